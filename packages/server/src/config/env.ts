@@ -1,0 +1,62 @@
+import { parseBoolean, parseDurationMs, parseEnum, parseInteger, parseList, parseString } from './parsers.js';
+
+/**
+ * Every environment variable Tessera reads: name → parser and default, in one table.
+ * Names follow Directus where it has one, so an existing `.env` keeps working.
+ */
+export const ENV = {
+  DB_CLIENT: { parse: parseEnum(['sqlite3', 'pg', 'mysql'] as const), default: 'sqlite3' },
+  DB_FILENAME: { parse: parseString, default: './data/tessera.db' },
+  DB_CONNECTION_STRING: { parse: parseString, default: undefined },
+  DB_HOST: { parse: parseString, default: '127.0.0.1' },
+  DB_PORT: { parse: parseInteger(1, 65535), default: undefined },
+  DB_USER: { parse: parseString, default: undefined },
+  DB_PASSWORD: { parse: parseString, default: undefined },
+  DB_DATABASE: { parse: parseString, default: undefined },
+  DB_POOL_MAX: { parse: parseInteger(1, 1000), default: 10 },
+  DATA_DIR: { parse: parseString, default: './data' },
+  HOST: { parse: parseString, default: '0.0.0.0' },
+  PORT: { parse: parseInteger(0, 65535), default: 8055 },
+  PUBLIC_URL: { parse: parseString, default: '/' },
+  KEY: { parse: parseString, default: undefined },
+  SECRET: { parse: parseString, default: undefined },
+  ADMIN_EMAIL: { parse: parseString, default: undefined },
+  ADMIN_PASSWORD: { parse: parseString, default: undefined },
+  LOG_LEVEL: {
+    parse: parseEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    default: 'info',
+  },
+  MAX_PAYLOAD_SIZE: { parse: parseString, default: '1mb' },
+  ACCESS_TOKEN_TTL: { parse: parseDurationMs, default: 15 * 60_000 },
+  REFRESH_TOKEN_TTL: { parse: parseDurationMs, default: 7 * 24 * 3_600_000 },
+  SESSION_COOKIE_TTL: { parse: parseDurationMs, default: 24 * 3_600_000 },
+  LOGIN_STALL_TIME: { parse: parseInteger(0, 60_000), default: 500 },
+  QUERY_LIMIT_DEFAULT: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: 100 },
+  QUERY_LIMIT_MAX: { parse: parseInteger(-1, Number.MAX_SAFE_INTEGER), default: -1 },
+  MAX_RELATIONAL_DEPTH: { parse: parseInteger(2, 100), default: 10 },
+  MAX_BATCH_MUTATION: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: Number.MAX_SAFE_INTEGER },
+  REDIS: { parse: parseString, default: undefined },
+  SYNCHRONIZATION_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
+  RATE_LIMITER_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
+  CORS_ENABLED: { parse: parseBoolean, default: false },
+  CORS_ORIGIN: { parse: parseList, default: [] as string[] },
+  EMAIL_TRANSPORT: { parse: parseEnum(['smtp', 'sendmail', 'none'] as const), default: 'none' },
+  EMAIL_FROM: { parse: parseString, default: 'no-reply@example.com' },
+  EMAIL_SMTP_HOST: { parse: parseString, default: '127.0.0.1' },
+  EMAIL_SMTP_PORT: { parse: parseInteger(1, 65535), default: 587 },
+  EMAIL_SMTP_USER: { parse: parseString, default: undefined },
+  EMAIL_SMTP_PASSWORD: { parse: parseString, default: undefined },
+  EMAIL_SMTP_SECURE: { parse: parseBoolean, default: false },
+  EMAIL_SMTP_IGNORE_TLS: { parse: parseBoolean, default: false },
+  PASSWORD_RESET_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  USER_INVITE_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
+  RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
+  RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  LOGIN_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 20 },
+  LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  IP_TRUST_PROXY: { parse: parseBoolean, default: true },
+  SERVE_APP: { parse: parseBoolean, default: true },
+} as const;
+
+export type EnvName = keyof typeof ENV;

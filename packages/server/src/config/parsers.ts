@@ -1,0 +1,44 @@
+/** Parsers for environment values: each returns the parsed value or throws a message-only Error. */
+
+export function parseString(raw: string): string {
+  return raw;
+}
+
+export function parseInteger(min: number, max: number): (raw: string) => number {
+  return (raw) => {
+    if (!/^-?\d+$/.test(raw.trim())) throw new Error(`must be a whole number, got "${raw}"`);
+    const value = Number(raw);
+    if (value < min || value > max) throw new Error(`must be between ${min} and ${max}, got ${raw}`);
+    return value;
+  };
+}
+
+export function parseBoolean(raw: string): boolean {
+  const value = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off', ''].includes(value)) return false;
+  throw new Error(`must be true or false, got "${raw}"`);
+}
+
+export function parseEnum<const T extends readonly string[]>(allowed: T): (raw: string) => T[number] {
+  return (raw) => {
+    if (!allowed.includes(raw)) throw new Error(`must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return raw as T[number];
+  };
+}
+
+export function parseList(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** Durations as Directus writes them: `15m`, `7d`, `900` (seconds are not assumed: a bare number is ms). */
+export function parseDurationMs(raw: string): number {
+  const match = /^(\d+)\s*(ms|s|m|h|d|w)?$/.exec(raw.trim());
+  if (!match) throw new Error(`must be a duration such as 15m, 7d or 900000, got "${raw}"`);
+  return Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1);
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@tessera/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each HTTP test file boots its own server and databases; two cores, so two forks.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,30 @@
+/** Field types of the data model (the reference's list). */
+export const FIELD_TYPES = [
+  'bigInteger',
+  'boolean',
+  'date',
+  'dateTime',
+  'decimal',
+  'float',
+  'integer',
+  'json',
+  'string',
+  'text',
+  'time',
+  'timestamp',
+  'binary',
+  'uuid',
+  'alias',
+  'hash',
+  'csv',
+  'geometry',
+  'geometry.Point',
+  'geometry.LineString',
+  'geometry.Polygon',
+  'geometry.MultiPoint',
+  'geometry.MultiLineString',
+  'geometry.MultiPolygon',
+  'unknown',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
