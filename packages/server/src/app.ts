@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import type { AppContext } from './app-context.js';
+import { registerErrorHandling } from './http/plugins/error-handler.js';
+import { registerJsonBody } from './http/plugins/json-body.js';
+import { serverRoutes } from './http/routes/server.js';
+import { parseByteSize } from './utils/parse-byte-size.js';
+
+/** A Fastify instance with every plugin and route registered. It never listens by itself. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: parseByteSize(ctx.config.MAX_PAYLOAD_SIZE),
+    trustProxy: ctx.config.IP_TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Bracket notation (filter[a][_eq]=1) as the reference parses it, depth capped at 10.
+    routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 1000 }) as Record<string, unknown> },
+    forceCloseConnections: 'idle',
+  });
+  app.addHttpMethod('SEARCH', { hasBody: true });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  });
+  registerJsonBody(app);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(serverRoutes, ctx);
+  return app;
+}

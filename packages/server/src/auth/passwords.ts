@@ -1,0 +1,15 @@
+import argon2 from 'argon2';
+
+/** argon2id, the reference's hasher: hashes it wrote verify here and the other way round. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    // A malformed stored hash never matches; it is not the caller's error.
+    return false;
+  }
+}

@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config.js';
+
+const run = promisify(execFile);
+const MAIN = new URL('../../dist/src/main.js', import.meta.url);
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ env: {}, envFile: null });
+    expect(config).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: './data/tessera.db', PORT: 8055, ACCESS_TOKEN_TTL: 900_000, REFRESH_TOKEN_TTL: 604_800_000 });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('parses typed values', () => {
+    const config = loadConfig({ env: { PORT: '9000', DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: '30m', CORS_ENABLED: 'true' }, envFile: null });
+    expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, CORS_ENABLED: true });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ env: { PORT: 'eighty', DB_CLIENT: 'oracle', LOG_LEVEL: 'loud' }, envFile: null });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT must be a whole number/);
+    expect(problems.join('\n')).toMatch(/DB_CLIENT must be one of sqlite3, pg, mysql/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+  });
+});
+
+describe.runIf(existsSync(MAIN))('the tessera command with a bad configuration value', () => {
+  it('exits non-zero with one line naming the variable', async () => {
+    const failure = await run(process.execPath, [MAIN.pathname, 'start'], { env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' } }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number, got "not-a-port"');
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import type { AppContext } from './app-context.js';
+import { buildApp } from './app.js';
+import type { Config } from './config/load-config.js';
+import { resolveSecrets } from './config/secrets.js';
+import { createConnection } from './db/connection.js';
+import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  /** Stops taking requests, finishes those in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  logger?: Logger;
+  /** Where the first admin's credentials are announced; standard output by default. */
+  announce?: (text: string) => void;
+}
+
+/** Connects, brings the schema up to date, creates first-run data and listens. */
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const db = createConnection(config);
+  try {
+    const secrets = resolveSecrets(config);
+    const result = await bootstrap(db, config);
+    if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
+    const ctx: AppContext = { config, db, secrets, logger };
+    const app = await buildApp(ctx);
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    if (result.firstAdmin) (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= app.close().then(() => db.destroy()));
+    return { app, ctx, url, close };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

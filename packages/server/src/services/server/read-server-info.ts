@@ -1,0 +1,24 @@
+import type { AppContext } from '../../app-context.js';
+
+const PROJECT_FIELDS = [
+  'project_name', 'project_descriptor', 'project_logo', 'project_color', 'default_appearance', 'default_theme_light',
+  'default_theme_dark', 'theme_light_overrides', 'theme_dark_overrides', 'default_language', 'public_foreground',
+  'public_background', 'public_favicon', 'public_note', 'custom_css', 'public_registration', 'public_registration_verify_email',
+] as const;
+
+export const TESSERA_VERSION = '0.1.0';
+
+/** The public part of `/server/info`: the project's name, look and note from the settings singleton. */
+export async function readServerInfo(ctx: AppContext): Promise<{ project: Record<string, unknown>; version: string }> {
+  const row = (await ctx.db('directus_settings').first(...PROJECT_FIELDS)) as Record<string, unknown> | undefined;
+  const project: Record<string, unknown> = {};
+  for (const field of PROJECT_FIELDS) project[field] = row?.[field] ?? null;
+  for (const field of ['public_registration', 'public_registration_verify_email'] as const) {
+    if (project[field] !== null) project[field] = Boolean(project[field]);
+  }
+  for (const field of ['theme_light_overrides', 'theme_dark_overrides'] as const) {
+    if (typeof project[field] === 'string') project[field] = JSON.parse(project[field] as string);
+  }
+  project.public_background = project.public_background ? { id: project.public_background, type: null } : null;
+  return { project, version: TESSERA_VERSION };
+}

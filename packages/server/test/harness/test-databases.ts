@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import type { ConnectionSettings, DbClient } from '../../src/db/connection.js';
+
+/** The databases every DB test runs on: `DB_CLIENTS=sqlite3` narrows a local run; CI runs all three. */
+export const TEST_DATABASES: DbClient[] = (process.env.DB_CLIENTS ?? 'sqlite3,pg,mysql')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is DbClient => name === 'sqlite3' || name === 'pg' || name === 'mysql');
+
+export interface TestDatabase {
+  client: DbClient;
+  settings: ConnectionSettings;
+  /** A folder of its own, for SQLite files, secrets and uploads. */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+const SERVER_SETTINGS: Record<Exclude<DbClient, 'sqlite3'>, { client: string; connection: Record<string, unknown> }> = {
+  pg: { client: 'pg', connection: { host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' } },
+  mysql: { client: 'mysql2', connection: { host: '127.0.0.1', port: 3306, user: 'root' } },
+};
+
+/** Creates an empty database of the given kind; `drop()` removes it and its folder. */
+export async function createTestDatabase(client: DbClient): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-'));
+  const base: ConnectionSettings = {
+    DB_CLIENT: client,
+    DB_FILENAME: join(dataDir, 'test.db'),
+    DB_CONNECTION_STRING: undefined,
+    DB_HOST: '127.0.0.1',
+    DB_PORT: undefined,
+    DB_USER: undefined,
+    DB_PASSWORD: undefined,
+    DB_DATABASE: undefined,
+    DB_POOL_MAX: 10,
+  };
+  if (client === 'sqlite3') {
+    return { client, settings: base, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `tessera_t_${randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ ...SERVER_SETTINGS[client], pool: { min: 0, max: 1 } });
+  try {
+    await admin.raw(client === 'pg' ? `create database "${name}"` : `create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+  } finally {
+    await admin.destroy();
+  }
+  return {
+    client,
+    settings: { ...base, DB_DATABASE: name },
+    dataDir,
+    drop: async () => {
+      const dropper = knexFactory({ ...SERVER_SETTINGS[client], pool: { min: 0, max: 1 } });
+      try {
+        await dropper.raw(client === 'pg' ? `drop database if exists "${name}" with (force)` : `drop database if exists \`${name}\``);
+      } finally {
+        await dropper.destroy();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
