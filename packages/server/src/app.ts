@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { AppContext } from './app-context.js';
+import { registerAccountability } from './http/plugins/accountability.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { serverRoutes } from './http/routes/server.js';
@@ -28,6 +29,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerErrorHandling(app);
   await app.register(cookie);
+  registerAccountability(app, ctx);
   await app.register(serverRoutes, ctx);
   return app;
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
+import { createSchemaCache } from './schema/schema-cache.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 
 export interface RunningServer {
@@ -29,7 +30,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
     if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
-    const ctx: AppContext = { config, db, secrets, logger };
+    const ctx: AppContext = { config, db, secrets, logger, schema: createSchemaCache(db) };
+    await ctx.schema.get();
     const app = await buildApp(ctx);
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();

@@ -4,15 +4,19 @@ import type { DbClient } from '../../src/db/connection.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 
-export const TEST_ADMIN = { email: 'admin@example.com', password: 'Admin-password-1!' } as const;
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'Admin-password-1!', token: 'test-admin-static-token' } as const;
 
 export interface TestServer {
   url: string;
   server: RunningServer;
   database: TestDatabase;
   config: Config;
-  /** fetch relative to the server, JSON body and headers made easy. */
-  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** A static token of the first admin (set in the database by the harness). */
+  adminToken: string;
+  /** fetch relative to the server, JSON body and headers made easy; `token` becomes a Bearer header. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** Like request(), as the first admin. */
+  asAdmin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Closes the server, then drops its database. */
   close(): Promise<void>;
 }
@@ -30,9 +34,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const database = options.database ?? (await createTestDatabase(options.client ?? 'sqlite3'));
   const config = testConfig(database, options.env);
   const server = await startServer(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), announce: () => {} });
-  const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const { json, ...rest } = init;
+  await server.ctx.db('directus_users').where('email', TEST_ADMIN.email).update({ token: TEST_ADMIN.token });
+  const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
+    const { json, token, ...rest } = init;
     const headers = new Headers(rest.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
     if (json !== undefined) headers.set('content-type', 'application/json');
     return fetch(`${server.url}${path}`, { ...rest, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
   };
@@ -41,7 +47,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     server,
     database,
     config,
+    adminToken: TEST_ADMIN.token,
     request,
+    asAdmin: (path, init = {}) => request(path, { ...init, token: TEST_ADMIN.token }),
     close: async () => {
       await server.close();
       await database.drop();

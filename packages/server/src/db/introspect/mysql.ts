@@ -12,7 +12,7 @@ interface MysqlForeignKeyRow {
 }
 
 export async function introspectMysql(db: Knex): Promise<TableInfo[]> {
-  const [[columns], [foreignKeys]] = (await Promise.all([
+  const [[columns], [foreignKeys], [jsonChecks]] = (await Promise.all([
     db.raw(`
       select c.TABLE_NAME, c.COLUMN_NAME, c.DATA_TYPE, c.COLUMN_TYPE, c.COLUMN_DEFAULT, c.CHARACTER_MAXIMUM_LENGTH,
              c.NUMERIC_PRECISION, c.NUMERIC_SCALE, c.IS_NULLABLE, c.COLUMN_KEY, c.EXTRA
@@ -27,7 +27,12 @@ export async function introspectMysql(db: Knex): Promise<TableInfo[]> {
       join information_schema.REFERENTIAL_CONSTRAINTS r
         on r.CONSTRAINT_SCHEMA = k.CONSTRAINT_SCHEMA and r.CONSTRAINT_NAME = k.CONSTRAINT_NAME and r.TABLE_NAME = k.TABLE_NAME
       where k.TABLE_SCHEMA = database() and k.REFERENCED_TABLE_NAME is not null`),
-  ])) as [[MysqlColumnRow[]], [MysqlForeignKeyRow[]]];
+    // MariaDB stores json as longtext guarded by a json_valid() check named after the column.
+    db.raw(`
+      select TABLE_NAME, CONSTRAINT_NAME from information_schema.CHECK_CONSTRAINTS
+      where CONSTRAINT_SCHEMA = database() and CHECK_CLAUSE like 'json_valid(%'`),
+  ])) as [[MysqlColumnRow[]], [MysqlForeignKeyRow[]], [Array<{ TABLE_NAME: string; CONSTRAINT_NAME: string }>]];
+  const jsonColumns = new Set(jsonChecks.map((row) => `${row.TABLE_NAME}.${row.CONSTRAINT_NAME}`));
   const tables = new Map<string, TableInfo>();
   for (const row of columns) {
     const table = tables.get(row.TABLE_NAME) ?? { name: row.TABLE_NAME, columns: [], foreignKeys: [] };
@@ -37,7 +42,7 @@ export async function introspectMysql(db: Knex): Promise<TableInfo[]> {
     table.columns.push({
       name: row.COLUMN_NAME,
       table: row.TABLE_NAME,
-      dataType: row.COLUMN_TYPE.startsWith('tinyint(1)') ? 'tinyint(1)' : row.DATA_TYPE.toLowerCase(),
+      dataType: jsonColumns.has(`${row.TABLE_NAME}.${row.COLUMN_NAME}`) ? 'json' : row.COLUMN_TYPE.startsWith('tinyint(1)') ? 'tinyint(1)' : row.DATA_TYPE.toLowerCase(),
       defaultValue: parseDefault(row.COLUMN_DEFAULT),
       maxLength: row.CHARACTER_MAXIMUM_LENGTH === null ? null : Number(row.CHARACTER_MAXIMUM_LENGTH),
       numericPrecision: row.NUMERIC_PRECISION === null ? null : Number(row.NUMERIC_PRECISION),

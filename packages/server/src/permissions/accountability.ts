@@ -1,0 +1,21 @@
+/** Who is asking: built once per request, handed to every operation. */
+export interface Accountability {
+  /** Null for the public role (no token). */
+  user: string | null;
+  /** Null for the public role. */
+  role: string | null;
+  admin: boolean;
+  app: boolean;
+  ip: string | null;
+  userAgent: string | null;
+  origin: string | null;
+  /** Set when the request runs as a share. */
+  share?: string;
+  shareScope?: { collection: string; item: string };
+  /** The session (refresh token row) the access token belongs to, when it has one. */
+  session?: string;
+}
+
+export function publicAccountability(request: Pick<Accountability, 'ip' | 'userAgent' | 'origin'> = { ip: null, userAgent: null, origin: null }): Accountability {
+  return { user: null, role: null, admin: false, app: false, ...request };
+}

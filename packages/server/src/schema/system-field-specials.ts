@@ -1,0 +1,34 @@
+/** The specials of system fields that the reference declares in its system data (spec section 3). */
+export const SYSTEM_FIELD_SPECIALS: Record<string, string[]> = {
+  'directus_users.password': ['hash', 'conceal'],
+  'directus_users.token': ['conceal'],
+  'directus_users.tfa_secret': ['conceal'],
+  'directus_users.role': ['m2o'],
+  'directus_users.avatar': ['file'],
+  'directus_users.tags': ['cast-json'],
+  'directus_users.email_notifications': ['cast-boolean'],
+  'directus_shares.password': ['hash', 'conceal'],
+  'directus_roles.ip_access': ['cast-csv'],
+  'directus_roles.users': ['o2m'],
+  'directus_activity.revisions': ['o2m'],
+  'directus_flows.operations': ['o2m'],
+  'directus_dashboards.panels': ['o2m'],
+  'directus_webhooks.actions': ['cast-csv'],
+  'directus_webhooks.collections': ['cast-csv'],
+  'directus_files.tags': ['cast-json'],
+  'directus_relations.one_allowed_collections': ['cast-csv'],
+  'directus_permissions.fields': ['cast-csv'],
+};
+
+/** o2m aliases of system collections: `<many collection>.<many field>` → alias field on the one side. */
+export const SYSTEM_ONE_FIELDS: Record<string, string> = {
+  'directus_users.role': 'users',
+  'directus_revisions.activity': 'revisions',
+  'directus_operations.flow': 'operations',
+  'directus_panels.dashboard': 'panels',
+};
+
+/** System links the reference keeps without a foreign key constraint. */
+export const SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY: Array<{ collection: string; field: string; related: string }> = [
+  { collection: 'directus_activity', field: 'user', related: 'directus_users' },
+];
