@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { AppContext } from './app-context.js';
+import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
@@ -31,5 +32,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   registerAccountability(app, ctx);
   await app.register(serverRoutes, ctx);
+  if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }

@@ -57,6 +57,7 @@ export const ENV = {
   LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
   IP_TRUST_PROXY: { parse: parseBoolean, default: true },
   SERVE_APP: { parse: parseBoolean, default: true },
+  ADMIN_APP_DIR: { parse: parseString, default: undefined },
 } as const;
 
 export type EnvName = keyof typeof ENV;

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where `vite build` of packages/app writes the admin app. */
+export const DEFAULT_ADMIN_APP_DIR = new URL('../../../../../app/dist', import.meta.url).pathname;
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
+
+/**
+ * Serves the admin app at /admin: hashed assets cached for a year, index.html never cached and
+ * answered for every app route so the client router can take over. `/` redirects there.
+ */
+export async function adminAppRoutes(app: FastifyInstance, options: { root: string }): Promise<void> {
+  app.get('/', async (_request, reply) => reply.redirect('/admin/'));
+  if (!existsSync(join(options.root, 'index.html'))) {
+    app.get('/admin', async (_request, reply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send('The admin app is not built: run `npm run build -w @tessera/app`.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(response, path) {
+      response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/admin', sendIndex);
+  app.get('/admin/', sendIndex);
+  app.get('/admin/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    // A missing file with an extension is a 404; anything else is a client-side route.
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return sendIndex(request, reply);
+  });
+}
