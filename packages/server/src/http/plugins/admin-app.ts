@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where `vite build` of packages/app writes the admin app. */
 export const DEFAULT_ADMIN_APP_DIR = new URL('../../../../../app/dist', import.meta.url).pathname;
@@ -30,7 +30,7 @@ export async function adminAppRoutes(app: FastifyInstance, options: { root: stri
       response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/admin', sendIndex);
   app.get('/admin/', sendIndex);
   app.get('/admin/*', async (request, reply) => {
