@@ -1,0 +1,435 @@
+/**
+ * Item types of the system collections (system-spec section 3, api-reference section 5), used as
+ * the result types of the system commands (`readUsers`, `readRoles`, …). Relations are typed as
+ * `key | Item` so `fields: ['role.name']` is followed like any other relation.
+ */
+
+type Json = unknown;
+type Key = string | number;
+
+export interface TesseraUser {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  password: string | null;
+  location: string | null;
+  title: string | null;
+  description: string | null;
+  tags: string[] | null;
+  avatar: string | TesseraFile | null;
+  language: string | null;
+  tfa_secret: string | null;
+  email_notifications: boolean | null;
+  appearance: 'auto' | 'light' | 'dark' | null;
+  theme_light: string | null;
+  theme_dark: string | null;
+  theme_light_overrides: Json;
+  theme_dark_overrides: Json;
+  status: 'draft' | 'invited' | 'unverified' | 'active' | 'suspended' | 'archived';
+  role: string | TesseraRole | null;
+  token: string | null;
+  last_access: string | null;
+  last_page: string | null;
+  provider: string;
+  external_identifier: string | null;
+  auth_data: Json;
+}
+
+export interface TesseraRole {
+  id: string;
+  name: string;
+  icon: string;
+  description: string | null;
+  ip_access: string[] | null;
+  enforce_tfa: boolean;
+  admin_access: boolean;
+  app_access: boolean;
+  users: string[] | TesseraUser[];
+}
+
+export interface TesseraPermission {
+  id: number;
+  role: string | TesseraRole | null;
+  collection: string;
+  action: 'create' | 'read' | 'update' | 'delete' | 'share';
+  permissions: Json;
+  validation: Json;
+  presets: Json;
+  fields: string[] | null;
+}
+
+export interface TesseraCollection {
+  collection: string;
+  meta: {
+    collection: string;
+    icon: string | null;
+    note: string | null;
+    color: string | null;
+    display_template: string | null;
+    hidden: boolean;
+    singleton: boolean;
+    translations: { language: string; translation: string; singular: string; plural: string }[] | null;
+    preview_url: string | null;
+    versioning: boolean;
+    archive_field: string | null;
+    archive_app_filter: boolean;
+    archive_value: string | null;
+    unarchive_value: string | null;
+    sort_field: string | null;
+    accountability: 'all' | 'activity' | null;
+    item_duplication_fields: string[] | null;
+    sort: number | null;
+    group: string | null;
+    collapse: 'open' | 'closed' | 'locked';
+  } | null;
+  schema: { name: string; comment?: string | null; [key: string]: unknown } | null;
+}
+
+export interface TesseraField {
+  collection: string;
+  field: string;
+  type: string;
+  meta: {
+    id: number;
+    collection: string;
+    field: string;
+    special: string[] | null;
+    interface: string | null;
+    options: Json;
+    display: string | null;
+    display_options: Json;
+    readonly: boolean;
+    hidden: boolean;
+    sort: number | null;
+    width: string | null;
+    group: string | null;
+    translations: Json;
+    note: string | null;
+    conditions: Json;
+    required: boolean;
+    validation: Json;
+    validation_message: string | null;
+  } | null;
+  schema: {
+    name: string;
+    table: string;
+    data_type: string;
+    default_value: unknown;
+    max_length: number | null;
+    numeric_precision: number | null;
+    numeric_scale: number | null;
+    is_nullable: boolean;
+    is_unique: boolean;
+    is_primary_key: boolean;
+    is_generated: boolean;
+    generation_expression: string | null;
+    has_auto_increment: boolean;
+    foreign_key_table: string | null;
+    foreign_key_column: string | null;
+    comment: string | null;
+  } | null;
+}
+
+export interface TesseraRelation {
+  collection: string;
+  field: string;
+  related_collection: string | null;
+  schema: {
+    constraint_name: string | null;
+    table: string;
+    column: string;
+    foreign_key_table: string;
+    foreign_key_column: string;
+    on_update: string;
+    on_delete: string;
+  } | null;
+  meta: {
+    id: number;
+    many_collection: string;
+    many_field: string;
+    one_collection: string | null;
+    one_field: string | null;
+    one_collection_field: string | null;
+    one_allowed_collections: string[] | null;
+    junction_field: string | null;
+    sort_field: string | null;
+    one_deselect_action: 'nullify' | 'delete';
+  } | null;
+}
+
+export interface TesseraFile {
+  id: string;
+  storage: string;
+  filename_disk: string | null;
+  filename_download: string;
+  title: string | null;
+  type: string | null;
+  folder: string | TesseraFolder | null;
+  uploaded_by: string | TesseraUser | null;
+  uploaded_on: string;
+  modified_by: string | TesseraUser | null;
+  modified_on: string;
+  charset: string | null;
+  filesize: string | number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  embed: string | null;
+  description: string | null;
+  location: string | null;
+  tags: string[] | null;
+  metadata: Json;
+  focal_point_x: number | null;
+  focal_point_y: number | null;
+}
+
+export interface TesseraFolder {
+  id: string;
+  name: string;
+  parent: string | TesseraFolder | null;
+}
+
+export interface TesseraSettings {
+  id: number;
+  project_name: string;
+  project_descriptor: string | null;
+  project_url: string | null;
+  project_color: string | null;
+  project_logo: string | TesseraFile | null;
+  public_foreground: string | TesseraFile | null;
+  public_background: string | TesseraFile | null;
+  public_favicon: string | TesseraFile | null;
+  public_note: string | null;
+  public_registration: boolean;
+  default_language: string;
+  default_appearance: 'auto' | 'light' | 'dark';
+  default_theme_light: string | null;
+  default_theme_dark: string | null;
+  theme_light_overrides: Json;
+  theme_dark_overrides: Json;
+  custom_css: string | null;
+  module_bar: Json;
+  auth_password_policy: string | null;
+  auth_login_attempts: number | null;
+  storage_asset_transform: 'all' | 'none' | 'presets';
+  storage_asset_presets: Json;
+  storage_default_folder: string | TesseraFolder | null;
+  report_feature_url: string | null;
+  report_bug_url: string | null;
+  report_error_url: string | null;
+  mapbox_key: string | null;
+  basemaps: Json;
+  custom_aspect_ratios: Json;
+}
+
+export interface TesseraPreset {
+  id: number;
+  bookmark: string | null;
+  user: string | TesseraUser | null;
+  role: string | TesseraRole | null;
+  collection: string | null;
+  search: string | null;
+  layout: string | null;
+  layout_query: Json;
+  layout_options: Json;
+  refresh_interval: number | null;
+  filter: Json;
+  icon: string | null;
+  color: string | null;
+}
+
+export interface TesseraActivity {
+  id: number;
+  action: 'create' | 'update' | 'delete' | 'login' | 'comment';
+  user: string | TesseraUser | null;
+  timestamp: string;
+  ip: string | null;
+  user_agent: string | null;
+  origin: string | null;
+  collection: string;
+  item: string;
+  comment: string | null;
+  revisions: number[] | TesseraRevision[];
+}
+
+export interface TesseraRevision {
+  id: number;
+  activity: number | TesseraActivity;
+  collection: string;
+  item: string;
+  data: Json;
+  delta: Json;
+  parent: number | TesseraRevision | null;
+  version: string | TesseraVersion | null;
+}
+
+export interface TesseraNotification {
+  id: number;
+  timestamp: string | null;
+  status: string | null;
+  recipient: string | TesseraUser;
+  sender: string | TesseraUser | null;
+  subject: string;
+  message: string | null;
+  collection: string | null;
+  item: string | null;
+}
+
+export interface TesseraShare {
+  id: string;
+  name: string | null;
+  collection: string;
+  item: string;
+  role: string | TesseraRole | null;
+  password: string | null;
+  user_created: string | TesseraUser | null;
+  date_created: string | null;
+  date_start: string | null;
+  date_end: string | null;
+  times_used: number | null;
+  max_uses: number | null;
+}
+
+export interface TesseraDashboard {
+  id: string;
+  name: string;
+  icon: string;
+  note: string | null;
+  color: string | null;
+  date_created: string | null;
+  user_created: string | TesseraUser | null;
+  panels: string[] | TesseraPanel[];
+}
+
+export interface TesseraPanel {
+  id: string;
+  dashboard: string | TesseraDashboard;
+  name: string | null;
+  icon: string | null;
+  color: string | null;
+  show_header: boolean;
+  note: string | null;
+  type: string;
+  position_x: number;
+  position_y: number;
+  width: number;
+  height: number;
+  options: Json;
+  date_created: string | null;
+  user_created: string | TesseraUser | null;
+}
+
+export interface TesseraFlow {
+  id: string;
+  name: string;
+  icon: string | null;
+  color: string | null;
+  description: string | null;
+  status: 'active' | 'inactive';
+  trigger: string | null;
+  accountability: 'all' | 'activity' | null;
+  options: Json;
+  operation: string | TesseraOperation | null;
+  operations: string[] | TesseraOperation[];
+  date_created: string | null;
+  user_created: string | TesseraUser | null;
+}
+
+export interface TesseraOperation {
+  id: string;
+  name: string | null;
+  key: string;
+  type: string;
+  position_x: number;
+  position_y: number;
+  options: Json;
+  resolve: string | TesseraOperation | null;
+  reject: string | TesseraOperation | null;
+  flow: string | TesseraFlow;
+  date_created: string | null;
+  user_created: string | TesseraUser | null;
+}
+
+export interface TesseraWebhook {
+  id: number;
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  status: 'active' | 'inactive';
+  data: boolean;
+  actions: string[];
+  collections: string[];
+  headers: { header: string; value: string }[] | null;
+}
+
+export interface TesseraTranslation {
+  id: string;
+  language: string;
+  key: string;
+  value: string;
+}
+
+export interface TesseraVersion {
+  id: string;
+  key: string;
+  name: string | null;
+  collection: string;
+  item: string;
+  hash: string;
+  date_created: string | null;
+  date_updated: string | null;
+  user_created: string | TesseraUser | null;
+  user_updated: string | TesseraUser | null;
+}
+
+/** Answer of `GET /permissions/me/:collection/:key?` (item-level capabilities for the app). */
+export interface TesseraItemPermissions {
+  update: { access: boolean; presets?: Json; fields?: string[] };
+  delete: { access: boolean };
+  share: { access: boolean };
+}
+
+/** Answer of `GET /server/info`; authenticated callers get the optional members too. */
+export interface TesseraServerInfo {
+  project: Record<string, unknown> & { project_name: string | null; default_language: string | null };
+  rateLimit?: false | { points: number; duration: number };
+  rateLimitGlobal?: false | { points: number; duration: number };
+  queryLimit?: { default: number; max: number };
+  websocket?: false | Record<string, unknown>;
+  uploads?: Record<string, unknown>;
+  extensions?: Record<string, unknown>;
+  version?: string;
+}
+
+/** Answer of `GET /server/health` (`application/health+json`). */
+export interface TesseraServerHealth {
+  status: 'ok' | 'warn' | 'error';
+  releaseId?: string;
+  serviceId?: string;
+  checks?: Record<string, Record<string, unknown>[]>;
+}
+
+/** Every system item type; relational fields pointing at one of these are followed. */
+export type CoreItem =
+  | TesseraUser
+  | TesseraRole
+  | TesseraPermission
+  | TesseraFile
+  | TesseraFolder
+  | TesseraSettings
+  | TesseraPreset
+  | TesseraActivity
+  | TesseraRevision
+  | TesseraNotification
+  | TesseraShare
+  | TesseraDashboard
+  | TesseraPanel
+  | TesseraFlow
+  | TesseraOperation
+  | TesseraWebhook
+  | TesseraTranslation
+  | TesseraVersion;
+
+/** A primary key as the server accepts it. */
+export type PrimaryKeyValue = Key;

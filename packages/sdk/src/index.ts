@@ -1,0 +1,246 @@
+export { createClient } from './client.js';
+export type { ClientGlobals, ClientOptions, TesseraClient } from './client.js';
+export { TesseraError, isTesseraError } from './sdk-error.js';
+export type { TesseraErrorEntry } from './sdk-error.js';
+
+export { rest } from './rest/rest.js';
+export type { RestClient, RestOptions } from './rest/rest.js';
+export type { HttpMethod, RequestOptions, RestCommand } from './rest/command.js';
+export { withMeta } from './rest/with-meta.js';
+export type { KeysOrQuery } from './rest/resource-requests.js';
+
+export { authentication } from './auth/authentication.js';
+export type { AuthenticationClient, AuthenticationOptions } from './auth/authentication.js';
+export { staticToken } from './auth/static-token.js';
+export type { StaticTokenClient } from './auth/static-token.js';
+export { memoryStorage, localStorageAdapter } from './auth/token-storage.js';
+export type { AuthData, TokenStorage, WebStorage } from './auth/token-storage.js';
+export type { AuthMode, LoginOptions } from './auth/login.js';
+export { MAX_TIMER_DELAY } from './auth/refresh-timer.js';
+
+export { queryToParams } from './query/serialize-query.js';
+export type { Filter, LooseQuery, MetaOption, Query, QueryMeta } from './query/query-types.js';
+export type {
+  AggregateFunction,
+  AggregateOutput,
+  AggregateQuery,
+  AllCollections,
+  ApplyQuery,
+  CollectionItem,
+  FieldEntry,
+  FieldFunction,
+  FieldPath,
+  PickPaths,
+  RegularCollections,
+  SingletonCollections,
+  SystemItem,
+} from './schema-types.js';
+export type {
+  PrimaryKeyValue,
+  TesseraActivity,
+  TesseraCollection,
+  TesseraDashboard,
+  TesseraField,
+  TesseraFile,
+  TesseraFlow,
+  TesseraFolder,
+  TesseraItemPermissions,
+  TesseraNotification,
+  TesseraOperation,
+  TesseraPanel,
+  TesseraPermission,
+  TesseraPreset,
+  TesseraRelation,
+  TesseraRevision,
+  TesseraRole,
+  TesseraServerHealth,
+  TesseraServerInfo,
+  TesseraSettings,
+  TesseraShare,
+  TesseraTranslation,
+  TesseraUser,
+  TesseraVersion,
+  TesseraWebhook,
+} from './core-schema.js';
+
+export { readItems } from './rest/items/read-items.js';
+export { readItem } from './rest/items/read-item.js';
+export { createItem } from './rest/items/create-item.js';
+export { createItems } from './rest/items/create-items.js';
+export { updateItem } from './rest/items/update-item.js';
+export { updateItems } from './rest/items/update-items.js';
+export { updateItemsBatch } from './rest/items/update-items-batch.js';
+export { deleteItem } from './rest/items/delete-item.js';
+export { deleteItems } from './rest/items/delete-items.js';
+export { readSingleton } from './rest/items/read-singleton.js';
+export { updateSingleton } from './rest/items/update-singleton.js';
+export { aggregate } from './rest/items/aggregate.js';
+export type { AggregateOptions } from './rest/items/aggregate.js';
+
+export {
+  readUsers,
+  readUser,
+  createUser,
+  createUsers,
+  updateUser,
+  updateUsers,
+  deleteUser,
+  deleteUsers,
+  readMe,
+  updateMe,
+} from './rest/access/users.js';
+export type { UserItem } from './rest/access/users.js';
+export { readRoles, readRole, createRole, createRoles, updateRole, updateRoles, deleteRole, deleteRoles } from './rest/access/roles.js';
+export type { RoleItem } from './rest/access/roles.js';
+export {
+  readPermissions,
+  readPermission,
+  createPermission,
+  createPermissions,
+  updatePermission,
+  updatePermissions,
+  deletePermission,
+  deletePermissions,
+  readMyPermissions,
+  readItemPermissions,
+} from './rest/access/permissions.js';
+export type { PermissionItem } from './rest/access/permissions.js';
+export {
+  readShares,
+  readShare,
+  createShare,
+  createShares,
+  updateShare,
+  updateShares,
+  deleteShare,
+  deleteShares,
+} from './rest/access/shares.js';
+export type { ShareItem } from './rest/access/shares.js';
+export { passwordRequest, passwordReset } from './rest/access/password.js';
+
+export { readCollections, readCollection, createCollection, updateCollection, deleteCollection } from './rest/data-model/collections.js';
+export type { NewCollection } from './rest/data-model/collections.js';
+export { readFields, readFieldsByCollection, readField, createField, updateField, deleteField } from './rest/data-model/fields.js';
+export type { FieldInput } from './rest/data-model/fields.js';
+export {
+  readRelations,
+  readRelationByCollection,
+  readRelation,
+  createRelation,
+  updateRelation,
+  deleteRelation,
+} from './rest/data-model/relations.js';
+export type { RelationInput } from './rest/data-model/relations.js';
+
+export { readSettings, updateSettings } from './rest/system/settings.js';
+export type { SettingsItem } from './rest/system/settings.js';
+export {
+  readPresets,
+  readPreset,
+  createPreset,
+  createPresets,
+  updatePreset,
+  updatePresets,
+  deletePreset,
+  deletePresets,
+} from './rest/system/presets.js';
+export type { PresetItem } from './rest/system/presets.js';
+export { readActivities, readActivity, createComment, updateComment, deleteComment } from './rest/system/activity.js';
+export type { ActivityItem, NewComment } from './rest/system/activity.js';
+export { readRevisions, readRevision } from './rest/system/revisions.js';
+export type { RevisionItem } from './rest/system/revisions.js';
+export {
+  readFiles,
+  readFile,
+  createFile,
+  createFiles,
+  updateFile,
+  updateFiles,
+  deleteFile,
+  deleteFiles,
+  uploadFiles,
+  importFile,
+} from './rest/system/files.js';
+export type { FileItem } from './rest/system/files.js';
+export {
+  readFolders,
+  readFolder,
+  createFolder,
+  createFolders,
+  updateFolder,
+  updateFolders,
+  deleteFolder,
+  deleteFolders,
+} from './rest/system/folders.js';
+export type { FolderItem } from './rest/system/folders.js';
+export {
+  readNotifications,
+  readNotification,
+  createNotification,
+  createNotifications,
+  updateNotification,
+  updateNotifications,
+  deleteNotification,
+  deleteNotifications,
+} from './rest/system/notifications.js';
+export type { NotificationItem } from './rest/system/notifications.js';
+export {
+  readDashboards,
+  readDashboard,
+  createDashboard,
+  createDashboards,
+  updateDashboard,
+  updateDashboards,
+  deleteDashboard,
+  deleteDashboards,
+} from './rest/system/dashboards.js';
+export type { DashboardItem } from './rest/system/dashboards.js';
+export {
+  readPanels,
+  readPanel,
+  createPanel,
+  createPanels,
+  updatePanel,
+  updatePanels,
+  deletePanel,
+  deletePanels,
+} from './rest/system/panels.js';
+export type { PanelItem } from './rest/system/panels.js';
+export { readFlows, readFlow, createFlow, createFlows, updateFlow, updateFlows, deleteFlow, deleteFlows } from './rest/system/flows.js';
+export type { FlowItem } from './rest/system/flows.js';
+export {
+  readOperations,
+  readOperation,
+  createOperation,
+  createOperations,
+  updateOperation,
+  updateOperations,
+  deleteOperation,
+  deleteOperations,
+} from './rest/system/operations.js';
+export type { OperationItem } from './rest/system/operations.js';
+export { readWebhooks, readWebhook, deleteWebhook, deleteWebhooks } from './rest/system/webhooks.js';
+export type { WebhookItem } from './rest/system/webhooks.js';
+export {
+  readTranslations,
+  readTranslation,
+  createTranslation,
+  createTranslations,
+  updateTranslation,
+  updateTranslations,
+  deleteTranslation,
+  deleteTranslations,
+} from './rest/system/translations.js';
+export type { TranslationItem } from './rest/system/translations.js';
+export {
+  readVersions,
+  readVersion,
+  createVersion,
+  createVersions,
+  updateVersion,
+  updateVersions,
+  deleteVersion,
+  deleteVersions,
+} from './rest/system/versions.js';
+export type { VersionItem } from './rest/system/versions.js';
+export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';

@@ -1,0 +1,54 @@
+import type { TesseraCollection, TesseraField } from '../../core-schema.js';
+import type { RestCommand } from '../command.js';
+import { throwIfEmpty } from '../guards.js';
+import { pathSegment } from '../path-segment.js';
+import type { Untyped } from '../../schema-types.js';
+
+/** A collection to create: `schema: null` makes a folder (alias) collection without a table. */
+export type NewCollection = Partial<Omit<TesseraCollection, 'meta' | 'schema'>> & {
+  collection: string;
+  meta?: Partial<NonNullable<TesseraCollection['meta']>> | null;
+  schema?: Record<string, unknown> | null;
+  fields?: (Partial<Omit<TesseraField, 'meta' | 'schema'>> & Record<string, unknown>)[];
+};
+
+/** Reads every collection: `GET /collections`. */
+export function readCollections<Schema = Untyped>(): RestCommand<TesseraCollection[], Schema> {
+  return () => ({ path: '/collections' });
+}
+
+/** Reads one collection: `GET /collections/:collection`. */
+export function readCollection<Schema = Untyped>(collection: string): RestCommand<TesseraCollection, Schema> {
+  return () => ({ path: collectionPath(collection) });
+}
+
+/**
+ * Creates a collection (and its table unless `schema` is null): `POST /collections`.
+ *
+ * @example
+ * await client.request(createCollection({ collection: 'articles', meta: { icon: 'article' }, schema: {} }));
+ */
+export function createCollection<Schema = Untyped>(item: NewCollection): RestCommand<TesseraCollection, Schema> {
+  return () => {
+    throwIfEmpty(item.collection, 'Collection cannot be empty');
+    return { path: '/collections', method: 'POST', body: item };
+  };
+}
+
+/** Updates a collection's `meta`: `PATCH /collections/:collection`. */
+export function updateCollection<Schema = Untyped>(
+  collection: string,
+  item: { meta?: Partial<NonNullable<TesseraCollection['meta']>> | null },
+): RestCommand<TesseraCollection, Schema> {
+  return () => ({ path: collectionPath(collection), method: 'PATCH', body: item });
+}
+
+/** Deletes a collection and drops its table: `DELETE /collections/:collection` (204). */
+export function deleteCollection<Schema = Untyped>(collection: string): RestCommand<void, Schema> {
+  return () => ({ path: collectionPath(collection), method: 'DELETE' });
+}
+
+function collectionPath(collection: string): string {
+  throwIfEmpty(collection, 'Collection cannot be empty');
+  return `/collections/${pathSegment(collection)}`;
+}

@@ -1,0 +1,56 @@
+import type { PrimaryKeyValue } from '../core-schema.js';
+import type { LooseQuery } from '../query/query-types.js';
+import { queryToParams } from '../query/serialize-query.js';
+import type { RequestOptions } from './command.js';
+import { throwIfEmpty } from './guards.js';
+import { pathSegment } from './path-segment.js';
+
+/**
+ * The request shapes of the standard CRUD pattern (api-reference section 2) shared by
+ * `/items/:collection` and the system endpoints. `base` is the resource path, e.g. `/roles`.
+ */
+export type KeysOrQuery = readonly PrimaryKeyValue[] | LooseQuery;
+
+export function readManyRequest(base: string, query?: LooseQuery): RequestOptions {
+  return { path: base, params: queryToParams(query) };
+}
+
+export function readOneRequest(base: string, key: PrimaryKeyValue, query?: LooseQuery): RequestOptions {
+  throwIfEmpty(key, 'Key cannot be empty');
+  return { path: `${base}/${pathSegment(key)}`, params: queryToParams(query) };
+}
+
+export function createRequest(base: string, body: unknown, query?: LooseQuery): RequestOptions {
+  return { path: base, method: 'POST', body, params: queryToParams(query) };
+}
+
+export function updateOneRequest(base: string, key: PrimaryKeyValue, body: unknown, query?: LooseQuery): RequestOptions {
+  throwIfEmpty(key, 'Key cannot be empty');
+  return { path: `${base}/${pathSegment(key)}`, method: 'PATCH', body, params: queryToParams(query) };
+}
+
+/** Batch update: `{ keys, data }` for a key list, `{ query, data }` for a query. */
+export function updateManyRequest(base: string, keysOrQuery: KeysOrQuery, data: unknown, query?: LooseQuery): RequestOptions {
+  return { path: base, method: 'PATCH', body: { ...keysOrQueryBody(keysOrQuery), data }, params: queryToParams(query) };
+}
+
+export function deleteOneRequest(base: string, key: PrimaryKeyValue): RequestOptions {
+  throwIfEmpty(key, 'Key cannot be empty');
+  return { path: `${base}/${pathSegment(key)}`, method: 'DELETE' };
+}
+
+/** Batch delete: `{ keys }` for a key list, `{ query }` for a query. */
+export function deleteManyRequest(base: string, keysOrQuery: KeysOrQuery): RequestOptions {
+  return { path: base, method: 'DELETE', body: keysOrQueryBody(keysOrQuery) };
+}
+
+function keysOrQueryBody(keysOrQuery: KeysOrQuery): { keys: readonly PrimaryKeyValue[] } | { query: LooseQuery } {
+  if (Array.isArray(keysOrQuery)) {
+    throwIfEmpty(keysOrQuery, 'keysOrQuery cannot be empty');
+    return { keys: keysOrQuery };
+  }
+  if (typeof keysOrQuery !== 'object' || keysOrQuery === null || Object.keys(keysOrQuery).length === 0) {
+    throw new Error('keysOrQuery cannot be empty');
+  }
+  return { query: keysOrQuery as LooseQuery };
+}
