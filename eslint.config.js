@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-output/**'] },
@@ -17,5 +18,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**', '**/*.config.ts', '**/*.config.js', '.ci/**', 'packages/app/**', 'packages/sdk/**'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The admin app: browser globals and React's hook rules (incl. the React Compiler checks).
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );
