@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.js';
+import { Dialog } from './dialog.js';
+
+export interface ConfirmDialogProps {
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  isDanger?: boolean;
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Are you sure?" before a destructive or lossy action. */
+export function ConfirmDialog({ title, children, confirmLabel, isDanger = false, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      role="alertdialog"
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel} data-autofocus>
+            Cancel
+          </Button>
+          <Button variant={isDanger ? 'danger' : 'primary'} onClick={onConfirm} isLoading={isBusy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

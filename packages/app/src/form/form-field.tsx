@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { fieldLabel, isPresentationField } from '../lib/schema/relation-info.js';
+import type { RelationInfo } from '../lib/schema/relation-info.js';
+import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
+import { interfaceFor } from '../interfaces/registry.js';
+
+export interface FormFieldProps {
+  id: string;
+  collection: string;
+  field: Field;
+  relation: RelationInfo | null;
+  value: unknown;
+  initialValue: unknown;
+  values: Item;
+  error: string | undefined;
+  primaryKey: PrimaryKey | '+';
+  isDisabled: boolean;
+  onChange: (value: unknown) => void;
+}
+
+function widthClass(field: Field): string {
+  const width = field.meta?.width ?? 'full';
+  return width.startsWith('half') ? 'form-field--half' : width === 'fill' ? 'form-field--fill' : 'form-field--full';
+}
+
+/** One field of the form: label, input from the registry, note, and its error. */
+export function FormField({ id, collection, field, relation, value, initialValue, values, error, primaryKey, isDisabled, onChange }: FormFieldProps) {
+  const definition = interfaceFor(field, relation);
+  if (!definition) return null;
+  const label = fieldLabel(field);
+  const isRequired = Boolean(field.meta?.required);
+  const note = field.meta?.note;
+  const noteId = `${id}-note`;
+  const errorId = `${id}-error`;
+  const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const Input = definition.component;
+  const input: ReactNode = (
+    <Input
+      id={id}
+      label={label}
+      collection={collection}
+      field={field}
+      value={value}
+      initialValue={initialValue}
+      onChange={onChange}
+      options={field.meta?.options ?? {}}
+      isDisabled={isDisabled || Boolean(field.meta?.readonly)}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      describedBy={describedBy}
+      primaryKey={primaryKey}
+      relation={relation}
+      values={values}
+    />
+  );
+
+  if (isPresentationField(field)) return <div className={`form-field ${widthClass(field)}`}>{input}</div>;
+
+  return (
+    <div className={`form-field ${widthClass(field)}`} data-field={field.field}>
+      {/* The marks sit outside the <label> so the field's accessible name is its label alone;
+          the input itself carries `required` / `readonly`. */}
+      <div className="form-field__label">
+        <label htmlFor={id}>{label}</label>
+        {isRequired ? (
+          <span className="form-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+        {field.meta?.readonly ? <span className="form-field__tag">read only</span> : null}
+      </div>
+      {input}
+      {note ? (
+        <p id={noteId} className="form-field__note">
+          {note}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

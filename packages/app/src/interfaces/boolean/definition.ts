@@ -1,0 +1,4 @@
+import { BooleanToggle } from './boolean.js';
+import type { InterfaceDefinition } from '../types.js';
+
+export const booleanInterface: InterfaceDefinition = { id: 'boolean', name: 'Toggle', types: ['boolean'], component: BooleanToggle };

@@ -1,0 +1,69 @@
+import type { RelationInfo } from '../lib/schema/relation-info.js';
+import type { Field } from '../lib/schema/types.js';
+import { booleanInterface } from './boolean/definition.js';
+import { datetimeInterface } from './datetime/definition.js';
+import { inputCodeInterface } from './input-code/definition.js';
+import { inputHashInterface } from './input-hash/definition.js';
+import { inputMultilineInterface } from './input-multiline/definition.js';
+import { inputRichTextMdInterface } from './input-rich-text-md/definition.js';
+import { inputInterface } from './input/definition.js';
+import { listM2mInterface } from './list-m2m/definition.js';
+import { listO2mInterface } from './list-o2m/definition.js';
+import { presentationDividerInterface } from './presentation-divider/definition.js';
+import { presentationNoticeInterface } from './presentation-notice/definition.js';
+import { selectColorInterface } from './select-color/definition.js';
+import { selectDropdownM2oInterface } from './select-dropdown-m2o/definition.js';
+import { selectDropdownInterface } from './select-dropdown/definition.js';
+import { selectRadioInterface } from './select-radio/definition.js';
+import { tagsInterface } from './tags/definition.js';
+import type { InterfaceDefinition } from './types.js';
+
+/** Every field input the app has, by `meta.interface` id. Adding one = a folder + a line here. */
+export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.fromEntries(
+  [
+    inputInterface,
+    inputMultilineInterface,
+    inputRichTextMdInterface,
+    inputCodeInterface,
+    inputHashInterface,
+    booleanInterface,
+    datetimeInterface,
+    selectDropdownInterface,
+    selectRadioInterface,
+    selectColorInterface,
+    tagsInterface,
+    selectDropdownM2oInterface,
+    listO2mInterface,
+    listM2mInterface,
+    presentationDividerInterface,
+    presentationNoticeInterface,
+  ].map((definition) => [definition.id, definition]),
+);
+
+const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = { m2o: 'select-dropdown-m2o', o2m: 'list-o2m', m2m: 'list-m2m' };
+
+const DEFAULT_BY_TYPE: Record<string, string> = {
+  boolean: 'boolean',
+  date: 'datetime',
+  dateTime: 'datetime',
+  time: 'datetime',
+  timestamp: 'datetime',
+  json: 'input-code',
+  csv: 'tags',
+  text: 'input-multiline',
+  hash: 'input-hash',
+};
+
+/**
+ * The input for a field: its `meta.interface` when the app has it and it fits the relation;
+ * otherwise the default for its relation kind or type (an interface the app lacks, such as
+ * `file-image`, falls back the same way). Null for an alias field with nothing to show.
+ */
+export function interfaceFor(field: Field, relation: RelationInfo | null): InterfaceDefinition | null {
+  const chosen = field.meta?.interface ? INTERFACES[field.meta.interface] : undefined;
+  if (chosen && (chosen.relational ?? null) === (relation?.type ?? null)) return chosen;
+  if (relation) return INTERFACES[DEFAULT_BY_RELATION[relation.type]] ?? null;
+  if (field.type === 'alias') return chosen ?? null;
+  if (field.meta?.special?.includes('conceal')) return INTERFACES['input-hash'] ?? null;
+  return INTERFACES[DEFAULT_BY_TYPE[field.type] ?? 'input'] ?? null;
+}

@@ -1,0 +1,141 @@
+import { use, useState } from 'react';
+import { Button } from '../../components/button.js';
+import { ErrorState } from '../../components/error-state.js';
+import { Spinner } from '../../components/spinner.js';
+import { itemLabel } from '../../lib/display-template/render-display-template.js';
+import { primaryKeyField } from '../../lib/schema/relation-info.js';
+import { useFields } from '../../lib/schema/use-schema.js';
+import type { Item, PrimaryKey } from '../../lib/schema/types.js';
+import { RelatedItemEditorContext } from '../related-editor-context.js';
+import { optionString } from '../types.js';
+import type { InterfaceProps } from '../types.js';
+import { displayRows, withCreated, withCreatedReplaced, withRemoved, withUpdated } from './alterations.js';
+import type { DisplayRow } from './alterations.js';
+import { ItemPicker } from './item-picker.js';
+import { useRelatedSchema } from './use-related-schema.js';
+import './related-items.css';
+
+type Editing = { row: DisplayRow | null; item: Item; primaryKey: PrimaryKey | '+' };
+
+/**
+ * The list editor behind `list-o2m` and `list-m2m`: shows the related rows by their display
+ * template and records create / select / edit / remove as `{create, update, delete}`.
+ * For m2m the rows are junction rows and the label comes from the item behind `junctionField`.
+ */
+export function RelatedList(props: InterfaceProps) {
+  const { label, value, initialValue, onChange, options, isDisabled, relation, describedBy } = props;
+  const renderEditor = use(RelatedItemEditorContext);
+  const isM2m = relation?.type === 'm2m';
+  const related = useRelatedSchema(relation && relation.type !== 'm2o' ? relation.relatedCollection : '', optionString(options, 'template'));
+  const junctionFields = useFields(isM2m ? relation.junctionCollection : null);
+  const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [pickedLabels, setPickedLabels] = useState<Record<string, Item>>({});
+
+  if (!relation || relation.type === 'm2o') return <p className="field-error">This field has no one-to-many relation.</p>;
+  if (related.error || junctionFields.error) return <ErrorState error={related.error ?? junctionFields.error} />;
+  if (related.isPending || (isM2m && junctionFields.isPending)) return <Spinner />;
+
+  const rowKeyField = isM2m ? primaryKeyField(junctionFields.data ?? []) : related.primaryKeyField;
+  const rows = displayRows(initialValue, value, rowKeyField);
+
+  function relatedItemOf(row: DisplayRow): Item {
+    const target = isM2m && relation?.type === 'm2m' ? row.item[relation.junctionField] : row.item;
+    if (typeof target === 'object' && target !== null) return target as Item;
+    return pickedLabels[String(target)] ?? { [related.primaryKeyField]: target };
+  }
+
+  function select(items: Item[]) {
+    setPicking(false);
+    const labels: Record<string, Item> = {};
+    let next: unknown = value;
+    for (const item of items) {
+      const key = item[related.primaryKeyField] as PrimaryKey;
+      labels[String(key)] = item;
+      next = relation?.type === 'm2m' ? withCreated(next, { [relation.junctionField]: key }) : withUpdated(next, related.primaryKeyField, key, {});
+    }
+    setPickedLabels((current) => ({ ...current, ...labels }));
+    onChange(next);
+  }
+
+  function finishEdit(edits: Item) {
+    if (!editing || !relation || relation.type === 'm2o') return;
+    const { row } = editing;
+    setEditing(null);
+    if (relation.type === 'm2m') {
+      const target = { ...editing.item, ...edits };
+      if (!row) onChange(withCreated(value, { [relation.junctionField]: target }));
+      else if (row.state === 'created') onChange(withCreatedReplaced(value, row.createIndex ?? 0, { ...row.item, [relation.junctionField]: target }));
+      else onChange(withUpdated(value, rowKeyField, row.primaryKey as PrimaryKey, { [relation.junctionField]: { ...edits, [related.primaryKeyField]: editing.primaryKey } }));
+      return;
+    }
+    if (!row) onChange(withCreated(value, edits));
+    else if (row.state === 'created') onChange(withCreatedReplaced(value, row.createIndex ?? 0, { ...row.item, ...edits }));
+    else onChange(withUpdated(value, rowKeyField, row.primaryKey as PrimaryKey, edits));
+  }
+
+  function startEdit(row: DisplayRow) {
+    const item = relatedItemOf(row);
+    const key = item[related.primaryKeyField];
+    setEditing({ row, item, primaryKey: row.state === 'created' || key === undefined ? '+' : (key as PrimaryKey) });
+  }
+
+  const linkedKeys = rows.map((row) => relatedItemOf(row)[related.primaryKeyField]).filter((key): key is PrimaryKey => typeof key === 'string' || typeof key === 'number');
+  const excludeFields = relation.type === 'o2m' ? [relation.reverseField] : [];
+
+  return (
+    <div role="group" aria-label={label} aria-describedby={describedBy}>
+      {rows.length === 0 ? <p className="related-list__empty">No items</p> : null}
+      <ul className="related-list" aria-label={label}>
+        {rows.map((row) => {
+          const text = itemLabel(relatedItemOf(row), related.template, related.primaryKeyField);
+          return (
+            <li key={row.key} className="related-list__row">
+              <span className="related-list__label">{text}</span>
+              {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
+              {!isDisabled && renderEditor && !row.key.startsWith('selected-') ? (
+                <Button size="small" variant="ghost" aria-label={`Edit ${text}`} onClick={() => startEdit(row)}>
+                  Edit
+                </Button>
+              ) : null}
+              {!isDisabled ? (
+                <Button size="small" variant="ghost" aria-label={`Remove ${text}`} onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}>
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {!isDisabled ? (
+        <div className="related-actions">
+          {renderEditor && options.enableCreate !== false ? (
+            <Button onClick={() => setEditing({ row: null, item: {}, primaryKey: '+' })}>Create new</Button>
+          ) : null}
+          {options.enableSelect !== false ? <Button onClick={() => setPicking(true)}>Add existing</Button> : null}
+        </div>
+      ) : null}
+      {picking ? (
+        <ItemPicker
+          collection={relation.relatedCollection}
+          title={`Add existing to ${label}`}
+          isMultiple
+          excludeKeys={linkedKeys}
+          template={optionString(options, 'template')}
+          onSelect={select}
+          onCancel={() => setPicking(false)}
+        />
+      ) : null}
+      {editing && renderEditor
+        ? renderEditor({
+            collection: relation.relatedCollection,
+            item: editing.item,
+            primaryKey: editing.primaryKey,
+            excludeFields,
+            onDone: finishEdit,
+            onCancel: () => setEditing(null),
+          })
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { SelectDropdownM2o } from './select-dropdown-m2o.js';
+import type { InterfaceDefinition } from '../types.js';
+
+export const selectDropdownM2oInterface: InterfaceDefinition = {
+  id: 'select-dropdown-m2o',
+  name: 'Many to one',
+  types: ['integer', 'bigInteger', 'string', 'uuid'],
+  relational: 'm2o',
+  component: SelectDropdownM2o,
+};

@@ -1,0 +1,262 @@
+import type { AppClient, ItemsQuery } from '../lib/app-client.js';
+import { compareValues } from '../lib/filter/compare-values.js';
+import { matchesFilter } from '../lib/filter/matches-filter.js';
+import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js';
+import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
+import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
+
+/**
+ * An in-memory stand-in for the API, for component tests: same {@link AppClient} port as the
+ * SDK adapter, data held in plain arrays, every call recorded in `calls` so a test can assert
+ * the exact payload the UI sent.
+ */
+export interface FakeAccount {
+  email: string;
+  password: string;
+  otp?: string;
+}
+
+export interface FakeData {
+  collections: Collection[];
+  fields: Field[];
+  relations: Relation[];
+  items: Record<string, Item[]>;
+  me: CurrentUser;
+  accounts: FakeAccount[];
+  settings: Settings;
+  serverInfo: ServerInfo;
+  presets: Preset[];
+  revisions: Revision[];
+  activities: Activity[];
+}
+
+export interface FakeCall {
+  method: keyof AppClient;
+  args: unknown[];
+}
+
+export interface FakeClient extends AppClient {
+  data: FakeData;
+  calls: FakeCall[];
+  /** Makes the next call of `method` reject with an API-shaped error. */
+  failNext(method: keyof AppClient, error: FakeApiError): void;
+  /** Calls of one method, in order. */
+  callsOf(method: keyof AppClient): unknown[][];
+}
+
+/** Shaped like the SDK's TesseraError, which is all the app looks at. */
+export class FakeApiError extends Error {
+  readonly status: number;
+  readonly errors: { message: string; extensions: Record<string, unknown> }[];
+  constructor(status: number, code: string, message: string, extensions: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'TesseraError';
+    this.status = status;
+    this.errors = [{ message, extensions: { code, ...extensions } }];
+  }
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
+  const data: FakeData = {
+    collections: [],
+    fields: [],
+    relations: [],
+    items: {},
+    me: { id: 'user-1', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', role: { id: 'role-1', app_access: true, admin_access: true } },
+    accounts: [{ email: 'admin@example.com', password: 'secret' }],
+    settings: { project_name: 'Tessera' },
+    serverInfo: { project: { project_name: 'Tessera', project_color: '#6644FF' } },
+    presets: [],
+    revisions: [],
+    activities: [],
+    ...clone(seed),
+  };
+  const calls: FakeCall[] = [];
+  const failures = new Map<string, FakeApiError>();
+  let token: string | null = null;
+
+  const fieldsOf = (collection: string) => data.fields.filter((field) => field.collection === collection);
+  const keyOf = (collection: string) => primaryKeyField(fieldsOf(collection));
+  const rowsOf = (collection: string) => (data.items[collection] ??= []);
+
+  function record(method: keyof AppClient, args: unknown[]) {
+    calls.push({ method, args: clone(args) });
+    const failure = failures.get(method);
+    if (failure) {
+      failures.delete(method);
+      throw failure;
+    }
+  }
+
+  function findRow(collection: string, key: PrimaryKey): Item {
+    const row = rowsOf(collection).find((entry) => String(entry[keyOf(collection)]) === String(key));
+    if (!row) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
+    return row;
+  }
+
+  /** Expands relational fields the query asks for (`author.*`, `comments.body`, `tags.tag.name`). */
+  function expand(collection: string, row: Item, fields: string[] = ['*'], depth = 0): Item {
+    const result: Item = { ...row };
+    for (const field of fieldsOf(collection)) {
+      const nested = fields.filter((path) => path.startsWith(`${field.field}.`)).map((path) => path.slice(field.field.length + 1));
+      if (fields.includes('*.*')) nested.push('*');
+      const relation = getRelationInfo(collection, field.field, data.relations);
+      if (!relation) continue;
+      const key = row[keyOf(collection)];
+      if (relation.type === 'm2o') {
+        const related = rowsOf(relation.relatedCollection).find((entry) => String(entry[keyOf(relation.relatedCollection)]) === String(row[field.field]));
+        if (nested.length > 0 && related && depth < 3) result[field.field] = expand(relation.relatedCollection, related, nested, depth + 1);
+        continue;
+      }
+      const childCollection = relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+      const children = rowsOf(childCollection).filter((entry) => String(entry[relation.reverseField]) === String(key));
+      result[field.field] = nested.length > 0 && depth < 3 ? children.map((child) => expand(childCollection, child, nested, depth + 1)) : children.map((child) => child[keyOf(childCollection)]);
+    }
+    return result;
+  }
+
+  function query(collection: string, options: ItemsQuery): { rows: Item[]; count: number } {
+    let rows = rowsOf(collection).map((row) => expand(collection, row, ['*.*']));
+    if (options.filter) rows = rows.filter((row) => matchesFilter(options.filter ?? {}, row));
+    if (options.search) {
+      const term = options.search.toLowerCase();
+      rows = rows.filter((row) => Object.values(row).some((value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(term)));
+    }
+    for (const sort of [...(options.sort ?? [])].reverse()) {
+      const field = sort.replace(/^-/, '');
+      const direction = sort.startsWith('-') ? -1 : 1;
+      rows = [...rows].sort((a, b) => (compareValues(a[field], b[field]) ?? 0) * direction);
+    }
+    const count = rows.length;
+    const limit = options.limit ?? 100;
+    if (limit >= 0) {
+      const offset = options.offset ?? limit * ((options.page ?? 1) - 1);
+      rows = rows.slice(offset, offset + limit);
+    }
+    const keys = rows.map((row) => row[keyOf(collection)]);
+    const originals = rowsOf(collection).filter((row) => keys.includes(row[keyOf(collection)]));
+    return { rows: keys.map((key) => expand(collection, originals.find((row) => row[keyOf(collection)] === key) ?? {}, options.fields)), count };
+  }
+
+  function nextKey(collection: string): PrimaryKey {
+    const keys = rowsOf(collection).map((row) => Number(row[keyOf(collection)])).filter((key) => !Number.isNaN(key));
+    return keys.length === 0 ? 1 : Math.max(...keys) + 1;
+  }
+
+  const client: FakeClient = {
+    url: 'http://tessera.test',
+    data,
+    calls,
+    failNext(method, error) {
+      failures.set(method, error);
+    },
+    callsOf: (method) => calls.filter((call) => call.method === method).map((call) => call.args),
+    async login(email, password, otp) {
+      record('login', [email, password, otp]);
+      const account = data.accounts.find((entry) => entry.email === email && entry.password === password);
+      if (!account) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      if (account.otp && otp !== account.otp) throw new FakeApiError(401, 'INVALID_OTP', 'Invalid user OTP.');
+      token = `token-${email}`;
+    },
+    async logout() {
+      record('logout', []);
+      token = null;
+    },
+    getToken: async () => token,
+    serverInfo: async () => (record('serverInfo', []), clone(data.serverInfo)),
+    async readMe(fields) {
+      record('readMe', [fields]);
+      if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      return clone(data.me);
+    },
+    async updateMe(patch) {
+      record('updateMe', [patch]);
+      Object.assign(data.me, patch);
+    },
+    readSettings: async () => (record('readSettings', []), clone(data.settings)),
+    readCollections: async () => (record('readCollections', []), clone(data.collections)),
+    readFields: async (collection) => (record('readFields', [collection]), clone(fieldsOf(collection))),
+    readRelations: async () => (record('readRelations', []), clone(data.relations)),
+    async readItems(collection, options) {
+      record('readItems', [collection, options]);
+      const { rows, count } = query(collection, options);
+      return { data: rows, meta: options.meta ? { filter_count: count, total_count: rowsOf(collection).length } : undefined };
+    },
+    async readItem(collection, key, options) {
+      record('readItem', [collection, key, options]);
+      return expand(collection, findRow(collection, key), options?.fields);
+    },
+    async readSingleton(collection, options) {
+      record('readSingleton', [collection, options]);
+      const row = rowsOf(collection)[0];
+      return row ? expand(collection, row, options?.fields) : {};
+    },
+    async createItem(collection, item) {
+      record('createItem', [collection, item]);
+      const key = keyOf(collection);
+      const row = { ...clone(item), [key]: item[key] ?? nextKey(collection) };
+      rowsOf(collection).push(row);
+      return clone(row);
+    },
+    async updateItem(collection, key, patch) {
+      record('updateItem', [collection, key, patch]);
+      const row = findRow(collection, key);
+      Object.assign(row, clone(patch));
+      return clone(row);
+    },
+    async updateSingleton(collection, patch) {
+      record('updateSingleton', [collection, patch]);
+      const rows = rowsOf(collection);
+      if (rows.length === 0) rows.push({});
+      Object.assign(rows[0] ?? {}, clone(patch));
+      return clone(rows[0] ?? {});
+    },
+    async updateItems(collection, keys, patch) {
+      record('updateItems', [collection, keys, patch]);
+      keys.forEach((key) => Object.assign(findRow(collection, key), clone(patch)));
+    },
+    async deleteItems(collection, keys) {
+      record('deleteItems', [collection, keys]);
+      const key = keyOf(collection);
+      data.items[collection] = rowsOf(collection).filter((row) => !keys.some((entry) => String(entry) === String(row[key])));
+    },
+    async sortItem(collection, item, to) {
+      record('sortItem', [collection, item, to]);
+    },
+    async readPresets(options) {
+      record('readPresets', [options]);
+      return clone(data.presets.filter((preset) => !options.filter || matchesFilter(options.filter, preset as unknown as Item)));
+    },
+    async createPreset(preset) {
+      record('createPreset', [preset]);
+      const created = { id: data.presets.length + 1, bookmark: null, user: null, role: null, collection: '', search: null, layout: null, layout_query: null, layout_options: null, filter: null, ...clone(preset) };
+      data.presets.push(created);
+      return clone(created);
+    },
+    async updatePreset(id, patch) {
+      record('updatePreset', [id, patch]);
+      const preset = data.presets.find((entry) => entry.id === id);
+      if (!preset) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
+      Object.assign(preset, clone(patch));
+      return clone(preset);
+    },
+    async deletePreset(id) {
+      record('deletePreset', [id]);
+      data.presets = data.presets.filter((entry) => entry.id !== id);
+    },
+    readRevisions: async (options) => (record('readRevisions', [options]), clone(data.revisions.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
+    readActivities: async (options) => (record('readActivities', [options]), clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
+  };
+  return client;
+}
+
+/** Starts a fake client already signed in. */
+export async function signedInFakeClient(seed: Partial<FakeData> = {}): Promise<FakeClient> {
+  const client = createFakeClient(seed);
+  const account = client.data.accounts[0];
+  if (account) await client.login(account.email, account.password, account.otp);
+  client.calls.length = 0;
+  return client;
+}
