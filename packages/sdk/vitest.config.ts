@@ -9,5 +9,11 @@ export default defineConfig({
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Type tests (`*.test-d.ts`, expectTypeOf) run through tsc as part of `vitest run`.
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts'],
+      tsconfig: fileURLToPath(new URL('./tsconfig.test.json', import.meta.url)),
+    },
   },
 });

@@ -148,9 +148,15 @@ type RelationOutput<Schema, T, Sub extends string> =
   | Extract<T, null | undefined>
   | (IsToMany<Schema, T> extends true ? PickPaths<Schema, RelatedItem<Schema, T>, Sub>[] : PickPaths<Schema, RelatedItem<Schema, T>, Sub>);
 
+type ScopedPicks<Schema, F, K extends string> = {
+  [C in ScopedCollections<F, K>]: PickPaths<Schema, CollectionItem<Schema, C>, ScopedSubPaths<F, K, C>>;
+}[ScopedCollections<F, K>];
+
+/** A many-to-any field read with `item:collection.field` scopes: the key, or the scoped picks. */
 type ScopedOutput<Schema, T, F, K extends string> =
-  | Exclude<ScalarOf<Schema, T>, PrimaryKey[]>
-  | { [C in ScopedCollections<F, K>]: PickPaths<Schema, CollectionItem<Schema, C>, ScopedSubPaths<F, K, C>> }[ScopedCollections<F, K>];
+  IsToMany<Schema, T> extends true
+    ? (ItemOf<NonNullable<ScalarOf<Schema, T>>> | ScopedPicks<Schema, F, K>)[] | Extract<T, null | undefined>
+    : ScalarOf<Schema, T> | ScopedPicks<Schema, F, K>;
 
 type FieldOutput<Schema, T, F, K extends string, Sub extends string> = [ScopedCollections<F, K>] extends [never]
   ? [Sub] extends [never]
@@ -196,7 +202,9 @@ type GroupByFields<G> = G extends readonly (infer X extends string)[] ? X : G ex
 /** One row of an aggregate answer: `{ count: 42 }` or `{ sum: { price: '12.5' }, status: 'draft' }`. */
 export type AggregateOutput<Item, Aggregate, GroupBy> = Prettify<
   {
-    [Fn in keyof Aggregate]: Aggregate[Fn] extends '*' ? AggregateValue : { [F in AggregateFields<Aggregate[Fn]>]: AggregateValue };
+    -readonly [Fn in keyof Aggregate]-?: Aggregate[Fn] extends '*'
+      ? AggregateValue
+      : { [F in AggregateFields<Aggregate[Fn]>]: AggregateValue };
   } & {
     [G in GroupByFields<GroupBy>]: G extends keyof Item ? ScalarOf<unknown, Item[G]> : unknown;
   }
