@@ -1,0 +1,73 @@
+import type { SchemaOverview } from '../schema/schema-overview.js';
+import { collectVariables, type VariableUsage } from './dynamic-variables.js';
+import type { Filter, PermissionAction, PermissionRow } from './permission-row.js';
+
+/** Every row of one collection + action merged into one rule. */
+export interface CompiledRule {
+  collection: string;
+  action: PermissionAction;
+  /** Which items: the OR of the rows' item rules; null when one row allows every item. Variables unresolved. */
+  filter: Filter | null;
+  /** True when some row allows `*`. */
+  allFields: boolean;
+  /** The allowed fields that exist in the schema, in schema order (every field when allFields). */
+  fields: readonly string[];
+  /** Same as `fields`, for lookups. */
+  fieldSet: ReadonlySet<string>;
+  /** The OR of the rows' validation filters; null when one row has none. Variables unresolved. */
+  validation: Filter | null;
+  /** The rows' presets merged in row order (later rows win). Variables unresolved. */
+  presets: Record<string, unknown>;
+  /** Whether filter, validation or presets use a dynamic variable (resolved per request). */
+  hasVariables: boolean;
+}
+
+/** The compiled rules of one role (or the public role) for one schema version. */
+export interface CompiledRules {
+  schemaVersion: number;
+  /** `collection` → action → rule; a missing entry means the action is refused. */
+  rules: ReadonlyMap<string, ReadonlyMap<PermissionAction, CompiledRule>>;
+  /** `$CURRENT_USER.<path>` / `$CURRENT_ROLE.<path>` paths named by any rule: fetched once per request. */
+  variables: VariableUsage;
+}
+
+/** Groups rows by collection + action and merges each group (the reference's "or" merge). */
+export function compileRules(rows: readonly PermissionRow[], schema: SchemaOverview): CompiledRules {
+  const groups = new Map<string, Map<PermissionAction, PermissionRow[]>>();
+  for (const row of rows) {
+    const byAction = groups.get(row.collection) ?? new Map<PermissionAction, PermissionRow[]>();
+    groups.set(row.collection, byAction);
+    byAction.set(row.action, [...(byAction.get(row.action) ?? []), row]);
+  }
+  const variables: VariableUsage = { any: false, userPaths: [], rolePaths: [] };
+  const rules = new Map<string, Map<PermissionAction, CompiledRule>>();
+  for (const [collection, byAction] of groups) {
+    const compiled = new Map<PermissionAction, CompiledRule>();
+    for (const [action, group] of byAction) {
+      const rule = mergeRows(collection, action, group, schema);
+      collectVariables([rule.filter, rule.validation, rule.presets], variables);
+      compiled.set(action, rule);
+    }
+    rules.set(collection, compiled);
+  }
+  return { schemaVersion: schema.version, rules, variables };
+}
+
+function mergeRows(collection: string, action: PermissionAction, rows: PermissionRow[], schema: SchemaOverview): CompiledRule {
+  const filter = orMerge(rows.map((row) => row.permissions));
+  const validation = orMerge(rows.map((row) => row.validation));
+  const presets = Object.assign({}, ...rows.map((row) => row.presets ?? {})) as Record<string, unknown>;
+  const allFields = rows.some((row) => row.fields?.includes('*'));
+  const named = new Set(rows.flatMap((row) => row.fields ?? []));
+  const schemaFields = Object.keys(schema.collections[collection]?.fields ?? {});
+  const fields = allFields ? schemaFields : schemaFields.filter((field) => named.has(field));
+  const usage = collectVariables([filter, validation, presets]);
+  return { collection, action, filter, allFields, fields, fieldSet: new Set(fields), validation, presets, hasVariables: usage.any };
+}
+
+/** OR of filters where an empty or missing filter means "everything" and so wins the merge. */
+function orMerge(filters: (Filter | null)[]): Filter | null {
+  if (filters.some((filter) => filter === null || Object.keys(filter).length === 0)) return null;
+  const unique = filters as Filter[];
+  return unique.length === 1 ? unique[0]! : { _or: unique };
+}

@@ -1,0 +1,71 @@
+import type { Filter, PermissionAction, PermissionRow } from './permission-row.js';
+
+/** The fields of their own user record any signed-in user may read (spec section 6). */
+export const SELF_READABLE_USER_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'last_page',
+  'email',
+  'password',
+  'location',
+  'title',
+  'description',
+  'tags',
+  'avatar',
+  'language',
+  'appearance',
+  'theme_light',
+  'theme_dark',
+  'theme_light_overrides',
+  'theme_dark_overrides',
+  'tfa_secret',
+  'status',
+  'role',
+] as const;
+
+const own = (field: string): Filter => ({ [field]: { _eq: '$CURRENT_USER' } });
+
+const rule = (collection: string, action: PermissionAction, parts: Partial<Pick<PermissionRow, 'permissions' | 'validation' | 'presets' | 'fields'>> = {}): PermissionRow => ({
+  id: null,
+  role: null,
+  collection,
+  action,
+  permissions: parts.permissions ?? null,
+  validation: parts.validation ?? null,
+  presets: parts.presets ?? null,
+  fields: parts.fields ?? ['*'],
+});
+
+/**
+ * The rules every signed-in user has whatever their role (spec section 6), as permission rows, so
+ * they merge with the role's own rows like any other. They mirror the reference's app-access
+ * minimal permissions; the spec grants them to every user, not only roles with app access.
+ */
+export const DEFAULT_RULES: readonly PermissionRow[] = Object.freeze([
+  rule('directus_activity', 'read', { permissions: own('user') }),
+  rule('directus_activity', 'create', { validation: { comment: { _nnull: true } } }),
+  rule('directus_presets', 'read', {
+    permissions: {
+      _or: [
+        own('user'),
+        { _and: [{ user: { _null: true } }, { role: { _eq: '$CURRENT_ROLE' } }] },
+        { _and: [{ user: { _null: true } }, { role: { _null: true } }] },
+      ],
+    },
+  }),
+  rule('directus_presets', 'create', { validation: own('user') }),
+  rule('directus_presets', 'update', { permissions: own('user'), validation: own('user') }),
+  rule('directus_presets', 'delete', { permissions: own('user') }),
+  rule('directus_roles', 'read', { permissions: { id: { _eq: '$CURRENT_ROLE' } } }),
+  rule('directus_settings', 'read'),
+  rule('directus_translations', 'read'),
+  rule('directus_notifications', 'read', { permissions: own('recipient') }),
+  rule('directus_notifications', 'update', { permissions: own('recipient'), fields: ['status'] }),
+  rule('directus_shares', 'read', { permissions: own('user_created') }),
+  rule('directus_users', 'read', { permissions: { id: { _eq: '$CURRENT_USER' } }, fields: [...SELF_READABLE_USER_FIELDS] }),
+  rule('directus_permissions', 'read', { permissions: { role: { _eq: '$CURRENT_ROLE' } } }),
+  rule('directus_collections', 'read'),
+  rule('directus_fields', 'read'),
+  rule('directus_relations', 'read'),
+]);

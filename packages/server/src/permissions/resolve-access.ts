@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import type { SchemaOverview } from '../schema/schema-overview.js';
+import type { Access, ResolvedRule } from './access.js';
+import type { Accountability } from './accountability.js';
+import type { CompiledRule, CompiledRules } from './compile-rules.js';
+import { resolveVariables, type VariableContext } from './dynamic-variables.js';
+import { fetchRecordPaths } from './fetch-record-paths.js';
+import type { PermissionAction } from './permission-row.js';
+import type { RulesCache } from './rules-cache.js';
+
+export interface ResolveAccessDeps {
+  db: Knex;
+  schema: SchemaOverview;
+  rules: RulesCache;
+}
+
+/**
+ * The Access of one request: the role's compiled rules (cached), plus the user and role fields its
+ * `$CURRENT_USER.<path>` / `$CURRENT_ROLE.<path>` variables name, fetched once. Rules without
+ * variables are handed out as compiled; the others are resolved on first use and kept for the request.
+ */
+export async function resolveAccess(deps: ResolveAccessDeps, accountability: Accountability): Promise<Access> {
+  if (accountability.admin) return adminAccess(accountability);
+  const isShare = accountability.share !== undefined;
+  // Shares read with their role's rules only; the defaults belong to signed-in users.
+  const compiled = await deps.rules.get(accountability.role, accountability.user !== null && !isShare);
+  const context = await variableContext(deps, accountability, compiled);
+  const scope = isShare ? accountability.shareScope ?? null : null;
+  const memo = new Map<string, ResolvedRule | null>();
+  return {
+    accountability,
+    isAdmin: false,
+    rule(collection, action) {
+      const key = `${collection}\u0000${action}`;
+      if (memo.has(key)) return memo.get(key)!;
+      let rule = resolveRule(compiled.rules.get(collection)?.get(action), context);
+      if (isShare) rule = scopeToShare(rule, action, scope, deps.schema);
+      memo.set(key, rule);
+      return rule;
+    },
+    canReadAtRoot: (collection) => !isShare || scope?.collection === collection,
+  };
+}
+
+export function adminAccess(accountability: Accountability): Access {
+  return {
+    accountability,
+    isAdmin: true,
+    rule: () => {
+      throw new Error('Admin access has no rules: check isAdmin before asking for one');
+    },
+    canReadAtRoot: () => true,
+  };
+}
+
+async function variableContext(deps: ResolveAccessDeps, accountability: Accountability, compiled: CompiledRules): Promise<VariableContext> {
+  const { userPaths, rolePaths } = compiled.variables;
+  const [userData, roleData] = await Promise.all([
+    accountability.user && userPaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_users', accountability.user, userPaths) : null,
+    accountability.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', accountability.role, rolePaths) : null,
+  ]);
+  return { user: accountability.user, role: accountability.role, userData, roleData, now: new Date() };
+}
+
+function resolveRule(rule: CompiledRule | undefined, context: VariableContext): ResolvedRule | null {
+  if (!rule) return null;
+  if (!rule.hasVariables) return rule;
+  return {
+    ...rule,
+    filter: rule.filter && resolveVariables(rule.filter, context),
+    validation: rule.validation && resolveVariables(rule.validation, context),
+    presets: resolveVariables(rule.presets, context),
+  };
+}
+
+/** A share reads, and only reads: its one item of the shared collection; other collections through it. */
+function scopeToShare(rule: ResolvedRule | null, action: PermissionAction, scope: Accountability['shareScope'] | null, schema: SchemaOverview): ResolvedRule | null {
+  if (!rule || action !== 'read' || !scope) return null;
+  if (rule.collection !== scope.collection) return rule;
+  const primary = schema.collections[scope.collection]?.primary;
+  if (!primary) return null;
+  const only = { [primary]: { _eq: scope.item } };
+  return { ...rule, filter: rule.filter ? { _and: [rule.filter, only] } : only };
+}
