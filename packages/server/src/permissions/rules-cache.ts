@@ -11,6 +11,8 @@ export interface RulesCache {
   invalidate(): void;
   /** Drop everything without telling anyone (a message from another instance). */
   clear(): void;
+  /** Stops listening to other instances. */
+  close(): Promise<void>;
 }
 
 export interface RulesCacheOptions {
@@ -18,6 +20,7 @@ export interface RulesCacheOptions {
   schema: SchemaCache;
   /** Called by invalidate() so other instances drop their copies too. */
   publish?: () => void;
+  close?: () => Promise<void>;
 }
 
 export function createRulesCache(options: RulesCacheOptions): RulesCache {
@@ -49,5 +52,6 @@ export function createRulesCache(options: RulesCacheOptions): RulesCache {
       options.publish?.();
     },
     clear,
+    close: async () => options.close?.(),
   };
 }
