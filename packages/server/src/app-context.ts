@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { AuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import type { Secrets } from './config/secrets.js';
+import type { RulesCache } from './permissions/rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
 
 /** What the HTTP layer hands to operations: exactly the shared resources, nothing else. */
@@ -11,4 +13,8 @@ export interface AppContext {
   secrets: Secrets;
   logger: Logger;
   schema: SchemaCache;
+  /** Compiled permission rules per role; invalidate() after permissions or roles change. */
+  permissions: RulesCache;
+  /** Token cache and rate-limit counters of this process. */
+  auth: AuthRuntime;
 }

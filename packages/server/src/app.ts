@@ -7,6 +7,8 @@ import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.
 import { registerAccountability } from './http/plugins/accountability.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
+import { registerRateLimit } from './http/plugins/rate-limit.js';
+import { authRoutes } from './http/routes/auth.js';
 import { serverRoutes } from './http/routes/server.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
@@ -30,8 +32,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerErrorHandling(app);
   await app.register(cookie);
+  app.addHook('onClose', () => ctx.permissions.close());
+  app.addHook('onClose', () => ctx.auth.close());
+  registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   await app.register(serverRoutes, ctx);
+  await app.register(authRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import { buildApp } from './app.js';
+import { createAuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
+import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 
@@ -30,7 +32,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
     if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
-    const ctx: AppContext = { config, db, secrets, logger, schema: createSchemaCache(db) };
+    const schema = createSchemaCache(db);
+    const ctx: AppContext = { config, db, secrets, logger, schema, permissions: await startRulesCache({ config, db, schema, logger }), auth: createAuthRuntime(config) };
     await ctx.schema.get();
     const app = await buildApp(ctx);
     await app.listen({ host: config.HOST, port: config.PORT });

@@ -13,3 +13,14 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
     return false;
   }
 }
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the time of one password check without a stored hash, so a sign-in for an unknown e-mail
+ * takes as long as one with a wrong password.
+ */
+export async function verifyDummyPassword(password: string): Promise<void> {
+  dummyHash ??= hashPassword(`tessera-dummy-${Math.random()}`);
+  await verifyPassword(await dummyHash, password);
+}

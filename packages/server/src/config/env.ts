@@ -55,6 +55,19 @@ export const ENV = {
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
   LOGIN_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 20 },
   LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** Sign-in and password-request limits per IP and per account: on by default, unlike the reference. */
+  LOGIN_RATE_LIMIT_ENABLED: { parse: parseBoolean, default: true },
+  PASSWORD_REQUEST_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
+  PASSWORD_REQUEST_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** Key prefix of every rate-limiter counter, so instances sharing a Redis share counters and nothing else. */
+  RATE_LIMITER_NAMESPACE: { parse: parseString, default: 'tessera:rate-limit' },
+  REFRESH_TOKEN_COOKIE_SECURE: { parse: parseBoolean, default: false },
+  REFRESH_TOKEN_COOKIE_DOMAIN: { parse: parseString, default: undefined },
+  SESSION_COOKIE_SECURE: { parse: parseBoolean, default: false },
+  SESSION_COOKIE_DOMAIN: { parse: parseString, default: undefined },
+  /** How long a verified token's user and role stay cached; user or role changes drop them at once. */
+  AUTH_TOKEN_CACHE_TTL: { parse: parseDurationMs, default: 30_000 },
+  AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   IP_TRUST_PROXY: { parse: parseBoolean, default: true },
   SERVE_APP: { parse: parseBoolean, default: true },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig, type Config } from '../../src/config/load-config.js';
 import type { DbClient } from '../../src/db/connection.js';
 import { startServer, type RunningServer } from '../../src/server.js';
@@ -17,6 +19,12 @@ export interface TestServer {
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** Like request(), as the first admin. */
   asAdmin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** Signs in through `POST /auth/login` (json mode unless `extra.mode` says otherwise); throws unless 200. */
+  login(email: string, password: string, extra?: Record<string, unknown>): Promise<{ access_token: string; refresh_token: string; expires: number }>;
+  /** Inserts a role straight into the database; returns its id. */
+  createRole(fields?: Record<string, unknown>): Promise<string>;
+  /** Inserts an active user (password hashed) straight into the database. */
+  createUser(fields?: Record<string, unknown> & { password?: string | null }): Promise<{ id: string; email: string; password: string }>;
   /** Closes the server, then drops its database. */
   close(): Promise<void>;
 }
@@ -50,6 +58,23 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     adminToken: TEST_ADMIN.token,
     request,
     asAdmin: (path, init = {}) => request(path, { ...init, token: TEST_ADMIN.token }),
+    login: async (email, password, extra = {}) => {
+      const response = await request('/auth/login', { method: 'POST', json: { email, password, ...extra } });
+      if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { data: { access_token: string; refresh_token: string; expires: number } }).data;
+    },
+    createRole: async (fields = {}) => {
+      const id = randomUUID();
+      await server.ctx.db('directus_roles').insert({ id, name: `Role ${id.slice(0, 8)}`, app_access: true, admin_access: false, ...fields });
+      return id;
+    },
+    createUser: async (fields = {}) => {
+      const { password = 'User-password-1!', ...rest } = fields;
+      const id = randomUUID();
+      const email = typeof rest.email === 'string' ? rest.email : `user-${id.slice(0, 8)}@example.com`;
+      await server.ctx.db('directus_users').insert({ id, status: 'active', ...rest, email, password: password === null ? null : await hashPassword(password) });
+      return { id, email, password: password ?? '' };
+    },
     close: async () => {
       await server.close();
       await database.drop();

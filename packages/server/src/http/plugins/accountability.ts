@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { looksLikeAccessToken, verifyAccessToken } from '../../auth/verify-access-token.js';
-import { invalidPayload, invalidToken } from '../../errors/error-helpers.js';
+import { invalidIp } from '../../auth/auth-errors.js';
+import { SESSION_COOKIE } from '../../auth/cookies.js';
+import { resolvePrincipal } from '../../auth/resolve-principal.js';
+import { isAllowedBeforeTfaSetup } from '../../auth/tfa-setup-gate.js';
+import { forbidden, invalidPayload } from '../../errors/error-helpers.js';
 import { publicAccountability, type Accountability } from '../../permissions/accountability.js';
 
 declare module 'fastify' {
@@ -10,54 +13,44 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'directus_session_token';
+export { SESSION_COOKIE };
 
 /**
  * Builds `request.accountability` from the token: `?access_token=`, `Authorization: Bearer`, or the
  * session cookie. A JWT of ours is verified with SECRET; anything else is a user's static token.
- * No token: the public role.
+ * No token: the public role. Then the role's `ip_access` (INVALID_IP) and `enforce_tfa` (FORBIDDEN
+ * outside the set-up routes) apply to every request, as reference section 1 step 9 describes.
  */
 export function registerAccountability(app: FastifyInstance, ctx: AppContext): void {
-  const secret = new TextEncoder().encode(ctx.secrets.secret);
   app.decorateRequest('accountability', null as unknown as Accountability);
   app.addHook('onRequest', async (request) => {
     const base = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null, origin: request.headers.origin ?? null };
     request.accountability = publicAccountability(base);
-    const token = extractToken(request);
-    if (!token) return;
-    if (looksLikeAccessToken(token)) {
-      const claims = await verifyAccessToken(token, secret);
-      request.accountability = {
-        ...base,
-        user: claims.id ?? null,
-        role: claims.role ?? null,
-        admin: claims.admin_access === true,
-        app: claims.app_access === true,
-        ...(claims.session ? { session: claims.session } : {}),
-        ...(claims.share ? { share: claims.share, ...(claims.share_scope ? { shareScope: claims.share_scope } : {}) } : {}),
-      };
-      return;
+    const found = extractToken(request);
+    if (!found) return;
+    let principal;
+    try {
+      principal = await resolvePrincipal(ctx, found.token);
+    } catch (error) {
+      // A stale session cookie must not stand in the way of signing in again or refreshing.
+      if (found.fromCookie && request.url.startsWith('/auth/')) return;
+      throw error;
     }
-    request.accountability = { ...base, ...(await accountabilityOfStaticToken(ctx, token)) };
+    if (!principal.isIpAllowed(base.ip)) throw invalidIp();
+    if (principal.needsTfaSetup && !isAllowedBeforeTfaSetup(request.method, request.routeOptions.url)) throw forbidden();
+    request.accountability = { ...base, ...principal.accountability };
   });
 }
 
-function extractToken(request: FastifyRequest): string | null {
+function extractToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.access_token === 'string' ? query.access_token : null;
+  const fromQuery = typeof query?.access_token === 'string' && query.access_token !== '' ? query.access_token : null;
   const header = request.headers.authorization;
-  const fromHeader = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() : null;
+  const fromHeader = header && /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, '').trim() || null : null;
   // RFC 6750: a client must not use more than one method to send the token.
   if (fromQuery && fromHeader) throw invalidPayload('The request uses more than one method for including an access token');
-  return fromQuery ?? fromHeader ?? request.cookies?.[SESSION_COOKIE] ?? null;
-}
-
-async function accountabilityOfStaticToken(ctx: AppContext, token: string): Promise<Pick<Accountability, 'user' | 'role' | 'admin' | 'app'>> {
-  const row = (await ctx.db('directus_users as u')
-    .leftJoin('directus_roles as r', 'r.id', 'u.role')
-    .where('u.token', token)
-    .andWhere('u.status', 'active')
-    .first('u.id as user', 'u.role as role', 'r.admin_access as admin', 'r.app_access as app')) as { user: string; role: string | null; admin: unknown; app: unknown } | undefined;
-  if (!row) throw invalidToken();
-  return { user: row.user, role: row.role, admin: Boolean(row.admin), app: Boolean(row.app) };
+  const token = fromQuery ?? fromHeader;
+  if (token) return { token, fromCookie: false };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
 }

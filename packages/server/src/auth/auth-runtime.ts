@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '../config/load-config.js';
+import { createRateLimiter } from '../utils/create-rate-limiter.js';
+import { createTtlCache, type TtlCache } from '../utils/ttl-cache.js';
+import type { Principal } from './principal.js';
+
+export interface AuthLimiters {
+  /** Every request, per IP (RATE_LIMITER_ENABLED). */
+  global: RateLimiterAbstract | null;
+  loginByIp: RateLimiterAbstract | null;
+  loginByAccount: RateLimiterAbstract | null;
+  passwordRequestByIp: RateLimiterAbstract | null;
+  passwordRequestByAccount: RateLimiterAbstract | null;
+  /** Consecutive failed sign-ins per user, against settings.auth_login_attempts; never expires by itself. */
+  loginAttempts: RateLimiterAbstract;
+}
+
+/** The authentication state one server process keeps: token cache and rate-limit counters. */
+export interface AuthRuntime {
+  /** Token (JWT or static) → what it stands for; bounded, each entry dropped at its expiry. */
+  principals: TtlCache<string, Principal>;
+  limiters: AuthLimiters;
+  /** Users or roles changed: every cached token is resolved again on its next use. */
+  invalidate(): void;
+  /** A session ended (logout, rotation): tokens carrying it stop working at once. */
+  forgetSession(session: string): void;
+  close(): Promise<void>;
+}
+
+export function createAuthRuntime(config: Config): AuthRuntime {
+  const redis = config.RATE_LIMITER_STORE === 'redis' ? connectRedis(config) : null;
+  const prefix = config.RATE_LIMITER_NAMESPACE;
+  const limiter = (name: string, points: number, durationSeconds: number) => createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
+  const login = config.LOGIN_RATE_LIMIT_ENABLED;
+  const principals = createTtlCache<string, Principal>(config.AUTH_TOKEN_CACHE_MAX);
+  return {
+    principals,
+    limiters: {
+      global: config.RATE_LIMITER_ENABLED ? limiter('ip', config.RATE_LIMITER_POINTS, config.RATE_LIMITER_DURATION) : null,
+      loginByIp: login ? limiter('login-ip', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
+      loginByAccount: login ? limiter('login-account', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
+      passwordRequestByIp: login ? limiter('password-ip', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION) : null,
+      passwordRequestByAccount: login ? limiter('password-account', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION) : null,
+      loginAttempts: limiter('login-attempts', Number.MAX_SAFE_INTEGER, 0),
+    },
+    invalidate: () => principals.clear(),
+    forgetSession: (session) => principals.deleteWhere((principal) => principal.accountability.session === session),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function connectRedis(config: Config): Redis {
+  if (!config.REDIS) throw new Error('RATE_LIMITER_STORE=redis needs REDIS (a redis:// URL)');
+  // Lazy, and one retry per command: an unreachable store fails the request (503) instead of hanging it.
+  return new Redis(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+}

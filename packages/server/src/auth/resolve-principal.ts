@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import type { Config } from '../config/load-config.js';
+import type { Secrets } from '../config/secrets.js';
+import { invalidCredentials } from '../errors/error-helpers.js';
+import type { AccessTokenClaims } from './access-token-claims.js';
+import type { AuthRuntime } from './auth-runtime.js';
+import type { Principal } from './principal.js';
+import { principalOfUser, selectUserAccess, type UserAccessRow } from './user-access.js';
+import { looksLikeAccessToken, verifyAccessToken } from './verify-access-token.js';
+
+export interface PrincipalContext {
+  db: Knex;
+  config: Config;
+  secrets: Secrets;
+  auth: AuthRuntime;
+}
+
+/**
+ * What a bearer token stands for. A JWT of ours is verified with SECRET, anything else is a user's
+ * static token. The user and role are read from the database (so a suspended user or a changed role
+ * takes effect at once), then cached until the token expires or AUTH_TOKEN_CACHE_TTL passes.
+ */
+export async function resolvePrincipal(ctx: PrincipalContext, token: string): Promise<Principal> {
+  const now = Date.now();
+  const cached = ctx.auth.principals.get(token, now);
+  if (cached) return cached;
+  let principal: Principal;
+  let expiresAt = now + ctx.config.AUTH_TOKEN_CACHE_TTL;
+  if (looksLikeAccessToken(token)) {
+    const claims = (await verifyAccessToken(token, new TextEncoder().encode(ctx.secrets.secret))) as AccessTokenClaims & { exp?: number };
+    principal = await principalOfClaims(ctx.db, claims);
+    if (typeof claims.exp === 'number') expiresAt = Math.min(expiresAt, claims.exp * 1000);
+  } else {
+    const row = (await selectUserAccess(ctx.db).where('u.token', token).first()) as UserAccessRow | undefined;
+    // The reference answers an unknown static token as bad credentials, not as a malformed token.
+    if (!row || row.status !== 'active') throw invalidCredentials();
+    principal = principalOfUser(row);
+  }
+  ctx.auth.principals.set(token, principal, expiresAt, now);
+  return principal;
+}
+
+async function principalOfClaims(db: Knex, claims: AccessTokenClaims): Promise<Principal> {
+  if (claims.session) {
+    const session = (await db('directus_sessions').where('token', claims.session).andWhere('expires', '>=', new Date()).first('user', 'share')) as
+      | { user: string | null; share: string | null }
+      | undefined;
+    // A session JWT dies with its session row (logout, rotation, expiry).
+    if (!session || (session.user ?? undefined) !== claims.id || (session.share ?? undefined) !== claims.share) throw invalidCredentials();
+  }
+  if (!claims.id) {
+    // A share token: no user, the share's role, never admin or app access.
+    return {
+      accountability: {
+        user: null,
+        role: claims.role ?? null,
+        admin: false,
+        app: false,
+        ...(claims.session ? { session: claims.session } : {}),
+        ...(claims.share ? { share: claims.share, ...(claims.share_scope ? { shareScope: claims.share_scope } : {}) } : {}),
+      },
+      isIpAllowed: () => true,
+      needsTfaSetup: false,
+    };
+  }
+  const row = (await selectUserAccess(db).where('u.id', claims.id).first()) as UserAccessRow | undefined;
+  if (!row || row.status !== 'active') throw invalidCredentials();
+  return principalOfUser(row, claims.session);
+}

@@ -1,0 +1,61 @@
+import type { Knex } from 'knex';
+import { nanoid } from 'nanoid';
+
+/** Where a request came from, as stored on sessions and activity rows. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+  origin: string | null;
+}
+
+export interface NewSession {
+  user: string | null;
+  share?: string | null;
+  ttlMs: number;
+  client: ClientInfo;
+}
+
+/** A refresh token is a 64-character nanoid and the key of its `directus_sessions` row. */
+export async function createSession(db: Knex, session: NewSession): Promise<string> {
+  const token = nanoid(64);
+  await db('directus_sessions').insert({
+    token,
+    user: session.user,
+    share: session.share ?? null,
+    expires: new Date(Date.now() + session.ttlMs),
+    ip: truncate(session.client.ip, 255),
+    user_agent: session.client.userAgent,
+    origin: truncate(session.client.origin, 255),
+  });
+  return token;
+}
+
+/**
+ * Replaces a live session's token with a new one; the old token stops working at once. Null when
+ * the session is gone or expired, including when a concurrent refresh rotated it first.
+ */
+export async function rotateSession(db: Knex, token: string, ttlMs: number): Promise<string | null> {
+  const next = nanoid(64);
+  const changed = await db('directus_sessions')
+    .where('token', token)
+    .andWhere('expires', '>=', new Date())
+    .update({ token: next, expires: new Date(Date.now() + ttlMs) });
+  return changed === 1 ? next : null;
+}
+
+export async function deleteSession(db: Knex, token: string): Promise<void> {
+  await db('directus_sessions').where('token', token).delete();
+}
+
+export async function deleteUserSessions(db: Knex, user: string): Promise<void> {
+  await db('directus_sessions').where('user', user).delete();
+}
+
+/** The reference purges expired sessions at each sign-in. */
+export async function purgeExpiredSessions(db: Knex): Promise<void> {
+  await db('directus_sessions').where('expires', '<', new Date()).delete();
+}
+
+function truncate(value: string | null, length: number): string | null {
+  return value === null ? null : value.slice(0, length);
+}

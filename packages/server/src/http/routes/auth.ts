@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { refreshCookieOptions, REFRESH_COOKIE, SESSION_COOKIE, sessionCookieOptions } from '../../auth/cookies.js';
+import { login, type SignedIn } from '../../auth/login.js';
+import { logout } from '../../auth/logout.js';
+import { payloadOf } from '../../auth/payload.js';
+import { refresh } from '../../auth/refresh.js';
+import { verifyAccessToken } from '../../auth/verify-access-token.js';
+import { AppError } from '../../errors/app-error.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
+import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
+import { resetPassword } from '../../services/auth/reset-password.js';
+import { consumeRateLimit } from '../plugins/rate-limit.js';
+
+const MODES = ['json', 'cookie', 'session'] as const;
+type Mode = (typeof MODES)[number];
+
+/** `/auth/*`: local sign-in, refresh, logout and password reset (api-reference section 2, Auth). */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Only the local provider exists so far; SSO providers would be listed here.
+  app.get('/auth', async () => ({ data: [], disableDefault: false }));
+
+  const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
+    const provider = (request.params as { provider?: string }).provider ?? 'default';
+    if (provider !== 'default') throw new AppError('INVALID_PROVIDER', 'Invalid provider.');
+    const body = payloadOf(request.body);
+    const email = body.string('email');
+    const password = body.string('password');
+    const mode = body.oneOf('mode', MODES, 'json');
+    await consumeRateLimit(ctx.auth.limiters.loginByIp, request.ip);
+    await consumeRateLimit(ctx.auth.limiters.loginByAccount, email.toLowerCase());
+    const otp = body.optionalString('otp');
+    const signedIn = await login(ctx, { email, password, ...(otp ? { otp } : {}) }, clientOf(request), { session: mode === 'session' });
+    return sendTokens(ctx, reply, mode, signedIn);
+  };
+  app.post('/auth/login', signIn);
+  app.post('/auth/login/:provider', signIn);
+
+  app.post('/auth/refresh', async (request, reply) => {
+    const { mode, token } = await sessionTokenOf(ctx, request);
+    return sendTokens(ctx, reply, mode, await refresh(ctx, token, clientOf(request), { session: mode === 'session' }));
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const { token } = await sessionTokenOf(ctx, request);
+    await logout(ctx, token);
+    clearAuthCookies(ctx, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/password/request', async (request, reply) => {
+    const body = payloadOf(request.body);
+    const email = body.string('email');
+    await consumeRateLimit(ctx.auth.limiters.passwordRequestByIp, request.ip);
+    await consumeRateLimit(ctx.auth.limiters.passwordRequestByAccount, email.toLowerCase());
+    await requestPasswordReset(ctx, email, body.optionalString('reset_url'));
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/password/reset', async (request, reply) => {
+    const body = payloadOf(request.body);
+    await resetPassword(ctx, body.string('token'), body.string('password'));
+    return reply.status(204).send();
+  });
+}
+
+function clientOf(request: FastifyRequest) {
+  const { ip, userAgent, origin } = request.accountability;
+  return { ip, userAgent, origin };
+}
+
+/**
+ * The session a refresh or logout is about. Mode: body `mode`, else json when the body carries a
+ * refresh token, else cookie (reference). Session mode finds it in the session cookie's JWT.
+ */
+async function sessionTokenOf(ctx: AppContext, request: FastifyRequest): Promise<{ mode: Mode; token: string }> {
+  const body = payloadOf(request.body);
+  const fromBody = body.optionalString('refresh_token');
+  const mode = body.oneOf('mode', MODES, fromBody ? 'json' : 'cookie');
+  let token = fromBody || request.cookies[REFRESH_COOKIE];
+  const sessionCookie = request.cookies[SESSION_COOKIE];
+  if (!token && mode === 'session' && sessionCookie) {
+    token = (await verifyAccessToken(sessionCookie, new TextEncoder().encode(ctx.secrets.secret))).session;
+  }
+  if (!token) throw invalidPayload('The refresh token is required in either the payload or cookie');
+  return { mode, token };
+}
+
+function sendTokens(ctx: AppContext, reply: FastifyReply, mode: Mode, signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>) {
+  const { accessToken, refreshToken, expires } = signedIn;
+  if (mode === 'cookie') {
+    void reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(ctx.config));
+    return { data: { access_token: accessToken, expires } };
+  }
+  if (mode === 'session') {
+    void reply.setCookie(SESSION_COOKIE, accessToken, sessionCookieOptions(ctx.config));
+    return { data: { expires } };
+  }
+  return { data: { access_token: accessToken, expires, refresh_token: refreshToken } };
+}
+
+function clearAuthCookies(ctx: AppContext, reply: FastifyReply): void {
+  const { maxAge: _refreshAge, ...refreshOptions } = refreshCookieOptions(ctx.config);
+  const { maxAge: _sessionAge, ...sessionOptions } = sessionCookieOptions(ctx.config);
+  void reply.clearCookie(REFRESH_COOKIE, refreshOptions);
+  void reply.clearCookie(SESSION_COOKIE, sessionOptions);
+}

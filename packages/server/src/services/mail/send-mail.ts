@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../../config/load-config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  config: Config;
+  logger: Logger;
+}
+
+/** Sends one message through EMAIL_TRANSPORT; with `none` it is logged as not sent. */
+export async function sendMail(ctx: MailContext, message: MailMessage): Promise<void> {
+  const transport = createTransport(ctx.config);
+  if (!transport) {
+    ctx.logger.warn({ to: message.to, subject: message.subject }, 'EMAIL_TRANSPORT is "none": mail not sent');
+    return;
+  }
+  try {
+    await transport.sendMail({ from: ctx.config.EMAIL_FROM, ...message });
+  } finally {
+    transport.close();
+  }
+}
+
+function createTransport(config: Config): Transporter | null {
+  switch (config.EMAIL_TRANSPORT) {
+    case 'smtp':
+      return nodemailer.createTransport({
+        host: config.EMAIL_SMTP_HOST,
+        port: config.EMAIL_SMTP_PORT,
+        secure: config.EMAIL_SMTP_SECURE,
+        ignoreTLS: config.EMAIL_SMTP_IGNORE_TLS,
+        ...(config.EMAIL_SMTP_USER ? { auth: { user: config.EMAIL_SMTP_USER, pass: config.EMAIL_SMTP_PASSWORD ?? '' } } : {}),
+      });
+    case 'sendmail':
+      return nodemailer.createTransport({ sendmail: true });
+    case 'none':
+      return null;
+  }
+}

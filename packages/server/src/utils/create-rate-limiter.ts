@@ -1,0 +1,17 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+export interface RateLimiterOptions {
+  keyPrefix: string;
+  points: number;
+  /** Seconds until a key's counter resets; 0 keeps it until deleted. */
+  durationSeconds: number;
+  /** Counters in Redis, shared by every instance; null keeps them in this process. */
+  redis: Redis | null;
+}
+
+/** A rate-limiter-flexible limiter on the configured store. */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiterAbstract {
+  const base = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
+  return options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis }) : new RateLimiterMemory(base);
+}
