@@ -18,6 +18,18 @@ export function fieldTypeOfColumn(column: ColumnInfo): FieldType {
   if (type === 'date') return 'date';
   if (type.startsWith('time')) return 'time';
   if (/^(bytea|blob|binary|varbinary|longblob)$/.test(type)) return 'binary';
-  if (type.startsWith('geometry') || type === 'point' || type === 'polygon' || type === 'linestring') return 'geometry';
+  if (Object.hasOwn(GEOMETRY_TYPES, type)) return GEOMETRY_TYPES[type]!;
   return 'unknown';
 }
+
+/** OGC column types (MySQL/MariaDB, and SQLite's declared names) → geometry field types. */
+const GEOMETRY_TYPES: Record<string, FieldType> = {
+  geometry: 'geometry',
+  geometrycollection: 'geometry',
+  point: 'geometry.Point',
+  linestring: 'geometry.LineString',
+  polygon: 'geometry.Polygon',
+  multipoint: 'geometry.MultiPoint',
+  multilinestring: 'geometry.MultiLineString',
+  multipolygon: 'geometry.MultiPolygon',
+};

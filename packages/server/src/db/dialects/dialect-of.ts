@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+import { dbClientOf } from '../connection.js';
+import type { Dialect } from './dialect.js';
+import { mysqlDialect } from './mysql.js';
+import { postgresDialect } from './postgres.js';
+import { sqliteDialect } from './sqlite.js';
+
+const DIALECTS = { sqlite3: sqliteDialect, pg: postgresDialect, mysql: mysqlDialect } as const;
+
+/** The dialect of a connection (or of the transaction running on it). */
+export function dialectOf(db: Knex): Dialect {
+  return DIALECTS[dbClientOf(db)];
+}
