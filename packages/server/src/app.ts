@@ -10,6 +10,7 @@ import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { authRoutes } from './http/routes/auth.js';
 import { serverRoutes } from './http/routes/server.js';
+import { sharesRoutes } from './http/routes/shares.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAccountability(app, ctx);
   await app.register(serverRoutes, ctx);
   await app.register(authRoutes, ctx);
+  await app.register(sharesRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }

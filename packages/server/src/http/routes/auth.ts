@@ -12,8 +12,8 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resetPassword } from '../../services/auth/reset-password.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
 
-const MODES = ['json', 'cookie', 'session'] as const;
-type Mode = (typeof MODES)[number];
+export const MODES = ['json', 'cookie', 'session'] as const;
+export type Mode = (typeof MODES)[number];
 
 /** `/auth/*`: local sign-in, refresh, logout and password reset (api-reference section 2, Auth). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 }
 
-function clientOf(request: FastifyRequest) {
+export function clientOf(request: FastifyRequest) {
   const { ip, userAgent, origin } = request.accountability;
   return { ip, userAgent, origin };
 }
@@ -86,7 +86,7 @@ async function sessionTokenOf(ctx: AppContext, request: FastifyRequest): Promise
   return { mode, token };
 }
 
-function sendTokens(ctx: AppContext, reply: FastifyReply, mode: Mode, signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>) {
+export function sendTokens(ctx: AppContext, reply: FastifyReply, mode: Mode, signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>) {
   const { accessToken, refreshToken, expires } = signedIn;
   if (mode === 'cookie') {
     void reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(ctx.config));

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { payloadOf } from '../../auth/payload.js';
+import { authenticateShare } from '../../services/shares/authenticate-share.js';
+import { readShareInfo } from '../../services/shares/read-share-info.js';
+import { consumeRateLimit } from '../plugins/rate-limit.js';
+import { clientOf, MODES, sendTokens } from './auth.js';
+
+/** `/shares/*`: sign-in as a share and the public share page's info (api-reference section 2). */
+export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/shares/auth', async (request, reply) => {
+    const body = payloadOf(request.body);
+    const share = body.string('share');
+    const password = body.optionalString('password');
+    const mode = body.oneOf('mode', MODES, 'json');
+    // Guessing a share's password is guessing a login: the same per-IP limit applies.
+    await consumeRateLimit(ctx.auth.limiters.loginByIp, request.ip);
+    const signedIn = await authenticateShare(ctx, { share, ...(password !== undefined ? { password } : {}) }, clientOf(request), { session: mode === 'session' });
+    return sendTokens(ctx, reply, mode, signedIn);
+  });
+
+  app.get<{ Params: { id: string } }>('/shares/info/:id', async (request) => ({ data: await readShareInfo(ctx.db, request.params.id) }));
+}
