@@ -20,6 +20,11 @@ export interface Access {
   readonly accountability: Accountability;
   /** Admins bypass every rule: operations skip the checks entirely. */
   readonly isAdmin: boolean;
+  /**
+   * Identifies the rule set's shape (not its resolved values): queries compiled for one key fit every
+   * request with the same key. Empty for admins.
+   */
+  readonly key: string;
   /** The rule of `action` on `collection`; null = refused. */
   rule(collection: string, action: PermissionAction): ResolvedRule | null;
   /**
@@ -27,4 +32,6 @@ export interface Access {
    * item). False only for a share session on collections other than the shared one.
    */
   canReadAtRoot(collection: string): boolean;
+  /** Every rule of the caller, resolved (for `GET /permissions/me`); empty for admins. */
+  list(): ResolvedRule[];
 }

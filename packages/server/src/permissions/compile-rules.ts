@@ -24,12 +24,16 @@ export interface CompiledRule {
 
 /** The compiled rules of one role (or the public role) for one schema version. */
 export interface CompiledRules {
+  /** Unique per compilation: queries compiled for these rules may be cached under it. */
+  key: string;
   schemaVersion: number;
   /** `collection` → action → rule; a missing entry means the action is refused. */
   rules: ReadonlyMap<string, ReadonlyMap<PermissionAction, CompiledRule>>;
   /** `$CURRENT_USER.<path>` / `$CURRENT_ROLE.<path>` paths named by any rule: fetched once per request. */
   variables: VariableUsage;
 }
+
+let compilations = 0;
 
 /** Groups rows by collection + action and merges each group (the reference's "or" merge). */
 export function compileRules(rows: readonly PermissionRow[], schema: SchemaOverview): CompiledRules {
@@ -50,7 +54,7 @@ export function compileRules(rows: readonly PermissionRow[], schema: SchemaOverv
     }
     rules.set(collection, compiled);
   }
-  return { schemaVersion: schema.version, rules, variables };
+  return { key: `rules-${++compilations}`, schemaVersion: schema.version, rules, variables };
 }
 
 function mergeRows(collection: string, action: PermissionAction, rows: PermissionRow[], schema: SchemaOverview): CompiledRule {

@@ -27,18 +27,22 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
   const context = await variableContext(deps, accountability, compiled);
   const scope = isShare ? accountability.shareScope ?? null : null;
   const memo = new Map<string, ResolvedRule | null>();
+  const rule = (collection: string, action: PermissionAction): ResolvedRule | null => {
+    const key = `${collection}\u0000${action}`;
+    if (memo.has(key)) return memo.get(key)!;
+    let resolved = resolveRule(compiled.rules.get(collection)?.get(action), context);
+    if (isShare) resolved = scopeToShare(resolved, action, scope, deps.schema);
+    memo.set(key, resolved);
+    return resolved;
+  };
   return {
     accountability,
     isAdmin: false,
-    rule(collection, action) {
-      const key = `${collection}\u0000${action}`;
-      if (memo.has(key)) return memo.get(key)!;
-      let rule = resolveRule(compiled.rules.get(collection)?.get(action), context);
-      if (isShare) rule = scopeToShare(rule, action, scope, deps.schema);
-      memo.set(key, rule);
-      return rule;
-    },
+    // A share's item rule has one more condition than its role's: a shape of its own.
+    key: isShare ? `${compiled.key}|share` : compiled.key,
+    rule,
     canReadAtRoot: (collection) => !isShare || scope?.collection === collection,
+    list: () => [...compiled.rules].flatMap(([collection, actions]) => [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null)),
   };
 }
 
@@ -46,10 +50,12 @@ export function adminAccess(accountability: Accountability): Access {
   return {
     accountability,
     isAdmin: true,
+    key: '',
     rule: () => {
       throw new Error('Admin access has no rules: check isAdmin before asking for one');
     },
     canReadAtRoot: () => true,
+    list: () => [],
   };
 }
 
