@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import type { AuthRuntime } from '../../auth/auth-runtime.js';
+import { generateOtpSecret, isOtpValid, otpAuthUrl } from '../../auth/otp.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { readAuthSettings } from '../../auth/read-auth-settings.js';
+import { forbidden, invalidCredentials, invalidPayload } from '../../errors/error-helpers.js';
+import { isUuid } from '../users/users-context.js';
+
+export interface TfaContext {
+  db: Knex;
+  auth: AuthRuntime;
+}
+
+interface TfaUser {
+  email: string | null;
+  password: string | null;
+  tfa_secret: string | null;
+}
+
+/**
+ * `POST /users/me/tfa/generate`: after the password is confirmed, a new secret and its otpauth URL.
+ * Nothing is stored until `enableTfa` proves the authenticator app has it.
+ */
+export async function generateTfa(ctx: TfaContext, user: string, password: string): Promise<{ secret: string; otpauth_url: string }> {
+  const row = await userOf(ctx.db, user);
+  if (!row.password || !(await verifyPassword(row.password, password))) throw invalidCredentials();
+  if (row.tfa_secret) throw invalidPayload('TFA Secret is already set for this user');
+  if (!row.email) throw invalidPayload('User must have a valid email to enable TFA');
+  const secret = generateOtpSecret();
+  const { projectName } = await readAuthSettings(ctx.db);
+  return { secret, otpauth_url: otpAuthUrl(row.email, projectName, secret) };
+}
+
+/** `POST /users/me/tfa/enable`: stores the secret once an OTP made from it checks out. */
+export async function enableTfa(ctx: TfaContext, user: string, secret: string, otp: string): Promise<void> {
+  const row = await userOf(ctx.db, user);
+  if (row.tfa_secret) throw invalidPayload('TFA Secret is already set for this user');
+  if (!isOtpValid(otp, secret)) throw invalidPayload('"otp" is invalid');
+  await ctx.db('directus_users').where('id', user).whereNull('tfa_secret').update({ tfa_secret: secret });
+  ctx.auth.invalidate();
+}
+
+/** `POST /users/me/tfa/disable`: needs a current OTP. */
+export async function disableTfa(ctx: TfaContext, user: string, otp: string): Promise<void> {
+  const row = await userOf(ctx.db, user);
+  if (!row.tfa_secret) throw invalidPayload(`User "${user}" doesn't have TFA enabled`);
+  if (!isOtpValid(otp, row.tfa_secret)) throw invalidPayload('"otp" is invalid');
+  await ctx.db('directus_users').where('id', user).update({ tfa_secret: null });
+  ctx.auth.invalidate();
+}
+
+/** `POST /users/:pk/tfa/disable`: an admin removes someone's TFA (a lost phone); FORBIDDEN otherwise. */
+export async function disableTfaOf(ctx: TfaContext, isAdmin: boolean, user: string): Promise<void> {
+  if (!isAdmin || !isUuid(user)) throw forbidden();
+  const changed = await ctx.db('directus_users').where('id', user).update({ tfa_secret: null });
+  if (changed !== 1) throw forbidden();
+  ctx.auth.invalidate();
+}
+
+async function userOf(db: Knex, user: string): Promise<TfaUser> {
+  const row = (await db('directus_users').where('id', user).first('email', 'password', 'tfa_secret')) as TfaUser | undefined;
+  if (!row) throw invalidCredentials();
+  return row;
+}
