@@ -11,6 +11,7 @@ import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { authRoutes } from './http/routes/auth.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
 import { serverRoutes } from './http/routes/server.js';
+import { rolesRoutes } from './http/routes/roles.js';
 import { usersRoutes } from './http/routes/users.js';
 import { sharesRoutes } from './http/routes/shares.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(serverRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(usersRoutes, ctx);
+  await app.register(rolesRoutes, ctx);
   await app.register(sharesRoutes, ctx);
   await app.register(permissionsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
