@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { fieldLabel, isPresentationField } from '../lib/schema/relation-info.js';
+import { isPresentationField } from '../lib/schema/relation-info.js';
+import { fieldLabel } from '../lib/schema/labels.js';
 import type { RelationInfo } from '../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
 import { interfaceFor } from '../interfaces/registry.js';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FilterCheckOptions } from '../lib/filter/matches-filter.js';
-import { fieldLabel, getRelationInfo, sortFields } from '../lib/schema/relation-info.js';
+import { getRelationInfo, sortFields } from '../lib/schema/relation-info.js';
+import { fieldLabel } from '../lib/schema/labels.js';
 import type { Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import { applyConditions } from './apply-conditions.js';
 import { FormField } from './form-field.js';

@@ -35,6 +35,13 @@ describe('treeToFilter', () => {
   });
 });
 
+describe('incomplete rules', () => {
+  it('leaves out rules whose value is still empty', () => {
+    const root: FilterGroup = { ...emptyGroup(), children: [rule('title', 'string', '_contains', ''), rule('id', 'integer', '_between', ['1', '']), rule('id', 'integer', '_in', ' , ')] };
+    expect(treeToFilter(root)).toBeNull();
+  });
+});
+
 describe('filterToTree', () => {
   it('round-trips a filter the builder wrote', () => {
     const filter = { _and: [{ _or: [{ author: { name: { _eq: 'Ann' } } }, { id: { _in: [1, 2] } }] }, { date: { _between: ['2024-01-01', '2024-02-01'] } }] };

@@ -13,7 +13,7 @@ export interface FilterRule {
   id: string;
   /** Dot path from the collection, e.g. `title` or `author.name`. */
   path: string;
-  /** The leaf field's type, used to convert the entered value. */
+  /** The leaf field's type, used to convert the entered value; '' until the path ends on a field. */
   type: string;
   operator: FilterOperatorName;
   /** As entered: a string, a [from, to] pair of strings, or a boolean. */
@@ -60,15 +60,27 @@ export function ruleValue(rule: FilterRule): unknown {
   return convertScalar(text, rule.type);
 }
 
-function ruleToFilter(rule: FilterRule): Filter {
+/** A rule still being typed (no value yet) is left out rather than sent as an empty filter. */
+function isIncomplete(rule: FilterRule, value: unknown): boolean {
+  const kind = FILTER_OPERATORS[rule.operator].valueKind;
+  if (kind === 'flag') return false;
+  if (kind === 'list') return (value as unknown[]).length === 0;
+  if (kind === 'range') return (value as unknown[]).some((part) => part === '');
+  return value === '';
+}
+
+function ruleToFilter(rule: FilterRule): Filter | null {
+  const value = ruleValue(rule);
+  if (isIncomplete(rule, value)) return null;
   const segments = rule.path.split('.');
-  let filter: Filter = { [rule.operator]: ruleValue(rule) };
+  let filter: Filter = { [rule.operator]: value };
   for (const segment of segments.reverse()) filter = { [segment]: filter };
   return filter;
 }
 
 function nodeToFilter(node: FilterNode): Filter | null {
-  if (node.kind === 'rule') return node.path ? ruleToFilter(node) : null;
+  // A rule without a type is still being set up (its relational path is not finished).
+  if (node.kind === 'rule') return node.path && node.type ? ruleToFilter(node) : null;
   const children = node.children.map(nodeToFilter).filter((child): child is Filter => child !== null);
   if (children.length === 0) return null;
   return { [node.logic]: children };

@@ -61,12 +61,3 @@ export function isPresentationField(field: Field): boolean {
   const special = field.meta?.special ?? [];
   return field.type === 'alias' && (special.includes('no-data') || special.includes('group'));
 }
-
-/** A human label for a field key: `date_created` → "Date Created". */
-export function fieldLabel(field: Pick<Field, 'field'>): string {
-  return field.field
-    .split(/[_\s-]+/)
-    .filter((part) => part !== '')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(' ');
-}

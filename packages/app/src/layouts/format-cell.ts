@@ -1,0 +1,27 @@
+import { itemLabel } from '../lib/display-template/render-display-template.js';
+import type { Item } from '../lib/schema/types.js';
+import type { LayoutColumn } from './types.js';
+
+function formatDate(value: string, type: string): string {
+  if (type === 'time') return value;
+  const date = new Date(type === 'date' ? `${value}T00:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return type === 'date' ? date.toLocaleDateString() : date.toLocaleString();
+}
+
+/** The text a layout shows for one value of a column. */
+export function formatCell(value: unknown, column: LayoutColumn): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) {
+    if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;
+    return value.map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry))).join(', ');
+  }
+  if (typeof value === 'object') {
+    if (column.relatedKeyField) return itemLabel(value as Item, column.template, column.relatedKeyField);
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ['date', 'dateTime', 'timestamp', 'time'].includes(column.field.type)) return formatDate(value, column.field.type);
+  if (column.field.meta?.special?.includes('conceal')) return '••••••••';
+  return String(value);
+}

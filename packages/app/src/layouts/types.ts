@@ -1,0 +1,25 @@
+import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
+
+/** A column (table) or line (cards) the layouts show, prepared by the collection page. */
+export interface LayoutColumn {
+  /** Field key in the row (`title`, `author`). */
+  key: string;
+  label: string;
+  field: Field;
+  /** For relational columns: the related collection's display template and key field. */
+  template?: string | null;
+  relatedKeyField?: string;
+}
+
+/** What every layout gets: rows of one page and how to select and open them. */
+export interface LayoutProps {
+  rows: Item[];
+  primaryKeyField: string;
+  /** How a row reads (display template), for links and accessible names. */
+  rowLabel: (row: Item) => string;
+  itemHref: (row: Item) => string;
+  selection: PrimaryKey[];
+  onSelectionChange: (keys: PrimaryKey[]) => void;
+  /** Greys the rows while the next page loads. */
+  isFetching: boolean;
+}
