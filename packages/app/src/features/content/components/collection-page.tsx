@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.js';
+import { Spinner } from '../../../components/spinner.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import type { CurrentUser } from '../../../lib/schema/system-types.js';
+import { findUserPreset, usePresets } from '../api/use-presets.js';
+import { CollectionView } from './collection-view/collection-view.js';
+import { WithCollectionSchema } from './content-data.js';
+import { ItemPage } from './item-page/item-page.js';
+import { userVariables } from './user-variables.js';
+
+/** `/content/:collection`: the items, or straight into the form for a singleton. */
+export function CollectionPage({ name, user }: { name: string; user: CurrentUser }) {
+  const [params] = useSearchParams();
+  const presets = usePresets();
+  const bookmarkId = Number(params.get('bookmark'));
+  return (
+    <WithCollectionSchema name={name}>
+      {({ collection, fields, relations }) => {
+        if (collection.meta?.singleton) return <ItemPage key={name} collection={collection} fields={fields} relations={relations} primaryKey="+" variables={userVariables(user)} />;
+        if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
+        if (presets.isPending) return <Spinner label="Loading layout" />;
+        const bookmark = bookmarkId ? presets.data.find((preset) => preset.id === bookmarkId && preset.collection === name) : undefined;
+        if (bookmarkId && !bookmark) return <EmptyState title="Bookmark not found">It may have been deleted.</EmptyState>;
+        return (
+          <CollectionView
+            key={`${name}:${bookmarkId || ''}`}
+            collection={collection}
+            fields={fields}
+            relations={relations}
+            userId={user.id}
+            bookmark={bookmark ?? null}
+            userPreset={findUserPreset(presets.data, name, user.id)}
+          />
+        );
+      }}
+    </WithCollectionSchema>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.js';
+import { Drawer } from '../../../../components/drawer.js';
+import { Notice } from '../../../../components/notice.js';
+import { ItemForm } from '../../../../form/item-form.js';
+import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { useClient } from '../../../../lib/client-context.js';
+import type { Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
+import { itemsKey } from '../../api/query-keys.js';
+
+interface BulkEditDrawerProps {
+  collection: string;
+  fields: readonly Field[];
+  relations: readonly Relation[];
+  keys: PrimaryKey[];
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Sets the same values on every selected item (PATCH with `{keys, data}`). Only changed fields are sent. */
+export function BulkEditDrawer({ collection, fields, relations, keys, onDone, onClose }: BulkEditDrawerProps) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [edits, setEdits] = useState<Item>({});
+  // Keys and lists of related items cannot sensibly be given one value for many items.
+  const editable = fields.filter((field) => !field.schema?.is_primary_key && field.type !== 'alias' && !field.meta?.readonly);
+  const save = useMutation({
+    mutationFn: () => client.updateItems(collection, keys, edits),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
+      onDone();
+    },
+  });
+
+  return (
+    <Drawer
+      title={`Edit ${keys.length} ${keys.length === 1 ? 'item' : 'items'}`}
+      onClose={onClose}
+      actions={
+        <Button variant="primary" onClick={() => save.mutate()} isLoading={save.isPending} disabled={Object.keys(edits).length === 0}>
+          Save
+        </Button>
+      }
+    >
+      {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
+      <ItemForm collection={collection} fields={editable} relations={relations} initialValues={{}} edits={edits} onChange={setEdits} errors={fieldErrors(save.error)} primaryKey="+" />
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/button.js';
+import type { ArchiveMode } from './archive-filter.js';
+import type { LayoutName } from './layout-state.js';
+
+interface CollectionToolbarProps {
+  title: string;
+  newItemHref: string;
+  search: string;
+  onSearch: (search: string) => void;
+  ruleCount: number;
+  isFilterOpen: boolean;
+  onToggleFilter: () => void;
+  layout: LayoutName;
+  canUseCards: boolean;
+  onLayout: (layout: LayoutName) => void;
+  archiveMode: ArchiveMode | null;
+  onArchiveMode: (mode: ArchiveMode) => void;
+  bookmarkName: string | null;
+  onSaveBookmark: () => void;
+  onDeleteBookmark: () => void;
+}
+
+/** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
+export function CollectionToolbar(props: CollectionToolbarProps) {
+  const ids = { search: useId(), layout: useId(), archive: useId() };
+  return (
+    <div className="collection-toolbar">
+      <h1 className="collection-toolbar__title">
+        {props.title}
+        {props.bookmarkName ? <span className="collection-toolbar__bookmark"> · {props.bookmarkName}</span> : null}
+      </h1>
+      <label htmlFor={ids.search} className="visually-hidden">
+        Search items
+      </label>
+      <input id={ids.search} className="input collection-toolbar__search" type="search" placeholder="Search…" value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
+      <Button onClick={props.onToggleFilter} aria-expanded={props.isFilterOpen} aria-controls="collection-filter">
+        Filter{props.ruleCount > 0 ? ` (${props.ruleCount})` : ''}
+      </Button>
+      {props.canUseCards ? (
+        <>
+          <label htmlFor={ids.layout} className="visually-hidden">
+            Layout
+          </label>
+          <select id={ids.layout} className="select collection-toolbar__select" value={props.layout} onChange={(event) => props.onLayout(event.target.value === 'cards' ? 'cards' : 'tabular')}>
+            <option value="tabular">Table</option>
+            <option value="cards">Cards</option>
+          </select>
+        </>
+      ) : null}
+      {props.archiveMode ? (
+        <>
+          <label htmlFor={ids.archive} className="visually-hidden">
+            Archive
+          </label>
+          <select id={ids.archive} className="select collection-toolbar__select" value={props.archiveMode} onChange={(event) => props.onArchiveMode(event.target.value as ArchiveMode)}>
+            <option value="unarchived">Items not archived</option>
+            <option value="archived">Archived items</option>
+            <option value="all">All items</option>
+          </select>
+        </>
+      ) : null}
+      {props.bookmarkName ? (
+        <Button variant="ghost" onClick={props.onDeleteBookmark}>
+          Delete bookmark
+        </Button>
+      ) : (
+        <Button variant="ghost" onClick={props.onSaveBookmark}>
+          Bookmark
+        </Button>
+      )}
+      <Link to={props.newItemHref} className="button button--primary">
+        Create item
+      </Link>
+    </div>
+  );
+}

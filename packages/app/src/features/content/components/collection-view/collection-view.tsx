@@ -1,0 +1,180 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { EmptyState } from '../../../../components/empty-state.js';
+import { ErrorState } from '../../../../components/error-state.js';
+import { Pagination } from '../../../../components/pagination.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { CardsLayout } from '../../../../layouts/cards/cards-layout.js';
+import { TableLayout } from '../../../../layouts/table/table-layout.js';
+import { useClient } from '../../../../lib/client-context.js';
+import { itemLabel, templateFields } from '../../../../lib/display-template/render-display-template.js';
+import { filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
+import type { FilterGroup, FilterNode } from '../../../../lib/filter/filter-tree.js';
+import { collectionLabel } from '../../../../lib/schema/labels.js';
+import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
+import type { Preset } from '../../../../lib/schema/system-types.js';
+import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value.js';
+import { itemsKey } from '../../api/query-keys.js';
+import { FilterBuilder } from '../filter-builder/filter-builder.js';
+import { archiveFilter, combineFilters, hasArchive } from './archive-filter.js';
+import type { ArchiveMode } from './archive-filter.js';
+import { BookmarkDialogs } from './bookmark-dialogs.js';
+import { BulkActions } from './bulk-actions.js';
+import { CollectionToolbar } from './collection-toolbar.js';
+import { buildColumns, columnFields, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
+import { stateFromPreset } from './layout-state.js';
+import type { LayoutState } from './layout-state.js';
+import { assetUrl, useAccessToken } from './use-access-token.js';
+import { useCollectionItems } from './use-collection-items.js';
+import { useLayoutAutosave } from './use-layout-autosave.js';
+import { useRelatedDisplays } from './use-related-displays.js';
+import './collection-view.css';
+
+export interface CollectionViewProps {
+  collection: Collection;
+  fields: Field[];
+  relations: Relation[];
+  userId: string;
+  /** The bookmark being viewed, if any; its settings are the starting state. */
+  bookmark: Preset | null;
+  /** The user's remembered layout for this collection. */
+  userPreset: Preset | undefined;
+}
+
+function countRules(node: FilterNode): number {
+  return node.kind === 'rule' ? (node.type ? 1 : 0) : node.children.reduce((sum, child) => sum + countRules(child), 0);
+}
+
+/** A collection's items: toolbar, filter, bulk actions, table or cards layout, pagination. */
+export function CollectionView({ collection, fields, relations, userId, bookmark, userPreset }: CollectionViewProps) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const name = collection.collection;
+  const meta = collection.meta;
+  const pk = primaryKeyField(fields);
+  const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset));
+  const [tree, setTree] = useState<FilterGroup>(() => filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'));
+  const [searchText, setSearchText] = useState(state.search);
+  const search = useDebouncedValue(searchText, 300);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [archiveMode, setArchiveMode] = useState<ArchiveMode>('unarchived');
+  const [selection, setSelection] = useState<PrimaryKey[]>([]);
+  const [isFilterOpen, setIsFilterOpen] = useState(false);
+  const [dialog, setDialog] = useState<'save' | 'delete' | null>(null);
+
+  // A new search starts from the first page.
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    setState((current) => ({ ...current, search, page: 1 }));
+  }
+
+  const label = collectionLabel(name);
+  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label, to: `/content/${name}` }, ...(bookmark?.bookmark ? [{ label: bookmark.bookmark }] : [])]);
+
+  const template = meta?.display_template ?? null;
+  const columnKeys = state.fields ?? defaultColumns(fields, template);
+  const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations));
+  const columns = buildColumns(columnKeys, fields, displays);
+  const image = imageField(name, fields, relations);
+  const layout = image ? state.layout : 'tabular';
+  const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
+  const extra = [meta?.sort_field, image, ...(template ? templateFields(template) : [])].filter((path): path is string => Boolean(path));
+  const filter = combineFilters(state.filter, archiveFilter(meta, archiveMode));
+  const { items, count } = useCollectionItems({ collection: name, fields: queryFields(pk, columns, extra), filter, search: state.search, sort, limit: state.limit, page: state.page });
+  const token = useAccessToken(layout === 'cards');
+  useLayoutAutosave(name, userId, state, userPreset, bookmark === null);
+
+  const update = (patch: Partial<LayoutState>) => setState((current) => ({ ...current, ...patch }));
+  const rows = items.data?.data ?? [];
+  const sortField = meta?.sort_field;
+  const canMove = Boolean(sortField) && sort.length === 1 && sort[0] === sortField;
+  const layoutProps = {
+    rows,
+    primaryKeyField: pk,
+    rowLabel: (row: Item) => itemLabel(row, template, pk),
+    itemHref: (row: Item) => `/content/${name}/${encodeURIComponent(String(row[pk]))}`,
+    selection,
+    onSelectionChange: setSelection,
+    isFetching: items.isPlaceholderData,
+  };
+
+  async function move(item: PrimaryKey, to: PrimaryKey) {
+    await client.sortItem(name, item, to);
+    await queryClient.invalidateQueries({ queryKey: itemsKey(name) });
+  }
+
+  function changeFilter(next: FilterGroup) {
+    setTree(next);
+    update({ filter: treeToFilter(next), page: 1 });
+  }
+
+  const isFiltered = Boolean(filter) || state.search !== '';
+  return (
+    <div className="collection-view">
+      <CollectionToolbar
+        title={label}
+        newItemHref={`/content/${name}/+`}
+        search={searchText}
+        onSearch={setSearchText}
+        ruleCount={countRules(tree)}
+        isFilterOpen={isFilterOpen}
+        onToggleFilter={() => setIsFilterOpen((open) => !open)}
+        layout={layout}
+        canUseCards={image !== null}
+        onLayout={(next) => update({ layout: next })}
+        archiveMode={hasArchive(meta) ? archiveMode : null}
+        onArchiveMode={(mode) => {
+          setArchiveMode(mode);
+          update({ page: 1 });
+        }}
+        bookmarkName={bookmark?.bookmark ?? null}
+        onSaveBookmark={() => setDialog('save')}
+        onDeleteBookmark={() => setDialog('delete')}
+      />
+      {isFilterOpen ? (
+        <div id="collection-filter">
+          <FilterBuilder collection={name} relations={relations} value={tree} onChange={changeFilter} />
+        </div>
+      ) : null}
+      {selection.length > 0 ? <BulkActions collection={name} meta={meta} fields={fields} relations={relations} selection={selection} onClear={() => setSelection([])} /> : null}
+      <div className="collection-view__body">
+        {items.error ? (
+          <ErrorState error={items.error} onRetry={() => void items.refetch()} />
+        ) : items.isPending ? (
+          <Spinner label="Loading items" />
+        ) : rows.length === 0 ? (
+          <EmptyState title={isFiltered ? 'No items match' : 'No items yet'}>{isFiltered ? <p>Change the search or filter to see more.</p> : null}</EmptyState>
+        ) : layout === 'cards' ? (
+          <CardsLayout {...layoutProps} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
+        ) : (
+          <TableLayout
+            {...layoutProps}
+            columns={columns}
+            columnOptions={buildColumns(columnFields(fields).map((field) => field.field), fields, {}).map(({ key, label: text }) => ({ key, label: text }))}
+            onColumnsChange={(keys) => update({ fields: keys })}
+            sort={sort}
+            onSort={(next) => update({ sort: next, page: 1 })}
+            widths={state.widths}
+            onResize={(key, width) => update({ widths: { ...state.widths, [key]: width } })}
+            onMove={canMove ? (item, to) => void move(item, to) : undefined}
+          />
+        )}
+      </div>
+      <Pagination page={state.page} pageSize={state.limit} total={count.data ?? null} onPage={(page) => update({ page })} onPageSize={(limit) => update({ limit, page: 1 })} />
+      <BookmarkDialogs
+        dialog={dialog}
+        collection={name}
+        userId={userId}
+        state={state}
+        bookmark={bookmark}
+        onClose={() => setDialog(null)}
+        onSaved={(preset) => void navigate(`/content/${name}?bookmark=${preset.id}`)}
+        onDeleted={() => void navigate(`/content/${name}`)}
+      />
+    </div>
+  );
+}

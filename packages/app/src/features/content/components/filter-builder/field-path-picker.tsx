@@ -1,0 +1,79 @@
+import { getRelationInfo, isPresentationField } from '../../../../lib/schema/relation-info.js';
+import { fieldLabel } from '../../../../lib/schema/labels.js';
+import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
+import { useFields } from '../../../../lib/schema/use-schema.js';
+import type { Field, Relation } from '../../../../lib/schema/types.js';
+
+export interface PickedField {
+  path: string[];
+  /** The leaf field, once the path ends on a non-relational field. */
+  leaf: Field | null;
+}
+
+function nextCollection(relation: RelationInfo): string {
+  // A many-to-many path goes through the junction: `labels.labels_id.name` (api-reference §4).
+  return relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+}
+
+interface FieldPathPickerProps {
+  collection: string;
+  relations: readonly Relation[];
+  path: string[];
+  onChange: (picked: PickedField) => void;
+  /** The field this level hangs off, for the select's accessible name. */
+  parentLabel?: string;
+  depth?: number;
+}
+
+const MAX_DEPTH = 4;
+
+/**
+ * Chooses a field path for a filter rule: one select per level; a relational field opens
+ * another select for the related collection's fields.
+ */
+export function FieldPathPicker({ collection, relations, path, onChange, parentLabel, depth = 0 }: FieldPathPickerProps) {
+  const fieldsQuery = useFields(collection);
+  const fields = (fieldsQuery.data ?? []).filter((field) => !isPresentationField(field) && (field.type !== 'alias' || getRelationInfo(collection, field.field, relations)));
+  const [head, ...rest] = path;
+  const selected = fields.find((field) => field.field === head);
+  const relation = selected ? getRelationInfo(collection, selected.field, relations) : null;
+
+  function choose(key: string) {
+    const field = fields.find((entry) => entry.field === key);
+    if (!field) return;
+    const isRelational = getRelationInfo(collection, key, relations) !== null && depth < MAX_DEPTH;
+    onChange({ path: [key], leaf: isRelational ? null : field });
+  }
+
+  return (
+    <>
+      <select
+        className="select filter-rule__field"
+        aria-label={parentLabel ? `Field of ${parentLabel}` : 'Field'}
+        value={head ?? ''}
+        disabled={fieldsQuery.isPending}
+        onChange={(event) => choose(event.target.value)}
+      >
+        <option value="" disabled>
+          {fieldsQuery.isPending ? 'Loading fields…' : 'Choose a field'}
+        </option>
+        {fields.map((field) => (
+          <option key={field.field} value={field.field}>
+            {fieldLabel(field)}
+            {getRelationInfo(collection, field.field, relations) && depth < MAX_DEPTH ? ' →' : ''}
+          </option>
+        ))}
+      </select>
+      {selected && relation && depth < MAX_DEPTH ? (
+        <FieldPathPicker
+          collection={nextCollection(relation)}
+          relations={relations}
+          path={rest}
+          parentLabel={fieldLabel(selected)}
+          depth={depth + 1}
+          onChange={(picked) => onChange({ path: [selected.field, ...picked.path], leaf: picked.leaf })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '../../../../components/button.js';
+import { FILTER_OPERATORS, operatorsForType } from '../../../../lib/filter/filter-operators.js';
+import type { FilterOperatorName } from '../../../../lib/filter/filter-operators.js';
+import type { FilterRule } from '../../../../lib/filter/filter-tree.js';
+import type { Relation } from '../../../../lib/schema/types.js';
+import { FieldPathPicker } from './field-path-picker.js';
+import type { PickedField } from './field-path-picker.js';
+import { FilterValueInput } from './filter-value-input.js';
+
+interface FilterRuleRowProps {
+  collection: string;
+  relations: readonly Relation[];
+  rule: FilterRule;
+  onChange: (rule: FilterRule) => void;
+  onRemove: () => void;
+}
+
+function emptyValue(operator: FilterOperatorName): FilterRule['value'] {
+  const kind = FILTER_OPERATORS[operator].valueKind;
+  return kind === 'range' ? ['', ''] : kind === 'flag' ? true : '';
+}
+
+/**
+ * One rule: field path, operator (only those the server allows for the field's type) and value.
+ * While a relational path is only partly chosen the rule has no type and sends nothing.
+ */
+export function FilterRuleRow({ collection, relations, rule, onChange, onRemove }: FilterRuleRowProps) {
+  const operators = rule.type ? operatorsForType(rule.type) : [];
+
+  function pick({ path, leaf }: PickedField) {
+    // A concealed field only allows the emptiness checks, like a hash (api-reference §4).
+    const type = !leaf ? '' : leaf.meta?.special?.includes('conceal') ? 'hash' : leaf.type;
+    const allowed = type ? operatorsForType(type) : [];
+    const operator: FilterOperatorName = allowed.includes(rule.operator) ? rule.operator : (allowed[0] ?? '_eq');
+    onChange({ ...rule, path: path.join('.'), type, operator, value: emptyValue(operator) });
+  }
+
+  function setOperator(operator: FilterOperatorName) {
+    const isSameKind = FILTER_OPERATORS[rule.operator].valueKind === FILTER_OPERATORS[operator].valueKind;
+    onChange({ ...rule, operator, value: isSameKind ? rule.value : emptyValue(operator) });
+  }
+
+  return (
+    <div className="filter-rule" role="group" aria-label={`Filter on ${rule.path || 'a field'}`}>
+      <FieldPathPicker collection={collection} relations={relations} path={rule.path ? rule.path.split('.') : []} onChange={pick} />
+      {rule.type ? (
+        <>
+          <select className="select filter-rule__operator" aria-label="Operator" value={rule.operator} onChange={(event) => setOperator(event.target.value as FilterOperatorName)}>
+            {operators.map((operator) => (
+              <option key={operator} value={operator}>
+                {FILTER_OPERATORS[operator].label}
+              </option>
+            ))}
+          </select>
+          <FilterValueInput rule={rule} onChange={(value) => onChange({ ...rule, value })} />
+        </>
+      ) : null}
+      <Button size="small" variant="ghost" aria-label="Remove filter" onClick={onRemove}>
+        ✕
+      </Button>
+    </div>
+  );
+}

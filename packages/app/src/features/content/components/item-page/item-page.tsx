@@ -1,0 +1,121 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { ErrorState } from '../../../../components/error-state.js';
+import { Notice } from '../../../../components/notice.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { ItemForm } from '../../../../form/item-form.js';
+import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
+import { collectionLabel } from '../../../../lib/schema/labels.js';
+import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
+import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
+import { HistoryDrawer } from './history-drawer.js';
+import { ItemActions } from './item-actions.js';
+import type { SaveMode } from './item-actions.js';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+import { useItemEditor } from './use-item-editor.js';
+import './item-page.css';
+
+export interface ItemPageProps {
+  collection: Collection;
+  fields: Field[];
+  relations: Relation[];
+  primaryKey: PrimaryKey | '+';
+  /** `$CURRENT_USER` / `$CURRENT_ROLE` for field conditions. */
+  variables: Record<string, unknown>;
+}
+
+/** One item (or a singleton): the generated form, saving in its several ways, delete, history. */
+export function ItemPage({ collection, fields, relations, primaryKey, variables }: ItemPageProps) {
+  const navigate = useNavigate();
+  const name = collection.collection;
+  const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
+  const [dialog, setDialog] = useState<'delete' | 'history' | null>(null);
+  const leaving = useRef(false);
+  const pk = primaryKeyField(fields);
+  const accountability = collection.meta?.accountability ?? null;
+  const listHref = `/content/${name}`;
+  const title = editor.isNew ? `New item in ${collectionLabel(name)}` : editor.isSingleton ? collectionLabel(name) : itemLabel(editor.item.data, collection.meta?.display_template, pk) || String(primaryKey);
+
+  useBreadcrumbs(editor.isSingleton ? [{ label: 'Content', to: '/content' }, { label: title }] : [{ label: 'Content', to: '/content' }, { label: collectionLabel(name), to: listHref }, { label: title }]);
+
+  // Leaving after a save or delete needs no "unsaved changes" question.
+  function go(to: string, replace = false) {
+    leaving.current = true;
+    void navigate(to, { replace });
+  }
+
+  function keyOf(saved: Item | null): string | null {
+    const key = saved?.[pk];
+    return key === undefined || key === null ? null : encodeURIComponent(String(key));
+  }
+
+  function onSave(mode: SaveMode) {
+    if (mode === 'copy') {
+      editor.saveAsCopy.mutate(undefined, { onSuccess: (saved) => go(keyOf(saved) ? `${listHref}/${keyOf(saved)}` : listHref) });
+      return;
+    }
+    if (!editor.check()) return;
+    editor.save.mutate(undefined, {
+      onSuccess: (saved) => {
+        if (mode === 'save') go(listHref);
+        else if (mode === 'new') go(`${listHref}/+`);
+        else if (editor.isNew) go(keyOf(saved) ? `${listHref}/${keyOf(saved)}` : listHref, true);
+      },
+    });
+  }
+
+  if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
+  if (!editor.isNew && editor.item.isPending) return <Spinner label="Loading item" />;
+
+  const failure = editor.save.error ?? editor.saveAsCopy.error;
+  const fieldErrorCount = Object.keys(fieldErrors(failure)).length;
+  return (
+    <div className="item-page">
+      <header className="item-page__header">
+        <h1 className="item-page__title">{title}</h1>
+        <ItemActions
+          isNew={editor.isNew}
+          isSingleton={editor.isSingleton}
+          canSave={editor.hasEdits && !editor.save.isPending}
+          isSaving={editor.save.isPending || editor.saveAsCopy.isPending}
+          historyLabel={accountability === 'all' ? 'Revisions' : accountability === 'activity' ? 'Activity' : null}
+          onSave={onSave}
+          onDelete={() => setDialog('delete')}
+          onHistory={() => setDialog('history')}
+        />
+      </header>
+      <div className="item-page__body">
+        {failure && fieldErrorCount === 0 ? <Notice kind="danger" title="Couldn't save">{errorMessage(failure)}</Notice> : null}
+        {Object.keys(editor.errors).length > 0 ? <Notice kind="danger">Some fields need attention before saving.</Notice> : null}
+        <ItemForm
+          collection={name}
+          fields={fields}
+          relations={relations}
+          initialValues={editor.initialValues}
+          edits={editor.edits}
+          onChange={editor.setEdits}
+          errors={editor.errors}
+          primaryKey={editor.isSingleton ? (keyOf(editor.item.data ?? null) ?? '+') : primaryKey}
+          filterOptions={{ variables }}
+        />
+      </div>
+      <UnsavedChangesGuard hasEdits={editor.hasEdits} allowRef={leaving} />
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title="Delete this item?"
+          confirmLabel="Delete"
+          isDanger
+          isBusy={editor.remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => editor.remove.mutate(undefined, { onSuccess: () => go(listHref) })}
+        >
+          {editor.remove.error ? <Notice kind="danger">{errorMessage(editor.remove.error)}</Notice> : <p>This can't be undone.</p>}
+        </ConfirmDialog>
+      ) : null}
+      {dialog === 'history' && primaryKey !== '+' ? <HistoryDrawer collection={name} primaryKey={primaryKey} withRevisions={accountability === 'all'} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

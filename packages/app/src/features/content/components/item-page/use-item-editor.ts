@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { validateItem } from '../../../../form/validate-item.js';
+import { fieldErrors } from '../../../../lib/api-error.js';
+import { useClient } from '../../../../lib/client-context.js';
+import { SCHEMA_KEYS } from '../../../../lib/schema/use-schema.js';
+import { sortFields } from '../../../../lib/schema/relation-info.js';
+import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
+import { itemsKey } from '../../api/query-keys.js';
+import { buildCopy } from './build-copy.js';
+import { itemReadFields, newItemDefaults } from './item-fields.js';
+
+export interface ItemEditorInput {
+  collection: Collection;
+  fields: Field[];
+  relations: Relation[];
+  primaryKey: PrimaryKey | '+';
+  variables: Record<string, unknown>;
+}
+
+/**
+ * An item's state on the item page: the loaded item, the user's edits, errors per field, and
+ * the save / copy / delete operations. Saving validates first and sends only the edits.
+ */
+export function useItemEditor({ collection, fields, relations, primaryKey, variables }: ItemEditorInput) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const name = collection.collection;
+  const isSingleton = Boolean(collection.meta?.singleton);
+  const isNew = primaryKey === '+' && !isSingleton;
+  const [edits, setEdits] = useState<Item>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const readFields = itemReadFields(name, fields, relations);
+
+  const item = useQuery({
+    queryKey: [...itemsKey(name), 'item', primaryKey, readFields],
+    queryFn: () => (isSingleton ? client.readSingleton(name, { fields: readFields }) : client.readItem(name, primaryKey, { fields: readFields })),
+    enabled: !isNew,
+  });
+  const initialValues = isNew ? newItemDefaults(fields) : (item.data ?? {});
+
+  function check(): boolean {
+    const found = validateItem({ fields, values: { ...initialValues, ...edits }, payload: edits, isNew, filterOptions: { variables } });
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: itemsKey(name) });
+  const onError = (error: unknown) => setErrors(fieldErrors(error));
+
+  const save = useMutation({
+    mutationFn: async (): Promise<Item | null> => {
+      if (isSingleton) return client.updateSingleton(name, edits);
+      if (isNew) return client.createItem(name, edits);
+      return client.updateItem(name, primaryKey, edits);
+    },
+    onSuccess: async () => {
+      setEdits({});
+      await refresh();
+    },
+    onError,
+  });
+
+  const saveAsCopy = useMutation({
+    mutationFn: async (): Promise<Item | null> => {
+      const duplicationFields = collection.meta?.item_duplication_fields;
+      const original = isNew ? initialValues : await client.readItem(name, primaryKey, { fields: duplicationFields?.length ? duplicationFields : ['*'] });
+      const relatedFields = (other: string) => queryClient.getQueryData<Field[]>(SCHEMA_KEYS.fields(other)) ?? [];
+      await Promise.all(relations.map((relation) => queryClient.ensureQueryData({ queryKey: SCHEMA_KEYS.fields(relation.collection), queryFn: async () => sortFields(await client.readFields(relation.collection)) })));
+      return client.createItem(name, buildCopy({ collection: name, original, edits, fields, relatedFields, relations }));
+    },
+    onSuccess: async () => {
+      setEdits({});
+      await refresh();
+    },
+    onError,
+  });
+
+  const remove = useMutation({
+    mutationFn: () => client.deleteItems(name, [primaryKey]),
+    onSuccess: async () => {
+      setEdits({});
+      await refresh();
+    },
+  });
+
+  return { item, initialValues, edits, setEdits, errors, check, save, saveAsCopy, remove, isNew, isSingleton, hasEdits: Object.keys(edits).length > 0 };
+}

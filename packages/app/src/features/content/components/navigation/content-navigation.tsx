@@ -1,0 +1,94 @@
+import { NavLink, useLocation } from 'react-router';
+import { ErrorState } from '../../../../components/error-state.js';
+import { Spinner } from '../../../../components/spinner.js';
+import { collectionLabel } from '../../../../lib/schema/labels.js';
+import type { Preset } from '../../../../lib/schema/system-types.js';
+import { useCollections } from '../../../../lib/schema/use-schema.js';
+import { usePresets } from '../../api/use-presets.js';
+import { buildCollectionTree } from './collection-tree.js';
+import type { TreeNode } from './collection-tree.js';
+import { useCollapsedFolders } from './use-collapsed-folders.js';
+import './content-navigation.css';
+
+/** The content module's side navigation: collections grouped into folders, and bookmarks. */
+export function ContentNavigation() {
+  const collections = useCollections();
+  const presets = usePresets();
+  const [collapsed, setCollapsed] = useCollapsedFolders();
+
+  if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
+  if (collections.isPending) return <Spinner label="Loading collections" />;
+  const tree = buildCollectionTree(collections.data);
+  const bookmarks = (presets.data ?? []).filter((preset) => preset.bookmark);
+
+  return (
+    <nav className="content-nav" aria-label="Collections">
+      {tree.length === 0 ? <p className="content-nav__empty">No collections yet.</p> : <NodeList nodes={tree} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />}
+    </nav>
+  );
+}
+
+interface NodeListProps {
+  nodes: TreeNode[];
+  bookmarks: Preset[];
+  collapsed: Record<string, boolean>;
+  setCollapsed: (name: string, isCollapsed: boolean) => void;
+}
+
+function NodeList({ nodes, bookmarks, collapsed, setCollapsed }: NodeListProps) {
+  return (
+    <ul className="content-nav__list">
+      {nodes.map((node) => (
+        <NavNode key={node.collection.collection} node={node} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />
+      ))}
+    </ul>
+  );
+}
+
+function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode } & Omit<NodeListProps, 'nodes'>) {
+  const location = useLocation();
+  const name = node.collection.collection;
+  const label = collectionLabel(name);
+  const own = bookmarks.filter((preset) => preset.collection === name);
+  const hasChildren = node.children.length > 0 || own.length > 0;
+  const mode = node.collection.meta?.collapse ?? 'open';
+  const isCollapsed = mode !== 'locked' && (collapsed[name] ?? mode === 'closed');
+  const bookmarkId = new URLSearchParams(location.search).get('bookmark');
+
+  return (
+    <li className="content-nav__item">
+      <div className="content-nav__row">
+        {hasChildren && mode !== 'locked' ? (
+          <button type="button" className="content-nav__toggle" aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${label}`} onClick={() => setCollapsed(name, !isCollapsed)}>
+            {isCollapsed ? '▸' : '▾'}
+          </button>
+        ) : (
+          <span className="content-nav__toggle" aria-hidden="true" />
+        )}
+        {node.isFolder ? (
+          <span className="content-nav__folder">{label}</span>
+        ) : (
+          <NavLink to={`/content/${name}`} end className={({ isActive }) => `content-nav__link${isActive && !bookmarkId ? ' content-nav__link--active' : ''}`} aria-current={location.pathname.startsWith(`/content/${name}`) && !bookmarkId ? 'page' : undefined}>
+            {label}
+          </NavLink>
+        )}
+      </div>
+      {hasChildren && !isCollapsed ? (
+        <>
+          {own.length > 0 ? (
+            <ul className="content-nav__list content-nav__bookmarks" aria-label={`${label} bookmarks`}>
+              {own.map((preset) => (
+                <li key={preset.id}>
+                  <NavLink to={`/content/${name}?bookmark=${preset.id}`} className={`content-nav__link${bookmarkId === String(preset.id) ? ' content-nav__link--active' : ''}`} aria-current={bookmarkId === String(preset.id) ? 'page' : undefined}>
+                    ★ {preset.bookmark}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {node.children.length > 0 ? <NodeList nodes={node.children} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} /> : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
