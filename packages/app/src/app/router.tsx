@@ -1,0 +1,36 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { routerBasename } from '../lib/env.js';
+import { LoginRoute } from './routes/login-route.js';
+
+/**
+ * The app's routes. Only the sign-in page is in the first bundle; the shell and each module are
+ * separate chunks loaded after sign-in.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  { path: '/login', element: <LoginRoute /> },
+  {
+    path: '/',
+    lazy: async () => ({ Component: (await import('./routes/shell-route.js')).ShellRoute }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home-route.js')).HomeRoute }) },
+      {
+        path: 'content',
+        lazy: async () => ({ Component: (await import('./routes/content-route.js')).ContentRoute }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/content-index-route.js')).ContentIndexRoute }) },
+          { path: ':collection', lazy: async () => ({ Component: (await import('./routes/collection-route.js')).CollectionRoute }) },
+          { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
+        ],
+      },
+      ...(['users', 'files', 'insights', 'settings'] as const).map(
+        (module): RouteObject => ({ path: `${module}/*`, lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }) }),
+      ),
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(APP_ROUTES, { basename: routerBasename() });
+}

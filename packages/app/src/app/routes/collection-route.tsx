@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/current-user.js';
+import { CollectionPage } from '../../features/content/components/collection-page.js';
+import type { CurrentUser } from '../../lib/schema/system-types.js';
+
+/** `/content/:collection`. */
+export function CollectionRoute() {
+  const { collection = '' } = useParams();
+  const user = useCurrentUser().data as CurrentUser;
+  return <CollectionPage key={collection} name={collection} user={user} />;
+}

@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router';
+import { BreadcrumbProvider, Breadcrumbs } from '../../components/breadcrumbs.js';
+import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js';
+import { useTheme } from '../../lib/theme.js';
+import type { CurrentUser } from '../../lib/schema/system-types.js';
+import { ModuleBar } from './module-bar.js';
+import { orderModules } from './modules.js';
+import { UserMenu } from './user-menu.js';
+import { useSettings } from './use-settings.js';
+import { useTrackLastPage } from './use-track-last-page.js';
+import './shell.css';
+
+/** The signed-in frame: module bar, header with breadcrumbs and user menu, and the module. */
+export function AppShell() {
+  const user = useCurrentUser().data as CurrentUser;
+  const settings = useSettings().data;
+  useTheme(user.appearance ?? settings?.default_appearance, settings?.project_color);
+  useTrackLastPage();
+  return (
+    <BreadcrumbProvider>
+      <div className="shell">
+        <ModuleBar modules={orderModules(settings?.module_bar, isAdmin(user))} projectName={settings?.project_name || 'Tessera'} />
+        <div className="shell__main">
+          <header className="shell__header">
+            <Breadcrumbs />
+            <UserMenu user={user} />
+          </header>
+          <div className="shell__module">
+            <Outlet />
+          </div>
+        </div>
+      </div>
+    </BreadcrumbProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import type { ModuleLink } from './modules.js';
+
+/** The narrow bar of modules on the far left. */
+export function ModuleBar({ modules, projectName }: { modules: ModuleLink[]; projectName: string }) {
+  return (
+    <nav className="module-bar" aria-label="Modules">
+      <span className="module-bar__project" title={projectName} aria-hidden="true">
+        {projectName.charAt(0).toUpperCase()}
+      </span>
+      <ul>
+        {modules.map((module) => (
+          <li key={module.id}>
+            {module.isExternal ? (
+              <a className="module-bar__link" href={module.to} target="_blank" rel="noopener noreferrer" aria-label={module.label} title={module.label}>
+                <span aria-hidden="true">{module.icon}</span>
+              </a>
+            ) : (
+              <NavLink className="module-bar__link" to={module.to} aria-label={module.label} title={module.label}>
+                <span aria-hidden="true">{module.icon}</span>
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

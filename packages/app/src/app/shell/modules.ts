@@ -1,0 +1,40 @@
+import type { ModuleBarEntry } from '../../lib/schema/system-types.js';
+
+export interface ModuleLink {
+  id: string;
+  label: string;
+  /** In-app path, or an external URL for custom links. */
+  to: string;
+  icon: string;
+  isExternal: boolean;
+}
+
+/** The built-in modules, in their default order (api-reference §5, "Modules"). */
+export const MODULES: readonly (ModuleLink & { isAdminOnly: boolean })[] = [
+  { id: 'content', label: 'Content', to: '/content', icon: '▤', isExternal: false, isAdminOnly: false },
+  { id: 'users', label: 'User directory', to: '/users', icon: '☺', isExternal: false, isAdminOnly: false },
+  { id: 'files', label: 'File library', to: '/files', icon: '▧', isExternal: false, isAdminOnly: false },
+  { id: 'insights', label: 'Insights', to: '/insights', icon: '◔', isExternal: false, isAdminOnly: false },
+  { id: 'settings', label: 'Settings', to: '/settings', icon: '⚙', isExternal: false, isAdminOnly: true },
+];
+
+/**
+ * The module bar: `settings.module_bar` decides order, which modules are enabled and extra
+ * links; without it, the defaults. Settings stays admin-only either way.
+ */
+export function orderModules(moduleBar: readonly ModuleBarEntry[] | null | undefined, isAdmin: boolean): ModuleLink[] {
+  const allowed = MODULES.filter((module) => isAdmin || !module.isAdminOnly);
+  const strip = ({ isAdminOnly: _isAdminOnly, ...link }: ModuleLink & { isAdminOnly: boolean }): ModuleLink => link;
+  if (!Array.isArray(moduleBar) || moduleBar.length === 0) return allowed.map(strip);
+  const result: ModuleLink[] = [];
+  for (const entry of moduleBar) {
+    if (!entry.enabled) continue;
+    if (entry.type === 'link') {
+      result.push({ id: entry.id, label: entry.name, to: entry.url, icon: '↗', isExternal: true });
+      continue;
+    }
+    const module = allowed.find((candidate) => candidate.id === entry.id);
+    if (module) result.push(strip(module));
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { isUnauthenticated } from '../../../lib/api-error.js';
+import type { AppClient } from '../../../lib/app-client.js';
+import { useClient } from '../../../lib/client-context.js';
+import type { CurrentUser } from '../../../lib/schema/system-types.js';
+
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+/** What the app reads about the signed-in user (all within the app-access minimal permissions). */
+export const CURRENT_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'avatar', 'appearance', 'last_page', 'role.id', 'role.name', 'role.app_access', 'role.admin_access'];
+
+/** The signed-in user, or null when there is no (valid) session. */
+export async function fetchCurrentUser(client: AppClient): Promise<CurrentUser | null> {
+  if (!(await client.getToken())) return null;
+  try {
+    return await client.readMe(CURRENT_USER_FIELDS);
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  const client = useClient();
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: () => fetchCurrentUser(client), staleTime: Infinity });
+}
+
+/** The role may use the admin app (api-reference §5: roles carry `app_access`; admins always may). */
+export function hasAppAccess(user: CurrentUser): boolean {
+  const role = user.role;
+  return typeof role === 'object' && role !== null && (role.app_access === true || role.admin_access === true);
+}
+
+export function isAdmin(user: CurrentUser | null | undefined): boolean {
+  const role = user?.role;
+  return typeof role === 'object' && role !== null && role.admin_access === true;
+}
+
+export function displayName(user: CurrentUser): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return name || user.email || 'Unknown user';
+}

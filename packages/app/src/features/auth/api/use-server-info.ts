@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../../../lib/client-context.js';
+
+/** Public project info (name, colour, logo, note) for the sign-in page. */
+export function useServerInfo() {
+  const client = useClient();
+  return useQuery({ queryKey: ['server-info'], queryFn: () => client.serverInfo(), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state.js';
+import { Spinner } from '../../../components/spinner.js';
+import { hasAppAccess, useCurrentUser } from '../api/current-user.js';
+import { useSignOut } from '../api/use-sign-out.js';
+
+/**
+ * Shows its children only to a signed-in user whose role has app access. Anyone else goes to
+ * the sign-in page, which brings them back here afterwards.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+  const signOut = useSignOut();
+  const user = currentUser.data;
+  const isDenied = Boolean(user && !hasAppAccess(user));
+
+  useEffect(() => {
+    if (isDenied && signOut.isIdle) signOut.mutate('NO_APP_ACCESS');
+  }, [isDenied, signOut]);
+
+  if (currentUser.isPending || isDenied) return <Spinner label="Checking your session" />;
+  if (currentUser.error) return <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,56 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Notice } from '../../../components/notice.js';
+import { Spinner } from '../../../components/spinner.js';
+import { useClient } from '../../../lib/client-context.js';
+import { useTheme } from '../../../lib/theme.js';
+import { useCurrentUser, hasAppAccess } from '../api/current-user.js';
+import { useServerInfo } from '../api/use-server-info.js';
+import { safeRedirect } from '../safe-redirect.js';
+import { SignInForm } from './sign-in-form.js';
+import './sign-in-page.css';
+
+const REASONS: Record<string, string> = {
+  NO_APP_ACCESS: "Your role doesn't have access to the admin app. You have been signed out.",
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  SIGN_OUT: 'You have been signed out.',
+};
+
+/** The sign-in screen, branded with the project's name, colour, logo and public note. */
+export function SignInPage() {
+  const client = useClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const info = useServerInfo();
+  const currentUser = useCurrentUser();
+  const project = info.data?.project;
+  useTheme(project?.default_appearance, project?.project_color);
+  const redirect = safeRedirect(params.get('redirect'));
+  const reason = params.get('reason');
+
+  if (currentUser.isPending) return <Spinner />;
+  if (currentUser.data && hasAppAccess(currentUser.data)) return <Navigate to={redirect} replace />;
+
+  const name = project?.project_name || 'Tessera';
+  return (
+    <main className="sign-in">
+      <section className="sign-in__panel">
+        <header className="sign-in__brand">
+          {project?.project_logo ? (
+            <img className="sign-in__logo" src={`${client.url}/assets/${encodeURIComponent(project.project_logo)}`} alt="" />
+          ) : (
+            <span className="sign-in__logo sign-in__logo--placeholder" aria-hidden="true">
+              {name.charAt(0)}
+            </span>
+          )}
+          <div>
+            <h1 className="sign-in__title">{name}</h1>
+            {project?.project_descriptor ? <p className="sign-in__descriptor">{project.project_descriptor}</p> : null}
+          </div>
+        </header>
+        {reason && REASONS[reason] ? <Notice kind={reason === 'NO_APP_ACCESS' ? 'warning' : 'info'}>{REASONS[reason]}</Notice> : null}
+        <SignInForm onSignedIn={() => void navigate(redirect, { replace: true })} />
+      </section>
+      <aside className="sign-in__art">{project?.public_note ? <p className="sign-in__note">{project.public_note}</p> : null}</aside>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.js';
+import { createAppRouter } from './app/router.js';
+import { apiUrl } from './lib/env.js';
+import { createQueryClient } from './lib/query-client.js';
+import { createSdkClient } from './lib/sdk-client.js';
+import './styles/theme.css';
+import './styles/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const client = createSdkClient(apiUrl());
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={client} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
