@@ -1,0 +1,138 @@
+import { invalidQuery } from '../errors/error-helpers.js';
+import type { Item } from './apply-query.js';
+import { levelConditions } from './apply-query.js';
+import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
+import { functionExpression, functionOutputKey, parseFunctionKey } from './functions.js';
+import { paginationOf } from './pagination.js';
+import { cachedPlan } from './plan-cache.js';
+import type { AggregateFunction, NestedQuery, Query } from './query.js';
+import { queryShape } from './query-shape.js';
+import { compileContext, planKey, requestValues, type PlanEnv } from './read-plan.js';
+import { readDecimal, readerFor, readNumber, type ValueReader } from './read-value.js';
+import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
+import { and, id, join, param, raw, sql, type Fragment } from './sql/fragment.js';
+import { withConnection } from './sql/run-statement.js';
+import type { RequestValues, SlotRegistry } from './sql/slots.js';
+
+const SQL_FUNCTIONS: Record<AggregateFunction, string> = {
+  count: 'COUNT(',
+  countDistinct: 'COUNT(DISTINCT ',
+  countAll: 'COUNT(',
+  sum: 'SUM(',
+  sumDistinct: 'SUM(DISTINCT ',
+  avg: 'AVG(',
+  avgDistinct: 'AVG(DISTINCT ',
+  min: 'MIN(',
+  max: 'MAX(',
+};
+const NUMERIC = new Set(['integer', 'bigInteger', 'float', 'decimal']);
+const COUNTS = new Set<AggregateFunction>(['count', 'countDistinct', 'countAll']);
+
+/** Where one selected value goes in an answer row: `{count: 3}`, `{sum: {price: "9.50"}}` or a group column. */
+interface OutputSpec {
+  alias: string;
+  fn: AggregateFunction | null;
+  field: string | null;
+  read: ValueReader | null;
+}
+
+interface AggregatePlan {
+  statement: CompiledStatement;
+  outputs: OutputSpec[];
+  slots: SlotRegistry;
+  ruleCollections: string[];
+}
+
+/** `aggregate` + `groupBy` (api-reference section 4): one GROUP BY statement, answered per function. */
+export async function runAggregate(env: PlanEnv, collection: string, query: Query): Promise<Item[]> {
+  const key = planKey(env, 'aggregate', collection, queryShape(query));
+  const plan = cachedPlan(env.schema, key, () => compileAggregate(env, collection, query));
+  const values = plan.slots.extract(requestValues(env, plan.ruleCollections, query));
+  const { rows } = await withConnection(env.db, env.dialect, (run) => run(plan.statement.sql, bindStatement(plan.statement, values)));
+  return rows.map((row) => {
+    const item: Item = {};
+    for (const output of plan.outputs) {
+      const value = output.read ? output.read(row[output.alias]) : (row[output.alias] ?? null);
+      if (!output.fn) item[output.field!] = value;
+      else if (output.field === null) item[output.fn] = value;
+      else ((item[output.fn] ??= {}) as Item)[output.field] = value;
+    }
+    return item;
+  });
+}
+
+function compileAggregate(env: PlanEnv, collectionName: string, query: Query): AggregatePlan {
+  const ctx = compileContext(env);
+  const scope = new TableScope(collectionOf(ctx, collectionName), nextAlias(ctx));
+  const outputs: OutputSpec[] = [];
+  const selects: Fragment[] = [];
+  const groups: Fragment[] = [];
+  const groupKeys = new Map<string, Fragment>();
+  for (const group of query.groupBy ?? []) {
+    const { expression, key, read } = groupColumn(ctx, scope, group);
+    const alias = `__g${outputs.length}`;
+    selects.push(sql`${expression} AS ${id(alias)}`);
+    groups.push(expression);
+    groupKeys.set(key, expression).set(group, expression);
+    outputs.push({ alias, fn: null, field: key, read });
+  }
+  for (const [fn, fields] of Object.entries(query.aggregate ?? {}) as Array<[AggregateFunction, string[]]>) {
+    for (const fieldName of fn === 'countAll' ? ['*'] : fields) {
+      const alias = `__a${outputs.length}`;
+      const { expression, read } = aggregateColumn(scope, fn, fieldName);
+      selects.push(sql`${expression} AS ${id(alias)}`);
+      outputs.push({ alias, fn, field: fieldName === '*' ? null : fieldName, read });
+    }
+  }
+  if (selects.length === 0) throw invalidQuery('"aggregate" needs at least one function');
+  const where = and(levelConditions(ctx, scope, query, (source: RequestValues) => source.query));
+  let text = sql`SELECT ${join(selects, ', ')} FROM ${scope.from()}${where ? sql` WHERE ${where}` : raw('')}`;
+  if (groups.length > 0) {
+    text = sql`${text} GROUP BY ${join(groups, ', ')} ${groupOrder(query.sort, groupKeys, groups[0]!)}`;
+    const page = paginationOf(query, ctx.config);
+    const limit = page.limit === null ? null : param(ctx.slots.add((s) => s.query, (q) => paginationOf(q as NestedQuery, ctx.config).limit));
+    const offset = page.hasOffset ? param(ctx.slots.add((s) => s.query, (q) => paginationOf(q as NestedQuery, ctx.config).offset)) : null;
+    text = sql`${text} ${ctx.dialect.limitOffset(limit, offset)}`;
+  }
+  return { statement: compileStatement(ctx.db, text), outputs, slots: ctx.slots, ruleCollections: [...ctx.rules] };
+}
+
+function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { expression: Fragment; key: string; read: ValueReader | null } {
+  const functionKey = parseFunctionKey(group);
+  if (functionKey) {
+    const expression = functionExpression(ctx, scope, functionKey.fn, functionKey.field, 'groupBy');
+    return { expression, key: functionOutputKey(functionKey.fn, functionKey.field), read: readNumber };
+  }
+  const field = scope.collection.fields[group];
+  if (!field || field.alias) throw invalidQuery(`Invalid groupBy field "${group}" on "${scope.collection.collection}"`);
+  return { expression: scope.column(group), key: group, read: readerFor(field) };
+}
+
+function aggregateColumn(scope: TableScope, fn: AggregateFunction, fieldName: string): { expression: Fragment; read: ValueReader | null } {
+  const open = raw(SQL_FUNCTIONS[fn]);
+  if (fieldName === '*') {
+    if (fn === 'count' || fn === 'countAll') return { expression: raw('COUNT(*)'), read: readNumber };
+    if (fn === 'countDistinct') return { expression: sql`${open}${scope.column(scope.collection.primary)})`, read: readNumber };
+    throw invalidQuery(`"aggregate.${fn}" needs field names, not "*"`);
+  }
+  const field = scope.collection.fields[fieldName];
+  if (!field || field.alias) throw invalidQuery(`Invalid aggregate field "${fieldName}" on "${scope.collection.collection}"`);
+  const expression = sql`${open}${scope.column(fieldName)})`;
+  if (COUNTS.has(fn)) return { expression, read: readNumber };
+  if (fn === 'min' || fn === 'max') return { expression, read: readerFor(field) };
+  if (!NUMERIC.has(field.type)) throw invalidQuery(`"aggregate.${fn}" can't be used on field "${fieldName}" of type "${field.type}"`);
+  // Sums of decimals stay exact strings at the column's scale; averages read as numbers everywhere.
+  const isSum = fn === 'sum' || fn === 'sumDistinct';
+  return { expression, read: isSum && field.type === 'decimal' ? readDecimal(field.scale) : readNumber };
+}
+
+function groupOrder(sort: string[] | undefined, groupKeys: Map<string, Fragment>, first: Fragment): Fragment {
+  const entries = (sort ?? []).map((entry) => {
+    const descending = entry.startsWith('-');
+    const key = descending ? entry.slice(1) : entry;
+    const expression = groupKeys.get(key);
+    if (!expression) throw invalidQuery(`Invalid sort key "${key}": with groupBy only grouped fields can be sorted`);
+    return sql`${expression} ${raw(descending ? 'DESC' : 'ASC')}`;
+  });
+  return sql`ORDER BY ${join(entries.length ? entries : [sql`${first} ASC`], ', ')}`;
+}

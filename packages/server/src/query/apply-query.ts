@@ -1,0 +1,85 @@
+import type { Row } from './dialects/dialect.js';
+import { nextAlias, ruleOf, TableScope, type CompileContext } from './compile-context.js';
+import { compileFilter } from './filter/compile-filter.js';
+import type { FieldNode } from './fields/field-tree.js';
+import { paginationOf } from './pagination.js';
+import type { Filter, NestedQuery } from './query.js';
+import { planChild, type ChildPlan } from './relations/plan-nested-reads.js';
+import { compileSearch } from './search.js';
+import { SelectList, type OutputColumn } from './select-list.js';
+import { compileSort, defaultSort, orderBy } from './sort.js';
+import { compileStatement, type CompiledStatement } from './sql/compile-statement.js';
+import { and, id, param, raw, sql, type Fragment } from './sql/fragment.js';
+import { child, KEYS_SLOT, type Getter } from './sql/slots.js';
+
+export type Item = Record<string, unknown>;
+
+/** How a level's rows are selected: the root query, rows by key (m2o, a2o), or children of parents (o2m). */
+export type LevelMode = { kind: 'root' } | { kind: 'byKey' } | { kind: 'byParent'; foreignKey: string; sortField: string | null };
+
+export interface LevelPlan {
+  statement: CompiledStatement;
+  columns: OutputColumn[];
+  /** Row key of the value matched against the parent keys (nested levels). */
+  matchKey: string | null;
+  children: ChildPlan[];
+}
+
+/** One level of a read → one SQL statement (with the parent keys bound as one list) and its children. */
+export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMode): LevelPlan {
+  const scope = new TableScope(node.collection, nextAlias(ctx));
+  const selects = new SelectList(ctx, scope);
+  const columns = node.columns.map((column) => selects.output(column));
+  const children = node.relations.map((relation) => planChild(ctx, relation, selects));
+  const { primary } = node.collection;
+  const matchKey = mode.kind === 'byKey' ? selects.helper(primary) : mode.kind === 'byParent' ? selects.helper(mode.foreignKey) : null;
+  const keyCondition =
+    mode.kind === 'root' ? null : ctx.dialect.inList(scope.column(mode.kind === 'byKey' ? primary : mode.foreignKey), param(KEYS_SLOT), false);
+  const where = and([keyCondition ?? raw(''), ...levelConditions(ctx, scope, node.query, node.get)]);
+  const whereClause = where ? sql` WHERE ${where}` : raw('');
+  if (mode.kind === 'byKey') {
+    return { statement: compileStatement(ctx.db, sql`SELECT ${selects.fragment()} FROM ${scope.from()}${whereClause}`), columns, matchKey, children };
+  }
+  const sort = compileSort(ctx, scope, node.query.sort ?? defaultSort(scope, mode.kind === 'byParent' ? mode.sortField : null));
+  const page = paginationOf(node.query, ctx.config);
+  const limit = page.limit === null ? null : param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).limit));
+  const offset = page.hasOffset ? param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).offset)) : null;
+  if (mode.kind === 'root' || limit === null) {
+    const tail = mode.kind === 'root' ? ctx.dialect.limitOffset(limit, offset) : raw('');
+    const text = sql`SELECT ${selects.fragment()} FROM ${scope.from()}${whereClause} ${orderBy(sort)} ${tail}`;
+    return { statement: compileStatement(ctx.db, text), columns, matchKey, children };
+  }
+  // A limit per parent row: number the children of each parent, keep the wanted window.
+  const partition = scope.column(mode.foreignKey);
+  const numbered = sql`SELECT ${selects.fragment()}, ROW_NUMBER() OVER (PARTITION BY ${partition} ${orderBy(sort)}) AS ${id('__rn')} FROM ${scope.from()}${whereClause}`;
+  const lower = offset ?? param(0);
+  const upper = param(ctx.slots.add(node.get, (query) => {
+    const { limit: size, offset: skip } = paginationOf(query as NestedQuery, ctx.config);
+    return skip + (size ?? 0);
+  }));
+  const text = sql`SELECT * FROM (${numbered}) AS ${id('__w')} WHERE ${id('__rn')} > ${lower} AND ${id('__rn')} <= ${upper} ORDER BY ${id('__rn')}`;
+  return { statement: compileStatement(ctx.db, text), columns, matchKey, children };
+}
+
+/** The row conditions of a level: the role's permission filter, the query's filter and its search. */
+export function levelConditions(ctx: CompileContext, scope: TableScope, query: NestedQuery, get: Getter): Fragment[] {
+  const conditions: Fragment[] = [];
+  const rule = ruleOf(ctx, scope.collection.collection);
+  if (rule?.filter) {
+    const collection = scope.collection.collection;
+    conditions.push(compileFilter(ctx, scope, rule.filter as Filter, (source) => source.rules[collection] as Filter));
+  }
+  if (query.filter) conditions.push(compileFilter(ctx, scope, query.filter, child(get, 'filter')));
+  if (query.search !== undefined) conditions.push(compileSearch(ctx, scope, query.search, child(get, 'search')));
+  return conditions;
+}
+
+/** A row of the database → an answer object, values read per field type. */
+export function buildItem(columns: readonly OutputColumn[], row: Row): Item {
+  const item: Item = {};
+  for (const column of columns) {
+    const value = row[column.rowKey];
+    item[column.key] = column.read ? column.read(value) : (value ?? null);
+  }
+  return item;
+}

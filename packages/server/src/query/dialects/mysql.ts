@@ -1,0 +1,46 @@
+import type { Connection, ResultSetHeader } from 'mysql2';
+import { raw, sql } from '../sql/fragment.js';
+import type { DateFunction, Dialect, Row, RunResult } from './dialect.js';
+import { utcDateTimeText } from './dialect.js';
+
+const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = { year: 'YEAR', month: 'MONTH', day: 'DAYOFMONTH', hour: 'HOUR', minute: 'MINUTE', second: 'SECOND' };
+
+export const mysqlDialect: Dialect = {
+  client: 'mysql',
+  // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
+  supportsReturning: false,
+  // mysql2 expands an array bound to one `?` into a list: https://sidorares.github.io/node-mysql2/docs#using-prepared-statements
+  inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (${list})`,
+  listValue: (values) => [...values],
+  like: (column, pattern, negate) => sql`${column} ${raw(negate ? 'NOT LIKE' : 'LIKE')} ${pattern}`,
+  dateFunction(fn, column) {
+    // Mode 3 is the ISO week, as on the other databases; DAYOFWEEK counts from 1 (Sunday).
+    if (fn === 'week') return sql`WEEK(${column}, 3)`;
+    if (fn === 'weekday') return sql`(DAYOFWEEK(${column}) - 1)`;
+    return sql`${raw(FUNCTIONS[fn])}(${column})`;
+  },
+  jsonLength: (column) => sql`JSON_LENGTH(${column})`,
+  castText: (expression) => sql`CAST(${expression} AS CHAR)`,
+  limitOffset(limit, offset) {
+    if (limit && offset) return sql`LIMIT ${limit} OFFSET ${offset}`;
+    if (limit) return sql`LIMIT ${limit}`;
+    // MySQL has no OFFSET without LIMIT: https://dev.mysql.com/doc/refman/8.0/en/select.html
+    if (offset) return sql`LIMIT 18446744073709551615 OFFSET ${offset}`;
+    return raw('');
+  },
+  formatDateTime: (_type, date) => utcDateTimeText(date),
+  bindValue(value) {
+    if (value instanceof Date) return utcDateTimeText(value);
+    return value === undefined ? null : value;
+  },
+  run(connection, text, bindings): Promise<RunResult> {
+    return new Promise((resolve, reject) => {
+      (connection as Connection).query(text, bindings, (error, result) => {
+        if (error) return reject(error);
+        if (Array.isArray(result)) return resolve({ rows: result as Row[], affected: result.length, insertId: null });
+        const header = result as ResultSetHeader;
+        resolve({ rows: [], affected: header.affectedRows, insertId: header.insertId || null });
+      });
+    });
+  },
+};

@@ -1,0 +1,60 @@
+import type { Database, Statement } from 'better-sqlite3';
+import { raw, sql } from '../sql/fragment.js';
+import { utcDateTimeText, type DateFunction, type Dialect, type Row, type RunResult } from './dialect.js';
+
+const FORMATS: Record<DateFunction, string> = { year: '%Y', month: '%m', week: '%V', day: '%d', weekday: '%w', hour: '%H', minute: '%M', second: '%S' };
+const STATEMENT_CACHE_SIZE = 500;
+const statements = new WeakMap<Database, Map<string, Statement>>();
+
+/** Prepared once per connection and SQL text, as PERFORMANCE.md asks; bounded, oldest dropped first. */
+function prepare(connection: Database, text: string): Statement {
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) {
+    statement = connection.prepare(text);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(text, statement);
+  }
+  return statement;
+}
+
+export const sqliteDialect: Dialect = {
+  client: 'sqlite3',
+  supportsReturning: true,
+  // The list travels as one JSON text, so the statement is the same whatever its length.
+  inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (SELECT value FROM json_each(${list}))`,
+  listValue: (values) => JSON.stringify(values),
+  // SQLite's LIKE has no default escape character: https://www.sqlite.org/lang_expr.html#like
+  like: (column, pattern, negate) => sql`${column} ${raw(negate ? 'NOT LIKE' : 'LIKE')} ${pattern} ESCAPE '\\'`,
+  dateFunction(fn, column) {
+    // Rows written through knex hold dates as epoch milliseconds; others hold ISO text.
+    const value = sql`CASE WHEN typeof(${column}) IN ('integer', 'real') THEN datetime(${column} / 1000, 'unixepoch') ELSE ${column} END`;
+    return sql`CAST(strftime('${raw(FORMATS[fn])}', ${value}) AS INTEGER)`;
+  },
+  jsonLength: (column) => sql`json_array_length(${column})`,
+  castText: (expression) => sql`CAST(${expression} AS TEXT)`,
+  limitOffset(limit, offset) {
+    if (limit && offset) return sql`LIMIT ${limit} OFFSET ${offset}`;
+    if (limit) return sql`LIMIT ${limit}`;
+    if (offset) return sql`LIMIT -1 OFFSET ${offset}`;
+    return raw('');
+  },
+  formatDateTime: (_type, date) => utcDateTimeText(date),
+  bindValue(value) {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value instanceof Date) return utcDateTimeText(value);
+    if (value === undefined) return null;
+    return value;
+  },
+  async run(connection, text, bindings): Promise<RunResult> {
+    const statement = prepare(connection as Database, text);
+    if (statement.reader) {
+      const rows = statement.all(bindings) as Row[];
+      return { rows, affected: rows.length, insertId: null };
+    }
+    const result = statement.run(bindings);
+    return { rows: [], affected: result.changes, insertId: Number(result.lastInsertRowid) };
+  },
+};
+

@@ -1,0 +1,109 @@
+import type { FieldType } from '@tessera/shared';
+import { invalidQuery } from '../../errors/error-helpers.js';
+import type { FieldOverview } from '../../schema/schema-overview.js';
+import { castValue } from '../cast-value.js';
+import { collectionOf, nextAlias, TableScope, type CompileContext } from '../compile-context.js';
+import { functionExpression, parseFunctionKey } from '../functions.js';
+import type { Filter } from '../query.js';
+import { relationOf } from '../relations/relation-index.js';
+import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
+import { child, type Getter } from '../sql/slots.js';
+import { CONCEALED_OPERATORS, FILTER_OPERATORS, OPERATORS_BY_TYPE } from './operators.js';
+
+const STRUCTURAL_KEYS = new Set(['_and', '_or', '_some', '_none']);
+
+/**
+ * A parsed filter → a WHERE fragment for `scope`. Values are bound through slots read from the
+ * request by `get` (the getter of this filter object), so the SQL is the same for every request
+ * of the same shape. Many-to-one paths join; one-to-many paths become EXISTS sub-queries.
+ */
+export function compileFilter(ctx: CompileContext, scope: TableScope, filter: Filter, get: Getter, option = 'filter'): Fragment {
+  const parts: Fragment[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const getKey = child(get, key);
+    if (key === '_and' || key === '_or') {
+      const children = (value as Filter[]).map((node, index) => compileFilter(ctx, scope, node, child(getKey, index), option));
+      if (children.length === 0) parts.push(raw(key === '_and' ? '1 = 1' : '1 = 0'));
+      else parts.push(key === '_and' ? and(children)! : or(children));
+    } else {
+      parts.push(compileField(ctx, scope, key, value as Filter, getKey, option));
+    }
+  }
+  return and(parts) ?? raw('1 = 1');
+}
+
+function compileField(ctx: CompileContext, scope: TableScope, key: string, node: Filter, get: Getter, option: string): Fragment {
+  const collection = scope.collection.collection;
+  const functionKey = parseFunctionKey(key);
+  if (functionKey) {
+    const expression = functionExpression(ctx, scope, functionKey.fn, functionKey.field, 'filter');
+    return compileOperators(ctx, expression, 'integer', null, key, node, get);
+  }
+  const [fieldName, anyScope] = key.split(':') as [string, string | undefined];
+  const field = scope.collection.fields[fieldName];
+  if (!field) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
+  const relation = relationOf(ctx.schema, collection, fieldName);
+  const isOperatorNode = Object.keys(node).every((k) => k.startsWith('_') && !STRUCTURAL_KEYS.has(k));
+
+  if (relation?.type === 'o2m') {
+    if (isOperatorNode) throw invalidQuery(`"alias" field type does not contain the "${Object.keys(node)[0]}" filter operator`);
+    const keys = Object.keys(node);
+    const quantifier = keys.length === 1 && (keys[0] === '_some' || keys[0] === '_none') ? keys[0] : null;
+    const inner = quantifier ? (node[quantifier] as Filter) : node;
+    const innerGet = quantifier ? child(get, quantifier) : get;
+    const related = collectionOf(ctx, relation.related);
+    const sub = new TableScope(related, nextAlias(ctx));
+    const condition = compileFilter(ctx, sub, inner, innerGet, option);
+    const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)} AND ${condition}`;
+    return sql`${raw(quantifier === '_none' ? 'NOT EXISTS' : 'EXISTS')} (${exists})`;
+  }
+  if (relation?.type === 'm2o' && !isOperatorNode) {
+    const joined = scope.joinManyToOne(ctx, fieldName, collectionOf(ctx, relation.related));
+    return compileFilter(ctx, joined, node, get, option);
+  }
+  if (relation?.type === 'a2o' && anyScope !== undefined) {
+    if (!relation.allowed.includes(anyScope)) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
+    const target = collectionOf(ctx, anyScope);
+    const sub = new TableScope(target, nextAlias(ctx));
+    const condition = compileFilter(ctx, sub, node, get, option);
+    const keys = sql`SELECT ${ctx.dialect.castText(sub.column(target.primary))} FROM ${sub.from()} WHERE ${condition}`;
+    return sql`(${scope.column(relation.collectionField)} = ${param(anyScope)} AND ${scope.column(fieldName)} IN (${keys}))`;
+  }
+  if (anyScope !== undefined || field.alias) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
+  return compileOperators(ctx, scope.column(fieldName), field.type, field, key, node, get);
+}
+
+function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType, field: FieldOverview | null, key: string, node: Filter, get: Getter): Fragment {
+  const parts: Fragment[] = [];
+  const allowed = OPERATORS_BY_TYPE[type.startsWith('geometry') ? 'geometry' : type] ?? OPERATORS_BY_TYPE.unknown!;
+  for (const [operator, value] of Object.entries(node)) {
+    if (!operator.startsWith('_') || STRUCTURAL_KEYS.has(operator)) throw invalidQuery(`Invalid filter key "${operator}" on "${key}": "${key}" is not a relational field`);
+    if (!allowed.includes(operator)) throw invalidQuery(`"${type}" field type does not contain the "${operator}" filter operator`);
+    if (field?.special.includes('conceal') && !CONCEALED_OPERATORS.includes(operator)) {
+      throw invalidQuery(`Field with "conceal" special does not allow the "${operator}" filter operator`);
+    }
+    const spec = FILTER_OPERATORS[operator];
+    if (!spec) throw invalidQuery(`The "${operator}" filter operator is not supported by this server`);
+    const getValue = child(get, operator);
+    const fail = (reason: string) => invalidQuery(`The filter value for "${key}" ${reason}`);
+    const cast = (raw: unknown) => castValue(type, raw, ctx.dialect, fail);
+    parts.push(
+      spec.compile({
+        column,
+        dialect: ctx.dialect,
+        value,
+        bind: (transform = (v) => v, index) =>
+          param(ctx.slots.add(index === undefined ? getValue : child(getValue, index), (raw) => transform(cast(raw)))),
+        bindList: () => param(ctx.slots.add(getValue, (list) => ctx.dialect.listValue(toList(list).map(cast)))),
+      }),
+    );
+  }
+  return and(parts) ?? raw('1 = 1');
+}
+
+/** Lists from permission rules may still be CSV text. */
+function toList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.split(',');
+  return [value];
+}

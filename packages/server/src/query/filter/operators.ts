@@ -1,0 +1,101 @@
+import type { Dialect } from '../dialects/dialect.js';
+import { raw, sql, type Fragment, type Param } from '../sql/fragment.js';
+
+export interface OperatorInput {
+  column: Fragment;
+  dialect: Dialect;
+  /** The operator's value as it is in this query shape: null and booleans decide the SQL. */
+  value: unknown;
+  /** The value bound per request, cast to the column type, then passed through `transform`. */
+  bind(transform?: (value: unknown) => unknown, index?: number): Param;
+  /** A list operator's whole value bound as one parameter. */
+  bindList(): Param;
+}
+
+export interface FilterOperator {
+  compile(input: OperatorInput): Fragment;
+}
+
+const escapeLike = (value: unknown) => String(value).replace(/[\\%_]/g, (c) => `\\${c}`);
+const lower = (value: unknown) => String(value).toLowerCase();
+
+function like(pattern: (value: string) => string, options: { negate?: boolean; insensitive?: boolean } = {}): FilterOperator {
+  return {
+    compile: ({ column, dialect, bind }) => {
+      const target = options.insensitive ? sql`LOWER(${column})` : column;
+      const value = bind((v) => pattern(escapeLike(options.insensitive ? lower(v) : v)));
+      return dialect.like(target, value, options.negate ?? false);
+    },
+  };
+}
+
+function compare(operator: string): FilterOperator {
+  return { compile: ({ column, bind }) => sql`${column} ${raw(operator)} ${bind()}` };
+}
+
+const isNull = (column: Fragment, negate: boolean) => sql`${column} ${raw(negate ? 'IS NOT NULL' : 'IS NULL')}`;
+const isEmpty = (column: Fragment, negate: boolean) =>
+  negate ? sql`(${column} IS NOT NULL AND ${column} <> '')` : sql`(${column} IS NULL OR ${column} = '')`;
+
+const contains = (v: string) => `%${v}%`;
+const startsWith = (v: string) => `${v}%`;
+const endsWith = (v: string) => `%${v}`;
+
+/** Every filter operator the SQL builder knows, one entry each (api-reference section 4). */
+export const FILTER_OPERATORS: Record<string, FilterOperator> = {
+  _eq: { compile: (input) => (input.value === null ? isNull(input.column, false) : sql`${input.column} = ${input.bind()}`) },
+  _neq: { compile: (input) => (input.value === null ? isNull(input.column, true) : sql`${input.column} <> ${input.bind()}`) },
+  _lt: compare('<'),
+  _lte: compare('<='),
+  _gt: compare('>'),
+  _gte: compare('>='),
+  _in: { compile: ({ column, dialect, bindList }) => dialect.inList(column, bindList(), false) },
+  _nin: { compile: ({ column, dialect, bindList }) => dialect.inList(column, bindList(), true) },
+  _null: { compile: ({ column, value }) => isNull(column, value !== true) },
+  _nnull: { compile: ({ column, value }) => isNull(column, value === true) },
+  _empty: { compile: ({ column, value }) => isEmpty(column, value !== true) },
+  _nempty: { compile: ({ column, value }) => isEmpty(column, value === true) },
+  _contains: like(contains),
+  _ncontains: like(contains, { negate: true }),
+  _icontains: like(contains, { insensitive: true }),
+  _starts_with: like(startsWith),
+  _nstarts_with: like(startsWith, { negate: true }),
+  _istarts_with: like(startsWith, { insensitive: true }),
+  _nistarts_with: like(startsWith, { negate: true, insensitive: true }),
+  _ends_with: like(endsWith),
+  _nends_with: like(endsWith, { negate: true }),
+  _iends_with: like(endsWith, { insensitive: true }),
+  _niends_with: like(endsWith, { negate: true, insensitive: true }),
+  _between: { compile: ({ column, bind }) => sql`${column} BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
+  _nbetween: { compile: ({ column, bind }) => sql`${column} NOT BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
+};
+
+const STRING = ['_contains', '_ncontains', '_icontains', '_starts_with', '_nstarts_with', '_istarts_with', '_nistarts_with', '_ends_with', '_nends_with', '_iends_with', '_niends_with', '_eq', '_neq', '_empty', '_nempty', '_null', '_nnull', '_in', '_nin'];
+const NUMERIC = ['_eq', '_neq', '_lt', '_lte', '_gt', '_gte', '_between', '_nbetween', '_null', '_nnull', '_in', '_nin'];
+const GEOMETRY = ['_eq', '_neq', '_null', '_nnull', '_intersects', '_nintersects', '_intersects_bbox', '_nintersects_bbox'];
+const HASH = ['_empty', '_nempty', '_null', '_nnull'];
+
+/** Operators allowed per field type; anything else is INVALID_QUERY (api-reference section 4). */
+export const OPERATORS_BY_TYPE: Record<string, readonly string[]> = {
+  string: STRING,
+  text: STRING,
+  csv: STRING,
+  binary: STRING,
+  integer: NUMERIC,
+  bigInteger: NUMERIC,
+  float: NUMERIC,
+  decimal: NUMERIC,
+  date: NUMERIC,
+  dateTime: NUMERIC,
+  time: NUMERIC,
+  timestamp: NUMERIC,
+  uuid: ['_eq', '_neq', '_null', '_nnull', '_in', '_nin'],
+  boolean: ['_eq', '_neq', '_null', '_nnull'],
+  json: ['_null', '_nnull'],
+  hash: HASH,
+  geometry: GEOMETRY,
+  unknown: ['_eq', '_neq', '_null', '_nnull'],
+};
+
+/** Fields with the `conceal` special only allow the operators of hash fields. */
+export const CONCEALED_OPERATORS = HASH;

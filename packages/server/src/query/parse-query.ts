@@ -1,0 +1,149 @@
+import { invalidQuery } from '../errors/error-helpers.js';
+import type { Accountability } from '../permissions/accountability.js';
+import { parseFilter } from './filter/parse-filter.js';
+import { AGGREGATE_FUNCTIONS, type Aggregate, type AggregateFunction, type DeepQuery, type MetaKind, type NestedQuery, type Query } from './query.js';
+
+export interface ParseQueryOptions {
+  accountability?: Accountability | null;
+  /** `MAX_RELATIONAL_DEPTH` (at least 2). */
+  maxRelationalDepth?: number;
+  now?: Date;
+}
+
+const NESTED_OPTIONS = ['filter', 'search', 'sort', 'limit', 'offset', 'page', 'alias', 'fields'] as const;
+
+/**
+ * Raw query options, as the querystring (already parsed by qs) or a SEARCH body carries them,
+ * → a Query. Anything malformed is a 400 INVALID_QUERY whose message names the option.
+ * Unknown options (`export`, `version`, access_token, …) are not part of the query and are ignored.
+ */
+export function parseQuery(raw: Record<string, unknown>, options: ParseQueryOptions = {}): Query {
+  const query: Query = {};
+  const now = options.now ?? new Date();
+  if (raw.fields !== undefined) query.fields = parseList(raw.fields, 'fields');
+  if (raw.filter !== undefined) {
+    const filter = parseFilter(raw.filter, { accountability: options.accountability, now, option: 'filter' });
+    if (filter) query.filter = filter;
+  }
+  if (raw.search !== undefined && raw.search !== null && raw.search !== '') query.search = parseString(raw.search, 'search');
+  if (raw.sort !== undefined) query.sort = parseList(raw.sort, 'sort');
+  if (raw.limit !== undefined) query.limit = parseInteger(raw.limit, 'limit', -1);
+  if (raw.offset !== undefined) query.offset = parseInteger(raw.offset, 'offset', 0);
+  if (raw.page !== undefined) query.page = parseInteger(raw.page, 'page', 1);
+  if (raw.meta !== undefined) query.meta = parseMeta(raw.meta);
+  if (raw.alias !== undefined) query.alias = parseAlias(raw.alias, 'alias');
+  if (raw.aggregate !== undefined) query.aggregate = parseAggregate(raw.aggregate);
+  if (raw.groupBy !== undefined) query.groupBy = parseList(raw.groupBy, 'groupBy');
+  if (raw.deep !== undefined) query.deep = parseDeep(raw.deep, options.accountability ?? null, now);
+  checkRelationalDepth(query, Math.max(2, options.maxRelationalDepth ?? 10));
+  return query;
+}
+
+function parseList(raw: unknown, option: string): string[] {
+  const items = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.values(raw) : null;
+  if (!items || items.some((item) => typeof item !== 'string')) throw invalidQuery(`"${option}" must be a string or an array of strings`);
+  return (items as string[]).flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function parseString(raw: unknown, option: string): string {
+  if (typeof raw === 'number') return String(raw);
+  if (typeof raw !== 'string') throw invalidQuery(`"${option}" must be a string`);
+  return raw;
+}
+
+function parseInteger(raw: unknown, option: string, min: number): number {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : typeof raw === 'number' ? raw : Number.NaN;
+  if (Number.isNaN(value)) throw invalidQuery(`"${option}" must be a number`);
+  if (!Number.isSafeInteger(value)) throw invalidQuery(`"${option}" must be an integer`);
+  if (value < min) throw invalidQuery(`"${option}" must be greater than or equal to ${min}`);
+  return value;
+}
+
+function parseMeta(raw: unknown): MetaKind[] {
+  const items = parseList(raw, 'meta');
+  if (items.includes('*')) return ['total_count', 'filter_count'];
+  items.forEach((item, index) => {
+    if (item !== 'total_count' && item !== 'filter_count') throw invalidQuery(`"meta[${index}]" must be one of [total_count, filter_count]`);
+  });
+  return [...new Set(items)] as MetaKind[];
+}
+
+function parseJsonObject(raw: unknown, option: string): Record<string, unknown> {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw invalidQuery(`"${option}" must be valid JSON`);
+    }
+  }
+  if (!isPlainObject(value)) throw invalidQuery(`"${option}" must be of type object`);
+  return value;
+}
+
+function parseAlias(raw: unknown, option: string): Record<string, string> {
+  const alias = parseJsonObject(raw, option);
+  for (const [key, value] of Object.entries(alias)) {
+    if (typeof value !== 'string') throw invalidQuery(`"${option}" value has to be a string. "${typeof value}" given`);
+    if (key.includes('.') || value.includes('.')) throw invalidQuery(`"${option}" key/value can't contain a period character \`.\``);
+  }
+  return alias as Record<string, string>;
+}
+
+function parseAggregate(raw: unknown): Aggregate {
+  const input = parseJsonObject(raw, 'aggregate');
+  const aggregate: Aggregate = {};
+  for (const [fn, fields] of Object.entries(input)) {
+    if (!(AGGREGATE_FUNCTIONS as readonly string[]).includes(fn)) throw invalidQuery(`"aggregate" has an unknown function "${fn}"`);
+    aggregate[fn as AggregateFunction] = parseList(fields, `aggregate.${fn}`);
+  }
+  return aggregate;
+}
+
+function parseDeep(raw: unknown, accountability: Accountability | null, now: Date, path = 'deep'): Record<string, DeepQuery> {
+  const input = parseJsonObject(raw, path);
+  const deep: Record<string, DeepQuery> = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (field.startsWith('_')) throw invalidQuery(`"${path}" has an option "${field}" outside of a relational field`);
+    deep[field] = parseDeepLevel(value, accountability, now, `${path}.${field}`);
+  }
+  return deep;
+}
+
+function parseDeepLevel(raw: unknown, accountability: Accountability | null, now: Date, path: string): DeepQuery {
+  const input = parseJsonObject(raw, path);
+  const level: DeepQuery = { query: {}, deep: {} };
+  for (const [key, value] of Object.entries(input)) {
+    if (!key.startsWith('_')) {
+      level.deep[key] = parseDeepLevel(value, accountability, now, `${path}.${key}`);
+      continue;
+    }
+    const option = key.slice(1) as keyof NestedQuery;
+    if (!(NESTED_OPTIONS as readonly string[]).includes(option)) throw invalidQuery(`"${path}" has an unknown option "${key}"`);
+    const parsed = parseQuery({ [option]: value }, { accountability, now, maxRelationalDepth: Number.MAX_SAFE_INTEGER });
+    if (parsed[option] !== undefined) (level.query as Record<string, unknown>)[option] = parsed[option];
+  }
+  return level;
+}
+
+function checkRelationalDepth(query: Query, max: number): void {
+  const tooDeep = (path: string) => path.split('.').length > max;
+  if ((query.fields ?? []).some(tooDeep) || (query.sort ?? []).some(tooDeep) || (query.filter && filterDepth(query.filter) > max)) {
+    throw invalidQuery('Max relational depth exceeded');
+  }
+}
+
+function filterDepth(filter: unknown): number {
+  if (filter === null || typeof filter !== 'object' || filter instanceof Date) return 0;
+  if (Array.isArray(filter)) return Math.max(0, ...filter.map(filterDepth));
+  let depth = 0;
+  for (const [key, value] of Object.entries(filter)) {
+    const isField = !key.startsWith('_');
+    depth = Math.max(depth, (isField ? 1 : 0) + filterDepth(value));
+  }
+  return depth;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+}

@@ -1,0 +1,23 @@
+import type { SchemaOverview } from '../schema/schema-overview.js';
+
+const MAX_PLANS = 1000;
+const caches = new WeakMap<SchemaOverview, Map<string, unknown>>();
+
+/**
+ * Compiled plans per schema version (a new schema object is a new, empty cache), bounded: the
+ * least recently used shape goes first. Errors are never cached.
+ */
+export function cachedPlan<T>(schema: SchemaOverview, key: string, build: () => T): T {
+  let cache = caches.get(schema);
+  if (!cache) caches.set(schema, (cache = new Map()));
+  const hit = cache.get(key) as T | undefined;
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const plan = build();
+  if (cache.size >= MAX_PLANS) cache.delete(cache.keys().next().value!);
+  cache.set(key, plan);
+  return plan;
+}

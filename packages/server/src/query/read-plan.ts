@@ -1,0 +1,124 @@
+import type { Knex } from 'knex';
+import type { SchemaOverview } from '../schema/schema-overview.js';
+import type { ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
+import { compileLevel, levelConditions, type Item, type LevelPlan } from './apply-query.js';
+import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
+import type { Dialect } from './dialects/dialect.js';
+import { expandFields } from './fields/expand-fields.js';
+import { cachedPlan } from './plan-cache.js';
+import type { Query } from './query.js';
+import { queryShape } from './query-shape.js';
+import { loadLevel } from './relations/load-related.js';
+import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
+import { and, raw, sql, type Fragment } from './sql/fragment.js';
+import { withConnection } from './sql/run-statement.js';
+import { SlotRegistry, type RequestValues } from './sql/slots.js';
+
+export interface PlanEnv {
+  db: Knex;
+  schema: SchemaOverview;
+  dialect: Dialect;
+  config: ItemsConfig;
+  permissions?: PermissionResolver;
+  action: PermissionAction;
+}
+
+export interface ReadPlan {
+  root: LevelPlan;
+  slots: SlotRegistry;
+  /** Collections whose permission filter the plan binds, read per request. */
+  ruleCollections: string[];
+  totalCount: CompiledStatement | null;
+  filterCount: CompiledStatement | null;
+}
+
+export interface ReadResult {
+  data: Item[];
+  meta?: { total_count?: number; filter_count?: number };
+}
+
+/** Compiles a read once per query shape (cached per schema version), then runs it with this request's values. */
+export async function runRead(env: PlanEnv, collection: string, query: Query): Promise<ReadResult> {
+  const plan = readPlanFor(env, collection, query);
+  const source = requestValues(env, plan.ruleCollections, query);
+  const values = plan.slots.extract(source);
+  return withConnection(env.db, env.dialect, async (run) => {
+    const { items } = await loadLevel({ run, dialect: env.dialect, values }, plan.root);
+    const result: ReadResult = { data: items };
+    if (plan.totalCount || plan.filterCount) {
+      result.meta = {};
+      for (const [name, statement] of [['total_count', plan.totalCount], ['filter_count', plan.filterCount]] as const) {
+        if (!statement) continue;
+        const { rows } = await run(statement.sql, bindStatement(statement, values));
+        result.meta[name] = Number(rows[0]?.count ?? 0);
+      }
+    }
+    return result;
+  });
+}
+
+export function readPlanFor(env: PlanEnv, collection: string, query: Query): ReadPlan {
+  const key = planKey(env, 'read', collection, queryShape(query));
+  return cachedPlan(env.schema, key, () => compileReadPlan(env, collection, query));
+}
+
+export function planKey(env: PlanEnv, kind: string, collection: string, shape: string): string {
+  const { QUERY_LIMIT_DEFAULT, QUERY_LIMIT_MAX } = env.config;
+  return `${kind}|${env.action}|${collection}|${QUERY_LIMIT_DEFAULT},${QUERY_LIMIT_MAX}|${env.permissions?.key ?? '*'}|${shape}`;
+}
+
+export function compileContext(env: PlanEnv): CompileContext & { rules: Set<string> } {
+  const rules = new Set<string>();
+  const permissions = env.permissions;
+  return {
+    db: env.db,
+    schema: env.schema,
+    dialect: env.dialect,
+    slots: new SlotRegistry(),
+    config: env.config,
+    action: env.action,
+    aliasCount: 0,
+    rules,
+    ...(permissions
+      ? {
+          permissions: {
+            key: permissions.key,
+            rule: (name, action) => {
+              rules.add(name);
+              return permissions.rule(name, action);
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+export function requestValues(env: PlanEnv, ruleCollections: string[], query: Query): RequestValues {
+  const rules: Record<string, unknown> = {};
+  for (const name of ruleCollections) rules[name] = env.permissions?.rule(name, env.action)?.filter ?? null;
+  return { query, rules };
+}
+
+function compileReadPlan(env: PlanEnv, collectionName: string, query: Query): ReadPlan {
+  const ctx = compileContext(env);
+  const collection = collectionOf(ctx, collectionName);
+  const root = (source: RequestValues) => source.query;
+  const node = expandFields(ctx, {
+    collection,
+    query,
+    get: root,
+    deep: query.deep ?? {},
+    deepGet: (source) => (source.query as Query).deep,
+    fields: query.fields ?? ['*'],
+  });
+  const plan = compileLevel(ctx, node, { kind: 'root' });
+  const count = (withQuery: boolean) => {
+    const scope = new TableScope(collection, nextAlias(ctx));
+    const conditions = levelConditions(ctx, scope, withQuery ? query : {}, root);
+    const where: Fragment | null = and(conditions);
+    return compileStatement(ctx.db, sql`SELECT COUNT(*) AS ${raw('count')} FROM ${scope.from()}${where ? sql` WHERE ${where}` : raw('')}`);
+  };
+  const totalCount = query.meta?.includes('total_count') ? count(false) : null;
+  const filterCount = query.meta?.includes('filter_count') ? count(true) : null;
+  return { root: plan, slots: ctx.slots, ruleCollections: [...ctx.rules], totalCount, filterCount };
+}

@@ -1,0 +1,36 @@
+import type { FieldType } from '@tessera/shared';
+import { compileLevel, type LevelPlan } from '../apply-query.js';
+import type { CompileContext } from '../compile-context.js';
+import type { RelationNode } from '../fields/field-tree.js';
+import type { SelectList } from '../select-list.js';
+
+/** How one relational field of a level is read: one statement per nesting level, whatever the number of rows. */
+export type ChildPlan =
+  | { kind: 'm2o'; key: string; parentKey: string; level: LevelPlan }
+  | { kind: 'o2m'; key: string; parentKey: string; level: LevelPlan; keysOnly: boolean; primary: string }
+  | { kind: 'a2o'; key: string; parentKey: string; collectionKey: string; targets: Record<string, { level: LevelPlan; keyType: FieldType }> };
+
+export function planChild(ctx: CompileContext, relation: RelationNode, parent: SelectList): ChildPlan {
+  switch (relation.kind) {
+    case 'm2o':
+      return { kind: 'm2o', key: relation.key, parentKey: parent.helper(relation.info.field), level: compileLevel(ctx, relation.node, { kind: 'byKey' }) };
+    case 'o2m': {
+      const { node, info } = relation;
+      const level = compileLevel(ctx, node, { kind: 'byParent', foreignKey: info.foreignKey, sortField: info.sortField });
+      return { kind: 'o2m', key: relation.key, parentKey: parent.helper(parent.primary), level, keysOnly: relation.keysOnly, primary: node.collection.primary };
+    }
+    case 'a2o': {
+      const targets: Record<string, { level: LevelPlan; keyType: FieldType }> = {};
+      for (const [name, node] of Object.entries(relation.nodes)) {
+        targets[name] = { level: compileLevel(ctx, node, { kind: 'byKey' }), keyType: node.collection.fields[node.collection.primary]!.type };
+      }
+      return {
+        kind: 'a2o',
+        key: relation.key,
+        parentKey: parent.helper(relation.info.field),
+        collectionKey: parent.helper(relation.info.collectionField),
+        targets,
+      };
+    }
+  }
+}

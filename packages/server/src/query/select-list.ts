@@ -1,0 +1,58 @@
+import type { CompileContext, TableScope } from './compile-context.js';
+import type { ColumnNode } from './fields/field-tree.js';
+import { functionExpression } from './functions.js';
+import { readerFor, readNumber, type ValueReader } from './read-value.js';
+import { id, join, sql, type Fragment } from './sql/fragment.js';
+
+export interface OutputColumn {
+  key: string;
+  rowKey: string;
+  read: ValueReader | null;
+}
+
+/** The SELECT list of one level: answer columns under their answer keys, helper columns under `__<field>`. */
+export class SelectList {
+  private readonly entries: Fragment[] = [];
+  private readonly rowKeys = new Set<string>();
+  private readonly plainColumns = new Map<string, string>();
+
+  constructor(
+    private readonly ctx: CompileContext,
+    private readonly scope: TableScope,
+  ) {}
+
+  get primary(): string {
+    return this.scope.collection.primary;
+  }
+
+  output(column: ColumnNode): OutputColumn {
+    if (column.fn) {
+      this.add(column.key, functionExpression(this.ctx, this.scope, column.fn, column.field, 'fields'));
+      return { key: column.key, rowKey: column.key, read: readNumber };
+    }
+    const field = this.scope.collection.fields[column.field]!;
+    this.add(column.key, this.scope.column(column.field));
+    if (!this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
+    return { key: column.key, rowKey: column.key, read: readerFor(field) };
+  }
+
+  /** A column the engine needs (keys to match related rows); selected once. */
+  helper(field: string): string {
+    const existing = this.plainColumns.get(field);
+    if (existing) return existing;
+    const rowKey = `__${field}`;
+    this.add(rowKey, this.scope.column(field));
+    this.plainColumns.set(field, rowKey);
+    return rowKey;
+  }
+
+  fragment(): Fragment {
+    return join(this.entries, ', ');
+  }
+
+  private add(rowKey: string, expression: Fragment): void {
+    if (this.rowKeys.has(rowKey)) return;
+    this.rowKeys.add(rowKey);
+    this.entries.push(sql`${expression} AS ${id(rowKey)}`);
+  }
+}

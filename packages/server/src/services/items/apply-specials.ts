@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Accountability } from '../../permissions/accountability.js';
+import type { CollectionOverview } from '../../schema/schema-overview.js';
+
+export type WriteAction = 'create' | 'update';
+
+interface SpecialContext {
+  accountability: Accountability | null;
+  now: Date;
+}
+
+/**
+ * What a field special does to a value on create and on update: the returned value replaces the
+ * payload's, `undefined` leaves it (and its absence) alone. One entry per special (spec section 5).
+ */
+interface FieldSpecial {
+  create?(value: unknown, ctx: SpecialContext): unknown;
+  update?(value: unknown, ctx: SpecialContext): unknown;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+const hash = async (value: unknown) => (typeof value === 'string' && value !== '' ? hashPassword(value) : undefined);
+
+export const FIELD_SPECIALS: Record<string, FieldSpecial> = {
+  uuid: { create: (value) => (isEmpty(value) ? randomUUID() : undefined) },
+  'date-created': { create: (_value, ctx) => ctx.now },
+  'date-updated': { update: (_value, ctx) => ctx.now },
+  'user-created': { create: (_value, ctx) => ctx.accountability?.user ?? null },
+  'user-updated': { update: (_value, ctx) => ctx.accountability?.user ?? null },
+  'role-created': { create: (_value, ctx) => ctx.accountability?.role ?? null },
+  'role-updated': { update: (_value, ctx) => ctx.accountability?.role ?? null },
+  hash: { create: hash, update: hash },
+};
+
+/** Applies every special of the collection's fields to `values` (field → payload value), in place. */
+export async function applySpecials(collection: CollectionOverview, values: Record<string, unknown>, action: WriteAction, accountability: Accountability | null): Promise<void> {
+  const ctx: SpecialContext = { accountability, now: new Date() };
+  for (const field of Object.values(collection.fields)) {
+    if (field.alias) continue;
+    for (const special of field.special) {
+      const handler = FIELD_SPECIALS[special]?.[action];
+      if (!handler) continue;
+      // A hash of a value that is not in the payload would be a hash of nothing.
+      if (special === 'hash' && !(field.field in values)) continue;
+      const value = await handler(values[field.field], ctx);
+      if (value !== undefined) values[field.field] = value;
+    }
+  }
+  // A UUID primary key is generated when the payload has none, as the reference does.
+  const primary = collection.fields[collection.primary];
+  if (action === 'create' && primary?.type === 'uuid' && isEmpty(values[primary.field])) values[primary.field] = randomUUID();
+}

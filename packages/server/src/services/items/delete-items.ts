@@ -1,0 +1,36 @@
+import type { Query } from '../../query/query.js';
+import { recordActivity } from '../activity/record-activity.js';
+import { itemCollection, planEnvOf } from './item-env.js';
+import type { OperationContext } from './operation-context.js';
+import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
+import { readItems } from './read-items.js';
+import { checkBatchSize, inTransaction } from './transaction.js';
+import { deleteRows, existingKeys } from './write-rows.js';
+
+export interface DeleteOptions {
+  single?: boolean;
+}
+
+/** Deletes the items that exist among `keys`, with their activity rows, in one transaction. Answers the deleted keys. */
+export async function deleteItems(ctx: OperationContext, collection: string, keys: readonly unknown[], _options: DeleteOptions = {}): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  checkBatchSize(ctx, keys.length);
+  const dialect = planEnvOf(ctx, 'delete').dialect;
+  const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
+  return inTransaction(ctx, async (tx) => {
+    const target = { db: tx.db, schema: tx.schema, dialect, collection: overview };
+    const existing = await existingKeys(target, parsed);
+    await deleteRows(target, existing);
+    await recordActivity(target, tx.accountability, overview, 'delete', existing.map((key) => ({ key })));
+    return existing;
+  });
+}
+
+/** `DELETE /items/:c` with `{query}`: the items the query selects (its limit applies). */
+export async function deleteItemsByQuery(ctx: OperationContext, collection: string, query: Query): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  return inTransaction(ctx, async (tx) => {
+    const { data } = await readItems(tx, collection, { ...query, fields: [overview.primary] });
+    return deleteItems(tx, collection, data.map((row) => row[overview.primary]));
+  });
+}

@@ -1,0 +1,24 @@
+import { forbiddenOrMissing } from '../../errors/error-helpers.js';
+import { dialectOf } from '../../query/dialects/dialect-of.js';
+import type { PlanEnv } from '../../query/read-plan.js';
+import type { CollectionOverview } from '../../schema/schema-overview.js';
+import { itemsConfigOf, type OperationContext, type PermissionAction } from './operation-context.js';
+
+/** What the query engine needs from an operation's context. */
+export function planEnvOf(ctx: OperationContext, action: PermissionAction): PlanEnv {
+  return {
+    db: ctx.db,
+    schema: ctx.schema,
+    dialect: dialectOf(ctx.db),
+    config: itemsConfigOf(ctx),
+    action,
+    ...(ctx.permissions ? { permissions: ctx.permissions } : {}),
+  };
+}
+
+/** A collection items can be read from and written to; a missing one is FORBIDDEN, never "not found". */
+export function itemCollection(ctx: OperationContext, name: string): CollectionOverview {
+  const collection = ctx.schema.collections[name];
+  if (!collection || !collection.hasTable) throw forbiddenOrMissing();
+  return collection;
+}

@@ -1,0 +1,54 @@
+import type { Knex } from 'knex';
+import type { Config } from '../../config/load-config.js';
+import type { Accountability } from '../../permissions/accountability.js';
+import type { SchemaOverview } from '../../schema/schema-overview.js';
+import type { Filter } from '../../query/query.js';
+
+/** The settings the item operations read; a full Config satisfies it. */
+export type ItemsConfig = Pick<Config, 'QUERY_LIMIT_DEFAULT' | 'QUERY_LIMIT_MAX' | 'MAX_RELATIONAL_DEPTH' | 'MAX_BATCH_MUTATION'>;
+
+export type PermissionAction = 'create' | 'read' | 'update' | 'delete';
+
+/**
+ * What a role may do in one collection for one action: a row filter AND-ed into every query that
+ * touches the collection (root, nested relations, aggregates, search, counts) and the fields it may
+ * use. Null from the resolver means no access at all (answered as FORBIDDEN). The permission
+ * layer's `Access` satisfies PermissionResolver as it is.
+ */
+export interface AccessRule {
+  filter: Filter | Record<string, unknown> | null;
+  /** Allowed fields; `*` (or `allFields`) means every field. */
+  fields: readonly string[];
+  allFields?: boolean;
+}
+
+export interface PermissionResolver {
+  /** Identifies the rule set (e.g. role id + rules version); compiled queries are cached per key. */
+  key: string;
+  rule(collection: string, action: PermissionAction): AccessRule | null;
+}
+
+/**
+ * Everything an item operation uses, and nothing else (STYLE section 6). `db` may be a
+ * transaction: nested operations run inside the caller's. Without `permissions` the caller has
+ * full access (admins, and the server acting for itself).
+ */
+export interface OperationContext {
+  db: Knex;
+  schema: SchemaOverview;
+  /** Who acts; recorded in activity rows and used by user-/role-created specials. Null: the system. */
+  accountability: Accountability | null;
+  config?: ItemsConfig;
+  permissions?: PermissionResolver;
+}
+
+export const DEFAULT_ITEMS_CONFIG: ItemsConfig = {
+  QUERY_LIMIT_DEFAULT: 100,
+  QUERY_LIMIT_MAX: -1,
+  MAX_RELATIONAL_DEPTH: 10,
+  MAX_BATCH_MUTATION: Number.MAX_SAFE_INTEGER,
+};
+
+export function itemsConfigOf(ctx: OperationContext): ItemsConfig {
+  return ctx.config ?? DEFAULT_ITEMS_CONFIG;
+}

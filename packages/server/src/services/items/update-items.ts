@@ -1,0 +1,89 @@
+import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
+import { isPlainObject } from '../../query/parse-query.js';
+import type { Query } from '../../query/query.js';
+import { recordActivity } from '../activity/record-activity.js';
+import { createItems } from './create-items.js';
+import { itemCollection, planEnvOf } from './item-env.js';
+import { writeOneToMany } from './nested-writes.js';
+import type { OperationContext } from './operation-context.js';
+import { preparePayload } from './prepare-payload.js';
+import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
+import { readItems, readItemsByKeys } from './read-items.js';
+import { checkBatchSize, inTransaction } from './transaction.js';
+import { existingKeys, updateRows } from './write-rows.js';
+
+export interface UpdateOptions {
+  /** `PATCH /items/:c/:pk`: a missing item is FORBIDDEN instead of nothing to do. */
+  single?: boolean;
+}
+
+/**
+ * Applies the same partial item to every key (those that exist), nested relations included, in one
+ * transaction with activity and revisions (data = the item after, delta = the payload). Answers the
+ * keys that were updated.
+ */
+export async function updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options: UpdateOptions = {}): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  if (!isPlainObject(data)) throw invalidPayload('"data" has to be an object');
+  checkBatchSize(ctx, keys.length);
+  const dialect = planEnvOf(ctx, 'update').dialect;
+  const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
+  return inTransaction(ctx, async (tx) => {
+    const target = { db: tx.db, schema: tx.schema, dialect, collection: overview };
+    const existing = await existingKeys(target, parsed);
+    if (existing.length === 0) {
+      if (options.single) throw forbiddenOrMissing();
+      return [];
+    }
+    const prepared = await preparePayload(tx, overview, data, 'update');
+    await updateRows(target, prepared.row, existing);
+    for (const key of existing) {
+      for (const { info, value } of prepared.oneToMany) await writeOneToMany(tx, info, key, value);
+    }
+    if (overview.accountability) {
+      const after = overview.accountability === 'all' ? await readItemsByKeys({ ...tx, permissions: undefined }, collection, existing, { fields: ['*'] }) : [];
+      const byKey = new Map(after.map((item) => [String(item[overview.primary]), item]));
+      await recordActivity(target, tx.accountability, overview, 'update', existing.map((key) => ({ key, data: byKey.get(String(key)), delta: prepared.delta })));
+    }
+    return existing;
+  });
+}
+
+/** `PATCH /items/:c` with an array: each item carries its own key and changes; all or nothing. */
+export async function updateBatch(ctx: OperationContext, collection: string, items: readonly unknown[]): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  checkBatchSize(ctx, items.length);
+  return inTransaction(ctx, async (tx) => {
+    const keys: PrimaryKey[] = [];
+    for (const item of items) {
+      if (!isPlainObject(item) || item[overview.primary] === undefined || item[overview.primary] === null) {
+        throw invalidPayload(`Each item has to be an object with its primary key "${overview.primary}"`);
+      }
+      const { [overview.primary]: key, ...changes } = item;
+      keys.push(...(await updateItems(tx, collection, [key], changes)));
+    }
+    return keys;
+  });
+}
+
+/** `PATCH /items/:c` with `{query, data}`: the items the query selects (its limit applies). */
+export async function updateItemsByQuery(ctx: OperationContext, collection: string, query: Query, data: unknown): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  return inTransaction(ctx, async (tx) => {
+    const { data: rows } = await readItems(tx, collection, { ...query, fields: [overview.primary] });
+    return updateItems(tx, collection, rows.map((row) => row[overview.primary]), data);
+  });
+}
+
+/** `PATCH` of a singleton: updates its one row, or creates it. */
+export async function upsertSingleton(ctx: OperationContext, collection: string, data: unknown): Promise<PrimaryKey> {
+  const overview = itemCollection(ctx, collection);
+  if (!isPlainObject(data)) throw invalidPayload('The singleton has to be an object');
+  return inTransaction(ctx, async (tx) => {
+    const { data: rows } = await readItems(tx, collection, { fields: [overview.primary], limit: 1 });
+    const key = rows[0]?.[overview.primary];
+    if (key === undefined || key === null) return (await createItems(tx, collection, [data]))[0]!;
+    await updateItems(tx, collection, [key], data);
+    return key as PrimaryKey;
+  });
+}
