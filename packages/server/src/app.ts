@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { authRoutes } from './http/routes/auth.js';
+import { itemsRoutes } from './http/routes/items.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
 import { serverRoutes } from './http/routes/server.js';
 import { rolesRoutes } from './http/routes/roles.js';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(rolesRoutes, ctx);
   await app.register(sharesRoutes, ctx);
   await app.register(permissionsRoutes, ctx);
+  await app.register(itemsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }
