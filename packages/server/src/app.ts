@@ -9,8 +9,11 @@ import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { authRoutes } from './http/routes/auth.js';
+import { collectionsRoutes } from './http/routes/collections.js';
+import { fieldsRoutes } from './http/routes/fields.js';
 import { itemsRoutes } from './http/routes/items.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
+import { relationsRoutes } from './http/routes/relations.js';
 import { serverRoutes } from './http/routes/server.js';
 import { rolesRoutes } from './http/routes/roles.js';
 import { usersRoutes } from './http/routes/users.js';
@@ -48,6 +51,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(sharesRoutes, ctx);
   await app.register(permissionsRoutes, ctx);
   await app.register(itemsRoutes, ctx);
+  await app.register(collectionsRoutes, ctx);
+  await app.register(fieldsRoutes, ctx);
+  await app.register(relationsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }

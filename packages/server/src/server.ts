@@ -8,6 +8,7 @@ import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
 import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
+import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 
 export interface RunningServer {
@@ -28,11 +29,14 @@ export interface StartServerOptions {
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const db = createConnection(config);
+  let schemaSync: SchemaSync | null = null;
   try {
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
     if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
     const schema = createSchemaCache(db);
+    // Other instances on the same database rebuild their model when this one changes it.
+    if (config.SYNCHRONIZATION_STORE === 'redis') schemaSync = await startSchemaSync(schema, { url: config.REDIS, logger });
     const ctx: AppContext = { config, db, secrets, logger, schema, permissions: await startRulesCache({ config, db, schema, logger }), auth: createAuthRuntime(config) };
     await ctx.schema.get();
     const app = await buildApp(ctx);
@@ -42,9 +46,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
     if (result.firstAdmin) (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
-    const close = () => (closing ??= app.close().then(() => db.destroy()));
+    const close = () => (closing ??= app.close().then(() => schemaSync?.close()).then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
+    await schemaSync?.close();
     await db.destroy();
     throw error;
   }

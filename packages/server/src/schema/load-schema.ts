@@ -1,4 +1,4 @@
-import type { FieldType } from '@tessera/shared';
+import { FIELD_TYPES, type FieldType } from '@tessera/shared';
 import type { Knex } from 'knex';
 import { introspect } from '../db/introspect/introspect.js';
 import type { ColumnInfo, ForeignKeyInfo, TableInfo } from '../db/introspect/table-info.js';
@@ -93,6 +93,10 @@ function refineType(type: FieldType, special: string[]): FieldType {
   if (special.includes('cast-json') && (type === 'text' || type === 'string')) return 'json';
   if ((special.includes('csv') || special.includes('cast-csv')) && (type === 'text' || type === 'string')) return 'csv';
   if (special.includes('cast-boolean') && type === 'integer') return 'boolean';
+  if (special.includes('uuid') && type === 'string') return 'uuid';
+  // PostGIS reports every geometry column as `geometry`; the field's special keeps its kind (geometry.Point, …).
+  const geometry = special.find((flag) => flag.startsWith('geometry'));
+  if (geometry && type.startsWith('geometry') && (FIELD_TYPES as readonly string[]).includes(geometry)) return geometry as FieldType;
   return type;
 }
 

@@ -5,13 +5,20 @@ import type { SchemaOverview } from './schema-overview.js';
 /** Holds the current SchemaOverview; rebuilt after schema changes, never per request. */
 export interface SchemaCache {
   get(): Promise<SchemaOverview>;
-  /** Drops the current model; the next get() rebuilds it (once, however many callers wait). */
-  invalidate(): void;
+  /**
+   * Drops the current model; the next get() rebuilds it (once, however many callers wait).
+   * Other instances are told too (see schema-sync.ts) unless `local` is set, as it is when the
+   * news comes from another instance.
+   */
+  invalidate(options?: { local?: boolean }): void;
+  /** Calls `listener` after every invalidation made here (not those heard from other instances); returns the unsubscribe. */
+  onInvalidate(listener: () => void): () => void;
 }
 
 export function createSchemaCache(db: Knex): SchemaCache {
   let version = 0;
   let current: Promise<SchemaOverview> | null = null;
+  const listeners = new Set<() => void>();
   return {
     get() {
       if (!current) {
@@ -23,8 +30,14 @@ export function createSchemaCache(db: Knex): SchemaCache {
       }
       return current;
     },
-    invalidate() {
+    invalidate(options = {}) {
       current = null;
+      if (options.local) return;
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -17,6 +17,10 @@ export interface Dialect {
   readonly maxIdentifierLength: number;
   /** True when a DDL statement rolls back with the transaction around it. */
   readonly hasTransactionalDdl: boolean;
+  /** Whether INSERT … RETURNING gives back the new key (MySQL/MariaDB report it as the insert id instead). */
+  readonly hasReturning: boolean;
+  /** The SQL function that counts characters (not bytes) of a string. */
+  readonly charLengthFunction: 'length' | 'char_length';
   /** ON DELETE / ON UPDATE actions the database accepts. */
   readonly referentialActions: readonly ReferentialAction[];
 

@@ -44,8 +44,10 @@ export function knexDdl(options: KnexDdlOptions): SharedDdl {
     async alterColumn(db, table, from, to) {
       const extras = (await options.columnExtras?.(db, table, to.name)) ?? {};
       if (from.unique && !to.unique) await options.dropUnique(db, table, to.name);
+      // PostgreSQL can keep the column's type as it is (a raw-SQL `smallint` stays one); the others restate it.
+      const sameType = from.type === to.type && from.maxLength === to.maxLength && from.precision === to.precision && from.scale === to.scale;
       await db.schema.alterTable(table, (builder) => {
-        defineColumn(db, builder, table, { ...to, unique: false, primary: false }, spell, maxIdentifierLength, extras).alter();
+        defineColumn(db, builder, table, { ...to, unique: false, primary: false }, spell, maxIdentifierLength, extras).alter({ alterType: !sameType });
       });
       if (to.unique && !from.unique) {
         await db.schema.alterTable(table, (builder) => {

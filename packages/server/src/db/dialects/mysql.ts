@@ -40,6 +40,8 @@ export const mysqlDialect: Dialect = {
   // Every DDL statement commits implicitly (https://mariadb.com/kb/en/sql-statements-that-cause-an-implicit-commit/),
   // so a change runs on the plain connection and failed changes are compensated step by step.
   hasTransactionalDdl: false,
+  charLengthFunction: 'char_length',
+  hasReturning: false,
   // InnoDB parses SET DEFAULT but refuses it.
   referentialActions: ['NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL'] satisfies ReferentialAction[],
 

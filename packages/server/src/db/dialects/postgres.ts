@@ -26,6 +26,8 @@ export const postgresDialect: Dialect = {
   maxIdentifierLength: MAX_IDENTIFIER_LENGTH,
   // DDL is transactional on PostgreSQL: a failed change rolls back whole.
   hasTransactionalDdl: true,
+  charLengthFunction: 'char_length',
+  hasReturning: true,
   referentialActions: REFERENTIAL_ACTIONS,
 
   transaction(db, run) {

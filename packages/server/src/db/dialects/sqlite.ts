@@ -39,6 +39,8 @@ export const sqliteDialect: Dialect = {
   client: 'sqlite3',
   maxIdentifierLength: MAX_IDENTIFIER_LENGTH,
   hasTransactionalDdl: true,
+  charLengthFunction: 'length',
+  hasReturning: true,
   referentialActions: REFERENTIAL_ACTIONS,
 
   // SQLite can only add a foreign key by rebuilding the table (create, copy, drop, rename). With

@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import type { SchemaChange } from './run-schema-change.js';
+
+type Row = Record<string, unknown>;
+
+/** Which rows: column values to match, or a Knex where-callback. */
+export type Condition = Row | ((query: Knex.QueryBuilder) => void);
+
+function matching(change: SchemaChange, table: string, where: Condition): Knex.QueryBuilder {
+  return typeof where === 'function' ? change.db(table).where(where) : change.db(table).where(where);
+}
+
+/** Primary key of each system table a schema change writes to (`id` unless listed). */
+const PRIMARY_KEYS: Record<string, string> = { directus_collections: 'collection' };
+
+const primaryKeyOf = (table: string): string => PRIMARY_KEYS[table] ?? 'id';
+
+/** Inserts a metadata row (values already in storage form) and records its removal as the undo. */
+export async function insertRow(change: SchemaChange, table: string, row: Row): Promise<unknown> {
+  const key = primaryKeyOf(table);
+  const insert = change.db(table).insert(row);
+  const [inserted] = (await (change.dialect.hasReturning ? insert.returning(key) : insert)) as Array<Row | number>;
+  const id = row[key] ?? (typeof inserted === 'object' && inserted !== null ? inserted[key] : inserted);
+  change.undo(async () => {
+    await change.db(table).where(key, id as string | number).delete();
+  });
+  return id;
+}
+
+/** Updates metadata rows and records how to put the previous values back. */
+export async function updateRows(change: SchemaChange, table: string, where: Condition, patch: Row): Promise<void> {
+  // The previous values are only needed where DDL cannot roll back with the transaction.
+  const before = change.dialect.hasTransactionalDdl ? [] : ((await matching(change, table, where).select('*')) as Row[]);
+  await matching(change, table, where).update(patch);
+  if (before.length === 0) return;
+  const key = primaryKeyOf(table);
+  change.undo(async () => {
+    for (const row of before) {
+      const previous = Object.fromEntries(Object.keys(patch).map((column) => [column, row[column]]));
+      await change.db(table).where(key, row[key] as string | number).update(previous);
+    }
+  });
+}
+
+/** Deletes metadata rows and records their re-insertion as the undo. */
+export async function deleteRows(change: SchemaChange, table: string, where: Condition): Promise<void> {
+  const before = change.dialect.hasTransactionalDdl ? [] : ((await matching(change, table, where).select('*')) as Row[]);
+  await matching(change, table, where).delete();
+  if (before.length === 0) return;
+  change.undo(async () => {
+    await change.db.batchInsert(table, before, 500);
+  });
+}
