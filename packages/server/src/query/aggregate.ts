@@ -1,4 +1,5 @@
 import { invalidQuery } from '../errors/error-helpers.js';
+import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { Item } from './apply-query.js';
 import { levelConditions } from './apply-query.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
@@ -62,6 +63,7 @@ export async function runAggregate(env: PlanEnv, collection: string, query: Quer
 }
 
 function compileAggregate(env: PlanEnv, collectionName: string, query: Query): AggregatePlan {
+  if (env.permissions) checkReadQuery(env.schema, env.permissions, collectionName, query);
   const ctx = compileContext(env);
   const scope = new TableScope(collectionOf(ctx, collectionName), nextAlias(ctx));
   const outputs: OutputSpec[] = [];

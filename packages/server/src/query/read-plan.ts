@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 import type { ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
 import { compileLevel, levelConditions, type Item, type LevelPlan } from './apply-query.js';
@@ -100,6 +101,8 @@ export function requestValues(env: PlanEnv, ruleCollections: string[], query: Qu
 }
 
 function compileReadPlan(env: PlanEnv, collectionName: string, query: Query): ReadPlan {
+  // Checked once per query shape and rule set, like the SQL: filters and sorts on hidden fields are FORBIDDEN.
+  if (env.permissions) checkReadQuery(env.schema, env.permissions, collectionName, query);
   const ctx = compileContext(env);
   const collection = collectionOf(ctx, collectionName);
   const root = (source: RequestValues) => source.query;

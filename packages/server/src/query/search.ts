@@ -1,4 +1,4 @@
-import type { CompileContext, TableScope } from './compile-context.js';
+import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
 import { searchKind } from './query-shape.js';
 import { or, param, raw, sql, type Fragment, type Param } from './sql/fragment.js';
 import type { Getter } from './sql/slots.js';
@@ -17,8 +17,11 @@ export function compileSearch(ctx: CompileContext, scope: TableScope, term: stri
   let pattern: Param | null = null;
   let number: Param | null = null;
   let uuid: Param | null = null;
+  // Only fields the role may read are searched: a match on a hidden one would reveal its value.
+  const rule = ruleOf(ctx, scope.collection.collection);
+  const readable = rule && !rule.allFields && !rule.fields.includes('*') ? new Set(rule.fields) : null;
   for (const field of Object.values(scope.collection.fields)) {
-    if (field.alias || field.special.includes('conceal')) continue;
+    if (field.alias || field.special.includes('conceal') || (readable && !readable.has(field.field))) continue;
     const column = scope.column(field.field);
     if (field.type === 'string' || field.type === 'text') {
       pattern ??= param(ctx.slots.add(get, (value) => `%${escapeLike(String(value).toLowerCase())}%`));

@@ -138,3 +138,16 @@ export async function seedBlog(db: Knex, client: DbClient): Promise<void> {
     }
   }
 }
+
+export type TestItem = Record<string, unknown>;
+export interface TestAnswer {
+  status: number;
+  body: { data: TestItem & TestItem[]; meta?: Record<string, number>; errors?: Array<{ message: string; extensions: { code: string } & Record<string, unknown> }> };
+}
+
+/** Calls the server as the admin and reads the JSON answer (an empty 204 reads as `{}`). */
+export async function callAsAdmin(server: { asAdmin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response> }, path: string, init: RequestInit & { json?: unknown } = {}): Promise<TestAnswer> {
+  const response = await server.asAdmin(path, init);
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? ({} as TestAnswer['body']) : (JSON.parse(text) as TestAnswer['body']) };
+}

@@ -1,4 +1,5 @@
 import { recordActivity } from '../activity/record-activity.js';
+import { guardPayload } from '../permissions/guard-writes.js';
 import { itemCollection, planEnvOf } from './item-env.js';
 import { writeOneToMany } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
@@ -15,7 +16,7 @@ import { insertRows } from './write-rows.js';
 export async function createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, payloads.length);
-  const items = payloads.map((payload) => requireObject(payload));
+  const items = payloads.map((payload) => guardPayload(ctx, overview, 'create', requireObject(payload)));
   if (items.length === 0) return [];
   return inTransaction(ctx, async (tx) => {
     const target = { db: tx.db, schema: tx.schema, dialect: planEnvOf(tx, 'create').dialect, collection: overview };

@@ -1,5 +1,6 @@
 import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
+import { checkWritableKeys, writeSelection } from '../permissions/guard-writes.js';
 import { itemCollection, planEnvOf } from './item-env.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
@@ -20,6 +21,7 @@ export async function deleteItems(ctx: OperationContext, collection: string, key
   return inTransaction(ctx, async (tx) => {
     const target = { db: tx.db, schema: tx.schema, dialect, collection: overview };
     const existing = await existingKeys(target, parsed);
+    await checkWritableKeys(tx, overview, 'delete', existing);
     await deleteRows(target, existing);
     await recordActivity(target, tx.accountability, overview, 'delete', existing.map((key) => ({ key })));
     return existing;
@@ -30,7 +32,7 @@ export async function deleteItems(ctx: OperationContext, collection: string, key
 export async function deleteItemsByQuery(ctx: OperationContext, collection: string, query: Query): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   return inTransaction(ctx, async (tx) => {
-    const { data } = await readItems(tx, collection, { ...query, fields: [overview.primary] });
+    const { data } = await readItems(writeSelection(tx, collection, 'delete'), collection, { ...query, fields: [overview.primary] });
     return deleteItems(tx, collection, data.map((row) => row[overview.primary]));
   });
 }

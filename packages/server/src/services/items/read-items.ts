@@ -2,6 +2,7 @@ import type { Item } from '../../query/apply-query.js';
 import { runAggregate } from '../../query/aggregate.js';
 import type { Filter, Query } from '../../query/query.js';
 import { runRead, type ReadResult } from '../../query/read-plan.js';
+import { readerFor } from '../../query/read-value.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import { itemCollection, planEnvOf } from './item-env.js';
 import type { OperationContext } from './operation-context.js';
@@ -47,7 +48,9 @@ export async function readSingleton(ctx: OperationContext, collection: string, q
   const defaults: Item = {};
   for (const field of Object.values(overview.fields)) {
     if (field.alias || (wanted && !wanted.has(field.field))) continue;
-    defaults[field.field] = field.isPrimaryKey ? null : (field.defaultValue ?? null);
+    const value = field.isPrimaryKey || field.defaultValue === 'CURRENT_TIMESTAMP' ? null : (field.defaultValue ?? null);
+    const read = readerFor(field);
+    defaults[field.field] = read && value !== null ? read(value) : value;
   }
   return defaults;
 }

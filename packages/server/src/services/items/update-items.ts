@@ -2,6 +2,7 @@ import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.j
 import { isPlainObject } from '../../query/parse-query.js';
 import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
+import { checkWritableKeys, guardPayload, writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';
 import { itemCollection, planEnvOf } from './item-env.js';
 import { writeOneToMany } from './nested-writes.js';
@@ -25,6 +26,7 @@ export interface UpdateOptions {
 export async function updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options: UpdateOptions = {}): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   if (!isPlainObject(data)) throw invalidPayload('"data" has to be an object');
+  const changes = guardPayload(ctx, overview, 'update', data);
   checkBatchSize(ctx, keys.length);
   const dialect = planEnvOf(ctx, 'update').dialect;
   const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
@@ -35,7 +37,8 @@ export async function updateItems(ctx: OperationContext, collection: string, key
       if (options.single) throw forbiddenOrMissing();
       return [];
     }
-    const prepared = await preparePayload(tx, overview, data, 'update');
+    await checkWritableKeys(tx, overview, 'update', existing);
+    const prepared = await preparePayload(tx, overview, changes, 'update');
     await updateRows(target, prepared.row, existing);
     for (const key of existing) {
       for (const { info, value } of prepared.oneToMany) await writeOneToMany(tx, info, key, value);
@@ -70,7 +73,7 @@ export async function updateBatch(ctx: OperationContext, collection: string, ite
 export async function updateItemsByQuery(ctx: OperationContext, collection: string, query: Query, data: unknown): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   return inTransaction(ctx, async (tx) => {
-    const { data: rows } = await readItems(tx, collection, { ...query, fields: [overview.primary] });
+    const { data: rows } = await readItems(writeSelection(tx, collection, 'update'), collection, { ...query, fields: [overview.primary] });
     return updateItems(tx, collection, rows.map((row) => row[overview.primary]), data);
   });
 }

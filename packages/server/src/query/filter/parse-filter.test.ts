@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { publicAccountability } from '../../permissions/accountability.js';
+import { parseFilter } from './parse-filter.js';
+import { adjustDate } from './dynamic-variables.js';
+
+const now = new Date('2024-05-10T12:00:00.000Z');
+const user = { ...publicAccountability(), user: 'u-1', role: 'r-1' };
+const invalid = (raw: unknown, message: string) => {
+  expect(() => parseFilter(raw, { now })).toThrowError(expect.objectContaining({ code: 'INVALID_QUERY', message: `Invalid query. ${message}.` }));
+};
+
+describe('parseFilter', () => {
+  it('splits several keys into _and of one-key objects and wraps bare values in _eq', () => {
+    expect(parseFilter({ title: 'x', views: { _gt: 1 } })).toEqual({ _and: [{ title: { _eq: 'x' } }, { views: { _gt: 1 } }] });
+  });
+
+  it('converts "true", "false", "null" and CSV lists as the reference does', () => {
+    expect(parseFilter({ a: { _eq: 'true' } })).toEqual({ a: { _eq: true } });
+    expect(parseFilter({ a: { _null: 'false' } })).toEqual({ a: { _null: false } });
+    expect(parseFilter({ a: { _eq: 'NULL' } })).toEqual({ a: { _eq: null } });
+    expect(parseFilter({ a: { _in: '1,2,3' } })).toEqual({ a: { _in: ['1', '2', '3'] } });
+    expect(parseFilter({ a: { _between: { 0: '1', 1: '5' } } })).toEqual({ a: { _between: ['1', '5'] } });
+  });
+
+  it('hoists a logical operator under a field', () => {
+    expect(parseFilter({ author: { _or: [{ name: { _eq: 'a' } }, { age: { _gt: 3 } }] } })).toEqual({
+      _or: [{ author: { name: { _eq: 'a' } } }, { author: { age: { _gt: 3 } } }],
+    });
+  });
+
+  it('resolves $CURRENT_USER, $CURRENT_ROLE and $NOW with adjustments', () => {
+    expect(parseFilter({ user: { _eq: '$CURRENT_USER' }, role: { _eq: '$CURRENT_ROLE' } }, { accountability: user })).toEqual({
+      _and: [{ user: { _eq: 'u-1' } }, { role: { _eq: 'r-1' } }],
+    });
+    expect(parseFilter({ user: { _eq: '$CURRENT_USER' } }, { accountability: null })).toEqual({ user: { _eq: null } });
+    expect(parseFilter({ d: { _lt: '$NOW' } }, { now })).toEqual({ d: { _lt: now } });
+    expect(parseFilter({ d: { _gt: '$NOW(-1 year)' } }, { now })).toEqual({ d: { _gt: new Date('2023-05-10T12:00:00.000Z') } });
+    expect(adjustDate(now, '+2 hours')).toEqual(new Date('2024-05-10T14:00:00.000Z'));
+    expect(adjustDate(now, '-3')).toEqual(new Date('2024-05-07T12:00:00.000Z'));
+    expect(adjustDate(now, '1 mo')).toEqual(new Date('2024-06-10T12:00:00.000Z'));
+    expect(adjustDate(now, 'soon')).toBeNull();
+  });
+
+  it('applies the value rules', () => {
+    invalid({ a: { _in: [] } }, '"_in" has to be an array of values');
+    invalid({ a: { _between: [1] } }, '"_between" has to be an array of two values');
+    invalid({ a: { _null: 'yes' } }, '"_null" has to be a boolean');
+    invalid({ a: { _eq: '' } }, 'You can\'t filter for an empty string in "_eq". Use "_empty" or "_nempty" instead');
+    invalid({ a: { _eq: Number.NaN } }, 'The filter value for "_eq" is not a valid number');
+    invalid({ a: { _eq: { b: 1 } } }, 'The filter value for "_eq" has to be a string, number, or boolean');
+    invalid('{bad', '"filter" must be valid JSON');
+  });
+});
