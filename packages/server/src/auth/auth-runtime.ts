@@ -55,5 +55,8 @@ export function createAuthRuntime(config: Config): AuthRuntime {
 function connectRedis(config: Config): Redis {
   if (!config.REDIS) throw new Error('RATE_LIMITER_STORE=redis needs REDIS (a redis:// URL)');
   // Lazy, and one retry per command: an unreachable store fails the request (503) instead of hanging it.
-  return new Redis(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const redis = new Redis(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // Connection errors reach each request that needs the store (answered 503); the event itself is not news.
+  redis.on('error', () => {});
+  return redis;
 }

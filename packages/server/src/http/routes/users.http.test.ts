@@ -185,6 +185,29 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     expect(await db()('directus_users').whereIn('id', [a.id, b.id, c.id]).first()).toBeUndefined();
   });
 
+  it('enforces the password policy on create, update and the own record', async () => {
+    const user = await asUser();
+    const attempts = (password: string) => [
+      server.asAdmin('/users', { method: 'POST', json: { email: `policy-${password.length}-${Math.random()}@example.com`, password } }),
+      server.asAdmin(`/users/${user.id}`, { method: 'PATCH', json: { password } }),
+      server.asAdmin('/users', { method: 'PATCH', json: [{ id: user.id, password }] }),
+      server.request('/users/me', { method: 'PATCH', token: user.token, json: { password } }),
+    ];
+    await db()('directus_settings').update({ auth_password_policy: 'weak' });
+    try {
+      for (const response of await Promise.all(attempts('seven77'))) {
+        expect(response.status).toBe(400);
+        const error = await errorOf(response);
+        expect(error.extensions).toMatchObject({ code: 'FAILED_VALIDATION', field: 'password' });
+        expect(error.message).toContain("Provided password doesn't match password policy");
+      }
+      for (const response of await Promise.all(attempts('eight888'))) expect(response.status).toBe(200);
+    } finally {
+      await db()('directus_settings').update({ auth_password_policy: null });
+    }
+    expect((await server.login(user.email, 'eight888')).access_token).toBeTruthy();
+  });
+
   it('never removes or deactivates the last active admin (422), but does once another exists', async () => {
     const admin = await db()('directus_users').where('email', TEST_ADMIN.email).first('id');
     for (const [method, path, json] of [
