@@ -1,5 +1,6 @@
 import type { FieldType } from '@tessera/shared';
 import type { AppError } from '../errors/app-error.js';
+import type { FieldOverview } from '../schema/schema-overview.js';
 import type { Dialect } from './dialects/dialect.js';
 
 export type Fail = (reason: string) => AppError;
@@ -108,4 +109,11 @@ function toDate(type: 'dateTime' | 'timestamp', value: unknown, fail: Fail): Dat
   const date = new Date(`${day}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}Z`);
   if (Number.isNaN(date.getTime())) throw fail('has to be a date and time');
   return date;
+}
+
+/** castValue for a field: a `cast-boolean` field stored in an integer column is written as 1/0. */
+export function castFieldValue(field: Pick<FieldOverview, 'type' | 'dbType'>, value: unknown, dialect: Dialect, fail: Fail): unknown {
+  const cast = castValue(field.type, value, dialect, fail);
+  if (typeof cast === 'boolean' && field.dbType !== null && !/bool|tinyint\(1\)/i.test(field.dbType)) return cast ? 1 : 0;
+  return cast;
 }

@@ -1,7 +1,7 @@
 import type { FieldType } from '@tessera/shared';
 import { invalidQuery } from '../../errors/error-helpers.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
-import { castValue } from '../cast-value.js';
+import { castFieldValue } from '../cast-value.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from '../compile-context.js';
 import { functionExpression, parseFunctionKey } from '../functions.js';
 import type { Filter } from '../query.js';
@@ -86,7 +86,7 @@ function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType
     if (!spec) throw invalidQuery(`The "${operator}" filter operator is not supported by this server`);
     const getValue = child(get, operator);
     const fail = (reason: string) => invalidQuery(`The filter value for "${key}" ${reason}`);
-    const cast = (raw: unknown) => castValue(type, raw, ctx.dialect, fail);
+    const cast = (raw: unknown) => castFieldValue({ type, dbType: field?.dbType ?? null }, raw, ctx.dialect, fail);
     parts.push(
       spec.compile({
         column,
