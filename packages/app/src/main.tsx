@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouterProvider } from './app/router-provider.js';
 import { AppProviders } from './app/providers.js';
 import { createAppRouter } from './app/router.js';
 import { apiUrl } from './lib/env.js';
@@ -19,7 +19,7 @@ const router = createAppRouter();
 createRoot(container).render(
   <StrictMode>
     <AppProviders client={client} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

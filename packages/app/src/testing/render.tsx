@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppRouterProvider } from '../app/router-provider.js';
 import type { RouteObject } from 'react-router';
 import { FormProviders } from '../form/form-providers.js';
 import { ClientProvider } from '../lib/client-context.js';
@@ -28,11 +29,11 @@ export function TestProviders({ client, children }: { client: AppClient; childre
 /** Renders one component with the app's providers and a router at `path`. */
 export function renderWithClient(ui: ReactElement, client: AppClient, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { router, ...render(<TestProviders client={client}><RouterProvider router={router} /></TestProviders>) };
+  return { router, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
 }
 
 /** Renders a set of routes (a page and where it navigates to) starting at `path`. */
 export function renderRoutes(routes: RouteObject[], client: AppClient, path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<TestProviders client={client}><RouterProvider router={router} /></TestProviders>) };
+  return { router, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
 }

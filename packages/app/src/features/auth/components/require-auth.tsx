@@ -1,10 +1,11 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.js';
 import { Spinner } from '../../../components/spinner.js';
 import { hasAppAccess, useCurrentUser } from '../api/current-user.js';
-import { useSignOut } from '../api/use-sign-out.js';
+import { SIGN_OUT_KEY, useSignOut } from '../api/use-sign-out.js';
 
 /**
  * Shows its children only to a signed-in user whose role has app access. Anyone else goes to
@@ -16,12 +17,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   const user = currentUser.data;
   const isDenied = Boolean(user && !hasAppAccess(user));
+  // While a sign-out runs, the user is gone before the page has moved to /login: wait for it
+  // rather than redirecting to /login?redirect=… ourselves.
+  const isSigningOut = useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
 
   useEffect(() => {
     if (isDenied && signOut.isIdle) signOut.mutate('NO_APP_ACCESS');
   }, [isDenied, signOut]);
 
-  if (currentUser.isPending || isDenied) return <Spinner label="Checking your session" />;
+  if (currentUser.isPending || isDenied || isSigningOut) return <Spinner label="Checking your session" />;
   if (currentUser.error) return <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/notice.js';
 import { Spinner } from '../../../components/spinner.js';
@@ -5,6 +6,7 @@ import { useClient } from '../../../lib/client-context.js';
 import { useTheme } from '../../../lib/theme.js';
 import { useCurrentUser, hasAppAccess } from '../api/current-user.js';
 import { useServerInfo } from '../api/use-server-info.js';
+import { SIGN_OUT_KEY } from '../api/use-sign-out.js';
 import { safeRedirect } from '../safe-redirect.js';
 import { SignInForm } from './sign-in-form.js';
 import './sign-in-page.css';
@@ -22,13 +24,14 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const info = useServerInfo();
   const currentUser = useCurrentUser();
+  const isSigningOut = useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
   const project = info.data?.project;
   useTheme(project?.default_appearance, project?.project_color);
   const redirect = safeRedirect(params.get('redirect'));
   const reason = params.get('reason');
 
   if (currentUser.isPending) return <Spinner />;
-  if (currentUser.data && hasAppAccess(currentUser.data)) return <Navigate to={redirect} replace />;
+  if (currentUser.data && hasAppAccess(currentUser.data) && !isSigningOut) return <Navigate to={redirect} replace />;
 
   const name = project?.project_name || 'Tessera';
   return (
