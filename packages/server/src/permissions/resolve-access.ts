@@ -3,7 +3,7 @@ import type { SchemaOverview } from '../schema/schema-overview.js';
 import type { Access, ResolvedRule } from './access.js';
 import type { Accountability } from './accountability.js';
 import type { CompiledRule, CompiledRules } from './compile-rules.js';
-import { resolveVariables, type VariableContext } from './dynamic-variables.js';
+import { readPath, resolveVariables, type VariableContext } from './dynamic-variables.js';
 import { fetchRecordPaths } from './fetch-record-paths.js';
 import type { PermissionAction } from './permission-row.js';
 import type { RulesCache } from './rules-cache.js';
@@ -39,7 +39,7 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
     accountability,
     isAdmin: false,
     // A share's item rule has one more condition than its role's: a shape of its own.
-    key: isShare ? `${compiled.key}|share` : compiled.key,
+    key: `${compiled.key}|${shapeOfVariables(compiled, context)}${isShare ? '|share' : ''}`,
     rule,
     canReadAtRoot: (collection) => !isShare || scope?.collection === collection,
     list: () => [...compiled.rules].flatMap(([collection, actions]) => [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null)),
@@ -66,6 +66,18 @@ async function variableContext(deps: ResolveAccessDeps, accountability: Accounta
     accountability.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', accountability.role, rolePaths) : null,
   ]);
   return { user: accountability.user, role: accountability.role, userData, roleData, now: new Date() };
+}
+
+/**
+ * Queries compiled for a rule set are reused for every request with the same key, with this
+ * request's values bound. A variable that is null here and set there (`_eq: null` is IS NULL,
+ * `_eq: x` is `= ?`), or a list here and a value there, changes the SQL: it is part of the key.
+ */
+function shapeOfVariables(compiled: CompiledRules, context: VariableContext): string {
+  if (!compiled.variables.any) return '';
+  const kind = (value: unknown) => (value === null || value === undefined ? 'n' : Array.isArray(value) ? 'a' : typeof value === 'boolean' ? 'b' : 'v');
+  const paths = (data: Record<string, unknown> | null, list: string[]) => list.map((path) => kind(readPath(data, path.split('.')))).join('');
+  return `${kind(context.user)}${kind(context.role)}:${paths(context.userData, compiled.variables.userPaths)}:${paths(context.roleData, compiled.variables.rolePaths)}`;
 }
 
 function resolveRule(rule: CompiledRule | undefined, context: VariableContext): ResolvedRule | null {

@@ -1,14 +1,21 @@
 import { AppErrorList } from '../errors/app-error.js';
 import { failedValidation, forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { CollectionOverview } from '../schema/schema-overview.js';
-import type { ResolvedRule } from './access.js';
 import { applyPresets } from './apply-presets.js';
 import { evaluateFilter, type FilterFailure } from './evaluate-filter.js';
 import type { Filter } from './permission-row.js';
 
+/** What a write needs of a rule (a ResolvedRule has it all). */
+export interface WriteRule {
+  fields: readonly string[];
+  allFields?: boolean;
+  validation?: Filter | null;
+  presets?: Record<string, unknown> | null;
+}
+
 export interface ValidateWriteInput {
   /** The create or update rule of the collection (null = the action is refused). */
-  rule: ResolvedRule | null;
+  rule: WriteRule | null;
   action: 'create' | 'update';
   collection: CollectionOverview;
   /** The submitted item (for an update, only the changed fields). */
@@ -26,9 +33,12 @@ const GENERATING_SPECIALS = ['uuid', 'date-created', 'role-created', 'user-creat
  */
 export function validateWrite({ rule, action, collection, payload }: ValidateWriteInput): Record<string, unknown> {
   if (!rule) throw forbiddenOrMissing();
-  if (!rule.allFields && Object.keys(payload).some((field) => !rule.fieldSet.has(field))) throw forbiddenOrMissing();
-  const merged = applyPresets(rule.presets, payload);
-  const failures = evaluateFilter(withRequiredFields(rule.validation, action, collection), merged);
+  if (!rule.allFields && !rule.fields.includes('*')) {
+    const allowed = new Set(rule.fields);
+    if (Object.keys(payload).some((field) => !allowed.has(field))) throw forbiddenOrMissing();
+  }
+  const merged = applyPresets(rule.presets ?? {}, payload);
+  const failures = evaluateFilter(withRequiredFields(rule.validation ?? null, action, collection), merged);
   if (failures.length > 0) throw new AppErrorList(uniqueByField(failures).map(toError));
   return merged;
 }

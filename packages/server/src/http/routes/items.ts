@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing, invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import { createItems } from '../../services/items/create-items.js';
+import { readBackOrEmpty } from '../../services/permissions/read-back.js';
+import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
 import { deleteItems, deleteItemsByQuery } from '../../services/items/delete-items.js';
 import type { OperationContext } from '../../services/items/operation-context.js';
 import type { PrimaryKey } from '../../services/items/primary-key.js';
@@ -20,11 +22,13 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const { collection } = request.params;
     const schema = await ctx.schema.get();
     const overview = schema.collections[collection];
-    // Unknown, system and (until the permissions issue) non-admin access all answer FORBIDDEN.
+    // Unknown and system collections answer FORBIDDEN, as does one the caller has no rule for.
     if (!overview?.hasTable || isSystemCollection(collection) || collection.startsWith('directus_')) throw forbiddenOrMissing();
-    if (!request.accountability.admin) throw forbiddenOrMissing();
+    const access = await resolveRequestAccess(ctx, request.accountability);
+    // A share reads its own collection; others only through the shared item's relations.
+    if (!access.isAdmin && !access.canReadAtRoot(collection)) throw forbiddenOrMissing();
     if (overview.singleton && singletonRoute === 'none') throw routeNotFound(request.url.split('?')[0]!);
-    return { db: ctx.db, schema, accountability: request.accountability, config: ctx.config };
+    return { db: ctx.db, schema, accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
   }
   const isSingleton = (op: OperationContext, collection: string) => op.schema.collections[collection]!.singleton;
 
@@ -58,11 +62,13 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const query = parseQueryParams(request, ctx);
     const isBatch = Array.isArray(request.body);
     const keys = await createItems(op, request.params.collection, isBatch ? (request.body as unknown[]) : [request.body]);
-    const items = await readItemsByKeys(op, request.params.collection, keys, query);
+    // Written but not readable by the caller: 204, as the reference answers.
+    const items = await readBackOrEmpty(() => readItemsByKeys(op, request.params.collection, keys, query));
+    if (items === null) return reply.status(204).send();
     return reply.send({ data: isBatch ? items : (items[0] ?? null) });
   });
 
-  app.patch<{ Params: Params; Body: unknown }>('/items/:collection', async (request) => {
+  app.patch<{ Params: Params; Body: unknown }>('/items/:collection', async (request, reply) => {
     const op = await operationContext(request);
     const { collection } = request.params;
     const query = parseQueryParams(request, ctx);
@@ -76,14 +82,16 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     else if (isPlainObject(body) && Array.isArray(body.keys)) keys = await updateItems(op, collection, body.keys, body.data);
     else if (isPlainObject(body) && isPlainObject(body.query)) keys = await updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
     else throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
-    return { data: await readItemsByKeys(op, collection, keys, query) };
+    const items = await readBackOrEmpty(() => readItemsByKeys(op, collection, keys, query));
+    return items === null ? reply.status(204).send() : { data: items };
   });
 
-  app.patch<{ Params: Params; Body: unknown }>('/items/:collection/:pk', async (request) => {
+  app.patch<{ Params: Params; Body: unknown }>('/items/:collection/:pk', async (request, reply) => {
     const op = await operationContext(request, 'none');
     const { collection, pk } = request.params;
     const [key] = await updateItems(op, collection, [pk!], request.body, { single: true });
-    return { data: await readItem(op, collection, key, parseQueryParams(request, ctx)) };
+    const item = await readBackOrEmpty(() => readItem(op, collection, key, parseQueryParams(request, ctx)));
+    return item === null ? reply.status(204).send() : { data: item };
   });
 
   app.delete<{ Params: Params; Body: unknown }>('/items/:collection', async (request, reply) => {

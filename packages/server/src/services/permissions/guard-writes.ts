@@ -1,0 +1,71 @@
+import { forbiddenOrMissing } from '../../errors/error-helpers.js';
+import { validateWrite } from '../../permissions/validate-write.js';
+import type { Filter } from '../../query/query.js';
+import type { CollectionOverview } from '../../schema/schema-overview.js';
+import type { AccessRule, OperationContext, PermissionResolver } from '../items/operation-context.js';
+import type { PrimaryKey } from '../items/primary-key.js';
+import { readItems } from '../items/read-items.js';
+
+/**
+ * A create or update payload as the caller's rules allow it: only allowed fields (else FORBIDDEN),
+ * presets merged under it, validation and NOT NULL checks (FAILED_VALIDATION per field). Without
+ * permissions (admins, the server itself) the payload is written as given.
+ */
+export function guardPayload(ctx: OperationContext, collection: CollectionOverview, action: 'create' | 'update', payload: Record<string, unknown>): Record<string, unknown> {
+  if (!ctx.permissions) return payload;
+  return validateWrite({ rule: ctx.permissions.rule(collection.collection, action), action, collection, payload });
+}
+
+/**
+ * Before an update or delete of existing items: each must be inside the action's item rule, or
+ * nothing is written and the answer is FORBIDDEN (as the reference's checkAccess does).
+ */
+export async function checkWritableKeys(ctx: OperationContext, collection: CollectionOverview, action: 'update' | 'delete', keys: readonly PrimaryKey[]): Promise<void> {
+  if (!ctx.permissions) return;
+  const rule = ctx.permissions.rule(collection.collection, action);
+  if (!rule) throw forbiddenOrMissing();
+  if (!rule.filter || keys.length === 0) return;
+  const primary = collection.primary;
+  const check = { ...ctx, permissions: onlyItemRule(ctx.permissions, collection.collection, action) };
+  const { data } = await readItems(check, collection.collection, { fields: [primary], filter: { [primary]: { _in: [...keys] } } as Filter, limit: -1 });
+  const permitted = new Set(data.map((item) => String(item[primary])));
+  if (keys.some((key) => !permitted.has(String(key)))) throw forbiddenOrMissing();
+}
+
+/**
+ * The context an update or delete by query selects its items with: the query is checked like a
+ * read (hidden fields refused), and only items the caller may both read and change are selected.
+ */
+export function writeSelection(ctx: OperationContext, collection: string, action: 'update' | 'delete'): OperationContext {
+  const base = ctx.permissions;
+  if (!base) return ctx;
+  const permissions: PermissionResolver = {
+    key: `${base.key}|${action}-selection:${collection}`,
+    rule(name, requested) {
+      const read = base.rule(name, requested);
+      if (name !== collection) return read;
+      const write = base.rule(name, action);
+      if (!read || !write) return null;
+      return { ...read, filter: both(read.filter, write.filter) };
+    },
+  };
+  return { ...ctx, permissions };
+}
+
+/** A resolver that reads `collection` with the action's item rule and every field (a check, not an answer). */
+function onlyItemRule(base: PermissionResolver, collection: string, action: 'update' | 'delete'): PermissionResolver {
+  return {
+    key: `${base.key}|${action}-check:${collection}`,
+    rule(name, requested): AccessRule | null {
+      if (name !== collection) return base.rule(name, requested);
+      const rule = base.rule(name, action);
+      return rule && { filter: rule.filter, fields: ['*'], allFields: true };
+    },
+  };
+}
+
+function both(a: AccessRule['filter'], b: AccessRule['filter']): AccessRule['filter'] {
+  if (!a) return b;
+  if (!b) return a;
+  return { _and: [a, b] } as Filter;
+}
