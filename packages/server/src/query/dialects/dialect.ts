@@ -31,7 +31,7 @@ export interface Dialect {
   like(column: Fragment, pattern: Param, negate: boolean): Fragment;
   /** Date part as an integer; weekday is 0 (Sunday) to 6 everywhere. */
   dateFunction(fn: DateFunction, column: Fragment, type: FieldType): Fragment;
-  /** Number of elements of a JSON array column. */
+  /** Number of elements of a JSON array column; null for other JSON values. */
   jsonLength(column: Fragment): Fragment;
   /** The expression as text, for comparing keys of any type with a many-to-any item column. */
   castText(expression: Fragment): Fragment;

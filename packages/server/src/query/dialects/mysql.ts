@@ -19,7 +19,7 @@ export const mysqlDialect: Dialect = {
     if (fn === 'weekday') return sql`(DAYOFWEEK(${column}) - 1)`;
     return sql`${raw(FUNCTIONS[fn])}(${column})`;
   },
-  jsonLength: (column) => sql`JSON_LENGTH(${column})`,
+  jsonLength: (column) => sql`CASE WHEN JSON_TYPE(${column}) = 'ARRAY' THEN JSON_LENGTH(${column}) END`,
   castText: (expression) => sql`CAST(${expression} AS CHAR)`,
   limitOffset(limit, offset) {
     if (limit && offset) return sql`LIMIT ${limit} OFFSET ${offset}`;

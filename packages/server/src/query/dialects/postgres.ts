@@ -17,7 +17,7 @@ export const postgresDialect: Dialect = {
     const value = type === 'timestamp' ? sql`(${column} AT TIME ZONE 'UTC')` : column;
     return sql`CAST(FLOOR(EXTRACT(${raw(PARTS[fn])} FROM ${value})) AS INTEGER)`;
   },
-  jsonLength: (column) => sql`json_array_length(CAST(${column} AS json))`,
+  jsonLength: (column) => sql`CASE WHEN json_typeof(CAST(${column} AS json)) = 'array' THEN json_array_length(CAST(${column} AS json)) END`,
   castText: (expression) => sql`CAST(${expression} AS TEXT)`,
   limitOffset(limit, offset) {
     if (limit && offset) return sql`LIMIT ${limit} OFFSET ${offset}`;

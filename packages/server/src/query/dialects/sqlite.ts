@@ -32,7 +32,7 @@ export const sqliteDialect: Dialect = {
     const value = sql`CASE WHEN typeof(${column}) IN ('integer', 'real') THEN datetime(${column} / 1000, 'unixepoch') ELSE ${column} END`;
     return sql`CAST(strftime('${raw(FORMATS[fn])}', ${value}) AS INTEGER)`;
   },
-  jsonLength: (column) => sql`json_array_length(${column})`,
+  jsonLength: (column) => sql`CASE WHEN json_type(${column}) = 'array' THEN json_array_length(${column}) END`,
   castText: (expression) => sql`CAST(${expression} AS TEXT)`,
   limitOffset(limit, offset) {
     if (limit && offset) return sql`LIMIT ${limit} OFFSET ${offset}`;
