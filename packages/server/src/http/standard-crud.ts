@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
+import type { Access } from '../permissions/access.js';
+import { isPlainObject } from '../query/parse-query.js';
+import { createItems } from '../services/items/create-items.js';
+import { deleteItems, deleteItemsByQuery } from '../services/items/delete-items.js';
+import type { OperationContext } from '../services/items/operation-context.js';
+import type { PrimaryKey } from '../services/items/primary-key.js';
+import { readItem, readItems, readItemsByKeys } from '../services/items/read-items.js';
+import { updateBatch, updateItems, updateItemsByQuery } from '../services/items/update-items.js';
+import { readBackOrEmpty } from '../services/permissions/read-back.js';
+import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
+import { parseQueryParams } from './parse-query-params.js';
+
+export interface StandardCrudOptions {
+  /** URL prefix: `/permissions`. */
+  path: string;
+  /** The system collection behind it: `directus_permissions`. */
+  collection: string;
+  /** Writes need an admin, whatever rules say. */
+  adminWrites?: boolean;
+  /**
+   * Creates the items instead of the plain item operation (e.g. with checks of its own); answers
+   * their keys. Gets the caller's operation context and access.
+   */
+  create?: (op: OperationContext, access: Access, payloads: unknown[]) => Promise<PrimaryKey[]>;
+  /** Checks each submitted item (400 for a malformed one) before anything is written. */
+  checkPayload?: (payload: unknown, action: 'create' | 'update') => void;
+  /** After any committed write (e.g. to drop caches the rows feed). */
+  afterWrite?: () => void;
+}
+
+type Params = { pk?: string };
+
+/**
+ * The standard CRUD pattern of api-reference section 2 for a system collection, served by the item
+ * operations under the caller's rules: GET/SEARCH/POST/PATCH/DELETE on the prefix and `/:pk`.
+ */
+export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, options: StandardCrudOptions): Promise<void> {
+  const { path, collection } = options;
+  const context = async (request: FastifyRequest, write = false): Promise<{ op: OperationContext; access: Access }> => {
+    if (write && options.adminWrites && !request.accountability.admin) throw forbiddenOrMissing();
+    const access = await resolveRequestAccess(ctx, request.accountability);
+    if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
+    const op = { db: ctx.db, schema: await ctx.schema.get(), accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
+    return { op, access };
+  };
+  const written = async <T>(work: Promise<T>): Promise<T> => {
+    const result = await work;
+    options.afterWrite?.();
+    return result;
+  };
+  const answer = async (reply: FastifyReply, read: () => Promise<unknown>) => {
+    const data = await readBackOrEmpty(read);
+    return data === null ? reply.status(204).send() : reply.send({ data });
+  };
+
+  app.get(path, async (request) => readItems((await context(request)).op, collection, parseQueryParams(request, ctx)));
+
+  app.route<{ Body: unknown }>({
+    method: 'SEARCH',
+    url: path,
+    handler: async (request) => {
+      const { op } = await context(request);
+      const body = request.body;
+      if (!isPlainObject(body)) throw invalidPayload('"query" or "keys" is required');
+      if (Array.isArray(body.keys)) return { data: await readItemsByKeys(op, collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
+      if (!isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
+      return readItems(op, collection, parseQueryParams(request, ctx, body.query));
+    },
+  });
+
+  app.get<{ Params: Params }>(`${path}/:pk`, async (request) => ({ data: await readItem((await context(request)).op, collection, request.params.pk, parseQueryParams(request, ctx)) }));
+
+  app.post<{ Body: unknown }>(path, async (request, reply) => {
+    const { op, access } = await context(request, true);
+    const isBatch = Array.isArray(request.body);
+    const payloads = isBatch ? (request.body as unknown[]) : [request.body];
+    for (const payload of payloads) options.checkPayload?.(payload, 'create');
+    const keys = await written(options.create ? options.create(op, access, payloads) : createItems(op, collection, payloads));
+    return answer(reply, async () => {
+      const items = await readItemsByKeys(op, collection, keys, parseQueryParams(request, ctx));
+      return isBatch ? items : (items[0] ?? null);
+    });
+  });
+
+  app.patch<{ Body: unknown }>(path, async (request, reply) => {
+    const { op } = await context(request, true);
+    const body = request.body;
+    if (Array.isArray(body)) for (const item of body) options.checkPayload?.(item, 'update');
+    else if (isPlainObject(body)) options.checkPayload?.(body.data, 'update');
+    let keys: PrimaryKey[];
+    if (Array.isArray(body)) keys = await written(updateBatch(op, collection, body));
+    else if (isPlainObject(body) && Array.isArray(body.keys)) keys = await written(updateItems(op, collection, body.keys, body.data));
+    else if (isPlainObject(body) && isPlainObject(body.query)) keys = await written(updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data));
+    else throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
+    return answer(reply, () => readItemsByKeys(op, collection, keys, parseQueryParams(request, ctx)));
+  });
+
+  app.patch<{ Params: Params; Body: unknown }>(`${path}/:pk`, async (request, reply) => {
+    const { op } = await context(request, true);
+    options.checkPayload?.(request.body, 'update');
+    const [key] = await written(updateItems(op, collection, [request.params.pk], request.body, { single: true }));
+    return answer(reply, () => readItem(op, collection, key, parseQueryParams(request, ctx)));
+  });
+
+  app.delete<{ Body: unknown }>(path, async (request, reply) => {
+    const { op } = await context(request, true);
+    const body = request.body;
+    if (Array.isArray(body)) await written(deleteItems(op, collection, body));
+    else if (isPlainObject(body) && Array.isArray(body.keys)) await written(deleteItems(op, collection, body.keys));
+    else if (isPlainObject(body) && isPlainObject(body.query)) await written(deleteItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query)));
+    else throw invalidPayload('The body has to be an array of keys, or an object with "keys" or "query"');
+    return reply.status(204).send();
+  });
+
+  app.delete<{ Params: Params }>(`${path}/:pk`, async (request, reply) => {
+    const { op } = await context(request, true);
+    await written(deleteItems(op, collection, [request.params.pk], { single: true }));
+    return reply.status(204).send();
+  });
+}
