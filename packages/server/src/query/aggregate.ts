@@ -83,6 +83,8 @@ function compileAggregate(env: PlanEnv, collectionName: string, query: Query): A
       const alias = `__a${outputs.length}`;
       const { expression, read } = aggregateColumn(scope, fn, fieldName);
       selects.push(sql`${expression} AS ${id(alias)}`);
+      // Grouped answers can be sorted by their aggregates: `sort=-count`, `sort=sum.price`.
+      groupKeys.set(fieldName === '*' ? fn : `${fn}.${fieldName}`, expression);
       outputs.push({ alias, fn, field: fieldName === '*' ? null : fieldName, read });
     }
   }
@@ -133,7 +135,7 @@ function groupOrder(sort: string[] | undefined, groupKeys: Map<string, Fragment>
     const descending = entry.startsWith('-');
     const key = descending ? entry.slice(1) : entry;
     const expression = groupKeys.get(key);
-    if (!expression) throw invalidQuery(`Invalid sort key "${key}": with groupBy only grouped fields can be sorted`);
+    if (!expression) throw invalidQuery(`Invalid sort key "${key}": with groupBy only grouped fields and aggregates can be sorted`);
     return sql`${expression} ${raw(descending ? 'DESC' : 'ASC')}`;
   });
   return sql`ORDER BY ${join(entries.length ? entries : [sql`${first} ASC`], ', ')}`;
