@@ -122,3 +122,105 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
     }
   });
 });
+
+describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (client) => {
+  let server: TestServer;
+  let viewer: string;
+  let adminRole: string;
+  let writer: { id: string; token: string };
+  let stranger: { id: string; token: string };
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });
+    const db = server.server.ctx.db;
+    await db.schema.createTable('authors', (t) => {
+      t.increments('id');
+      t.string('name');
+    });
+    await db.schema.createTable('articles', (t) => {
+      t.increments('id');
+      t.string('title');
+      t.uuid('owner');
+      t.integer('author').unsigned().references('id').inTable('authors');
+    });
+    await db('directus_collections').insert([{ collection: 'authors' }, { collection: 'articles' }]);
+    await db('directus_relations').insert({ many_collection: 'articles', many_field: 'author', one_collection: 'authors', one_field: 'articles' });
+    await db('directus_fields').insert({ collection: 'authors', field: 'articles', special: 'o2m' });
+    server.server.ctx.schema.invalidate();
+    viewer = await server.createRole({ name: 'Viewer', app_access: false });
+    adminRole = await server.createRole({ name: 'Admins too', admin_access: true });
+    const writerRole = await server.createRole({ name: 'Writer' });
+    await db('directus_permissions').insert([
+      { role: viewer, collection: 'articles', action: 'read', fields: '*' },
+      { role: viewer, collection: 'authors', action: 'read', fields: 'id,name,articles' },
+      { role: writerRole, collection: 'articles', action: 'read', fields: '*' },
+      { role: writerRole, collection: 'articles', action: 'share', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
+    ]);
+    const signIn = async (role: string) => {
+      const user = await server.createUser({ role });
+      return { id: user.id, token: (await server.login(user.email, user.password)).access_token };
+    };
+    writer = await signIn(writerRole);
+    stranger = await signIn(viewer);
+    await db('authors').insert({ name: 'Ann' });
+    const author = ((await db('authors').first('id')) as { id: number }).id;
+    await db('articles').insert([{ title: 'Shared', owner: writer.id, author }, { title: 'Other', owner: writer.id, author }, { title: 'Not mine', owner: null, author }]);
+    const rows = (await db('articles').select('id', 'title')) as Array<{ id: number; title: string }>;
+    ids = Object.fromEntries(rows.map((row) => [row.title, Number(row.id)]));
+    server.server.ctx.permissions.invalidate();
+  });
+  afterAll(async () => server?.close());
+
+  const body = async (response: Response) => (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>>; errors?: Array<{ extensions: { code: string; field?: string } }> };
+  const share = (token: string, json: Record<string, unknown>) => server.request('/shares', { method: 'POST', token, json });
+
+  it('lets a user share an item their share rule covers, with a role without admin access', async () => {
+    const response = await share(writer.token, { name: 'For Bob', collection: 'articles', item: ids.Shared, role: viewer, password: 'secret-pw', max_uses: 3 });
+    expect(response.status).toBe(200);
+    const { data } = await body(response);
+    expect(data).toMatchObject({ collection: 'articles', item: String(ids.Shared), role: viewer, user_created: writer.id, times_used: 0, max_uses: 3, password: '**********' });
+    const stored = (await server.server.ctx.db('directus_shares').where('id', data.id as string).first('password')) as { password: string };
+    expect(stored.password).toMatch(/^\$argon2/);
+  });
+
+  it('refuses items outside the share rule, callers without one, and admin or unknown roles', async () => {
+    expect((await share(writer.token, { collection: 'articles', item: ids['Not mine'], role: viewer })).status).toBe(403);
+    expect((await share(stranger.token, { collection: 'articles', item: ids.Shared, role: viewer })).status).toBe(403);
+    expect((await share(writer.token, { collection: 'articles', item: ids.Shared, role: viewer, times_used: -5 })).status).toBe(403);
+    for (const [role, field] of [[adminRole, 'role'], ['00000000-0000-4000-8000-000000000000', 'role']] as const) {
+      const response = await share(writer.token, { collection: 'articles', item: ids.Shared, role });
+      expect(response.status).toBe(400);
+      expect((await body(response)).errors![0]!.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field });
+    }
+    const adminShare = await server.asAdmin('/shares', { method: 'POST', json: { collection: 'articles', item: ids.Shared, role: adminRole } });
+    expect(adminShare.status).toBe(400);
+  });
+
+  it('shows users the shares they created, and no one else\'s', async () => {
+    await share(writer.token, { name: 'Listed', collection: 'articles', item: ids.Other, role: viewer });
+    const mine = (await body(await server.request('/shares', { token: writer.token }))).data;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((row) => row.user_created === writer.id)).toBe(true);
+    expect((await body(await server.request('/shares', { token: stranger.token }))).data).toEqual([]);
+    expect((await server.request(`/shares/${mine[0]!.id as string}`, { method: 'DELETE', token: stranger.token })).status).toBe(403);
+  });
+
+  it('lets a share session read its item and what the role may read through it, and nothing else', async () => {
+    const created = (await body(await share(writer.token, { collection: 'articles', item: ids.Shared, role: viewer }))).data;
+    const signIn = await server.request('/shares/auth', { method: 'POST', json: { share: created.id } });
+    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+    const asShare = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token });
+
+    const list = await body(await asShare('/items/articles'));
+    expect(list.data.map((a) => a.title)).toEqual(['Shared']);
+    const item = await body(await asShare(`/items/articles/${ids.Shared}?fields=title,author.name,author.articles.title`));
+    expect(item.data).toEqual({ title: 'Shared', author: { name: 'Ann', articles: [{ title: 'Shared' }] } });
+    expect((await asShare(`/items/articles/${ids.Other}`)).status).toBe(403);
+    expect((await asShare(`/items/articles?filter=${encodeURIComponent(JSON.stringify({ id: { _eq: ids.Other } }))}`).then(body)).data).toEqual([]);
+    expect((await asShare('/items/authors')).status).toBe(403);
+    expect((await asShare('/items/articles', { method: 'POST', json: { title: 'x' } })).status).toBe(403);
+    expect((await asShare(`/items/articles/${ids.Shared}`, { method: 'PATCH', json: { title: 'x' } })).status).toBe(403);
+    expect((await asShare('/shares')).status).toBe(403);
+  });
+});

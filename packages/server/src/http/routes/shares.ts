@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { payloadOf } from '../../auth/payload.js';
 import { authenticateShare } from '../../services/shares/authenticate-share.js';
+import { createShares } from '../../services/shares/create-shares.js';
 import { readShareInfo } from '../../services/shares/read-share-info.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
+import { standardCrudRoutes } from '../standard-crud.js';
 import { clientOf, MODES, sendTokens } from './auth.js';
 
-/** `/shares/*`: sign-in as a share and the public share page's info (api-reference section 2). */
+/**
+ * `/shares` (api-reference section 2): standard CRUD (a user reads the shares they created; creating
+ * one needs the `share` rule on its item), sign-in as a share and the public share page's info.
+ */
 export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/shares/auth', async (request, reply) => {
     const body = payloadOf(request.body);
@@ -20,4 +25,6 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.get<{ Params: { id: string } }>('/shares/info/:id', async (request) => ({ data: await readShareInfo(ctx.db, request.params.id) }));
+
+  await standardCrudRoutes(app, ctx, { path: '/shares', collection: 'directus_shares', create: createShares });
 }
