@@ -81,6 +81,12 @@ describe.each(TEST_DATABASES)('fromDbError on %s', (client) => {
     expect(error).toMatchObject({ code: 'INVALID_PAYLOAD', status: 400 });
   });
 
+  it.skipIf(client === 'sqlite3')('answers schema conflicts (a table that already exists) with INVALID_PAYLOAD', async () => {
+    const error = await failure(() => db.schema.createTable('authors', (t) => t.increments('id')));
+    expect(error).toMatchObject({ code: 'INVALID_PAYLOAD', status: 400 });
+    expect(error?.message).toMatch(/authors/);
+  });
+
   it('leaves other errors alone', async () => {
     const error = await failure(() => db.raw('select * from no_such_table'));
     expect(error).toBeNull();

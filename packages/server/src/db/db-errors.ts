@@ -78,6 +78,11 @@ function fromPostgresError(error: DriverError, context: DbErrorContext): AppErro
       return dbError('VALUE_TOO_LONG', { collection: context.collection ?? null, field: null });
     case '22003':
       return dbError('VALUE_OUT_OF_RANGE', { collection: context.collection ?? null, field: null });
+    case '42P07':
+    case '42701':
+    case '2BP01':
+      // Duplicate table or column (another writer got there first), or objects depending on what is dropped.
+      return invalidPayload(driverText(error));
     case '22P02':
     case '22007':
     case '22008':
@@ -110,6 +115,13 @@ function fromMysqlError(error: DriverError, context: DbErrorContext): AppError |
     case 1264:
     case 1690:
       return dbError('VALUE_OUT_OF_RANGE', { collection, field: column });
+    case 1050:
+    case 1060:
+    case 1074:
+    case 1118:
+    case 3730:
+      // Table or column already there, column or row too large for InnoDB, table still referenced.
+      return invalidPayload(message);
     case 1292:
     case 1366:
     case 1411:

@@ -160,6 +160,10 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     const refused = await call('/collections', { method: 'PATCH', json: [{ collection: 'auto_key', meta: { note: 'changed' } }, { collection: 'string_key', meta: { sort_field: 'code' } }] });
     expect(refused.status).toBe(400);
     expect((await call('/collections/auto_key')).body.data).toMatchObject({ meta: { note: 'first' } });
+    const same = await call('/collections', { method: 'PATCH', json: { keys: ['auto_key', 'string_key'], data: { meta: { color: '#123456' } } } });
+    expect((same.body.data as Array<{ meta: { color: string } }>).map((c) => c.meta.color)).toEqual(['#123456', '#123456']);
+    const searched = await call('/collections', { method: 'SEARCH', json: { keys: ['string_key', 'directus_roles'] } });
+    expect((searched.body.data as Array<{ collection: string }>).map((c) => c.collection).sort()).toEqual(['directus_roles', 'string_key']);
   });
 
   it('refuses bad names, clashes and broken field lists with clear messages, leaving the database unchanged', async () => {

@@ -4,7 +4,7 @@ import { insertRow } from '../../schema/metadata-writes.js';
 import type { SchemaChange } from '../../schema/run-schema-change.js';
 import { Problems } from '../fields/problems.js';
 import { checkRelation, onDeleteOf } from './check-relation.js';
-import type { RelationInput } from './relation-input.js';
+import type { ForeignKeyInput, RelationInput } from './relation-input.js';
 
 /**
  * Creates a relation on an existing field: its `directus_relations` row, then (unless it is a
@@ -19,7 +19,7 @@ export async function createRelation(change: SchemaChange, input: RelationInput)
   const related = input.relatedCollection ?? null;
   const meta = input.meta ?? {};
   checkRelation(change.schema, { collection, field, relatedCollection: related, meta }, change.dialect, problems);
-  const foreignKey = related !== null && input.schema !== null ? plannedForeignKey(change, input, related, problems) : null;
+  const foreignKey = related !== null && input.schema !== null ? plannedForeignKey(change, { collection, field }, related, input.schema, problems) : null;
   if (related === null && (input.schema?.onDelete || input.schema?.onUpdate)) problems.add('A many-to-any relation has no foreign key: "schema" must be null');
   problems.throwIfAny();
   await insertRow(change, 'directus_relations', { ...meta, many_collection: collection, many_field: field, one_collection: related });
@@ -27,12 +27,18 @@ export async function createRelation(change: SchemaChange, input: RelationInput)
 }
 
 /** The foreign key of an m2o: ON DELETE as asked (SET NULL by default), to the related collection's key. */
-export function plannedForeignKey(change: SchemaChange, input: RelationInput, related: string, problems: Problems): ForeignKeyDefinition | null {
-  const manyField = change.schema.collections[input.collection]?.fields[input.field];
+export function plannedForeignKey(
+  change: SchemaChange,
+  many: { collection: string; field: string },
+  related: string,
+  requested: ForeignKeyInput | undefined,
+  problems: Problems,
+): ForeignKeyDefinition | null {
+  const manyField = change.schema.collections[many.collection]?.fields[many.field];
   const target = change.schema.collections[related];
   if (!manyField || !target?.primary) return null;
-  const onDelete = onDeleteOf(input.schema?.onDelete, manyField.nullable, input.field, change.dialect, problems);
-  const onUpdate = input.schema?.onUpdate ?? null;
+  const onDelete = onDeleteOf(requested?.onDelete, manyField.nullable, many.field, change.dialect, problems);
+  const onUpdate = requested?.onUpdate ?? null;
   if (onUpdate && !change.dialect.referentialActions.includes(onUpdate)) problems.add(`"schema.on_update" ${onUpdate} isn't supported by this database`);
-  return { table: input.collection, column: input.field, foreignTable: related, foreignColumn: target.primary, onDelete, onUpdate, constraintName: null };
+  return { table: many.collection, column: many.field, foreignTable: related, foreignColumn: target.primary, onDelete, onUpdate, constraintName: null };
 }

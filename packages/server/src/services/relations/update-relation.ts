@@ -20,8 +20,9 @@ export async function updateRelation(change: SchemaChange, input: RelationInput)
   checkRelation(change.schema, { collection: current.collection, field: current.field, relatedCollection: related, meta }, change.dialect, problems);
   const wantsKey = input.schema !== undefined && input.schema !== null;
   if (wantsKey && related === null) problems.add('A many-to-any relation has no foreign key: "schema" must be null');
-  const keySchema = wantsKey && related !== null ? { ...input, schema: { onDelete: input.schema?.onDelete ?? (current.schema?.on_delete?.toUpperCase() as never), onUpdate: input.schema?.onUpdate ?? null } } : null;
-  const foreignKey = keySchema && related ? plannedForeignKey(change, keySchema, related, problems) : null;
+  // Actions left out keep their current value.
+  const requested = { onDelete: input.schema?.onDelete ?? (current.schema ? foreignKeyOf(current.schema).onDelete : undefined), onUpdate: input.schema?.onUpdate ?? null };
+  const foreignKey = wantsKey && related !== null ? plannedForeignKey(change, current, related, requested, problems) : null;
   problems.throwIfAny();
   if (input.schema !== undefined && current.schema) change.undo(await change.dialect.dropForeignKey(change.db, foreignKeyOf(current.schema)));
   if (foreignKey) change.undo(await change.dialect.addForeignKey(change.db, { ...foreignKey, constraintName: current.schema?.constraint_name ?? null }));
