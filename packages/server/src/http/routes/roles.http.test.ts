@@ -35,8 +35,8 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
     const many = await dataOf<Role[]>(await server.asAdmin('/roles?fields=id,name', { method: 'POST', json: [{ name: 'A' }, { name: 'B' }] }));
     expect(many.map((role) => role.name)).toEqual(['A', 'B']);
     const ids = many.map((role) => String(role.id));
-    const patched = await dataOf<Role[]>(await server.asAdmin('/roles?fields=name,app_access', { method: 'PATCH', json: { keys: ids, data: { app_access: false } } }));
-    expect(patched).toEqual([{ name: 'A', app_access: false }, { name: 'B', app_access: false }]);
+    const patched = await dataOf<Role[]>(await server.asAdmin('/roles?fields=id,name,app_access', { method: 'PATCH', json: { keys: ids, data: { app_access: false } } }));
+    expect(patched).toEqual([{ id: ids[0], name: 'A', app_access: false }, { id: ids[1], name: 'B', app_access: false }]);
     const user = await server.createUser({ role: ids[0] });
     expect((await server.asAdmin('/roles', { method: 'DELETE', json: { keys: ids } })).status).toBe(204);
     expect(await server.server.ctx.db('directus_users').where('id', user.id).first('role')).toEqual({ role: null });
@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
   it('refuses a role without a name, or with a flag that is not a boolean', async () => {
     const nameless = await server.asAdmin('/roles', { method: 'POST', json: { icon: 'x' } });
     expect(nameless.status).toBe(400);
-    expect(await codeOf(nameless)).toBe('FAILED_VALIDATION');
+    expect(await codeOf(nameless)).toBe('NOT_NULL_VIOLATION');
     const badFlag = await server.asAdmin('/roles', { method: 'POST', json: { name: 'X', admin_access: 'yes' } });
     expect(badFlag.status).toBe(400);
     expect(await codeOf(badFlag)).toBe('FAILED_VALIDATION');
@@ -71,12 +71,16 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
     expect(await isAdmin()).toBe(true);
   });
 
-  it('is for admins only', async () => {
-    const user = await server.createUser({ role: await server.createRole() });
+  it('lets a user read their own role only, and write none without a rule for it', async () => {
+    const ownRole = await server.createRole({ name: 'Own role' });
+    const user = await server.createUser({ role: ownRole });
     const { access_token } = await server.login(user.email, user.password);
+    const listed = await dataOf<Role[]>(await server.request('/roles?fields=id,name', { token: access_token }));
+    expect(listed).toEqual([{ id: ownRole, name: 'Own role' }]);
+    expect(await dataOf(await server.request(`/roles/${ownRole}?fields=name`, { token: access_token }))).toEqual({ name: 'Own role' });
     for (const [method, path] of [
-      ['GET', '/roles'],
       ['GET', `/roles/${adminRole}`],
+      ['PATCH', `/roles/${ownRole}`],
       ['POST', '/roles'],
       ['PATCH', `/roles/${adminRole}`],
       ['DELETE', `/roles/${adminRole}`],

@@ -1,68 +1,74 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { payloadOf } from '../../auth/payload.js';
-import { forbidden } from '../../errors/error-helpers.js';
-import { readRole, readRoles, rolesMeta } from '../../services/roles/read-roles.js';
-import { createRoles, deleteRoles, updateRoles } from '../../services/roles/write-roles.js';
-import { parseBatchDelete, parseBatchUpdate } from '../../services/users/batch-payload.js';
-import { parsePlainQuery } from '../../services/users/plain-query.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
+import { isPlainObject } from '../../query/parse-query.js';
+import { readItem, readItems, readItemsByKeys } from '../../services/items/read-items.js';
+import { readBackOrEmpty } from '../../services/permissions/read-back.js';
+import { createRoles, deleteRoles, updateRoles, type RolesWriteContext } from '../../services/roles/write-roles.js';
+import { changesFromBody, keysFromBody } from '../../services/users/batch-body.js';
+import { operationFor } from '../../services/users/users-context.js';
+import { parseQueryParams } from '../parse-query-params.js';
 
-/** `/roles`: the standard CRUD table, for admins (until the item operations and permissions serve it). */
+const ROLES = 'directus_roles';
+
+/** `/roles`: the standard CRUD table on the item operations; the caller's rules apply (by default: read own role). */
 export async function rolesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const adminQuery = (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
-    if (!request.accountability.admin) throw forbidden();
-    return parsePlainQuery({ ...(request.query as Record<string, unknown>), ...extra });
-  };
+  const opOf = async (request: FastifyRequest): Promise<RolesWriteContext> => ({
+    ...(await operationFor(ctx, request.accountability, ROLES)),
+    invalidateRules: () => ctx.permissions.invalidate(),
+  });
+  const queryOf = (request: FastifyRequest) => (raw?: Record<string, unknown>) => parseQueryParams(request, ctx, raw);
   const pkOf = (request: FastifyRequest) => (request.params as { pk: string }).pk;
 
-  app.get('/roles', async (request) => {
-    const query = adminQuery(request);
-    const meta = await rolesMeta(ctx, query);
-    return { data: await readRoles(ctx, query), ...(meta ? { meta } : {}) };
-  });
+  app.get('/roles', async (request) => readItems(await opOf(request), ROLES, queryOf(request)()));
 
   app.route({
     method: 'SEARCH',
     url: '/roles',
     handler: async (request) => {
-      const body = payloadOf(request.body).raw as { query?: Record<string, unknown>; keys?: unknown };
-      const query = adminQuery(request, body.query ?? {});
-      return { data: await readRoles(ctx, query, body.keys === undefined ? undefined : parseBatchDelete({ keys: body.keys })) };
+      const op = await opOf(request);
+      const body = request.body;
+      if (isPlainObject(body) && Array.isArray(body.keys)) return { data: await readItemsByKeys(op, ROLES, body.keys as string[], queryOf(request)()) };
+      if (!isPlainObject(body) || !isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
+      return readItems(op, ROLES, queryOf(request)(body.query));
     },
   });
 
-  app.get('/roles/:pk', async (request) => ({ data: await readRole(ctx, adminQuery(request), pkOf(request)) }));
+  app.get('/roles/:pk', async (request) => ({ data: await readItem(await opOf(request), ROLES, pkOf(request), queryOf(request)()) }));
 
-  app.post('/roles', async (request) => {
-    const query = adminQuery(request);
+  app.post('/roles', async (request, reply) => {
+    const op = await opOf(request);
+    const query = queryOf(request)();
     const many = Array.isArray(request.body);
-    const ids = await createRoles(ctx, many ? (request.body as unknown[]) : [request.body]);
-    const rows = await readRoles(ctx, query, ids);
-    return { data: many ? rows : rows[0] };
+    const keys = await createRoles(op, many ? (request.body as unknown[]) : [request.body]);
+    const rows = await readBackOrEmpty(() => readItemsByKeys(op, ROLES, keys, query));
+    return rows === null ? reply.status(204).send() : reply.send({ data: many ? rows : (rows[0] ?? null) });
   });
 
-  app.patch('/roles', async (request) => {
-    const query = adminQuery(request);
-    const changes = parseBatchUpdate(request.body);
-    await updateRoles(ctx, changes);
-    return { data: await readRoles(ctx, query, changes.flatMap((change) => change.keys)) };
+  app.patch('/roles', async (request, reply) => {
+    const op = await opOf(request);
+    const query = queryOf(request)();
+    const keys = await updateRoles(op, await changesFromBody(op, ROLES, request.body, queryOf(request)));
+    const rows = await readBackOrEmpty(() => readItemsByKeys(op, ROLES, keys, query));
+    return rows === null ? reply.status(204).send() : { data: rows };
   });
 
-  app.patch('/roles/:pk', async (request) => {
-    const query = adminQuery(request);
-    await updateRoles(ctx, [{ keys: [pkOf(request)], data: request.body }]);
-    return { data: await readRole(ctx, query, pkOf(request)) };
+  app.patch('/roles/:pk', async (request, reply) => {
+    const op = await opOf(request);
+    const query = queryOf(request)();
+    const [key] = await updateRoles(op, [{ keys: [pkOf(request)], data: request.body }], { single: true });
+    const row = await readBackOrEmpty(() => readItem(op, ROLES, key, query));
+    return row === null ? reply.status(204).send() : { data: row };
   });
 
   app.delete('/roles', async (request, reply) => {
-    adminQuery(request);
-    await deleteRoles(ctx, parseBatchDelete(request.body));
+    const op = await opOf(request);
+    await deleteRoles(op, await keysFromBody(op, ROLES, request.body, queryOf(request)));
     return reply.status(204).send();
   });
 
   app.delete('/roles/:pk', async (request, reply) => {
-    adminQuery(request);
-    await deleteRoles(ctx, [pkOf(request)]);
+    await deleteRoles(await opOf(request), [pkOf(request)]);
     return reply.status(204).send();
   });
 }

@@ -3,13 +3,13 @@ import type { AppContext } from '../../app-context.js';
 import { payloadOf } from '../../auth/payload.js';
 import { invalidCredentials } from '../../errors/error-helpers.js';
 import { disableTfa, enableTfa, generateTfa } from '../../services/auth/tfa.js';
-import { parsePlainQuery } from '../../services/users/plain-query.js';
 import { readMe } from '../../services/users/read-me.js';
 import { trackPage, updateMe } from '../../services/users/update-me.js';
+import { parseQueryParams } from '../parse-query-params.js';
 
 /** `/users/me` and its two-factor set-up routes: what a signed-in user does to their own record. */
 export async function usersMeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const queryOf = (request: FastifyRequest) => parsePlainQuery(request.query as Record<string, unknown>);
+  const queryOf = (request: FastifyRequest) => parseQueryParams(request, ctx);
   const userOf = (request: FastifyRequest) => {
     if (!request.accountability.user) throw invalidCredentials();
     return request.accountability.user;

@@ -40,8 +40,8 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     expect(me).not.toHaveProperty('auth_data');
     expect(await dataOf(await server.request('/users/me?fields=id,email', { token: user.token }))).toEqual({ id: user.id, email: user.email });
     expect(await dataOf(await server.request('/users/me?fields=role.id,role.name', { token: user.token }))).toEqual({ role: { id: editorRole, name: 'Editor' } });
-    const forbiddenField = await server.request('/users/me?fields=token', { token: user.token });
-    expect(forbiddenField.status).toBe(403);
+    // A field the user may not read gives `{id}`, as the reference answers /users/me.
+    expect(await dataOf(await server.request('/users/me?fields=token', { token: user.token }))).toEqual({ id: user.id });
   });
 
   it('gives an admin every field of themselves, the static token concealed', async () => {
@@ -69,13 +69,20 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     expect(await db()('directus_users').where('id', user.id).first('last_page')).toEqual({ last_page: '/content/articles' });
   });
 
-  it('keeps the user list and records to admins for now: others get 403 FORBIDDEN', async () => {
+  it("applies the caller's rules: by default a user reads only themself and writes no one", async () => {
     const user = await asUser();
+    const other = await server.createUser({ role: editorRole });
+    const listed = await dataOf<User[]>(await server.request('/users?fields=id,email', { token: user.token }));
+    expect(listed).toEqual([{ id: user.id, email: user.email }]);
+    expect(await dataOf(await server.request(`/users/${user.id}?fields=id`, { token: user.token }))).toEqual({ id: user.id });
+    const hiddenField = await server.request(`/users/${user.id}?fields=token`, { token: user.token });
+    expect(hiddenField.status).toBe(403);
     for (const [method, path] of [
-      ['GET', '/users'],
-      ['GET', `/users/${user.id}`],
-      ['POST', '/users'],
+      ['GET', `/users/${other.id}`],
       ['PATCH', `/users/${user.id}`],
+      ['PATCH', `/users/${other.id}`],
+      ['DELETE', `/users/${other.id}`],
+      ['POST', '/users'],
       ['DELETE', `/users/${user.id}`],
       ['POST', '/users/invite'],
     ] as const) {

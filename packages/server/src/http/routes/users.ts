@@ -2,87 +2,89 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { payloadOf } from '../../auth/payload.js';
 import { forbidden, invalidPayload } from '../../errors/error-helpers.js';
+import { isPlainObject } from '../../query/parse-query.js';
 import { disableTfaOf } from '../../services/auth/tfa.js';
+import { readItem, readItems, readItemsByKeys } from '../../services/items/read-items.js';
+import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import { acceptInvite } from '../../services/users/accept-invite.js';
-import { parseBatchDelete, parseBatchUpdate } from '../../services/users/batch-payload.js';
+import { changesFromBody, keysFromBody } from '../../services/users/batch-body.js';
 import { createUsers } from '../../services/users/create-users.js';
 import { deleteUsers } from '../../services/users/delete-users.js';
 import { inviteUsers } from '../../services/users/invite-users.js';
-import { parsePlainQuery } from '../../services/users/plain-query.js';
-import { readUser, readUsers, usersMeta } from '../../services/users/read-users.js';
 import { updateUsers } from '../../services/users/update-users.js';
-import { isUuid } from '../../services/users/users-context.js';
+import { isUuid, operationFor } from '../../services/users/users-context.js';
+import { parseQueryParams } from '../parse-query-params.js';
 import { usersMeRoutes } from './users-me.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERS = 'directus_users';
 
-/** `/users`: the standard CRUD table (admins only until permissions serve it), invitations and admin TFA reset. */
+/** `/users`: the standard CRUD table on the item operations (the caller's rules apply), invitations and admin TFA reset. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(usersMeRoutes, ctx);
-  const adminQuery = (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
-    if (!request.accountability.admin) throw forbidden();
-    return parsePlainQuery({ ...(request.query as Record<string, unknown>), ...extra });
-  };
+  const opOf = (request: FastifyRequest) => operationFor(ctx, request.accountability, USERS);
+  const queryOf = (request: FastifyRequest) => (raw?: Record<string, unknown>) => parseQueryParams(request, ctx, raw);
+  const pkOf = (request: FastifyRequest) => (request.params as { pk: string }).pk;
 
-  app.get('/users', async (request) => {
-    const query = adminQuery(request);
-    const meta = await usersMeta(ctx, query);
-    return { data: await readUsers(ctx, query), ...(meta ? { meta } : {}) };
-  });
+  app.get('/users', async (request) => readItems(await opOf(request), USERS, queryOf(request)()));
 
   app.route({
     method: 'SEARCH',
     url: '/users',
     handler: async (request) => {
-      const body = payloadOf(request.body).raw as { query?: Record<string, unknown>; keys?: unknown };
-      const query = adminQuery(request, body.query ?? {});
-      if (body.keys !== undefined) return { data: await readUsers(ctx, query, parseBatchDelete({ keys: body.keys })) };
-      return { data: await readUsers(ctx, query) };
+      const op = await opOf(request);
+      const body = request.body;
+      if (isPlainObject(body) && Array.isArray(body.keys)) return { data: await readItemsByKeys(op, USERS, body.keys as string[], queryOf(request)()) };
+      if (!isPlainObject(body) || !isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
+      return readItems(op, USERS, queryOf(request)(body.query));
     },
   });
 
-  app.get('/users/:pk', async (request) => ({ data: await readUser(ctx, adminQuery(request), pkOf(request)) }));
+  app.get('/users/:pk', async (request) => ({ data: await readItem(await opOf(request), USERS, pkOf(request), queryOf(request)()) }));
 
   app.post('/users', async (request, reply) => {
-    const query = adminQuery(request);
+    const op = await opOf(request);
+    const query = queryOf(request)();
     const many = Array.isArray(request.body);
-    const ids = await createUsers(ctx, many ? (request.body as unknown[]) : [request.body]);
-    const rows = await readUsers(ctx, query, ids);
-    return reply.send({ data: many ? rows : rows[0] });
+    const keys = await createUsers(op, many ? (request.body as unknown[]) : [request.body]);
+    const rows = await readBackOrEmpty(() => readItemsByKeys(op, USERS, keys, query));
+    return rows === null ? reply.status(204).send() : reply.send({ data: many ? rows : (rows[0] ?? null) });
   });
 
-  app.patch('/users', async (request) => {
-    const query = adminQuery(request);
-    const changes = parseBatchUpdate(request.body);
-    await updateUsers(ctx, changes);
-    return { data: await readUsers(ctx, query, changes.flatMap((change) => change.keys)) };
+  app.patch('/users', async (request, reply) => {
+    const op = await opOf(request);
+    const query = queryOf(request)();
+    const keys = await updateUsers(op, await changesFromBody(op, USERS, request.body, queryOf(request)));
+    const rows = await readBackOrEmpty(() => readItemsByKeys(op, USERS, keys, query));
+    return rows === null ? reply.status(204).send() : { data: rows };
   });
 
-  app.patch('/users/:pk', async (request) => {
-    const query = adminQuery(request);
-    await updateUsers(ctx, [{ keys: [pkOf(request)], data: request.body }]);
-    return { data: await readUser(ctx, query, pkOf(request)) };
+  app.patch('/users/:pk', async (request, reply) => {
+    const op = await opOf(request);
+    const query = queryOf(request)();
+    const [key] = await updateUsers(op, [{ keys: [pkOf(request)], data: request.body }], { single: true });
+    const row = await readBackOrEmpty(() => readItem(op, USERS, key, query));
+    return row === null ? reply.status(204).send() : { data: row };
   });
 
   app.delete('/users', async (request, reply) => {
-    adminQuery(request);
-    await deleteUsers(ctx, parseBatchDelete(request.body));
+    const op = await opOf(request);
+    await deleteUsers(op, await keysFromBody(op, USERS, request.body, queryOf(request)));
     return reply.status(204).send();
   });
 
   app.delete('/users/:pk', async (request, reply) => {
-    adminQuery(request);
-    await deleteUsers(ctx, [pkOf(request)]);
+    await deleteUsers(await opOf(request), [pkOf(request)], { single: true });
     return reply.status(204).send();
   });
 
   app.post('/users/invite', async (request, reply) => {
-    adminQuery(request);
+    if (!request.accountability.admin) throw forbidden();
     const body = payloadOf(request.body);
     const emails = emailList(body.raw.email);
     const role = body.string('role');
     if (!isUuid(role)) throw invalidPayload('"role" must be a valid GUID');
-    await inviteUsers(ctx, emails, role, body.optionalString('invite_url') || undefined);
+    await inviteUsers(ctx, await opOf(request), emails, role, body.optionalString('invite_url') || undefined);
     return reply.status(204).send();
   });
 
@@ -96,10 +98,6 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await disableTfaOf(ctx, request.accountability.admin, pkOf(request));
     return reply.status(204).send();
   });
-}
-
-function pkOf(request: FastifyRequest): string {
-  return (request.params as { pk: string }).pk;
 }
 
 function emailList(value: unknown): string[] {

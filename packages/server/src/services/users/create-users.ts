@@ -1,32 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { dbClientOf } from '../../db/connection.js';
-import { rethrowDbError } from '../../db/db-errors.js';
-import { invalidPayload } from '../../errors/error-helpers.js';
-import { notUnique, prepareUserWrite } from './prepare-user-write.js';
-import type { UsersContext } from './users-context.js';
+import { createItems } from '../items/create-items.js';
+import type { OperationContext } from '../items/operation-context.js';
+import type { PrimaryKey } from '../items/primary-key.js';
+import { checkUserPayload, notUnique } from './check-user-payload.js';
 
-/** Creates users in one transaction; returns their ids in payload order. */
-export async function createUsers(ctx: Pick<UsersContext, 'db' | 'config'>, items: readonly unknown[]): Promise<string[]> {
-  if (items.length > ctx.config.MAX_BATCH_MUTATION) throw invalidPayload(`Exceeded max batch mutation limit of ${ctx.config.MAX_BATCH_MUTATION}`);
-  const rows: Record<string, unknown>[] = [];
+/** Creates users (all or none) after the user service rules; the item operation hashes passwords. */
+export async function createUsers(op: OperationContext, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
   const emails = new Set<string>();
-  // Validation and hashing happen before the transaction: argon2 must not hold SQLite's only connection.
-  for (const item of items) {
-    const row = await prepareUserWrite(ctx.db, item);
-    if (typeof row.email === 'string') {
-      if (emails.has(row.email.toLowerCase())) throw notUnique('email');
-      emails.add(row.email.toLowerCase());
-    }
-    row.id ??= randomUUID();
-    rows.push(row);
+  for (const payload of payloads) {
+    await checkUserPayload(op.db, payload);
+    const email = (payload as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string') continue;
+    if (emails.has(email.toLowerCase())) throw notUnique('email');
+    emails.add(email.toLowerCase());
   }
-  if (rows.length === 0) return [];
-  try {
-    await ctx.db.transaction(async (trx) => {
-      for (const row of rows) await trx('directus_users').insert(row);
-    });
-  } catch (error) {
-    rethrowDbError(dbClientOf(ctx.db), error, { collection: 'directus_users', primaryKey: 'id' });
-  }
-  return rows.map((row) => String(row.id));
+  return createItems(op, 'directus_users', payloads);
 }

@@ -1,47 +1,26 @@
-import { forbidden, invalidCredentials } from '../../errors/error-helpers.js';
-import type { Access } from '../../permissions/access.js';
+import { isAppError } from '../../errors/app-error.js';
+import { invalidCredentials } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
-import { resolveAccess } from '../../permissions/resolve-access.js';
-import type { PlainQuery } from './plain-query.js';
-import { readUser } from './read-users.js';
-import type { UsersContext } from './users-context.js';
-
-const LINKED_COLLECTIONS: Record<string, string> = { role: 'directus_roles', avatar: 'directus_files' };
+import type { Query } from '../../query/query.js';
+import type { Item } from '../../query/apply-query.js';
+import { readItem } from '../items/read-items.js';
+import { operationFor, type UsersContext } from './users-context.js';
 
 /**
- * `GET /users/me`: the signed-in user, limited to the fields their rules let them read (by default
- * the self-readable fields of spec section 6). No read rule at all → `{id}`; a share → its role stub.
+ * `GET /users/me`: the signed-in user through their own read rules (by default the self-readable
+ * fields of spec section 6). Whatever those refuse answers `{id}`, as the reference does; a share
+ * answers its role stub.
  */
-export async function readMe(ctx: UsersContext, accountability: Accountability, query: PlainQuery): Promise<Record<string, unknown>> {
+export async function readMe(ctx: UsersContext, accountability: Accountability, query: Query): Promise<Item> {
   if (!accountability.user) {
     if (accountability.share) return { share: accountability.share, role: { id: accountability.role, admin_access: false, app_access: false } };
     throw invalidCredentials();
   }
-  if (accountability.admin) return readUser(ctx, query, accountability.user);
-  const access = await resolveAccess({ db: ctx.db, schema: await ctx.schema.get(), rules: ctx.permissions }, accountability);
-  if (!access.rule('directus_users', 'read')) return { id: accountability.user };
-  return readUser(ctx, { ...query, fields: permittedFields(access, query.fields) }, accountability.user);
-}
-
-/** The requested fields, `*` expanded to the permitted ones; asking for any other field is FORBIDDEN. */
-function permittedFields(access: Access, requested: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const field of requested) {
-    const [head = '', ...rest] = field.split('.');
-    const collection = rest.length > 0 ? LINKED_COLLECTIONS[head] : 'directus_users';
-    if (rest.length > 0 && !allows(access, 'directus_users', head)) throw forbidden();
-    const rule = collection ? access.rule(collection, 'read') : null;
-    if (!rule) throw forbidden();
-    const name = rest.length > 0 ? rest.join('.') : head;
-    const prefix = rest.length > 0 ? `${head}.` : '';
-    if (name === '*') out.push(...(rule.allFields ? ['*'] : rule.fields).map((item) => `${prefix}${item}`));
-    else if (rule.allFields || rule.fieldSet.has(name)) out.push(field);
-    else throw forbidden();
+  const op = await operationFor(ctx, accountability, 'directus_users');
+  try {
+    return await readItem(op, 'directus_users', accountability.user, query);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'FORBIDDEN') return { id: accountability.user };
+    throw error;
   }
-  return out;
-}
-
-function allows(access: Access, collection: string, field: string): boolean {
-  const rule = access.rule(collection, 'read');
-  return rule !== null && (rule.allFields || rule.fieldSet.has(field));
 }

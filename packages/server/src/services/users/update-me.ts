@@ -2,15 +2,18 @@ import { forbidden, invalidCredentials, invalidPayload } from '../../errors/erro
 import type { Accountability } from '../../permissions/accountability.js';
 import { updateUsers } from './update-users.js';
 import { SELF_EDITABLE_USER_FIELDS } from './user-fields.js';
-import type { UsersContext } from './users-context.js';
+import { operationFor, type UsersContext } from './users-context.js';
 
-/** `PATCH /users/me`: a user changes their own profile fields; admins may change any field of themselves. */
-export async function updateMe(ctx: Pick<UsersContext, 'db' | 'config' | 'auth'>, accountability: Accountability, data: unknown): Promise<string> {
+/**
+ * `PATCH /users/me`: a user changes their own profile fields (the list of the issue, whatever their
+ * role's rules say); admins may change any field of themselves, within the user service rules.
+ */
+export async function updateMe(ctx: UsersContext, accountability: Accountability, data: unknown): Promise<void> {
   if (!accountability.user) throw invalidCredentials();
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw invalidPayload('Payload must be an object');
   if (!accountability.admin && Object.keys(data).some((field) => !SELF_EDITABLE_USER_FIELDS.has(field))) throw forbidden();
-  await updateUsers(ctx, [{ keys: [accountability.user], data }]);
-  return accountability.user;
+  const op = await operationFor(ctx, accountability, 'directus_users', { asSystem: true });
+  await updateUsers(op, [{ keys: [accountability.user], data }], { single: true });
 }
 
 /** `PATCH /users/me/track/page`: where the app was last, written without permission checks (reference). */

@@ -1,41 +1,36 @@
-import { dbClientOf } from '../../db/connection.js';
-import { rethrowDbError } from '../../db/db-errors.js';
-import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
+import { isPlainObject } from '../../query/parse-query.js';
+import type { PrimaryKey } from '../items/primary-key.js';
+import { updateItems } from '../items/update-items.js';
+import { checkUserPayload } from './check-user-payload.js';
 import { guardLastAdmin } from './guard-last-admin.js';
-import { prepareUserWrite } from './prepare-user-write.js';
-import { isUuid, type UsersContext } from './users-context.js';
+import type { SystemWriteContext } from './users-context.js';
 
 export interface UserChange {
-  keys: readonly string[];
+  keys: readonly unknown[];
   data: unknown;
 }
 
 /**
- * Applies each change to its users in one transaction. Unknown keys → FORBIDDEN; a change that
- * leaves no active admin → 422. Cached tokens are dropped afterwards (status, role, token may differ).
+ * Applies each change to its users, all in one transaction, after the user service rules. A change
+ * that leaves no active admin → 422. `single`: a missing user is FORBIDDEN. Cached tokens are
+ * dropped afterwards, since status, role or token may differ.
  */
-export async function updateUsers(ctx: Pick<UsersContext, 'db' | 'config' | 'auth'>, changes: readonly UserChange[]): Promise<void> {
-  const total = changes.reduce((sum, change) => sum + change.keys.length, 0);
-  if (total > ctx.config.MAX_BATCH_MUTATION) throw invalidPayload(`Exceeded max batch mutation limit of ${ctx.config.MAX_BATCH_MUTATION}`);
-  const prepared: Array<{ keys: string[]; row: Record<string, unknown> }> = [];
+export async function updateUsers(op: SystemWriteContext, changes: readonly UserChange[], options: { single?: boolean } = {}): Promise<PrimaryKey[]> {
   for (const change of changes) {
-    const keys = [...new Set(change.keys)];
-    if (!keys.every(isUuid)) throw forbiddenOrMissing();
-    prepared.push({ keys, row: await prepareUserWrite(ctx.db, change.data, keys) });
+    if (!isPlainObject(change.data)) throw invalidPayload('"data" has to be an object');
+    await checkUserPayload(op.db, change.data, change.keys.map(String));
   }
-  try {
-    await ctx.db.transaction(async (trx) => {
-      for (const { keys, row } of prepared) {
-        const found = (await trx('directus_users').whereIn('id', keys).count({ count: '*' }).first()) as { count: number | string } | undefined;
-        if (Number(found?.count ?? 0) !== keys.length) throw forbiddenOrMissing();
-        if (Object.keys(row).length === 0) continue;
-        const write = () => trx('directus_users').whereIn('id', keys).update(row);
-        if ('role' in row || 'status' in row) await guardLastAdmin(trx, "You can't remove the last active admin user", write);
-        else await write();
-      }
-    });
-  } catch (error) {
-    rethrowDbError(dbClientOf(ctx.db), error, { collection: 'directus_users', primaryKey: 'id' });
-  }
-  ctx.auth.invalidate();
+  const touchesAdmins = changes.some(({ data }) => isPlainObject(data) && ('role' in data || 'status' in data));
+  const updated = await op.db.transaction(async (trx) => {
+    const tx = { ...op, db: trx };
+    const run = async () => {
+      const keys: PrimaryKey[] = [];
+      for (const change of changes) keys.push(...(await updateItems(tx, 'directus_users', change.keys, change.data, options)));
+      return keys;
+    };
+    return touchesAdmins ? guardLastAdmin(trx, "You can't remove the last active admin user", run) : run();
+  });
+  op.auth.invalidate();
+  return updated;
 }
