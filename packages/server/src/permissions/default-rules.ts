@@ -44,7 +44,8 @@ const rule = (collection: string, action: PermissionAction, parts: Partial<Pick<
  */
 export const DEFAULT_RULES: readonly PermissionRow[] = Object.freeze([
   rule('directus_activity', 'read', { permissions: own('user') }),
-  rule('directus_activity', 'create', { validation: { comment: { _nnull: true } } }),
+  // "Create requires a comment": a missing comment fails as well as a null one.
+  rule('directus_activity', 'create', { validation: { comment: { _submitted: true, _nnull: true } } }),
   rule('directus_presets', 'read', {
     permissions: {
       _or: [
@@ -54,7 +55,8 @@ export const DEFAULT_RULES: readonly PermissionRow[] = Object.freeze([
       ],
     },
   }),
-  rule('directus_presets', 'create', { validation: own('user') }),
+  // The preset fills in the owner the reference's app always sends; a different one fails validation.
+  rule('directus_presets', 'create', { validation: own('user'), presets: { user: '$CURRENT_USER' } }),
   rule('directus_presets', 'update', { permissions: own('user'), validation: own('user') }),
   rule('directus_presets', 'delete', { permissions: own('user') }),
   rule('directus_roles', 'read', { permissions: { id: { _eq: '$CURRENT_ROLE' } } }),
