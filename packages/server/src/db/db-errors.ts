@@ -117,10 +117,12 @@ function fromMysqlError(error: DriverError, context: DbErrorContext): AppError |
       return dbError('VALUE_OUT_OF_RANGE', { collection, field: column });
     case 1050:
     case 1060:
+    case 1071:
     case 1074:
     case 1118:
+    case 1170:
     case 3730:
-      // Table or column already there, column or row too large for InnoDB, table still referenced.
+      // Table or column already there, column, key or row too large for InnoDB, table still referenced.
       return invalidPayload(message);
     case 1292:
     case 1366:

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * it would pass the database's identifier limit (MySQL refuses longer names, PostgreSQL
  * silently truncates them, which makes two long names collide).
  */
-export function constraintName(table: string, column: string, suffix: 'foreign' | 'unique', maxLength: number): string {
+export function constraintName(table: string, column: string, suffix: 'foreign' | 'unique' | 'index', maxLength: number): string {
   const full = `${table}_${column}_${suffix}`.toLowerCase();
   if (full.length <= maxLength) return full;
   const hash = createHash('sha1').update(full).digest('hex').slice(0, 8);

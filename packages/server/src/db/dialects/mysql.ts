@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ColumnDefinition, ReferentialAction, Undo } from './column-definition.js';
+import { constraintName } from './constraint-name.js';
 import type { Dialect } from './dialect.js';
 import { geometrySqlType, knexDdl } from './knex-ddl.js';
 
@@ -26,7 +27,15 @@ const shared = knexDdl({
        group by INDEX_NAME having count(*) = 1 and max(COLUMN_NAME) = ?`,
       [table, column],
     )) as [Array<{ name: string }>];
-    for (const row of rows) await db.raw('alter table ?? drop index ??', [table, row.name]);
+    const [references] = (await db.raw(
+      'select 1 from information_schema.KEY_COLUMN_USAGE where TABLE_SCHEMA = database() and TABLE_NAME = ? and COLUMN_NAME = ? and REFERENCED_TABLE_NAME is not null',
+      [table, column],
+    )) as [unknown[]];
+    for (const row of rows) {
+      // A foreign key needs an index on its column: when the unique one was it, a plain one takes over in the same statement.
+      if (references.length > 0) await db.raw('alter table ?? add index ?? (??), drop index ??', [table, constraintName(table, column, 'index', MAX_IDENTIFIER_LENGTH), column, row.name]);
+      else await db.raw('alter table ?? drop index ??', [table, row.name]);
+    }
   },
   async columnExtras(db, table, column) {
     const row = await readColumnType(db, table, column);

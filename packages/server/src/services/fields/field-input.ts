@@ -35,9 +35,10 @@ const READ_ONLY_SCHEMA_KEYS = ['name', 'table', 'data_type', 'is_generated', 'ge
 
 const SCHEMA_KEYS: Record<string, (value: unknown) => boolean> = {
   default_value: (value) => value === null || ['string', 'number', 'boolean', 'object'].includes(typeof value),
-  max_length: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 16_383),
-  numeric_precision: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 65),
-  numeric_scale: (value) => value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 30),
+  // Ranges are checked against the type in columnOfField: a read-back text column on MySQL says max_length 65535.
+  max_length: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1),
+  numeric_precision: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1),
+  numeric_scale: (value) => value === null || (Number.isInteger(value) && (value as number) >= 0),
   is_nullable: (value) => typeof value === 'boolean',
   is_unique: (value) => typeof value === 'boolean',
   is_primary_key: (value) => typeof value === 'boolean',
@@ -46,9 +47,9 @@ const SCHEMA_KEYS: Record<string, (value: unknown) => boolean> = {
 
 const SCHEMA_KEY_RULES: Record<string, string> = {
   default_value: 'a string, number, boolean, object or null',
-  max_length: 'an integer from 1 to 16383, or null',
-  numeric_precision: 'an integer from 1 to 65, or null',
-  numeric_scale: 'an integer from 0 to 30, or null',
+  max_length: 'a positive integer or null',
+  numeric_precision: 'a positive integer or null',
+  numeric_scale: 'an integer of 0 or more, or null',
 };
 
 export interface ParseFieldOptions {
