@@ -4,6 +4,7 @@ import type { Config } from '../config/load-config.js';
 import { createRateLimiter } from '../utils/create-rate-limiter.js';
 import { createTtlCache, type TtlCache } from '../utils/ttl-cache.js';
 import type { Principal } from './principal.js';
+import { createTokenCacheSync } from './token-cache-sync.js';
 
 export interface AuthLimiters {
   /** Every request, per IP (RATE_LIMITER_ENABLED). */
@@ -34,6 +35,12 @@ export function createAuthRuntime(config: Config): AuthRuntime {
   const limiter = (name: string, points: number, durationSeconds: number) => createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
   const login = config.LOGIN_RATE_LIMIT_ENABLED;
   const principals = createTtlCache<string, Principal>(config.AUTH_TOKEN_CACHE_MAX);
+  const dropAll = () => principals.clear();
+  const dropSession = (session: string) => principals.deleteWhere((principal) => principal.accountability.session === session);
+  const sync =
+    config.SYNCHRONIZATION_STORE === 'redis' && config.REDIS
+      ? createTokenCacheSync(config.REDIS, (change) => (change.kind === 'all' ? dropAll() : dropSession(change.session)))
+      : null;
   return {
     principals,
     limiters: {
@@ -44,9 +51,16 @@ export function createAuthRuntime(config: Config): AuthRuntime {
       passwordRequestByAccount: login ? limiter('password-account', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION) : null,
       loginAttempts: limiter('login-attempts', Number.MAX_SAFE_INTEGER, 0),
     },
-    invalidate: () => principals.clear(),
-    forgetSession: (session) => principals.deleteWhere((principal) => principal.accountability.session === session),
+    invalidate: () => {
+      dropAll();
+      sync?.publish({ kind: 'all' });
+    },
+    forgetSession: (session) => {
+      dropSession(session);
+      sync?.publish({ kind: 'session', session });
+    },
     close: async () => {
+      await sync?.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
