@@ -126,6 +126,28 @@ describe('SDK authentication against the real server (SQLite)', { timeout: 20_00
     expect(credentialsSeen.every((credentials) => credentials === 'include')).toBe(true);
   });
 
+  it('cookie mode: a request with a token due for refresh refreshes it first, through the cookie', async () => {
+    const { fetch, jar } = cookieJarFetch();
+    // The refresh window covers the whole 15-minute lifetime: every token is due at once (and no timer is set).
+    const client = createClient(server.url, { fetch })
+      .with(rest({ credentials: 'include' }))
+      .with(authentication('cookie', { credentials: 'include', msRefreshBeforeExpires: 900_000 }));
+    const signedIn = await client.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const firstCookie = jar.get(REFRESH_COOKIE);
+
+    expect(await client.request(readMe({ fields: ['id'] }))).toEqual({ id: adminId });
+    expect(jar.get(REFRESH_COOKIE)).toMatch(/^[\w-]{64}$/);
+    expect(jar.get(REFRESH_COOKIE)).not.toBe(firstCookie);
+    expect(await rawRefresh({ cookie: `${REFRESH_COOKIE}=${firstCookie}` })).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(signedIn.refresh_token).toBeNull();
+
+    // Requests at the same moment share refreshes: none of them sends a cookie already rotated away.
+    const answers = await Promise.all([1, 2, 3].map(() => client.request(readMe({ fields: ['id'] }))));
+    expect(answers).toEqual([{ id: adminId }, { id: adminId }, { id: adminId }]);
+    expect(await client.getToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await client.logout();
+  });
+
   it('a wrong password rejects with INVALID_CREDENTIALS and stores nothing', async () => {
     const storage = memoryStorage();
     const client = jsonClient(storage);

@@ -19,9 +19,16 @@ export interface Article {
 /** An article as read without `fields`: the relation as its key. */
 export type ArticleRow = { id: number; title: string; status: Article['status']; rating: number | null; author: number | null };
 
+/** A collection keyed by text, keys that need escaping in a URL included. */
+export interface Label {
+  code: string;
+  name: string;
+}
+
 export interface BlogSchema {
   articles: Article[];
   authors: Author[];
+  labels: Label[];
 }
 
 export const AUTHORS = [
@@ -39,6 +46,12 @@ export const ARTICLES = [
   { id: 5, title: 'Epsilon', status: 'published', rating: 2.5, author: 3 },
 ] as const satisfies readonly ArticleRow[];
 
+export const LABELS = [
+  { code: 'a b/c?d&e#f', name: 'Reserved characters' },
+  { code: 'plain', name: 'Plain' },
+  { code: 'über-100%', name: 'Non-ASCII and percent' },
+] as const satisfies readonly Label[];
+
 /**
  * Boots a real server (SQLite) for the SDK tests. Login stalls and rate limits are turned off so
  * the auth tests can sign in many times quickly.
@@ -49,7 +62,7 @@ export function startSdkTestServer(): Promise<TestServer> {
 
 /**
  * Creates `authors` and `articles` (author → authors, many-to-one, with the `authors.articles`
- * one-to-many alias) with raw Knex and their metadata rows, as the server's own items tests do,
+ * one-to-many alias) and `labels` (a text primary key) with raw Knex and their metadata rows, as the server's own items tests do,
  * then tells the server its schema changed.
  */
 export async function createBlog(server: TestServer): Promise<void> {
@@ -65,6 +78,10 @@ export async function createBlog(server: TestServer): Promise<void> {
     table.float('rating');
     table.integer('author').unsigned().references('id').inTable('authors').onDelete('SET NULL');
   });
+  await db.schema.createTable('labels', (table) => {
+    table.string('code', 50).primary();
+    table.string('name', 100).notNullable();
+  });
   await db('directus_fields').insert({ collection: 'authors', field: 'articles', special: 'o2m', interface: 'list-o2m' });
   await db('directus_relations').insert({
     many_collection: 'articles',
@@ -79,6 +96,8 @@ export async function createBlog(server: TestServer): Promise<void> {
 /** Puts the known rows back: whatever a test wrote is gone, ids 1-5 are as in ARTICLES. */
 export async function resetBlog(server: TestServer): Promise<void> {
   const db = server.server.ctx.db;
+  await db('labels').delete();
+  await db('labels').insert([...LABELS]);
   await db('articles').delete();
   await db('authors').delete();
   await db('authors').insert([...AUTHORS]);

@@ -18,7 +18,7 @@ import {
   type Query,
 } from '@tessera/sdk';
 import { TEST_ADMIN, type TestServer } from '../../server/test/harness/start-test-server.js';
-import { ARTICLES, createBlog, resetBlog, startSdkTestServer, type Article, type ArticleRow, type BlogSchema } from './blog-fixture.js';
+import { ARTICLES, LABELS, createBlog, resetBlog, startSdkTestServer, type Article, type ArticleRow, type BlogSchema } from './blog-fixture.js';
 
 describe('SDK items commands against the real server (SQLite)', () => {
   let server: TestServer;
@@ -228,6 +228,24 @@ describe('SDK items commands against the real server (SQLite)', () => {
       expect(await readIds()).toEqual([3, 4, 5]);
       expect(await client.request(deleteItems('articles', { filter: { rating: { _gte: 5 } } }))).toBeUndefined();
       expect(await readIds()).toEqual([4, 5]);
+    });
+  });
+
+  describe('text keys', () => {
+    it('reads, creates, updates and deletes items whose keys need escaping in the URL', async () => {
+      expect(await client.request(readItems('labels', { sort: ['code'] }))).toEqual([...LABELS].sort((a, b) => (a.code < b.code ? -1 : 1)));
+      for (const label of LABELS) expect(await client.request(readItem('labels', label.code))).toEqual(label);
+
+      const created = await client.request(createItem('labels', { code: 'x/y z', name: 'Created' }));
+      expect(created).toEqual({ code: 'x/y z', name: 'Created' });
+      expect(await client.request(updateItem('labels', 'a b/c?d&e#f', { name: 'Renamed' }))).toEqual({ code: 'a b/c?d&e#f', name: 'Renamed' });
+      expect(await client.request(updateItem('labels', 'über-100%', { name: 'Renamed too' }, { fields: ['name'] }))).toEqual({ name: 'Renamed too' });
+      expect(await client.request(deleteItem('labels', 'x/y z'))).toBeUndefined();
+      expect(await client.request(deleteItem('labels', 'plain'))).toBeUndefined();
+      expect(await client.request(readItems('labels', { sort: ['code'] }))).toEqual([
+        { code: 'a b/c?d&e#f', name: 'Renamed' },
+        { code: 'über-100%', name: 'Renamed too' },
+      ]);
     });
   });
 });
