@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -17,7 +17,7 @@ async function setup(overrides: { fields?: Field[]; initialValues?: Item } = {})
     client,
   );
   await screen.findByRole('form', { name: 'Item form' });
-  return { client, state, user: userEvent.setup() };
+  return { client, state, user: userEvent.setup({ delay: null }) };
 }
 
 describe('ItemForm: every field type', () => {

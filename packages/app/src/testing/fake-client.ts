@@ -114,6 +114,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       const children = rowsOf(childCollection).filter((entry) => String(entry[relation.reverseField]) === String(key));
       result[field.field] = nested.length > 0 && depth < 3 ? children.map((child) => expand(childCollection, child, nested, depth + 1)) : children.map((child) => child[keyOf(childCollection)]);
     }
+    // Without a wildcard only the named fields come back, as from the API.
+    if (!fields.some((path) => path === '*' || path.startsWith('*.'))) {
+      const roots = new Set(fields.map((path) => path.split('.')[0]));
+      return Object.fromEntries(Object.entries(result).filter(([key]) => roots.has(key)));
+    }
     return result;
   }
 

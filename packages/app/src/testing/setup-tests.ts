@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a test file loads the lazy route modules; give findBy*/waitFor room for it.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

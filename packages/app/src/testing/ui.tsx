@@ -9,7 +9,7 @@ import { TestProviders } from './render.js';
 /** The whole app (all routes, lazy modules included) at `path`, talking to `client`. */
 export function renderApp(client: AppClient, path: string) {
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   return { router, user, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
 }
 

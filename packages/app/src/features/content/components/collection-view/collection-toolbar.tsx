@@ -27,10 +27,7 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
   const ids = { search: useId(), layout: useId(), archive: useId() };
   return (
     <div className="collection-toolbar">
-      <h1 className="collection-toolbar__title">
-        {props.title}
-        {props.bookmarkName ? <span className="collection-toolbar__bookmark"> · {props.bookmarkName}</span> : null}
-      </h1>
+      <h1 className="collection-toolbar__title">{props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}</h1>
       <label htmlFor={ids.search} className="visually-hidden">
         Search items
       </label>

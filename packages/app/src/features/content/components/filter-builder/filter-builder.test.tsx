@@ -29,7 +29,7 @@ async function setup() {
   const client = await signedInFakeClient(blogSchema());
   const state = { filter: null as Filter | null };
   renderWithClient(<Harness relations={client.data.relations} onFilter={(filter) => (state.filter = filter)} />, client);
-  return { state, user: userEvent.setup(), root: await screen.findByRole('group', { name: 'Filters' }) };
+  return { state, user: userEvent.setup({ delay: null }), root: await screen.findByRole('group', { name: 'Filters' }) };
 }
 
 const rules = () => screen.getAllByRole('group', { name: /^Filter on/ });
