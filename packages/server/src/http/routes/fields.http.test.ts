@@ -127,6 +127,19 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
     expect((await call('/items/notes/1')).body.data).toMatchObject({ tags: 'x,y' });
   });
 
+  it('accepts fields as read back, sent again unchanged, and changes nothing', async () => {
+    await call('/fields/notes', { method: 'POST', json: { field: 'body', type: 'text', meta: { interface: 'input-multiline' } } });
+    await call('/fields/notes', { method: 'POST', json: { field: 'flag', type: 'boolean', schema: { default_value: false, is_nullable: false } } });
+    for (const name of ['title', 'body', 'flag', 'id']) {
+      const field = (await call(`/fields/notes/${name}`)).body.data as Field;
+      const before = await dataModelSnapshot(db);
+      const again = await call(`/fields/notes/${name}`, { method: 'PATCH', json: field });
+      expect(again.status, name).toBe(200);
+      expect(again.body.data).toEqual(field);
+      expect((await dataModelSnapshot(db)).tables).toEqual(before.tables);
+    }
+  });
+
   it('updates several fields in one PATCH /fields/:collection, all or none', async () => {
     const both = await call('/fields/notes', { method: 'PATCH', json: [{ field: 'rating', meta: { note: 'Stars' } }, { field: 'due', meta: { note: 'When' } }] });
     expect((both.body.data as Field[]).map((f) => f.meta?.note)).toEqual(['Stars', 'When']);

@@ -1,7 +1,7 @@
 import type { ColumnDefault, ColumnDefinition, ColumnType } from '../../db/dialects/column-definition.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import type { FieldSchemaInput } from './field-input.js';
-import type { Problems } from './problems.js';
+import { Problems } from './problems.js';
 
 const PRIMARY_KEY_TYPES: readonly ColumnType[] = ['integer', 'bigInteger', 'string', 'uuid'];
 const UNIQUE_TYPES: readonly ColumnType[] = ['string', 'hash', 'text', 'csv', 'boolean', 'integer', 'bigInteger', 'float', 'decimal', 'date', 'time', 'dateTime', 'timestamp', 'uuid'];
@@ -108,18 +108,31 @@ function isNumeric(value: unknown, integer: boolean): boolean {
   return typeof value === 'string' && (integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(value.trim());
 }
 
-/** The column a field has now, in the terms a change is made in. */
+/**
+ * The column a field has now, in the terms a change is made in: only the attributes its type
+ * has (PostgreSQL reports a precision for integers too) and its default read as its type (SQLite
+ * and MariaDB report a boolean default as '0' or 0), so an unchanged field compares equal.
+ */
 export function columnOfOverview(field: FieldOverview): ColumnDefinition {
-  return {
+  const type = field.type as ColumnType;
+  const column: ColumnDefinition = {
     name: field.field,
-    type: field.type as ColumnType,
-    maxLength: field.maxLength,
-    precision: field.precision,
-    scale: field.scale,
+    type,
+    maxLength: type === 'string' || type === 'hash' ? field.maxLength : null,
+    precision: type === 'decimal' ? field.precision : null,
+    scale: type === 'decimal' ? field.scale : null,
     nullable: field.nullable,
-    default: field.defaultValue === null ? { kind: 'none' } : field.defaultValue === 'CURRENT_TIMESTAMP' ? { kind: 'now' } : { kind: 'value', value: field.defaultValue },
+    default: { kind: 'none' },
     unique: field.isUnique,
     primary: field.isPrimaryKey,
     autoIncrement: field.generated,
   };
+  if (field.defaultValue === 'CURRENT_TIMESTAMP') column.default = { kind: 'now' };
+  else if (field.defaultValue !== null) {
+    const problems = new Problems();
+    const parsed = parseColumnDefault(column, field.defaultValue, problems);
+    // A default this type would not accept from a client (set by plain SQL) is kept as the database has it.
+    column.default = problems.isEmpty ? parsed : { kind: 'value', value: field.defaultValue };
+  }
+  return column;
 }

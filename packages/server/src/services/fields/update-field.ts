@@ -46,6 +46,7 @@ async function alterColumn(change: SchemaChange, target: CollectionOverview, cur
   const isRelated = change.schema.relations.some((r) => r.collection === target.collection && r.field === name);
   if (type !== current.type && (current.isPrimaryKey || isRelated)) problems.add(`The type of field "${name}" can't change: it is a primary or foreign key`);
   if (to.primary !== from.primary || to.autoIncrement !== from.autoIncrement) problems.add(`The primary key of a collection can't change ("${name}")`);
+  if (current.isPrimaryKey && !sameColumn(from, to)) problems.add(`The primary key "${name}" can't be changed`);
   problems.throwIfAny();
   if (sameColumn(from, to)) return;
   await assertGeometrySupported(change, type);
