@@ -12,7 +12,7 @@ export default defineConfig({
     // Type tests (`*.test-d.ts`, expectTypeOf) run through tsc as part of `vitest run`.
     typecheck: {
       enabled: true,
-      include: ['src/**/*.test-d.ts'],
+      include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
       tsconfig: fileURLToPath(new URL('./tsconfig.test.json', import.meta.url)),
     },
   },
