@@ -60,6 +60,22 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
     expect(access.rule('articles', 'delete')).toBeNull();
   });
 
+  it('keys the rule shape by which variables are null, so compiled SQL never crosses users wrongly', async () => {
+    const blank = randomUUID();
+    await db('directus_users').insert({ id: blank, email: 'blank@example.com', role, status: 'active', title: null });
+    try {
+      const deps = { db, schema: await schema.get(), rules };
+      const withTitle = await resolveAccess(deps, userAccountability());
+      const withoutTitle = await resolveAccess(deps, { ...userAccountability(), user: blank });
+      expect(withoutTitle.rule('articles', 'read')!.filter).toEqual({ _or: [{ owner: { _eq: blank } }, { title: { _eq: null } }] });
+      expect(withTitle.key).not.toBe(withoutTitle.key);
+      const sameShape = await resolveAccess(deps, userAccountability());
+      expect(sameShape.key).toBe(withTitle.key);
+    } finally {
+      await db('directus_users').where('id', blank).delete();
+    }
+  });
+
   it('gives a signed-in user the default rules and the public role only its own rows', async () => {
     const userAccess = await resolveAccess({ db, schema: await schema.get(), rules }, userAccountability());
     expect(userAccess.rule('directus_users', 'read')!.filter).toEqual({ id: { _eq: user } });

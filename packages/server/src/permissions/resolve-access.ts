@@ -61,6 +61,8 @@ export function adminAccess(accountability: Accountability): Access {
 
 async function variableContext(deps: ResolveAccessDeps, accountability: Accountability, compiled: CompiledRules): Promise<VariableContext> {
   const { userPaths, rolePaths } = compiled.variables;
+  // Most rule sets name no fields of the user or role: no query, no waiting.
+  if (userPaths.length === 0 && rolePaths.length === 0) return { user: accountability.user, role: accountability.role, userData: null, roleData: null, now: new Date() };
   const [userData, roleData] = await Promise.all([
     accountability.user && userPaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_users', accountability.user, userPaths) : null,
     accountability.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', accountability.role, rolePaths) : null,
