@@ -40,9 +40,12 @@ async function createSchema(db: Knex): Promise<void> {
     t.string('code', 20);
   });
   await db('directus_collections').insert(['authors', 'articles', 'comments', 'vaults'].map((collection) => ({ collection })));
-  await db('directus_fields').insert({ collection: 'articles', field: 'comments', special: 'o2m', interface: 'list-o2m' });
+  await db('directus_fields').insert([
+    { collection: 'articles', field: 'comments', special: 'o2m', interface: 'list-o2m' },
+    { collection: 'authors', field: 'articles', special: 'o2m', interface: 'list-o2m' },
+  ]);
   await db('directus_relations').insert([
-    { many_collection: 'articles', many_field: 'author', one_collection: 'authors' },
+    { many_collection: 'articles', many_field: 'author', one_collection: 'authors', one_field: 'articles' },
     { many_collection: 'comments', many_field: 'article', one_collection: 'articles', one_field: 'comments' },
   ]);
 }
@@ -75,7 +78,7 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       },
       { role: writer, collection: 'articles', action: 'update', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }), validation: JSON.stringify({ status: { _in: ['draft', 'review'] } }), fields: 'title,body,status,score' },
       { role: writer, collection: 'articles', action: 'delete', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
-      { role: writer, collection: 'authors', action: 'read', fields: 'id,name' },
+      { role: writer, collection: 'authors', action: 'read', fields: 'id,name,articles' },
     ]);
     const signIn = async () => {
       const user = await server.createUser({ role: writer });
@@ -143,13 +146,39 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
 
     it('applies the related collection\'s rules to nested reads and drops relations it cannot read', async () => {
       const nested = await asMe(`/items/articles/${ids['Mine draft']}?fields=title,author.*`);
-      expect(nested.body?.data).toEqual({ title: 'Mine draft', author: { id: expect.any(Number), name: 'Ann' } });
+      expect(nested.body?.data).toEqual({ title: 'Mine draft', author: { id: expect.any(Number), name: 'Ann', articles: expect.any(Array) } });
       expect((await asMe('/items/articles?fields=author.email')).status).toBe(403);
       expect((await asMe('/items/articles?fields=comments.body')).status).toBe(403);
       const wildcard = await asMe(`/items/articles/${ids['Mine draft']}?fields=*.*`);
       expect(wildcard.status).toBe(200);
       expect(wildcard.body?.data).not.toHaveProperty('comments');
       expect(wildcard.body?.data).toMatchObject({ author: { name: 'Ann' } });
+    });
+
+    it('applies the read rule to items reached from another collection', async () => {
+      const answer = await asMe('/items/authors?fields=name,articles.title');
+      const [author] = answer.body?.data as Array<{ name: string; articles: Json[] }>;
+      expect(author!.name).toBe('Ann');
+      expect(author!.articles.map((a) => a.title).sort()).toEqual(['Mine draft', 'Mine published', 'Theirs published']);
+      expect((await asMe('/items/authors?fields=articles.secret')).status).toBe(403);
+      const keysOnly = await asMe('/items/authors?fields=articles');
+      expect(((keysOnly.body?.data as Array<{ articles: number[] }>)[0]!.articles).sort()).toEqual([ids['Mine draft'], ids['Mine published'], ids['Theirs published']].sort());
+    });
+
+    it('resolves $CURRENT_USER.<field> in a rule from the caller\'s own record', async () => {
+      await db('directus_users').where('id', me.id).update({ title: 'Theirs draft' });
+      await db('directus_permissions').insert({ role: writer, collection: 'authors', action: 'read', permissions: JSON.stringify({ id: { _null: true } }), fields: 'id' });
+      const byTitle = { role: writer, collection: 'articles', action: 'read', permissions: JSON.stringify({ title: { _eq: '$CURRENT_USER.title' } }), fields: 'id,title' };
+      await db('directus_permissions').insert(byTitle);
+      server.server.ctx.permissions.invalidate();
+      try {
+        expect(titles(await asMe('/items/articles'))).toEqual(['Mine draft', 'Mine published', 'Theirs draft', 'Theirs published']);
+        expect(titles(await call(other.token, '/items/articles'))).toEqual(['Mine published', 'Theirs draft', 'Theirs published']);
+      } finally {
+        await db('directus_permissions').where({ role: writer }).whereIn('collection', ['articles', 'authors']).whereIn('action', ['read']).whereIn('fields', ['id', 'id,title']).delete();
+        await db('directus_users').where('id', me.id).update({ title: null });
+        server.server.ctx.permissions.invalidate();
+      }
     });
 
     it('refuses filters and sorts on hidden fields, here and through relations', async () => {
