@@ -5,8 +5,8 @@ import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useCreatePreset } from '../../api/use-presets.js';
-import { stateToPreset } from './layout-state.js';
-import type { LayoutState } from './layout-state.js';
+import { stateToPreset } from '../collection-view/layout-state.js';
+import type { LayoutState } from '../collection-view/layout-state.js';
 
 /** Saves the current layout, query, filter and search as a named bookmark for the user. */
 export function BookmarkDialog({ collection, userId, state, onSaved, onClose }: { collection: string; userId: string; state: LayoutState; onSaved: (preset: Preset) => void; onClose: () => void }) {

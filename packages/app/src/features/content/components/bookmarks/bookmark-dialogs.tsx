@@ -4,7 +4,7 @@ import { errorMessage } from '../../../../lib/api-error.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useDeletePreset } from '../../api/use-presets.js';
 import { BookmarkDialog } from './bookmark-dialog.js';
-import type { LayoutState } from './layout-state.js';
+import type { LayoutState } from '../collection-view/layout-state.js';
 
 interface BookmarkDialogsProps {
   dialog: 'save' | 'delete' | null;

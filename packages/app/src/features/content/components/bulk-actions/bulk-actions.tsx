@@ -7,7 +7,7 @@ import { errorMessage } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import type { CollectionMeta, Field, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
-import { hasArchive } from './archive-filter.js';
+import { hasArchive } from '../collection-view/archive-filter.js';
 import { BulkEditDrawer } from './bulk-edit-drawer.js';
 
 interface BulkActionsProps {
