@@ -26,6 +26,11 @@ describe('treeToFilter', () => {
     });
   });
 
+  it('sends GeoJSON values of geometry operators as objects', () => {
+    const root: FilterGroup = { ...emptyGroup(), children: [rule('area', 'geometry.Polygon', '_intersects', '{"type":"Point","coordinates":[1,2]}')] };
+    expect(treeToFilter(root)).toEqual({ _and: [{ area: { _intersects: { type: 'Point', coordinates: [1, 2] } } }] });
+  });
+
   it('nests relational paths and groups', () => {
     const root: FilterGroup = {
       ...emptyGroup(),

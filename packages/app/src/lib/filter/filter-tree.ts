@@ -41,6 +41,14 @@ export function emptyGroup(logic: FilterGroup['logic'] = '_and'): FilterGroup {
 
 function convertScalar(raw: string, type: string): unknown {
   const text = raw.trim();
+  // Geometry operators take a GeoJSON object (api-reference §4); keep the text if it isn't JSON yet.
+  if (type.startsWith('geometry') && text.startsWith('{')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
   if (NUMERIC_TYPES.includes(type) && text !== '' && !Number.isNaN(Number(text))) return Number(text);
   if (type === 'boolean') return text === 'true';
   return text;
