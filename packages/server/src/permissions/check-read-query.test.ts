@@ -51,6 +51,8 @@ describe('checkReadQuery', () => {
     ['an aggregate of a hidden field', { aggregate: { countDistinct: ['secret'] } }],
     ['a group by a hidden field', { groupBy: ['secret'] }],
     ['a deep filter on a hidden related field', { deep: { author: { query: { filter: { email: { _eq: 'x' } } }, deep: {} } } }],
+    ['an alias of a hidden field', { alias: { x: 'secret' } }],
+    ['an alias of a hidden field in a deep entry', { deep: { author: { query: { alias: { e: 'email' } }, deep: {} } } }],
   ])('refuses %s with FORBIDDEN', (_name, query) => {
     expect(check(query)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });

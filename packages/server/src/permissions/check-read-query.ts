@@ -11,7 +11,7 @@ export interface ReadRules {
 const FUNCTION_KEY = /^\w+\(([^()]+)\)$/;
 
 /**
- * A non-admin's query may only filter, sort, group and aggregate on fields it may read, in
+ * A non-admin's query may only filter, sort, group, aggregate and alias fields it may read, in
  * collections it may read (api-reference section 11: non-permitted fields → 403), at the root and
  * in every `deep` entry. The role's own item rules are not checked: they are trusted. Names the
  * schema does not know are left to the query compiler, which answers INVALID_QUERY for them.
@@ -33,6 +33,8 @@ class QueryCheck {
     for (const sort of query.sort ?? []) this.path(collection, sort.replace(/^-/, ''));
     for (const group of query.groupBy ?? []) this.path(collection, group);
     for (const fields of Object.values(query.aggregate ?? {})) for (const field of fields ?? []) if (field !== '*') this.path(collection, field);
+    // An alias names its field explicitly, even when a wildcard is what selects it.
+    for (const target of Object.values(query.alias ?? {})) this.field(collection, target.split(':')[0]!);
     for (const [key, entry] of Object.entries(deep)) {
       const [name, scope] = (query.alias?.[key] ?? key).split(':') as [string, string | undefined];
       this.field(collection, name);

@@ -144,6 +144,13 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect((answer.body!.data as Json[]).every((item) => !('secret' in item))).toBe(true);
     });
 
+    it('refuses an alias of a hidden field, even next to a wildcard', async () => {
+      for (const fields of ['x', '*']) {
+        const answer = await asMe(`/items/articles?fields=${fields}&alias=${q({ x: 'secret' })}`);
+        expect(answer.status).toBe(403);
+      }
+    });
+
     it('applies the related collection\'s rules to nested reads and drops relations it cannot read', async () => {
       const nested = await asMe(`/items/articles/${ids['Mine draft']}?fields=title,author.*`);
       expect(nested.body?.data).toEqual({ title: 'Mine draft', author: { id: expect.any(Number), name: 'Ann', articles: expect.any(Array) } });
