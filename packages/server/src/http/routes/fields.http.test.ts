@@ -34,6 +34,10 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
     expect(added.status).toBe(200);
     const field = added.body.data as Field;
     expect(field).toMatchObject({ collection: 'notes', field: 'status', type: 'string', schema: { default_value: 'draft', is_nullable: false, max_length: 16, data_type: expect.any(String) } });
+    expect(Object.keys(field.schema ?? {})).toEqual([
+      'name', 'table', 'data_type', 'default_value', 'max_length', 'numeric_precision', 'numeric_scale', 'is_nullable', 'is_unique', 'is_primary_key',
+      'is_generated', 'generation_expression', 'has_auto_increment', 'foreign_key_table', 'foreign_key_column', 'comment',
+    ]);
     expect(field.meta).toEqual({
       id: expect.any(Number), collection: 'notes', field: 'status', special: null, interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }] },
       display: null, display_options: null, readonly: false, hidden: false, sort: expect.any(Number), width: 'full', group: null, translations: null, note: null,
