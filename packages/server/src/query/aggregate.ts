@@ -1,17 +1,16 @@
 import { invalidQuery } from '../errors/error-helpers.js';
 import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { Item } from './apply-query.js';
-import { levelConditions } from './apply-query.js';
+import { levelConditions, pagingClause } from './apply-query.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { functionExpression, functionOutputKey, parseFunctionKey } from './functions.js';
-import { paginationOf } from './pagination.js';
 import { cachedPlan } from './plan-cache.js';
-import type { AggregateFunction, NestedQuery, Query } from './query.js';
+import type { AggregateFunction, Query } from './query.js';
 import { queryShape } from './query-shape.js';
 import { compileContext, planKey, requestValues, type PlanEnv } from './read-plan.js';
 import { readDecimal, readerFor, readNumber, type ValueReader } from './read-value.js';
 import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, id, join, param, raw, sql, type Fragment } from './sql/fragment.js';
+import { and, id, join, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import type { RequestValues, SlotRegistry } from './sql/slots.js';
 
@@ -46,10 +45,10 @@ interface AggregatePlan {
 
 /** `aggregate` + `groupBy` (api-reference section 4): one GROUP BY statement, answered per function. */
 export async function runAggregate(env: PlanEnv, collection: string, query: Query): Promise<Item[]> {
-  const key = planKey(env, 'aggregate', collection, queryShape(query));
+  const key = planKey(env, 'aggregate', collection, queryShape(query, env.dialect.inlinePaging));
   const plan = cachedPlan(env.schema, key, () => compileAggregate(env, collection, query));
   const values = plan.slots.extract(requestValues(env, plan.ruleCollections, query));
-  const { rows } = await withConnection(env.db, env.dialect, (run) => run(plan.statement.sql, bindStatement(plan.statement, values)));
+  const { rows } = await withConnection(env, env.dialect, (run) => run(plan.statement.sql, bindStatement(plan.statement, values)));
   return rows.map((row) => {
     const item: Item = {};
     for (const output of plan.outputs) {
@@ -93,10 +92,7 @@ function compileAggregate(env: PlanEnv, collectionName: string, query: Query): A
   let text = sql`SELECT ${join(selects, ', ')} FROM ${scope.from()}${where ? sql` WHERE ${where}` : raw('')}`;
   if (groups.length > 0) {
     text = sql`${text} GROUP BY ${join(groups, ', ')} ${groupOrder(query.sort, groupKeys, groups[0]!)}`;
-    const page = paginationOf(query, ctx.config);
-    const limit = page.limit === null ? null : param(ctx.slots.add((s) => s.query, (q) => paginationOf(q as NestedQuery, ctx.config).limit));
-    const offset = page.hasOffset ? param(ctx.slots.add((s) => s.query, (q) => paginationOf(q as NestedQuery, ctx.config).offset)) : null;
-    text = sql`${text} ${ctx.dialect.limitOffset(limit, offset)}`;
+    text = sql`${text} ${pagingClause(ctx, query, (s) => s.query)}`;
   }
   return { statement: compileStatement(ctx.db, text), outputs, slots: ctx.slots, ruleCollections: [...ctx.rules] };
 }

@@ -42,23 +42,31 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
   }
   const sort = compileSort(ctx, scope, node.query.sort ?? defaultSort(scope, mode.kind === 'byParent' ? mode.sortField : null));
   const page = paginationOf(node.query, ctx.config);
-  const limit = page.limit === null ? null : param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).limit));
-  const offset = page.hasOffset ? param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).offset)) : null;
-  if (mode.kind === 'root' || limit === null) {
-    const tail = mode.kind === 'root' ? ctx.dialect.limitOffset(limit, offset) : raw('');
+  if (mode.kind === 'root' || page.limit === null) {
+    const tail = mode.kind === 'root' ? pagingClause(ctx, node.query, node.get) : raw('');
     const text = sql`SELECT ${selects.fragment()} FROM ${scope.from()}${whereClause} ${orderBy(sort)} ${tail}`;
     return { statement: compileStatement(ctx.db, text), columns, matchKey, children };
   }
   // A limit per parent row: number the children of each parent, keep the wanted window.
   const partition = scope.column(mode.foreignKey);
   const numbered = sql`SELECT ${selects.fragment()}, ROW_NUMBER() OVER (PARTITION BY ${partition} ${orderBy(sort)}) AS ${id('__rn')} FROM ${scope.from()}${whereClause}`;
-  const lower = offset ?? param(0);
+  const lower = page.hasOffset ? param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).offset)) : param(0);
   const upper = param(ctx.slots.add(node.get, (query) => {
     const { limit: size, offset: skip } = paginationOf(query as NestedQuery, ctx.config);
     return skip + (size ?? 0);
   }));
   const text = sql`SELECT * FROM (${numbered}) AS ${id('__w')} WHERE ${id('__rn')} > ${lower} AND ${id('__rn')} <= ${upper} ORDER BY ${id('__rn')}`;
   return { statement: compileStatement(ctx.db, text), columns, matchKey, children };
+}
+
+/** LIMIT/OFFSET of a root query: bound per request, or written in where the dialect runs literals faster. */
+export function pagingClause(ctx: CompileContext, query: NestedQuery, get: Getter): Fragment {
+  const page = paginationOf(query, ctx.config);
+  const part = (value: number, pick: (p: ReturnType<typeof paginationOf>) => number | null) =>
+    ctx.dialect.inlinePaging ? raw(String(value)) : param(ctx.slots.add(get, (q) => pick(paginationOf(q as NestedQuery, ctx.config))));
+  const limit = page.limit === null ? null : part(page.limit, (p) => p.limit);
+  const offset = page.hasOffset ? part(page.offset, (p) => p.offset) : null;
+  return ctx.dialect.limitOffset(limit, offset);
 }
 
 /** The row conditions of a level: the role's permission filter, the query's filter and its search. */

@@ -6,8 +6,10 @@ import type { DeepQuery, NestedQuery, Query } from './query.js';
  * field lists and everything that changes the SQL text are kept, bound values are reduced to a
  * tag (null and booleans stay, as they turn `= ?` into `IS NULL`).
  */
-export function queryShape(query: Query): string {
+export function queryShape(query: Query, literalPaging = false): string {
   let shape = nestedShape(query);
+  // Where LIMIT/OFFSET are written into the SQL, their values are part of the shape.
+  if (literalPaging) shape += `|P${query.limit ?? ''},${query.offset ?? ''},${query.page ?? ''}`;
   if (query.meta) shape += `|m${query.meta.join(',')}`;
   if (query.aggregate) shape += `|a${JSON.stringify(query.aggregate)}`;
   if (query.groupBy) shape += `|g${query.groupBy.join(',')}`;

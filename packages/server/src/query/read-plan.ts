@@ -17,6 +17,8 @@ import { SlotRegistry, type RequestValues } from './sql/slots.js';
 
 export interface PlanEnv {
   db: Knex;
+  /** The raw connection of the operation's own transaction, when it runs in one. */
+  connection?: unknown;
   schema: SchemaOverview;
   dialect: Dialect;
   config: ItemsConfig;
@@ -43,7 +45,7 @@ export async function runRead(env: PlanEnv, collection: string, query: Query): P
   const plan = readPlanFor(env, collection, query);
   const source = requestValues(env, plan.ruleCollections, query);
   const values = plan.slots.extract(source);
-  return withConnection(env.db, env.dialect, async (run) => {
+  return withConnection(env, env.dialect, async (run) => {
     const { items } = await loadLevel({ run, dialect: env.dialect, values }, plan.root);
     const result: ReadResult = { data: items };
     if (plan.totalCount || plan.filterCount) {
@@ -59,7 +61,7 @@ export async function runRead(env: PlanEnv, collection: string, query: Query): P
 }
 
 export function readPlanFor(env: PlanEnv, collection: string, query: Query): ReadPlan {
-  const key = planKey(env, 'read', collection, queryShape(query));
+  const key = planKey(env, 'read', collection, queryShape(query, env.dialect.inlinePaging));
   return cachedPlan(env.schema, key, () => compileReadPlan(env, collection, query));
 }
 

@@ -19,7 +19,9 @@ export function compileSort(ctx: CompileContext, scope: TableScope, sort: readon
     return { expression: sortExpression(ctx, scope, descending ? entry.slice(1) : entry), descending };
   });
   const primary = scope.collection.primary;
-  if (!sort.some((entry) => entry.replace(/^-/, '') === primary)) terms.push({ expression: scope.column(primary), descending: false });
+  // The tie-breaker runs the same way as the last term, so an index on the sorted column (which
+  // ends with the row key) still delivers rows in order without a sort step.
+  if (!sort.some((entry) => entry.replace(/^-/, '') === primary)) terms.push({ expression: scope.column(primary), descending: terms.at(-1)?.descending ?? false });
   return terms;
 }
 

@@ -123,7 +123,8 @@ describe.each(TEST_DATABASES)('items: fields, relations, deep and alias on %s', 
     const many = await queriesFor(200);
     expect(few).toHaveLength(3);
     expect(many).toHaveLength(3);
-    // The same statements: compiled once per shape, values bound.
-    expect(many).toEqual(few);
+    // The same statements: compiled once per shape, values bound (SQLite writes LIMIT values in).
+    const unlimited = (list: string[]) => list.map((sql) => sql.replace(/LIMIT \d+/g, 'LIMIT ?'));
+    expect(unlimited(many)).toEqual(unlimited(few));
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldType } from '@tessera/shared';
 import type { DbClient } from '../../db/connection.js';
-import type { Fragment, Param } from '../sql/fragment.js';
+import type { Fragment, Param, SqlPart } from '../sql/fragment.js';
 
 export const DATE_FUNCTIONS = ['year', 'month', 'week', 'day', 'weekday', 'hour', 'minute', 'second'] as const;
 export type DateFunction = (typeof DATE_FUNCTIONS)[number];
@@ -35,8 +35,13 @@ export interface Dialect {
   jsonLength(column: Fragment): Fragment;
   /** The expression as text, for comparing keys of any type with a many-to-any item column. */
   castText(expression: Fragment): Fragment;
+  /**
+   * Whether LIMIT/OFFSET values are written into the SQL instead of bound: SQLite runs a statement
+   * with `LIMIT ?` about twice as slowly as with a literal (measured with better-sqlite3 12).
+   */
+  readonly inlinePaging: boolean;
   /** LIMIT/OFFSET clause; either may be absent. */
-  limitOffset(limit: Param | null, offset: Param | null): Fragment;
+  limitOffset(limit: SqlPart | null, offset: SqlPart | null): Fragment;
   /** Date and time values as this database stores and compares them. */
   formatDateTime(type: 'dateTime' | 'timestamp', date: Date): string;
   /** A value as the driver can bind it (booleans and dates where the driver has no type). */

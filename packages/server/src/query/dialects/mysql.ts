@@ -9,6 +9,7 @@ export const mysqlDialect: Dialect = {
   client: 'mysql',
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
   supportsReturning: false,
+  inlinePaging: false,
   // mysql2 expands an array bound to one `?` into a list: https://sidorares.github.io/node-mysql2/docs#using-prepared-statements
   inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (${list})`,
   listValue: (values) => [...values],

@@ -8,6 +8,7 @@ const PARTS: Record<DateFunction, string> = { year: 'YEAR', month: 'MONTH', week
 export const postgresDialect: Dialect = {
   client: 'pg',
   supportsReturning: true,
+  inlinePaging: false,
   // One array parameter: the statement text does not change with the number of keys.
   inList: (column, list, negate) => (negate ? sql`NOT (${column} = ANY(${list}))` : sql`${column} = ANY(${list})`),
   listValue: (values) => [...values],

@@ -22,6 +22,7 @@ function prepare(connection: Database, text: string): Statement {
 export const sqliteDialect: Dialect = {
   client: 'sqlite3',
   supportsReturning: true,
+  inlinePaging: true,
   // The list travels as one JSON text, so the statement is the same whatever its length.
   inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (SELECT value FROM json_each(${list}))`,
   listValue: (values) => JSON.stringify(values),

@@ -1,6 +1,6 @@
 import { recordActivity } from '../activity/record-activity.js';
 import { guardPayload } from '../permissions/guard-writes.js';
-import { itemCollection, planEnvOf } from './item-env.js';
+import { itemCollection, writeTargetOf } from './item-env.js';
 import { writeOneToMany } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import { preparePayload, requireObject, type PreparedItem } from './prepare-payload.js';
@@ -19,7 +19,7 @@ export async function createItems(ctx: OperationContext, collection: string, pay
   const items = payloads.map((payload) => guardPayload(ctx, overview, 'create', requireObject(payload)));
   if (items.length === 0) return [];
   return inTransaction(ctx, async (tx) => {
-    const target = { db: tx.db, schema: tx.schema, dialect: planEnvOf(tx, 'create').dialect, collection: overview };
+    const target = writeTargetOf(tx, overview);
     const prepared: PreparedItem[] = [];
     for (const item of items) prepared.push(await preparePayload(tx, overview, item, 'create'));
     const keys = await insertRows(target, prepared.map((item) => item.row));

@@ -1,7 +1,7 @@
 import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, writeSelection } from '../permissions/guard-writes.js';
-import { itemCollection, planEnvOf } from './item-env.js';
+import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { readItems } from './read-items.js';
@@ -19,7 +19,7 @@ export async function deleteItems(ctx: OperationContext, collection: string, key
   const dialect = planEnvOf(ctx, 'delete').dialect;
   const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
   return inTransaction(ctx, async (tx) => {
-    const target = { db: tx.db, schema: tx.schema, dialect, collection: overview };
+    const target = writeTargetOf(tx, overview);
     const existing = await existingKeys(target, parsed);
     await checkWritableKeys(tx, overview, 'delete', existing);
     await deleteRows(target, existing);

@@ -3,11 +3,13 @@ import { dialectOf } from '../../query/dialects/dialect-of.js';
 import type { PlanEnv } from '../../query/read-plan.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { itemsConfigOf, type OperationContext, type PermissionAction } from './operation-context.js';
+import type { WriteTarget } from './write-rows.js';
 
 /** What the query engine needs from an operation's context. */
 export function planEnvOf(ctx: OperationContext, action: PermissionAction): PlanEnv {
   return {
     db: ctx.db,
+    ...(ctx.connection !== undefined ? { connection: ctx.connection } : {}),
     schema: ctx.schema,
     dialect: dialectOf(ctx.db),
     config: itemsConfigOf(ctx),
@@ -21,4 +23,10 @@ export function itemCollection(ctx: OperationContext, name: string): CollectionO
   const collection = ctx.schema.collections[name];
   if (!collection || !collection.hasTable) throw forbiddenOrMissing();
   return collection;
+}
+
+/** Where an operation writes rows of `collection`: its connection (or transaction) and schema. */
+export function writeTargetOf(ctx: OperationContext, collection: CollectionOverview): WriteTarget {
+  const { db, connection, schema, dialect } = planEnvOf(ctx, 'update');
+  return { db, schema, dialect, collection, ...(connection !== undefined ? { connection } : {}) };
 }

@@ -3,7 +3,7 @@ import { isPlainObject } from '../../query/parse-query.js';
 import type { AnyToOne, ManyToOne, OneToMany } from '../../query/relations/relation-index.js';
 import { createItems } from './create-items.js';
 import { deleteItems } from './delete-items.js';
-import { itemCollection, planEnvOf } from './item-env.js';
+import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { updateItems } from './update-items.js';
@@ -102,8 +102,7 @@ async function deselect(ctx: OperationContext, relation: OneToMany, keys: Primar
 }
 
 function targetOf(ctx: OperationContext, collection: string): WriteTarget {
-  const env = planEnvOf(ctx, 'update');
-  return { db: ctx.db, schema: ctx.schema, dialect: env.dialect, collection: itemCollection(ctx, collection) };
+  return writeTargetOf(ctx, itemCollection(ctx, collection));
 }
 
 function withoutKey(item: Record<string, unknown>, primary: string): Record<string, unknown> {

@@ -39,6 +39,12 @@ export interface PermissionResolver {
  */
 export interface OperationContext {
   db: Knex;
+  /**
+   * Set by the item operations while they run in a transaction they opened themselves (raw
+   * BEGIN/COMMIT on one connection, far cheaper than a Knex transaction): their statements run on
+   * it. Code handed such a context must query through the item operations, not `db`.
+   */
+  connection?: unknown;
   schema: SchemaOverview;
   /** Who acts; recorded in activity rows and used by user-/role-created specials. Null: the system. */
   accountability: Accountability | null;

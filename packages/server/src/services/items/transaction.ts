@@ -1,10 +1,31 @@
+import { fromDbError } from '../../db/db-errors.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
+import { dialectOf } from '../../query/dialects/dialect-of.js';
+import { holdConnection, withConnection } from '../../query/sql/run-statement.js';
 import { itemsConfigOf, type OperationContext } from './operation-context.js';
 
-/** Runs `work` in the caller's transaction if there is one, else in a new one: a write and everything it causes commit together. */
+/**
+ * Runs `work` in the caller's transaction if there is one (a Knex transaction or one of ours),
+ * else in a new one: a write and everything it causes commit together. A new one is plain
+ * BEGIN/COMMIT on one pooled connection: a Knex transaction costs ~0.5 ms of CPU to set up.
+ */
 export async function inTransaction<T>(ctx: OperationContext, work: (tx: OperationContext) => Promise<T>): Promise<T> {
-  if (ctx.db.isTransaction) return work(ctx);
-  return ctx.db.transaction((trx) => work({ ...ctx, db: trx }));
+  if (ctx.db.isTransaction || ctx.connection !== undefined) return work(ctx);
+  const dialect = dialectOf(ctx.db);
+  return holdConnection(ctx.db, async (connection) => {
+    const session = { db: ctx.db, connection };
+    const control = (statement: string) => withConnection(session, dialect, (run) => run(statement, []));
+    await control('BEGIN');
+    try {
+      const result = await work({ ...ctx, connection });
+      await control('COMMIT');
+      return result;
+    } catch (error) {
+      // Also after a failed COMMIT: SQLite keeps the transaction open when a deferred check fails.
+      await control('ROLLBACK').catch(() => undefined);
+      throw fromDbError(dialect.client, error) ?? error;
+    }
+  });
 }
 
 /** MAX_BATCH_MUTATION caps how many items one request may write. */

@@ -4,7 +4,7 @@ import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload, writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';
-import { itemCollection, planEnvOf } from './item-env.js';
+import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import { writeOneToMany } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import { preparePayload } from './prepare-payload.js';
@@ -31,7 +31,7 @@ export async function updateItems(ctx: OperationContext, collection: string, key
   const dialect = planEnvOf(ctx, 'update').dialect;
   const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
   return inTransaction(ctx, async (tx) => {
-    const target = { db: tx.db, schema: tx.schema, dialect, collection: overview };
+    const target = writeTargetOf(tx, overview);
     const existing = await existingKeys(target, parsed);
     if (existing.length === 0) {
       if (options.single) throw forbiddenOrMissing();

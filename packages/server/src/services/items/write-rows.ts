@@ -14,6 +14,7 @@ export type DbRow = Record<string, unknown>;
 
 export interface WriteTarget {
   db: Knex;
+  connection?: unknown;
   schema: SchemaOverview;
   dialect: Dialect;
   collection: CollectionOverview;
@@ -108,7 +109,7 @@ function insertStatement(target: WriteTarget, columns: string[], count: number, 
 async function execute(target: WriteTarget, statement: CompiledStatement, values: unknown[], keys?: readonly PrimaryKey[]): Promise<RunResult> {
   const bindings = bindStatement(statement, values, keys === undefined ? undefined : target.dialect.listValue(keys));
   try {
-    return await withConnection(target.db, target.dialect, (run) => run(statement.sql, bindings));
+    return await withConnection(target, target.dialect, (run) => run(statement.sql, bindings));
   } catch (error) {
     rethrowDbError(target.dialect.client, error, { collection: target.collection.collection, primaryKey: target.collection.primary });
   }

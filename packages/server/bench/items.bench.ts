@@ -1,0 +1,160 @@
+import autocannon from 'autocannon';
+import {
+  BENCH_TOKEN,
+  bootstrapDatabase,
+  createBenchDatabase,
+  seedBenchData,
+  startBenchServer,
+  stopBenchServer,
+  type BenchClient,
+  type RunningBenchServer,
+} from './items-bench-setup.js';
+
+interface Scenario {
+  name: string;
+  items: Target;
+  bare: Target;
+  /** Whether both answers must be byte-identical (reads), checked before timing. */
+  compare: boolean;
+}
+
+interface Target {
+  method: 'GET' | 'POST';
+  path: string | (() => string);
+  body?: string;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 20;
+const randomId = () => 1 + Math.floor(Math.random() * 100_000);
+const createBody = JSON.stringify({ title: 'Benchmark article', status: 'draft', views: 1, score: 2.5, author: 7, created: '2024-05-01T10:00:00Z' });
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: '(a) list 25, filter + sort',
+    items: { method: 'GET', path: '/items/bench_articles?filter[status][_eq]=published&sort=-views&limit=25' },
+    bare: { method: 'GET', path: '/bench-bare/list?status=published' },
+    compare: true,
+  },
+  {
+    name: '(b) list 25, m2o expanded',
+    items: { method: 'GET', path: '/items/bench_articles?fields=*,author.name&limit=25' },
+    bare: { method: 'GET', path: '/bench-bare/expanded' },
+    compare: true,
+  },
+  {
+    name: '(c) read by key',
+    items: { method: 'GET', path: () => `/items/bench_articles/${randomId()}` },
+    bare: { method: 'GET', path: () => `/bench-bare/item/${randomId()}` },
+    compare: false,
+  },
+  {
+    name: '(d) create one item',
+    items: { method: 'POST', path: '/items/bench_articles', body: createBody },
+    bare: { method: 'POST', path: '/bench-bare/create', body: createBody },
+    compare: false,
+  },
+  {
+    name: '(e) aggregate count by status',
+    items: { method: 'GET', path: '/items/bench_articles?aggregate[count]=*&groupBy=status' },
+    bare: { method: 'GET', path: '/bench-bare/aggregate' },
+    compare: true,
+  },
+];
+
+const headers = { authorization: `Bearer ${BENCH_TOKEN}`, 'content-type': 'application/json' };
+
+async function measure(url: string, target: Target, duration = DURATION): Promise<Figures> {
+  const path = target.path;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: [
+      {
+        method: target.method,
+        ...(target.body ? { body: target.body } : {}),
+        setupRequest: (request) => ({ ...request, path: typeof path === 'function' ? path() : path }),
+      },
+    ],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function sameAnswer(server: RunningBenchServer, scenario: Scenario): Promise<boolean> {
+  const fetchText = async (target: Target) => (await fetch(`${server.url}${target.path as string}`, { headers })).text();
+  const [items, bare] = await Promise.all([fetchText(scenario.items), fetchText(scenario.bare)]);
+  if (items !== bare) console.log(`  ! answers differ for ${scenario.name}:\n    items ${items.slice(0, 300)}\n    bare  ${bare.slice(0, 300)}`);
+  return items === bare;
+}
+
+const format = (figures: Figures) =>
+  `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms${figures.errors ? `  (${figures.errors} errors)` : ''}`;
+
+/** Creates items as fast as 20 clients can, kills the server with SIGKILL, and counts which acknowledged items survived. */
+async function durability(server: RunningBenchServer, count: number): Promise<number[]> {
+  const acknowledged: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      const response = await fetch(`${server.url}/items/bench_articles?fields=id`, { method: 'POST', headers, body: createBody });
+      if (response.ok) acknowledged.push(((await response.json()) as { data: { id: number } }).data.id);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await stopBenchServer(server, 'SIGKILL');
+  return acknowledged;
+}
+
+async function benchOn(client: BenchClient): Promise<void> {
+  const database = await createBenchDatabase(client);
+  try {
+    await bootstrapDatabase(database);
+    const seedStarted = performance.now();
+    const db = database.connect();
+    await seedBenchData(db);
+    await db.destroy();
+    console.log(`\nitems API on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'} (100,000 articles, 1,000 authors; ${CONNECTIONS} connections, ${DURATION} s each; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+    const port = 19_000 + Math.floor(Math.random() * 1_000);
+    let server = await startBenchServer(database, port);
+    for (const scenario of SCENARIOS) {
+      if (scenario.compare) await sameAnswer(server, scenario);
+      // Two seconds each first, so both run JIT-compiled code when timed.
+      await measure(server.url, scenario.items, 2);
+      await measure(server.url, scenario.bare, 2);
+      const items = await measure(server.url, scenario.items);
+      const bare = await measure(server.url, scenario.bare);
+      console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
+      console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}`);
+    }
+    console.log(`  server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
+    const acknowledged = await durability(server, 2000);
+    server = await startBenchServer(database, port);
+    const check = database.connect();
+    const present = await check('bench_articles').whereIn('id', acknowledged).count({ n: '*' });
+    await check.destroy();
+    console.log(`  kill -9 during creates: ${acknowledged.length} acknowledged, ${Number(present[0]!.n)} present after restart`);
+    await stopBenchServer(server);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** `npm run bench`: the items figures of issue 5 on SQLite and PostgreSQL; prints, asserts nothing. */
+export async function runItemsBench(clients: BenchClient[] = ['sqlite3', 'pg']): Promise<void> {
+  for (const client of clients) await benchOn(client);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.env.BENCH_CLIENTS?.split(',') as BenchClient[] | undefined;
+  await runItemsBench(only);
+}
