@@ -40,8 +40,15 @@ describe('rules cache across instances (SYNCHRONIZATION_STORE=redis)', () => {
     await expect.poll(async () => (await second.get(null, false)) !== before, { timeout: 3_000 }).toBe(true);
   });
 
-  it('needs a REDIS url when the store is redis', async () => {
-    await expect(startRulesCache({ config: { SYNCHRONIZATION_STORE: 'redis', REDIS: undefined }, db, schema: createSchemaCache(db), logger })).rejects.toThrow(/REDIS/);
+  it('uses the local Redis when REDIS is unset, like the schema sync', async () => {
+    const third = await startRulesCache({ config: { SYNCHRONIZATION_STORE: 'redis', REDIS: undefined }, db, schema: createSchemaCache(db), logger });
+    try {
+      const before = await third.get(null, false);
+      first.invalidate();
+      await expect.poll(async () => (await third.get(null, false)) !== before, { timeout: 3_000 }).toBe(true);
+    } finally {
+      await third.close();
+    }
   });
 
   it('stays local with the memory store', async () => {
