@@ -20,7 +20,7 @@ export interface AccessRule {
   /** Allowed fields; `*` (or `allFields`) means every field. */
   fields: readonly string[];
   allFields?: boolean;
-  /** Create/update: checked against the payload (permissions/validate-write.ts). */
+  /** Create/update: checked against the payload (permissions/validation/validate-write.ts). */
   validation?: Filter | Record<string, unknown> | null;
   /** Create/update: default values merged under the payload. */
   presets?: Record<string, unknown> | null;

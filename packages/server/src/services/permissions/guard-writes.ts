@@ -1,5 +1,5 @@
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
-import { validateWrite } from '../../permissions/validate-write.js';
+import { validateWrite } from '../../permissions/validation/validate-write.js';
 import type { Filter } from '../../query/query.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { AccessRule, OperationContext, PermissionResolver } from '../items/operation-context.js';

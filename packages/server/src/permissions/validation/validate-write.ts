@@ -1,9 +1,9 @@
-import { AppErrorList } from '../errors/app-error.js';
-import { failedValidation, forbiddenOrMissing } from '../errors/error-helpers.js';
-import type { CollectionOverview } from '../schema/schema-overview.js';
+import { AppErrorList } from '../../errors/app-error.js';
+import { failedValidation, forbiddenOrMissing } from '../../errors/error-helpers.js';
+import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { applyPresets } from './apply-presets.js';
 import { evaluateFilter, type FilterFailure } from './evaluate-filter.js';
-import type { Filter } from './permission-row.js';
+import type { Filter } from '../permission-row.js';
 
 /** What a write needs of a rule (a ResolvedRule has it all). */
 export interface WriteRule {

@@ -1,4 +1,4 @@
-import type { Filter } from './permission-row.js';
+import type { Filter } from '../permission-row.js';
 import { VALIDATION_OPERATORS } from './validation-operators.js';
 
 /** One field that does not satisfy a validation rule. */
