@@ -57,6 +57,14 @@ describe('checkReadQuery', () => {
     expect(check(query)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });
 
+  it('refuses a count of related rows in a collection the role cannot read', () => {
+    const hidden: ReadRules = { rule: (collection) => (collection === 'comments' ? null : rules.rule(collection, 'read')) };
+    for (const query of [{ fields: ['count(comments)'] }, { filter: { 'count(comments)': { _gt: 1 } } }, { sort: ['count(comments)'] }] as Query[]) {
+      expect(() => checkReadQuery(schema, hidden, 'articles', query)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+      expect(() => checkReadQuery(schema, rules, 'articles', query)).not.toThrow();
+    }
+  });
+
   it('refuses any query on a collection the role cannot read', () => {
     expect(check({}, 'vaults')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });

@@ -33,6 +33,8 @@ class QueryCheck {
     for (const sort of query.sort ?? []) this.path(collection, sort.replace(/^-/, ''));
     for (const group of query.groupBy ?? []) this.path(collection, group);
     for (const fields of Object.values(query.aggregate ?? {})) for (const field of fields ?? []) if (field !== '*') this.path(collection, field);
+    // Plain fields are checked where they are expanded; a count of related rows is checked here.
+    for (const field of query.fields ?? []) if (FUNCTION_KEY.test(field)) this.field(collection, field);
     // An alias names its field explicitly, even when a wildcard is what selects it.
     for (const target of Object.values(query.alias ?? {})) this.field(collection, target.split(':')[0]!);
     for (const [key, entry] of Object.entries(deep)) {
@@ -77,6 +79,9 @@ class QueryCheck {
     const name = FUNCTION_KEY.exec(key)?.[1]?.trim() ?? key;
     const rule = this.rules.rule(collection, 'read');
     if (!rule) throw forbiddenOrMissing();
+    // `count(comments)` counts rows of another collection: the caller must be able to read it.
+    const relation = name !== key ? relationOf(this.schema, collection, name) : null;
+    if (relation?.type === 'o2m' && !this.rules.rule(relation.related, 'read')) throw forbiddenOrMissing();
     if (rule.allFields || rule.fields.includes('*') || !this.schema.collections[collection]?.fields[name]) return;
     if (!rule.fields.includes(name)) throw forbiddenOrMissing();
   }
