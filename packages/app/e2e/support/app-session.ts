@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestServer, TEST_ADMIN } from '../../../server/test/harness/start-test-server.js';
+import type { TestServer } from '../../../server/test/harness/start-test-server.js';
+import { APP_DIST_DIR } from './app-build.mjs';
+import { launchChromium } from './chromium.mjs';
+
+export { TEST_ADMIN };
+
+/** Where the browser tests write their screenshots (git-ignored). */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-output/screenshots/', import.meta.url));
+
+export interface AppSession {
+  server: TestServer;
+  browser: Browser;
+  /** `http://127.0.0.1:<port>/admin` */
+  appUrl: string;
+  /** A fresh browser context (its own storage, so its own session) with one page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh SQLite database, serving the production build, and headless Chromium. */
+export async function startAppSession(): Promise<AppSession> {
+  const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: APP_DIST_DIR } });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    appUrl: `${server.url}/admin`,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+      context.setDefaultTimeout(20_000);
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((context) => context.close()));
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
+
+/** Signs in through the sign-in form. */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Saves a full-page screenshot under {@link SCREENSHOT_DIR}; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = `${SCREENSHOT_DIR}${name}.png`;
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** GET through the API as the admin; the `data` of the answer. Throws on any other status than 200. */
+export async function apiData<T = unknown>(server: TestServer, path: string): Promise<T> {
+  const response = await server.asAdmin(path);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** A write through the API as the admin; throws unless 2xx. */
+export async function apiWrite(server: TestServer, method: string, path: string, json: unknown): Promise<unknown> {
+  const response = await server.asAdmin(path, { method, json });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? (JSON.parse(text) as { data?: unknown }).data : null;
+}

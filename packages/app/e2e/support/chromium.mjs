@@ -1,0 +1,31 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for a quiet, reproducible headless run: no GPU, no sandbox (containers), no QUIC, and
+ * none of the background traffic a first run starts. Playwright adds a fresh `--user-data-dir`
+ * of its own (a new temporary profile per launch; it refuses one given here).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts headless Chromium through playwright-core. Works without a display (CI).
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchChromium() {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './workspace-aliases.js';
+
+// Browser tests: headless Chromium against the real server (SQLite) serving the production build.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: workspaceAliases },
+  test: {
+    name: 'app-e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts'],
+    // Builds packages/app/dist first when it is missing or older than its sources.
+    globalSetup: ['./e2e/support/global-setup.ts'],
+    // Each file boots a server and a browser; on two busy cores that takes a while.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});
