@@ -84,6 +84,16 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
     expect((await db('fk_comments').select('post')).map((r) => Number(r.post))).toEqual([1]);
   });
 
+  it('enforces foreign keys again once a change is over, whether it committed or failed', async () => {
+    await dialect.createTable(db, 'enforced_parent', [id()]);
+    await dialect.createTable(db, 'enforced_child', [id(), column('parent', 'integer')]);
+    const foreignKey = { table: 'enforced_child', column: 'parent', foreignTable: 'enforced_parent', foreignColumn: 'id', onDelete: 'SET NULL' as const, onUpdate: null, constraintName: null };
+    await dialect.transaction(db, (trx) => dialect.addForeignKey(trx, foreignKey));
+    await expect(db('enforced_child').insert({ parent: 12345 })).rejects.toThrow();
+    await expect(dialect.transaction(db, async () => Promise.reject(new Error('a failing change')))).rejects.toThrow('a failing change');
+    await expect(db('enforced_child').insert({ parent: 12345 })).rejects.toThrow();
+  });
+
   it('refuses a foreign key that existing rows violate and leaves the table as it was', async () => {
     await dialect.createTable(db, 'bad_targets', [id()]);
     await dialect.createTable(db, 'bad_refs', [id(), column('target', 'integer')]);

@@ -45,18 +45,27 @@ export const sqliteDialect: Dialect = {
 
   // SQLite can only add a foreign key by rebuilding the table (create, copy, drop, rename). With
   // foreign keys enforced, dropping the old table would fire ON DELETE actions on the rows that
-  // point at it, and the pragma cannot change inside a transaction: so Knex turns it off before
-  // BEGIN, and the violations are checked once, before COMMIT
-  // (https://www.sqlite.org/lang_altertable.html#otheralter).
-  transaction(db, run) {
-    return db.transaction(
-      async (trx) => {
-        const result = await run(trx);
-        await assertNoForeignKeyViolations(trx);
-        return result;
-      },
-      { enforceForeignCheck: false },
-    );
+  // point at it, and the pragma cannot change inside a transaction: so it is turned off before
+  // BEGIN and the violations are checked once, before COMMIT
+  // (https://www.sqlite.org/lang_altertable.html#otheralter). The connection is held throughout
+  // and only goes back to the pool with foreign keys on again, so no other query runs without them.
+  async transaction(db, run) {
+    const client = db.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };
+    const connection = await client.acquireConnection();
+    try {
+      await db.raw('pragma foreign_keys = off').connection(connection);
+      return await db.transaction(
+        async (trx) => {
+          const result = await run(trx);
+          await assertNoForeignKeyViolations(trx);
+          return result;
+        },
+        { connection },
+      );
+    } finally {
+      await db.raw('pragma foreign_keys = on').connection(connection);
+      await client.releaseConnection(connection);
+    }
   },
 
   async listTables(db) {
