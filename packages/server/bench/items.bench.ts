@@ -36,6 +36,7 @@ const CONNECTIONS = 20;
 const randomId = () => 1 + Math.floor(Math.random() * 100_000);
 const createBody = JSON.stringify({ title: 'Benchmark article', status: 'draft', views: 1, score: 2.5, author: 7, created: '2024-05-01T10:00:00Z' });
 
+// Creates run last, so the reads (and the answer comparisons) see a table that does not change.
 const SCENARIOS: Scenario[] = [
   {
     name: '(a) list 25, filter + sort',
@@ -56,16 +57,16 @@ const SCENARIOS: Scenario[] = [
     compare: false,
   },
   {
-    name: '(d) create one item',
-    items: { method: 'POST', path: '/items/bench_articles', body: createBody },
-    bare: { method: 'POST', path: '/bench-bare/create', body: createBody },
-    compare: false,
-  },
-  {
     name: '(e) aggregate count by status',
     items: { method: 'GET', path: '/items/bench_articles?aggregate[count]=*&groupBy=status' },
     bare: { method: 'GET', path: '/bench-bare/aggregate' },
     compare: true,
+  },
+  {
+    name: '(d) create one item',
+    items: { method: 'POST', path: '/items/bench_articles', body: createBody },
+    bare: { method: 'POST', path: '/bench-bare/create', body: createBody },
+    compare: false,
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { SchemaOverview } from '../schema/schema-overview.js';
 
-const MAX_PLANS = 1000;
+const MAX_PLANS = 500;
 const caches = new WeakMap<SchemaOverview, Map<string, unknown>>();
 
 /**

@@ -149,6 +149,7 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
     const updated = await callAsAdmin(server, '/items/site?fields=site_name', { method: 'PATCH', json: { per_page: 20 } });
     expect(updated.body.data).toEqual({ site_name: 'Blog' });
     expect((await get('/items/site')).body.data).toEqual({ id: 1, site_name: 'Blog', per_page: 20 });
+    expect((await callAsAdmin(server, '/items/site', { method: 'SEARCH', json: { query: { fields: ['per_page'] } } })).body.data).toEqual({ per_page: 20 });
     expect((await server.server.ctx.db('site').count({ n: '*' }))[0]).toMatchObject({ n: expect.anything() });
     expect(Number((await server.server.ctx.db('site').count({ n: '*' }))[0]!.n)).toBe(1);
     for (const [method, path] of [['GET', '/items/site/1'], ['POST', '/items/site'], ['PATCH', '/items/site/1'], ['DELETE', '/items/site/1']] as const) {

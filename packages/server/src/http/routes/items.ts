@@ -43,9 +43,13 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     method: 'SEARCH',
     url: '/items/:collection',
     handler: async (request) => {
-      const op = await operationContext(request, 'none');
+      const op = await operationContext(request);
       const body = request.body;
       if (!isPlainObject(body)) throw invalidPayload('"query" or "keys" is required');
+      // A singleton answers SEARCH like GET: its one item, read with the body's query.
+      if (isSingleton(op, request.params.collection)) {
+        return { data: await readSingleton(op, request.params.collection, parseQueryParams(request, ctx, isPlainObject(body.query) ? body.query : undefined)) };
+      }
       if (Array.isArray(body.keys)) return { data: await readItemsByKeys(op, request.params.collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
       if (!isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
       return readItems(op, request.params.collection, parseQueryParams(request, ctx, body.query));
