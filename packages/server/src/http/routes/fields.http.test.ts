@@ -221,4 +221,13 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
     expect(await dataModelSnapshot(db)).toEqual(before);
     expect(await column('notes', 'doomed')).toBeUndefined();
   });
+
+  it('puts the column back when the metadata step of a field change fails (compensated on MariaDB, rolled back elsewhere)', async () => {
+    await refuseInsert(db, 'directus_fields', 'note', 'doomed', 'update');
+    const before = await dataModelSnapshot(db);
+    const failed = await call('/fields/notes/title', { method: 'PATCH', json: { schema: { max_length: 300, default_value: null }, meta: { note: 'doomed' } } });
+    expect(failed.status).toBe(500);
+    expect(await dataModelSnapshot(db)).toEqual(before);
+    expect((await column('notes', 'title'))?.maxLength).toBe(200);
+  });
 });

@@ -25,24 +25,25 @@ export async function dataModelSnapshot(db: Knex): Promise<DataModelSnapshot> {
 }
 
 /**
- * A trigger that makes every insert into `table` whose `column` equals `value` fail inside the
- * database: a real failure at a later step of a change, whatever the validation before it.
+ * A trigger that makes every insert (or update) of `table` whose new `column` equals `value`
+ * fail inside the database: a real failure at a later step of a change, whatever the
+ * validation before it.
  */
-export async function refuseInsert(db: Knex, table: string, column: string, value: string): Promise<void> {
-  const name = `refuse_${table}_${value}`;
+export async function refuseInsert(db: Knex, table: string, column: string, value: string, event: 'insert' | 'update' = 'insert'): Promise<void> {
+  const name = `refuse_${event}_${table}_${value}`;
   switch (dbClientOf(db)) {
     case 'sqlite3':
-      await db.raw(`create trigger ${name} before insert on ${table} when new.${column} = '${value}' begin select raise(abort, 'refused by a test trigger'); end`);
+      await db.raw(`create trigger ${name} before ${event} on ${table} when new.${column} = '${value}' begin select raise(abort, 'refused by a test trigger'); end`);
       return;
     case 'pg':
       await db.raw(
         `create function ${name}() returns trigger as $$ begin if new.${column} = '${value}' then raise exception 'refused by a test trigger'; end if; return new; end $$ language plpgsql`,
       );
-      await db.raw(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`);
+      await db.raw(`create trigger ${name} before ${event} on ${table} for each row execute function ${name}()`);
       return;
     case 'mysql':
       await db.raw(
-        `create trigger ${name} before insert on ${table} for each row begin if new.${column} = '${value}' then signal sqlstate '45000' set message_text = 'refused by a test trigger'; end if; end`,
+        `create trigger ${name} before ${event} on ${table} for each row begin if new.${column} = '${value}' then signal sqlstate '45000' set message_text = 'refused by a test trigger'; end if; end`,
       );
   }
 }
