@@ -114,6 +114,6 @@ function toDate(type: 'dateTime' | 'timestamp', value: unknown, fail: Fail): Dat
 /** castValue for a field: a `cast-boolean` field stored in an integer column is written as 1/0. */
 export function castFieldValue(field: Pick<FieldOverview, 'type' | 'dbType'>, value: unknown, dialect: Dialect, fail: Fail): unknown {
   const cast = castValue(field.type, value, dialect, fail);
-  if (typeof cast === 'boolean' && field.dbType !== null && !/bool|tinyint\(1\)/i.test(field.dbType)) return cast ? 1 : 0;
+  if (typeof cast === 'boolean' && field.dbType !== null && !dialect.isBooleanColumn(field.dbType)) return cast ? 1 : 0;
   return cast;
 }

@@ -49,6 +49,12 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
     expect(await count('directus_activity', { collection: 'tags' })).toBe(0);
   });
 
+  it('creates an item of defaults only', async () => {
+    const { status, body } = await call('/items/articles_tags?fields=id,articles_id', 'POST', {});
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ id: expect.any(Number), articles_id: null });
+  });
+
   it('writes nothing when one item of a batch is invalid, and names every failing field', async () => {
     const before = await count('articles');
     const activities = await count('directus_activity');

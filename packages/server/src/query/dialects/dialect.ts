@@ -44,6 +44,10 @@ export interface Dialect {
   limitOffset(limit: SqlPart | null, offset: SqlPart | null): Fragment;
   /** Date and time values as this database stores and compares them. */
   formatDateTime(type: 'dateTime' | 'timestamp', date: Date): string;
+  /** `INSERT INTO t <this>` for a row of defaults only. */
+  readonly defaultValuesInsert: string;
+  /** Whether a column of this database type holds booleans natively (else 1/0 are written). */
+  isBooleanColumn(dbType: string): boolean;
   /** A value as the driver can bind it (booleans and dates where the driver has no type). */
   bindValue(value: unknown): unknown;
   /** Runs one statement on a raw driver connection. */

@@ -29,6 +29,9 @@ export const mysqlDialect: Dialect = {
     if (offset) return sql`LIMIT 18446744073709551615 OFFSET ${offset}`;
     return raw('');
   },
+  defaultValuesInsert: '() VALUES ()',
+  // BOOLEAN is an alias of TINYINT(1): https://mariadb.com/kb/en/boolean/
+  isBooleanColumn: (dbType) => /bool|tinyint\(1\)/i.test(dbType),
   formatDateTime: (_type, date) => utcDateTimeText(date),
   bindValue(value) {
     if (value instanceof Date) return utcDateTimeText(value);

@@ -26,6 +26,8 @@ export const postgresDialect: Dialect = {
     if (offset) return sql`OFFSET ${offset}`;
     return raw('');
   },
+  defaultValuesInsert: 'DEFAULT VALUES',
+  isBooleanColumn: (dbType) => /bool/i.test(dbType),
   formatDateTime: (type, date) => (type === 'timestamp' ? date.toISOString() : utcDateTimeText(date)),
   bindValue: (value) => (value === undefined ? null : value),
   async run(connection, text, bindings): Promise<RunResult> {

@@ -41,6 +41,8 @@ export const sqliteDialect: Dialect = {
     if (offset) return sql`LIMIT -1 OFFSET ${offset}`;
     return raw('');
   },
+  defaultValuesInsert: 'DEFAULT VALUES',
+  isBooleanColumn: (dbType) => /bool/i.test(dbType),
   formatDateTime: (_type, date) => utcDateTimeText(date),
   bindValue(value) {
     if (typeof value === 'boolean') return value ? 1 : 0;

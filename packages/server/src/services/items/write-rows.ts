@@ -96,7 +96,7 @@ function insertStatement(target: WriteTarget, columns: string[], count: number, 
     const returningClause = returning ? sql` RETURNING ${id(collection.primary)}` : raw('');
     if (columns.length === 0) {
       // An item of defaults only: the same statement in every dialect's syntax.
-      const values = dialect.client === 'mysql' ? raw('() VALUES ()') : raw('DEFAULT VALUES');
+      const values = raw(dialect.defaultValuesInsert);
       return compileStatement(target.db, sql`INSERT INTO ${id(collection.collection)} ${values}${returningClause}`);
     }
     let index = 0;
