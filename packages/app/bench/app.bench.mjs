@@ -1,0 +1,198 @@
+// @ts-check
+/* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+// The admin app's figures: initial JavaScript of the sign-in route (gzipped) and the time to show
+// the first page of a 100,000-row collection. Prints; asserts nothing.
+//
+// Alone:  tsc -b packages/server && node packages/app/bench/app.bench.mjs
+// From packages/server/bench/run-benchmarks.ts (compiled to dist/bench):
+//   const { runAppBench } = await import(new URL('../../../app/bench/app.bench.mjs', import.meta.url).href);
+//   await runAppBench();
+import { gzipSync } from 'node:zlib';
+import { ensureAppBuild } from '../e2e/support/app-build.mjs';
+import { launchChromium } from '../e2e/support/chromium.mjs';
+
+/** @typedef {typeof import('../../server/test/harness/start-test-server.js').startTestServer} StartTestServer */
+/** @typedef {import('../../server/test/harness/start-test-server.js').TestServer} TestServer */
+/** @typedef {import('playwright-core').Page} Page */
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin-password-1!' };
+const COLLECTION = 'bench_rows';
+const STATUSES = ['draft', 'review', 'published', 'archived'];
+
+/**
+ * The server's test harness, compiled by `tsc -b packages/server` (as `npm run bench` does).
+ * @returns {Promise<StartTestServer>}
+ */
+async function compiledHarness() {
+  const url = new URL('../../server/dist/test/harness/start-test-server.js', import.meta.url);
+  try {
+    const harness = /** @type {{ startTestServer: StartTestServer }} */ (await import(url.href));
+    return harness.startTestServer;
+  } catch (error) {
+    throw new Error(`runAppBench needs the compiled server: run \`npx tsc -b packages/server\` first (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Every script the sign-in page loads in a fresh browser, until the network is idle.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} appUrl
+ */
+async function signInRouteScripts(browser, appUrl) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    /** @type {Promise<{ url: string; body: Buffer }>[]} */
+    const scripts = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() === 'script' || type.includes('javascript')) scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(`${appUrl}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    return await Promise.all(scripts);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A collection of `rows` items made through the API, filled through SQL in one transaction.
+ * @param {TestServer} server
+ * @param {number} rows
+ */
+async function seedCollection(server, rows) {
+  const response = await server.asAdmin('/collections', {
+    method: 'POST',
+    json: {
+      collection: COLLECTION,
+      schema: {},
+      meta: { display_template: '{{title}}' },
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'title', type: 'string' },
+        { field: 'status', type: 'string' },
+        { field: 'views', type: 'integer' },
+        { field: 'price', type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 } },
+        { field: 'published', type: 'boolean' },
+        { field: 'published_on', type: 'date' },
+      ],
+    },
+  });
+  if (!response.ok) throw new Error(`POST /collections answered ${response.status}: ${await response.text()}`);
+  const db = server.server.ctx.db;
+  const started = performance.now();
+  await db.transaction(async (trx) => {
+    const chunk = 500;
+    for (let first = 1; first <= rows; first += chunk) {
+      const batch = [];
+      for (let id = first; id < first + chunk && id <= rows; id++) {
+        const day = new Date(Date.UTC(2020, 0, 1) + (id % 1500) * 86_400_000).toISOString().slice(0, 10);
+        batch.push({ id, title: `Row ${String(id).padStart(6, '0')}`, status: STATUSES[id % STATUSES.length], views: (id * 7919) % 100_000, price: ((id * 31) % 100_000) / 100, published: id % 3 === 0, published_on: day });
+      }
+      await trx(COLLECTION).insert(batch);
+    }
+  });
+  return performance.now() - started;
+}
+
+/**
+ * Records, inside the page, when the table's first row is in the DOM and when the frame
+ * showing it is painted (performance.now() counts from the start of the navigation).
+ * @param {Page} page
+ */
+async function watchFirstRow(page) {
+  await page.addInitScript(() => {
+    const marks = /** @type {{ inserted?: number; painted?: number }} */ ({});
+    Object.assign(window, { __firstRow: marks });
+    const observer = new MutationObserver(() => {
+      if (marks.inserted !== undefined || !document.querySelector('tbody tr.table__row')) return;
+      marks.inserted = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => (marks.painted = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Navigation → first rows painted, for a fresh tab in a signed-in context.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ */
+async function openCollection(context, url) {
+  const page = await context.newPage();
+  try {
+    await watchFirstRow(page);
+    await page.goto(url);
+    await page.waitForFunction(() => /** @type {{ __firstRow?: { painted?: number } }} */ (/** @type {unknown} */ (window)).__firstRow?.painted !== undefined, undefined, { timeout: 30_000 }).catch(async (error) => {
+      const text = (await page.locator('main').textContent().catch(() => '')) ?? '';
+      throw new Error(`the first rows never showed (page says: ${text.trim().slice(0, 200)})`, { cause: error });
+    });
+    const marks = await page.evaluate(() => /** @type {{ __firstRow: { inserted: number; painted: number } }} */ (/** @type {unknown} */ (window)).__firstRow);
+    const rowCount = await page.locator('tbody tr.table__row').count();
+    return { ...marks, rowCount };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * `npm run bench` figures for the admin app. Builds packages/app if its dist is missing or
+ * stale, starts the real server (SQLite) serving it, and drives headless Chromium.
+ * @param {{ startTestServer?: StartTestServer; rows?: number; runs?: number; log?: (line: string) => void }} [options]
+ */
+export async function runAppBench(options = {}) {
+  const { rows = 100_000, runs = 5, log = (line) => console.log(line) } = options;
+  const distDir = ensureAppBuild(log);
+  const startTestServer = options.startTestServer ?? (await compiledHarness());
+  const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: distDir } });
+  const browser = await launchChromium();
+  try {
+    const appUrl = `${server.url}/admin`;
+
+    const scripts = await signInRouteScripts(browser, appUrl);
+    const raw = scripts.reduce((sum, script) => sum + script.body.length, 0);
+    const gzipped = scripts.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0);
+    log('admin app: initial JavaScript of the sign-in route (target < 250 KB gzipped)');
+    log(`  ${scripts.length} script(s): ${kb(gzipped)} gzipped (level 9), ${kb(raw)} as served`);
+    for (const script of scripts) log(`    ${new URL(script.url).pathname}  ${kb(gzipSync(script.body, { level: 9 }).length)} gzipped`);
+
+    const seedMs = await seedCollection(server, rows);
+    log(`admin app: opening a ${rows.toLocaleString('en-US')}-row collection, navigation → first rows painted (target < 1000 ms)`);
+    log(`  seeded ${rows.toLocaleString('en-US')} rows through SQL in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      // Sign in once through the form; every tab of the context shares the session.
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/login`);
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'User menu' }).waitFor({ timeout: 30_000 });
+      await page.close();
+
+      const url = `${appUrl}/content/${COLLECTION}`;
+      const cold = await openCollection(context, url);
+      log(`  first visit (scripts not cached yet): ${cold.painted.toFixed(0)} ms (rows in the DOM at ${cold.inserted.toFixed(0)} ms, ${cold.rowCount} rows shown)`);
+      const warm = [];
+      for (let run = 0; run < runs; run++) warm.push((await openCollection(context, url)).painted);
+      log(`  ${runs} more visits (scripts cached): median ${median(warm).toFixed(0)} ms, best ${Math.min(...warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms`);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAppBench();
