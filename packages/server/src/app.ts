@@ -19,6 +19,7 @@ import { serverRoutes } from './http/routes/server.js';
 import { rolesRoutes } from './http/routes/roles.js';
 import { usersRoutes } from './http/routes/users.js';
 import { sharesRoutes } from './http/routes/shares.js';
+import { settingsRoutes } from './http/routes/settings.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(collectionsRoutes, ctx);
   await app.register(fieldsRoutes, ctx);
   await app.register(relationsRoutes, ctx);
+  await app.register(settingsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }
