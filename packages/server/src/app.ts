@@ -20,6 +20,16 @@ import { rolesRoutes } from './http/routes/roles.js';
 import { usersRoutes } from './http/routes/users.js';
 import { sharesRoutes } from './http/routes/shares.js';
 import { settingsRoutes } from './http/routes/settings.js';
+import { presetsRoutes } from './http/routes/presets.js';
+import { notificationsRoutes } from './http/routes/notifications.js';
+import { translationsRoutes } from './http/routes/translations.js';
+import { foldersRoutes } from './http/routes/folders.js';
+import { dashboardsRoutes } from './http/routes/dashboards.js';
+import { panelsRoutes } from './http/routes/panels.js';
+import { flowsRoutes } from './http/routes/flows.js';
+import { operationsRoutes } from './http/routes/operations.js';
+import { webhooksRoutes } from './http/routes/webhooks.js';
+import { versionsRoutes } from './http/routes/versions.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -58,6 +68,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fieldsRoutes, ctx);
   await app.register(relationsRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(presetsRoutes, ctx);
+  await app.register(notificationsRoutes, ctx);
+  await app.register(translationsRoutes, ctx);
+  await app.register(foldersRoutes, ctx);
+  await app.register(dashboardsRoutes, ctx);
+  await app.register(panelsRoutes, ctx);
+  await app.register(flowsRoutes, ctx);
+  await app.register(operationsRoutes, ctx);
+  await app.register(webhooksRoutes, ctx);
+  await app.register(versionsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }

@@ -3,12 +3,14 @@ import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
 import { isPlainObject } from '../query/parse-query.js';
+import type { Query } from '../query/query.js';
 import { createItems } from '../services/items/create-items.js';
 import { deleteItems, deleteItemsByQuery } from '../services/items/delete-items.js';
 import type { OperationContext } from '../services/items/operation-context.js';
 import type { PrimaryKey } from '../services/items/primary-key.js';
 import { readItem, readItems, readItemsByKeys } from '../services/items/read-items.js';
 import { updateBatch, updateItems, updateItemsByQuery } from '../services/items/update-items.js';
+import { writeSelection } from '../services/permissions/guard-writes.js';
 import { readBackOrEmpty } from '../services/permissions/read-back.js';
 import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
 import { parseQueryParams } from './parse-query-params.js';
@@ -25,6 +27,11 @@ export interface StandardCrudOptions {
    * their keys. Gets the caller's operation context and access.
    */
   create?: (op: OperationContext, access: Access, payloads: unknown[]) => Promise<PrimaryKey[]>;
+  /**
+   * Deletes the items instead of the plain item operation (e.g. clearing links that would block
+   * the delete first). Gets the caller's operation context and the requested keys.
+   */
+  delete?: (op: OperationContext, keys: readonly unknown[]) => Promise<PrimaryKey[]>;
   /** Checks each submitted item (400 for a malformed one) before anything is written. */
   checkPayload?: (payload: unknown, action: 'create' | 'update') => void;
   /** After any committed write (e.g. to drop caches the rows feed). */
@@ -50,6 +57,13 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     const result = await work;
     options.afterWrite?.();
     return result;
+  };
+  const remove = (op: OperationContext, keys: readonly unknown[]) => (options.delete ? options.delete(op, keys) : deleteItems(op, collection, keys));
+  const removeByQuery = async (op: OperationContext, query: Query) => {
+    if (!options.delete) return deleteItemsByQuery(op, collection, query);
+    const primary = op.schema.collections[collection]!.primary;
+    const { data } = await readItems(writeSelection(op, collection, 'delete'), collection, { ...query, fields: [primary] });
+    return options.delete(op, data.map((row) => row[primary]));
   };
   const answer = async (reply: FastifyReply, read: () => Promise<unknown>) => {
     const data = await readBackOrEmpty(read);
@@ -108,16 +122,16 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   app.delete<{ Body: unknown }>(path, async (request, reply) => {
     const { op } = await context(request, true);
     const body = request.body;
-    if (Array.isArray(body)) await written(deleteItems(op, collection, body));
-    else if (isPlainObject(body) && Array.isArray(body.keys)) await written(deleteItems(op, collection, body.keys));
-    else if (isPlainObject(body) && isPlainObject(body.query)) await written(deleteItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query)));
+    if (Array.isArray(body)) await written(remove(op, body));
+    else if (isPlainObject(body) && Array.isArray(body.keys)) await written(remove(op, body.keys));
+    else if (isPlainObject(body) && isPlainObject(body.query)) await written(removeByQuery(op, parseQueryParams(request, ctx, body.query)));
     else throw invalidPayload('The body has to be an array of keys, or an object with "keys" or "query"');
     return reply.status(204).send();
   });
 
   app.delete<{ Params: Params }>(`${path}/:pk`, async (request, reply) => {
     const { op } = await context(request, true);
-    await written(deleteItems(op, collection, [request.params.pk], { single: true }));
+    await written(options.delete ? options.delete(op, [request.params.pk]) : deleteItems(op, collection, [request.params.pk], { single: true }));
     return reply.status(204).send();
   });
 }

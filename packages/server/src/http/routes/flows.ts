@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { deleteFlows } from '../../services/flows/delete-flows.js';
+import { createWithCreator } from '../../services/system-items/create-with-creator.js';
+import { mustBeObject, payloadChecker } from '../../services/system-items/payload-rules.js';
+import { standardCrudRoutes } from '../standard-crud.js';
+
+// Reference section 8: the trigger kinds, and whose accountability a run records.
+const checkFlow = payloadChecker('flow', {
+  name: { required: true },
+  status: { oneOf: ['active', 'inactive'] },
+  trigger: { oneOf: ['event', 'schedule', 'operation', 'webhook', 'manual'] },
+  accountability: { oneOf: ['all', 'activity'] },
+  options: { check: mustBeObject },
+});
+
+/**
+ * `/flows` (api-reference section 2): standard CRUD of flow definitions; the creator is recorded in
+ * `user_created`. Deleting a flow deletes its operations (foreign key cascade). Running flows is the
+ * flow engine's, not these routes'.
+ */
+export async function flowsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await standardCrudRoutes(app, ctx, {
+    path: '/flows',
+    collection: 'directus_flows',
+    checkPayload: checkFlow,
+    create: createWithCreator('directus_flows'),
+    delete: deleteFlows,
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { createWithCreator } from '../../services/system-items/create-with-creator.js';
+import { mustBeObject, payloadChecker } from '../../services/system-items/payload-rules.js';
+import { standardCrudRoutes } from '../standard-crud.js';
+
+const checkOperation = payloadChecker('operation', {
+  key: { required: true },
+  type: { required: true },
+  flow: { required: true },
+  position_x: { required: true },
+  position_y: { required: true },
+  options: { check: mustBeObject },
+});
+
+/** `/operations` (api-reference section 2): standard CRUD of the steps of flows; the creator is recorded in `user_created`. */
+export async function operationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await standardCrudRoutes(app, ctx, {
+    path: '/operations',
+    collection: 'directus_operations',
+    checkPayload: checkOperation,
+    create: createWithCreator('directus_operations'),
+  });
+}
