@@ -30,6 +30,8 @@ import { flowsRoutes } from './http/routes/flows.js';
 import { operationsRoutes } from './http/routes/operations.js';
 import { webhooksRoutes } from './http/routes/webhooks.js';
 import { versionsRoutes } from './http/routes/versions.js';
+import { activityRoutes } from './http/routes/activity.js';
+import { revisionsRoutes } from './http/routes/revisions.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -78,6 +80,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(operationsRoutes, ctx);
   await app.register(webhooksRoutes, ctx);
   await app.register(versionsRoutes, ctx);
+  await app.register(activityRoutes, ctx);
+  await app.register(revisionsRoutes, ctx);
   if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
   return app;
 }
