@@ -59,6 +59,8 @@ export function serverEnv(database: BenchDatabase, port: number): Record<string,
     SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     BENCH_BARE_ROUTES: 'true',
     SERVE_APP: 'false',
+    // e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=8 to see the peak RSS with a smaller young generation.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
 }
 

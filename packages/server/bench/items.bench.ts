@@ -137,7 +137,8 @@ async function benchOn(client: BenchClient): Promise<void> {
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
       console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}`);
     }
-    console.log(`  server peak RSS (VmHWM): ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
+    const flags = process.env.BENCH_SERVER_NODE_OPTIONS ? ` with ${process.env.BENCH_SERVER_NODE_OPTIONS}` : '';
+    console.log(`  server peak RSS (VmHWM)${flags}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
     const acknowledged = await durability(server, 2000);
     server = await startBenchServer(database, port);
     const check = database.connect();
