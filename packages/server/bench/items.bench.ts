@@ -151,12 +151,18 @@ async function benchOn(client: BenchClient): Promise<void> {
   }
 }
 
-/** `npm run bench`: the items figures of issue 5 on SQLite and PostgreSQL; prints, asserts nothing. */
-export async function runItemsBench(clients: BenchClient[] = ['sqlite3', 'pg']): Promise<void> {
+/**
+ * `npm run bench`: the items figures of issue 5 on SQLite and PostgreSQL; prints, asserts nothing.
+ * For a quick run: BENCH_CLIENTS=sqlite3 (or pg) picks the databases, BENCH_DURATION=3 the seconds per measure.
+ */
+export async function runItemsBench(clients: BenchClient[] = clientsFromEnv()): Promise<void> {
   for (const client of clients) await benchOn(client);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.env.BENCH_CLIENTS?.split(',') as BenchClient[] | undefined;
-  await runItemsBench(only);
+function clientsFromEnv(): BenchClient[] {
+  const names = process.env.BENCH_CLIENTS?.split(',').map((name) => name.trim()).filter(Boolean) ?? ['sqlite3', 'pg'];
+  for (const name of names) if (name !== 'sqlite3' && name !== 'pg') throw new Error(`BENCH_CLIENTS: unknown client "${name}" (sqlite3, pg)`);
+  return names as BenchClient[];
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runItemsBench();

@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config/load-config.js';
 import { createRateLimiter } from '../utils/create-rate-limiter.js';
+import { loadRedis } from '../utils/load-redis.js';
 import { createTtlCache, type TtlCache } from '../utils/ttl-cache.js';
 import type { Principal } from './principal.js';
 import { createTokenCacheSync } from './token-cache-sync.js';
@@ -69,7 +70,7 @@ export function createAuthRuntime(config: Config): AuthRuntime {
 function connectRedis(config: Config): Redis {
   if (!config.REDIS) throw new Error('RATE_LIMITER_STORE=redis needs REDIS (a redis:// URL)');
   // Lazy, and one retry per command: an unreachable store fails the request (503) instead of hanging it.
-  const redis = new Redis(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  const redis = new (loadRedis())(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   // Connection errors reach each request that needs the store (answered 503); the event itself is not news.
   redis.on('error', () => {});
   return redis;

@@ -1,11 +1,14 @@
-import argon2 from 'argon2';
+/** argon2 (a native addon), loaded by the first hash or check rather than at start. */
+const loadArgon2 = async () => (await import('argon2')).default;
 
 /** argon2id, the reference's hasher: hashes it wrote verify here and the other way round. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const argon2 = await loadArgon2();
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { loadRedis } from '../utils/load-redis.js';
 
 export const AUTH_CHANNEL = 'tessera:auth-changed';
 
@@ -18,6 +18,7 @@ export interface TokenCacheSync {
  */
 export function createTokenCacheSync(redisUrl: string, onChange: (change: AuthChange) => void): TokenCacheSync {
   const instance = randomUUID();
+  const Redis = loadRedis();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   const subscriber = new Redis(redisUrl, { connectTimeout: 2_000 });
   // Lost connections are retried by ioredis; until then the cache TTL still bounds staleness.

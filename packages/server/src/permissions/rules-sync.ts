@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { loadRedis } from '../utils/load-redis.js';
 
 export const RULES_CHANNEL = 'tessera:permissions-changed';
 
@@ -21,6 +21,7 @@ export interface RulesSyncOptions {
 /** Redis pub/sub on one channel; the instance's own messages are ignored (it already dropped its copies). */
 export async function createRulesSync(options: RulesSyncOptions): Promise<RulesSync> {
   const instance = randomUUID();
+  const Redis = loadRedis();
   const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   const subscriber = new Redis(options.redisUrl, { connectTimeout: 2_000 });
   subscriber.on('message', (channel: string, message: string) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { loadRedis } from '../utils/load-redis.js';
 import type { SchemaCache } from './schema-cache.js';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -28,6 +28,7 @@ export async function startSchemaSync(cache: SchemaCache, options: SchemaSyncOpt
   const channel = options.channel ?? CHANNEL;
   const instance = randomUUID();
   const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  const Redis = loadRedis();
   const publisher = new Redis(options.url ?? DEFAULT_REDIS_URL, redisOptions);
   const subscriber = new Redis(options.url ?? DEFAULT_REDIS_URL, redisOptions);
   for (const connection of [publisher, subscriber]) {

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where `vite build` of packages/app writes the admin app. */
@@ -20,6 +19,8 @@ export async function adminAppRoutes(app: FastifyInstance, options: { root: stri
     );
     return;
   }
+  // Loaded only when there is an app to serve: @fastify/static brings glob, send and mime with it.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: '/admin/',

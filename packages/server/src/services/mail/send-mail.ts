@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/load-config.js';
 
@@ -16,7 +16,7 @@ export interface MailContext {
 
 /** Sends one message through EMAIL_TRANSPORT; with `none` it is logged as not sent. */
 export async function sendMail(ctx: MailContext, message: MailMessage): Promise<void> {
-  const transport = createTransport(ctx.config);
+  const transport = await createTransport(ctx.config);
   if (!transport) {
     ctx.logger.warn({ to: message.to, subject: message.subject }, 'EMAIL_TRANSPORT is "none": mail not sent');
     return;
@@ -28,7 +28,10 @@ export async function sendMail(ctx: MailContext, message: MailMessage): Promise<
   }
 }
 
-function createTransport(config: Config): Transporter | null {
+/** nodemailer is loaded only when a message is actually sent (it is large and rarely needed). */
+async function createTransport(config: Config): Promise<Transporter | null> {
+  if (config.EMAIL_TRANSPORT === 'none') return null;
+  const { default: nodemailer } = await import('nodemailer');
   switch (config.EMAIL_TRANSPORT) {
     case 'smtp':
       return nodemailer.createTransport({
@@ -40,7 +43,5 @@ function createTransport(config: Config): Transporter | null {
       });
     case 'sendmail':
       return nodemailer.createTransport({ sendmail: true });
-    case 'none':
-      return null;
   }
 }
