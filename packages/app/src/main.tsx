@@ -1,3 +1,7 @@
+// The theme and base styles come first, so every component's own CSS (imported by the modules
+// below, and by lazily loaded chunks) is later in the cascade and wins over the generic rules.
+import './styles/theme.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouterProvider } from './app/router-provider.js';
@@ -6,8 +10,6 @@ import { createAppRouter } from './app/router.js';
 import { apiUrl } from './lib/env.js';
 import { createQueryClient } from './lib/query-client.js';
 import { createSdkClient } from './lib/sdk-client.js';
-import './styles/theme.css';
-import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

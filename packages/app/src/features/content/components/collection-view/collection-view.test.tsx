@@ -87,6 +87,15 @@ describe('collection page: table', () => {
     });
   });
 
+  it('saves a layout change at once when the page is left before the autosave pause', async () => {
+    const { client, user } = await openCollection();
+    await user.click(await screen.findByRole('button', { name: 'Title' }));
+    await user.click(screen.getByRole('link', { name: 'Open Hello by Ann' }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(client.callsOf('createPreset')).toHaveLength(1);
+    expect(client.callsOf('createPreset')[0]?.[0]).toMatchObject({ collection: 'articles', bookmark: null, layout_query: { tabular: { sort: ['title'] } } });
+  });
+
   it('moves a row with the keyboard when sorted by the sort field', async () => {
     const { client, user } = await openCollection();
     const handle = await screen.findByRole('button', { name: 'Reorder Hello by Ann' });

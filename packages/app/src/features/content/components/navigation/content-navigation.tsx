@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Spinner } from '../../../../components/spinner.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
@@ -54,6 +54,10 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
   const mode = node.collection.meta?.collapse ?? 'open';
   const isCollapsed = mode !== 'locked' && (collapsed[name] ?? mode === 'closed');
   const bookmarkId = new URLSearchParams(location.search).get('bookmark');
+  // The collection is current on its list and on its items' pages (not on `articles_tags` for
+  // `articles`), unless one of its bookmarks is the page.
+  const base = `/content/${name}`;
+  const isCurrent = !bookmarkId && (location.pathname === base || location.pathname.startsWith(`${base}/`));
 
   return (
     <li className="content-nav__item">
@@ -68,9 +72,9 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
         {node.isFolder ? (
           <span className="content-nav__folder">{label}</span>
         ) : (
-          <NavLink to={`/content/${name}`} end className={({ isActive }) => `content-nav__link${isActive && !bookmarkId ? ' content-nav__link--active' : ''}`} aria-current={location.pathname.startsWith(`/content/${name}`) && !bookmarkId ? 'page' : undefined}>
+          <Link to={base} className={`content-nav__link${isCurrent ? ' content-nav__link--active' : ''}`} aria-current={isCurrent ? 'page' : undefined}>
             {label}
-          </NavLink>
+          </Link>
         )}
       </div>
       {hasChildren && !isCollapsed ? (
@@ -79,9 +83,9 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
             <ul className="content-nav__list content-nav__bookmarks" aria-label={`${label} bookmarks`}>
               {own.map((preset) => (
                 <li key={preset.id}>
-                  <NavLink to={`/content/${name}?bookmark=${preset.id}`} className={`content-nav__link${bookmarkId === String(preset.id) ? ' content-nav__link--active' : ''}`} aria-current={bookmarkId === String(preset.id) ? 'page' : undefined}>
+                  <Link to={`${base}?bookmark=${preset.id}`} className={`content-nav__link${bookmarkId === String(preset.id) ? ' content-nav__link--active' : ''}`} aria-current={bookmarkId === String(preset.id) ? 'page' : undefined}>
                     ★ {preset.bookmark}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
