@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fillSignIn, screenshot, SCREENSHOT_DIR, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -10,6 +10,7 @@ describe('sign-in in the browser', () => {
     session = await startAppSession();
     console.log(`Screenshots: ${SCREENSHOT_DIR}`);
   });
+  afterEach(() => expect(session.takeProblems()).toEqual([]));
   afterAll(async () => session?.close());
 
   const sessionsOf = async (userId: string) => session.server.server.ctx.db('directus_sessions').where('user', userId).count({ n: '*' }).first();

@@ -83,6 +83,7 @@ describe('content in the browser', () => {
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
   });
+  afterEach(() => expect(session.takeProblems()).toEqual([]));
   afterAll(async () => session?.close());
 
   it('lists the collection in the navigation and its items in the table', async () => {
@@ -150,6 +151,24 @@ describe('content in the browser', () => {
     expect(edited).toMatchObject({ views: 43, status: 'published', author: authors.Bob });
   });
 
+  it("shows the item's revisions", async () => {
+    await page.getByRole('link', { name: 'Open Made and edited' }).click();
+    await page.getByRole('heading', { name: 'Made and edited' }).waitFor();
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const entries = page.getByRole('dialog', { name: 'Revisions' }).getByRole('list', { name: 'History' }).getByRole('listitem');
+    await entries.first().waitFor();
+    const [edited] = await articles('&filter[title][_eq]=Made%20and%20edited');
+    const revisions = await apiData<Array<{ delta: Record<string, unknown> }>>(session.server, `/revisions?filter[collection][_eq]=articles&filter[item][_eq]=${edited?.id}&sort=-id`);
+    expect(revisions.map((revision) => Object.keys(revision.delta).sort())).toEqual([['title', 'views'], expect.arrayContaining(['title', 'views', 'author'])]);
+    const texts = await entries.allTextContents();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^update by Admin User .*Changed: (views, title|title, views)$/);
+    expect(texts[1]).toMatch(/^create by Admin User/);
+    await page.getByRole('dialog', { name: 'Revisions' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
+    await page.waitForURL(`${session.appUrl}/content/articles`);
+  });
+
   it('searches', async () => {
     await page.getByLabel('Search items').fill('gamma');
     const expected = (await articles('&search=gamma&sort=id')).map((article) => article.title);
@@ -207,8 +226,11 @@ describe('content in the browser', () => {
     await page.waitForURL(`${session.appUrl}/content/articles`);
     await expectRows((await articles('&filter[views][_gt]=100&sort=-views')).map((article) => article.title));
     await page.getByRole('button', { name: 'Filter (1)' }).click();
+    // After a pause the change is saved in the user's layout.
+    const layoutSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/presets\/\d+$/.test(response.url()));
     await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Remove filter' }).click();
     await expectRows((await articles('&sort=-views')).map((article) => article.title));
+    expect((await layoutSaved).request().postDataJSON()).toMatchObject({ filter: null });
     await page.getByRole('checkbox', { name: 'Select Alpha' }).check();
     await page.getByRole('checkbox', { name: 'Select Delta' }).check();
     const selected = page.getByRole('region', { name: 'Selected items' });
@@ -224,6 +246,26 @@ describe('content in the browser', () => {
       { title: 'Alpha', status: 'published', views: 500, author: authors.Ann },
       { title: 'Delta', status: 'published', views: 500, author: null },
     ]);
+  });
+
+  it('reorders items by hand in a collection with a sort field', async () => {
+    await apiWrite(session.server, 'POST', '/collections', {
+      collection: 'steps',
+      schema: {},
+      meta: { display_template: '{{name}}', sort_field: 'sort' },
+      fields: [{ field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } }, { field: 'name', type: 'string' }, { field: 'sort', type: 'integer' }],
+    });
+    await apiWrite(session.server, 'POST', '/items/steps', [{ name: 'First', sort: 1 }, { name: 'Second', sort: 2 }, { name: 'Third', sort: 3 }]);
+    // The navigation lists the new collection once the schema is read again (a reload).
+    await page.reload();
+    await collectionsNav().getByRole('link', { name: 'Steps', exact: true }).click();
+    await expectRows(['First', 'Second', 'Third']);
+    await page.getByRole('button', { name: 'Reorder Third' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expectRows(['First', 'Third', 'Second']);
+    const steps = await apiData<Array<{ name: string }>>(session.server, '/items/steps?sort=sort&fields=name');
+    expect(steps.map((step) => step.name)).toEqual(['First', 'Third', 'Second']);
+    await collectionsNav().getByRole('link', { name: 'Articles', exact: true }).click();
   });
 
   it('deletes an item from its page and several from the table', async () => {

@@ -18,6 +18,11 @@ export interface AppSession {
   appUrl: string;
   /** A fresh browser context (its own storage, so its own session) with one page. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * Uncaught exceptions, console errors and warnings of every page since the last call
+   * (failed requests are left out: some tests provoke them on purpose). Tests expect none.
+   */
+  takeProblems(): string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export async function startAppSession(): Promise<AppSession> {
     throw error;
   }
   const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
   return {
     server,
     browser,
@@ -40,7 +46,18 @@ export async function startAppSession(): Promise<AppSession> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
       context.setDefaultTimeout(20_000);
       contexts.push(context);
-      return { context, page: await context.newPage() };
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        const isFailedRequest = message.text().startsWith('Failed to load resource');
+        if ((message.type() === 'error' || message.type() === 'warning') && !isFailedRequest) problems.push(`console.${message.type()}: ${message.text()}`);
+      });
+      return { context, page };
+    },
+    takeProblems() {
+      const taken = problems;
+      problems = [];
+      return taken;
     },
     async close() {
       await Promise.allSettled(contexts.map((context) => context.close()));

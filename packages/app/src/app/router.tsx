@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner.js';
 import { routerBasename } from '../lib/env.js';
 import { LoginRoute } from './routes/login-route.js';
 
@@ -11,6 +12,8 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
   {
     path: '/',
+    // Shown while the lazily loaded routes of the first page arrive.
+    hydrateFallbackElement: <Spinner label="Loading" />,
     lazy: async () => ({ Component: (await import('./routes/shell-route.js')).ShellRoute }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home-route.js')).HomeRoute }) },
