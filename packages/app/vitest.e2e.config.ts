@@ -17,5 +17,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
+    // Browser tests run last, alone, once the other projects are done.
+    sequence: { groupOrder: 2 },
   },
 });

@@ -13,5 +13,7 @@ export default defineConfig({
     // Each HTTP test file boots its own server and databases; two cores, so two forks.
     pool: 'forks',
     maxWorkers: 2,
+    // Projects with their own worker count run as groups of their own (a vitest rule): server after the unit projects.
+    sequence: { groupOrder: 1 },
   },
 });
