@@ -73,6 +73,8 @@ export function TableLayout(props: TableLayoutProps) {
           {columns.map((column) => (
             <col key={column.key} style={{ width: widths[column.key] ?? DEFAULT_WIDTH }} />
           ))}
+          {/* Takes up the room the columns leave, so a few narrow columns keep their widths. */}
+          <col />
           <col style={{ width: 56 }} />
         </colgroup>
         <thead>
@@ -99,6 +101,7 @@ export function TableLayout(props: TableLayoutProps) {
                 </th>
               );
             })}
+            <td aria-hidden="true" />
             <th scope="col" className="table__picker">
               <ColumnPicker options={props.columnOptions} visible={columns.map((column) => column.key)} onChange={props.onColumnsChange} />
             </th>
@@ -150,6 +153,7 @@ export function TableLayout(props: TableLayoutProps) {
                     </td>
                   );
                 })}
+                <td />
                 <td />
               </tr>
             );
