@@ -5,13 +5,18 @@ import { runPermissionsBench } from './permissions.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, permissions).
+ * (names: cold-start, auth, items, permissions, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
   auth: runAuthBench,
   items: () => runItemsBench(),
   permissions: () => runPermissionsBench(),
+  app: async () => {
+    // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
+    const { runAppBench } = (await import(new URL('../../../app/bench/app.bench.mjs', import.meta.url).href)) as { runAppBench: () => Promise<void> };
+    await runAppBench();
+  },
 };
 
 const selected = (process.env.BENCH ?? Object.keys(BENCHES).join(',')).split(',').map((name) => name.trim());
