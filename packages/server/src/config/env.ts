@@ -38,8 +38,6 @@ export const ENV = {
   REDIS: { parse: parseString, default: undefined },
   SYNCHRONIZATION_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
   RATE_LIMITER_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
-  CORS_ENABLED: { parse: parseBoolean, default: false },
-  CORS_ORIGIN: { parse: parseList, default: [] as string[] },
   EMAIL_TRANSPORT: { parse: parseEnum(['smtp', 'sendmail', 'none'] as const), default: 'none' },
   EMAIL_FROM: { parse: parseString, default: 'no-reply@example.com' },
   EMAIL_SMTP_HOST: { parse: parseString, default: '127.0.0.1' },

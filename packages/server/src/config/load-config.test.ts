@@ -15,8 +15,8 @@ describe('loadConfig', () => {
   });
 
   it('parses typed values', () => {
-    const config = loadConfig({ env: { PORT: '9000', DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: '30m', CORS_ENABLED: 'true' }, envFile: null });
-    expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, CORS_ENABLED: true });
+    const config = loadConfig({ env: { PORT: '9000', DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: '30m', RATE_LIMITER_ENABLED: 'true' }, envFile: null });
+    expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
   });
 
   it('names every bad variable at once', () => {
