@@ -11,6 +11,11 @@ import { LoginRoute } from './routes/login-route.js';
 export const APP_ROUTES: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
   {
+    path: '/tfa-setup',
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    lazy: async () => ({ Component: (await import('./routes/tfa-setup-route.js')).TfaSetupRoute }),
+  },
+  {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive.
     hydrateFallbackElement: <Spinner label="Loading" />,

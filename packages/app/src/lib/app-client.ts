@@ -19,6 +19,12 @@ export interface ItemsPage {
   meta?: { filter_count?: number; total_count?: number };
 }
 
+/** `POST /users/me/tfa/generate`: the secret and the URL an authenticator app reads. */
+export interface TwoFactorSecret {
+  secret: string;
+  otpauth_url: string;
+}
+
 /**
  * Everything the app asks of the API, in the app's own words. `lib/sdk-client.ts` implements it
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
@@ -34,6 +40,10 @@ export interface AppClient {
   serverInfo(): Promise<ServerInfo>;
   readMe(fields: string[]): Promise<CurrentUser>;
   updateMe(patch: Partial<CurrentUser>): Promise<void>;
+  /** Confirms the password and returns a new two-factor secret (nothing is stored yet). */
+  generateTwoFactorSecret(password: string): Promise<TwoFactorSecret>;
+  /** Turns two-factor sign-in on, once the user proves their app has `secret`. */
+  enableTwoFactor(secret: string, otp: string): Promise<void>;
   readSettings(): Promise<Settings>;
   readCollections(): Promise<Collection[]>;
   readFields(collection: string): Promise<Field[]>;

@@ -28,7 +28,7 @@ import {
   withMeta,
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
-import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
+import type { AppClient, ItemsPage, ItemsQuery, TwoFactorSecret } from './app-client.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 
@@ -78,6 +78,10 @@ export function createSdkClient(baseUrl: string): AppClient {
     readMe: async (fields) => (await request(readMe(loose<Parameters<typeof readMe>[0]>({ fields })))) as CurrentUser,
     async updateMe(patch) {
       await request(updateMe(patch as Parameters<typeof updateMe>[0], { fields: ['id'] }));
+    },
+    generateTwoFactorSecret: (password) => request(command<TwoFactorSecret>('POST', '/users/me/tfa/generate', { password })),
+    async enableTwoFactor(secret, otp) {
+      await request(command<void>('POST', '/users/me/tfa/enable', { secret, otp }));
     },
     readSettings: async () => ((await request(readSettings())) ?? {}) as Settings,
     readCollections: async () => (await request(readCollections())) as Collection[],

@@ -28,6 +28,8 @@ export interface FakeData {
   presets: Preset[];
   revisions: Revision[];
   activities: Activity[];
+  /** What `generateTwoFactorSecret` hands out, and the code `enableTwoFactor` accepts for it. */
+  tfa: { secret: string; otpauth_url: string; otp: string };
 }
 
 export interface FakeCall {
@@ -71,6 +73,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     presets: [],
     revisions: [],
     activities: [],
+    tfa: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Tessera:admin%40example.com?secret=JBSWY3DPEHPK3PXP', otp: '123456' },
     ...clone(seed),
   };
   const calls: FakeCall[] = [];
@@ -179,6 +182,19 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     async updateMe(patch) {
       record('updateMe', [patch]);
       Object.assign(data.me, patch);
+    },
+    async generateTwoFactorSecret(password) {
+      record('generateTwoFactorSecret', [password]);
+      if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      const account = data.accounts.find((entry) => entry.email === data.me.email) ?? data.accounts[0];
+      if (!account || account.password !== password) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      return { secret: data.tfa.secret, otpauth_url: data.tfa.otpauth_url };
+    },
+    async enableTwoFactor(secret, otp) {
+      record('enableTwoFactor', [secret, otp]);
+      if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      if (secret !== data.tfa.secret || otp !== data.tfa.otp) throw new FakeApiError(400, 'INVALID_PAYLOAD', 'Invalid payload. "otp" is invalid.');
+      data.me.tfa_secret = '**********';
     },
     readSettings: async () => (record('readSettings', []), clone(data.settings)),
     readCollections: async () => (record('readCollections', []), clone(data.collections)),

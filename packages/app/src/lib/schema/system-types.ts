@@ -25,7 +25,9 @@ export interface CurrentUser {
   avatar?: string | null;
   appearance?: Appearance | null;
   last_page?: string | null;
-  role?: { id: string; name?: string; app_access?: boolean; admin_access?: boolean } | string | null;
+  /** `'**********'` when two-factor sign-in is on, null when it is off (the API never shows the secret). */
+  tfa_secret?: string | null;
+  role?: { id: string; name?: string; app_access?: boolean; admin_access?: boolean; enforce_tfa?: boolean } | string | null;
 }
 
 /** One entry of `settings.module_bar`: a built-in module or a custom link. */

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../lib/schema/system-types.js';
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /** What the app reads about the signed-in user (all within the app-access minimal permissions). */
-export const CURRENT_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'avatar', 'appearance', 'last_page', 'role.id', 'role.name', 'role.app_access', 'role.admin_access'];
+export const CURRENT_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'avatar', 'appearance', 'last_page', 'role.id', 'role.name', 'role.app_access', 'role.admin_access', 'tfa_secret', 'role.enforce_tfa'];
 
 /** The signed-in user, or null when there is no (valid) session. */
 export async function fetchCurrentUser(client: AppClient): Promise<CurrentUser | null> {
@@ -29,6 +29,15 @@ export function useCurrentUser() {
 export function hasAppAccess(user: CurrentUser): boolean {
   const role = user.role;
   return typeof role === 'object' && role !== null && (role.app_access === true || role.admin_access === true);
+}
+
+/**
+ * The role enforces two-factor sign-in and the user has not set it up yet: until they do, the
+ * API answers them only on `/users/me`, `/users/me/tfa/*`, `/auth/*` and `/server/*`.
+ */
+export function needsTfaSetup(user: CurrentUser | null | undefined): boolean {
+  const role = user?.role;
+  return typeof role === 'object' && role !== null && role.enforce_tfa === true && !user?.tfa_secret;
 }
 
 export function isAdmin(user: CurrentUser | null | undefined): boolean {

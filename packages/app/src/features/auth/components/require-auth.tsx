@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.js';
 import { Spinner } from '../../../components/spinner.js';
-import { hasAppAccess, useCurrentUser } from '../api/current-user.js';
+import { hasAppAccess, needsTfaSetup, useCurrentUser } from '../api/current-user.js';
 import { SIGN_OUT_KEY, useSignOut } from '../api/use-sign-out.js';
 
 /**
  * Shows its children only to a signed-in user whose role has app access. Anyone else goes to
- * the sign-in page, which brings them back here afterwards.
+ * the sign-in page, which brings them back here afterwards. A user whose role enforces two-factor
+ * sign-in sets it up first (`/tfa-setup`), which also brings them back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -27,9 +28,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   if (currentUser.isPending || isDenied || isSigningOut) return <Spinner label="Checking your session" />;
   if (currentUser.error) return <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
-  if (!user) {
-    const redirect = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
-  }
+  const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (!user) return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  if (needsTfaSetup(user)) return <Navigate to={`/tfa-setup?redirect=${redirect}`} replace />;
   return children;
 }
