@@ -60,7 +60,7 @@ function TfaSetupForm({ redirect }: { redirect: string }) {
         <h1 className="sign-in__title">Set up two-factor sign-in</h1>
         <p>Your role requires two-factor sign-in. Set it up to continue.</p>
         {secret === null ? (
-          <form className="sign-in-form" aria-label="Confirm your password" onSubmit={submitPassword} noValidate>
+          <form className="sign-in-form" aria-label="Confirm it is you" onSubmit={submitPassword} noValidate>
             {generate.error ? <Notice kind="danger">{errorMessage(generate.error)}</Notice> : null}
             <label htmlFor={ids.password}>Password</label>
             <input id={ids.password} className="input" type="password" autoComplete="current-password" autoFocus required value={password} onChange={(event) => setPassword(event.target.value)} />
