@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
+import { serverCommand } from './server-command.js';
 
-const MAIN = new URL('../src/main.js', import.meta.url).pathname;
 const ADMIN = { email: 'admin@example.com', password: 'bench-password-1' };
 const STATIC_TOKEN = 'auth-bench-static-token';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,7 +59,8 @@ export async function runAuthBench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-auth-bench-'));
   const port = 20_000 + Math.floor(Math.random() * 2_000);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN, 'start'], {
+  const start = serverCommand(['start']);
+  const child = spawn(start.command, start.args, {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

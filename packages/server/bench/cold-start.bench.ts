@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const MAIN = new URL('../src/main.js', import.meta.url).pathname;
+import { serverCommand } from './server-command.js';
 
 /** Starts the built server on a fresh SQLite folder and times process start → first `pong`. */
 async function timeToFirstPong(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN, 'start'], {
+  const start = serverCommand(['start']);
+  const child = spawn(start.command, start.args, {
     env: { ...process.env, DATA_DIR: dataDir, DB_FILENAME: join(dataDir, 'tessera.db'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'bench-password-1' },
     stdio: 'ignore',
   });

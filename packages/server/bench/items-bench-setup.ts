@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { serverCommand } from './server-command.js';
 
-const MAIN = new URL('../src/main.js', import.meta.url).pathname;
 export const BENCH_TOKEN = 'bench-admin-static-token';
 
 export type BenchClient = 'sqlite3' | 'pg';
@@ -59,14 +59,13 @@ export function serverEnv(database: BenchDatabase, port: number): Record<string,
     SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     BENCH_BARE_ROUTES: 'true',
     SERVE_APP: 'false',
-    // e.g. BENCH_SERVER_NODE_OPTIONS=--max-semi-space-size=8 to see the peak RSS with a smaller young generation.
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
 }
 
 /** `tessera bootstrap`: system tables, settings and the first admin, then exit. */
 export async function bootstrapDatabase(database: BenchDatabase): Promise<void> {
-  const child = spawn(process.execPath, [MAIN, 'bootstrap'], { env: serverEnv(database, 0), stdio: ['ignore', 'ignore', 'inherit'] });
+  const bootstrap = serverCommand(['bootstrap']);
+  const child = spawn(bootstrap.command, bootstrap.args, { env: serverEnv(database, 0), stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`bootstrap exited with ${code}`);
 }
@@ -123,10 +122,13 @@ export interface RunningBenchServer {
   url: string;
   /** Peak resident memory of the server process (VmHWM), in MB. */
   peakRssMb(): number;
+  /** Resident memory of the server process now (VmRSS), in MB. */
+  rssMb(): number;
 }
 
 export async function startBenchServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
-  const child = spawn(process.execPath, [MAIN, 'start'], { env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
+  const start = serverCommand(['start']);
+  const child = spawn(start.command, start.args, { env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -142,10 +144,8 @@ export async function startBenchServer(database: BenchDatabase, port: number): P
   return {
     child,
     url,
-    peakRssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    peakRssMb: () => procStatusMb(child, 'VmHWM'),
+    rssMb: () => procStatusMb(child, 'VmRSS'),
   };
 }
 
@@ -154,4 +154,9 @@ export async function stopBenchServer(server: RunningBenchServer, signal: NodeJS
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill(signal);
   await exited;
+}
+
+function procStatusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }

@@ -9,6 +9,7 @@ import {
   type BenchClient,
   type RunningBenchServer,
 } from './items-bench-setup.js';
+import { serverCommand } from './server-command.js';
 
 interface Scenario {
   name: string;
@@ -127,6 +128,7 @@ async function benchOn(client: BenchClient): Promise<void> {
     console.log(`\nitems API on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'} (100,000 articles, 1,000 authors; ${CONNECTIONS} connections, ${DURATION} s each; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
     const port = 19_000 + Math.floor(Math.random() * 1_000);
     let server = await startBenchServer(database, port);
+    console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB`);
     for (const scenario of SCENARIOS) {
       if (scenario.compare) await sameAnswer(server, scenario);
       // Two seconds each first, so both run JIT-compiled code when timed.
@@ -135,10 +137,9 @@ async function benchOn(client: BenchClient): Promise<void> {
       const items = await measure(server.url, scenario.items);
       const bare = await measure(server.url, scenario.bare);
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
-      console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}`);
+      console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`);
     }
-    const flags = process.env.BENCH_SERVER_NODE_OPTIONS ? ` with ${process.env.BENCH_SERVER_NODE_OPTIONS}` : '';
-    console.log(`  server peak RSS (VmHWM)${flags}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
+    console.log(`  server peak RSS (VmHWM), started as ${serverCommand([]).label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
     const acknowledged = await durability(server, 2000);
     server = await startBenchServer(database, port);
     const check = database.connect();
