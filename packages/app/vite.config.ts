@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 // root Vite); at runtime it is the identity function, whichever Vite binary runs the build.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './build/precompress.js';
 import { workspaceAliases } from './workspace-aliases.js';
 
 // Paths the dev server forwards to the API (everything the SDK calls); the app itself lives under /admin.
@@ -18,7 +19,7 @@ const API_TARGET = 'http://localhost:8055';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompressBuild()],
   resolve: { alias: workspaceAliases },
   server: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: prefix === '/websocket' }])),

@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'app',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine.

@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** Where `vite build` of packages/app writes the admin app. */
 export const DEFAULT_ADMIN_APP_DIR = new URL('../../../../../app/dist', import.meta.url).pathname;
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/;
 
 /**
- * Serves the admin app at /admin: hashed assets cached for a year, index.html never cached and
- * answered for every app route so the client router can take over. `/` redirects there.
+ * Serves the admin app at /admin: hashed assets cached for a year (brotli or gzip variants written
+ * by the build when the client accepts them), index.html never cached and answered for every app
+ * route so the client router can take over. `/` redirects there.
  */
 export async function adminAppRoutes(app: FastifyInstance, options: { root: string }): Promise<void> {
   app.get('/', async (_request, reply) => reply.redirect('/admin/'));
@@ -27,6 +28,8 @@ export async function adminAppRoutes(app: FastifyInstance, options: { root: stri
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The app build writes .br/.gz beside each asset; send those when the client accepts them.
+    preCompressed: true,
     setHeaders(response, path) {
       response.setHeader('cache-control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
