@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isSystemCollection } from '@tessera/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing, invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
+import type { Item } from '../../query/apply-query.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import { createItems } from '../../services/items/create-items.js';
 import { readBackOrEmpty } from '../../services/permissions/read-back.js';
@@ -11,6 +12,8 @@ import type { OperationContext } from '../../services/items/operation-context.js
 import type { PrimaryKey } from '../../services/items/primary-key.js';
 import { readItem, readItems, readItemsByKeys, readSingleton } from '../../services/items/read-items.js';
 import { updateBatch, updateItems, updateItemsByQuery, upsertSingleton } from '../../services/items/update-items.js';
+import { applyVersionToItem } from '../../services/versions/apply-version-to-item.js';
+import { parseVersionParams } from '../../services/versions/parse-version-params.js';
 import { parseQueryParams } from '../parse-query-params.js';
 
 type Params = { collection: string; pk?: string };
@@ -31,11 +34,16 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return { db: ctx.db, schema, accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
   }
   const isSingleton = (op: OperationContext, collection: string) => op.schema.collections[collection]!.singleton;
+  /** `?version=<key>` of a one-item read: the content version's changes over the item. */
+  const withVersion = async (op: OperationContext, request: FastifyRequest<{ Params: Params }>, item: Item): Promise<Item> => {
+    const version = parseVersionParams(request.query);
+    return version ? applyVersionToItem(op, request.params.collection, request.params.pk, item, version) : item;
+  };
 
   app.get<{ Params: Params }>('/items/:collection', async (request) => {
     const op = await operationContext(request);
     const query = parseQueryParams(request, ctx);
-    if (isSingleton(op, request.params.collection)) return { data: await readSingleton(op, request.params.collection, query) };
+    if (isSingleton(op, request.params.collection)) return { data: await withVersion(op, request, await readSingleton(op, request.params.collection, query)) };
     return readItems(op, request.params.collection, query);
   });
 
@@ -58,7 +66,7 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: Params }>('/items/:collection/:pk', async (request) => {
     const op = await operationContext(request, 'none');
-    return { data: await readItem(op, request.params.collection, request.params.pk, parseQueryParams(request, ctx)) };
+    return { data: await withVersion(op, request, await readItem(op, request.params.collection, request.params.pk, parseQueryParams(request, ctx))) };
   });
 
   app.post<{ Params: Params; Body: unknown }>('/items/:collection', async (request, reply) => {

@@ -6,16 +6,19 @@ import type { PrimaryKey } from '../items/primary-key.js';
 import { readItem, readItems } from '../items/read-items.js';
 import { createWithCreator } from '../system-items/create-with-creator.js';
 import { RESERVED_VERSION_KEY } from './check-version-payload.js';
+import { hashItem } from './hash-item.js';
 
 const createRows = createWithCreator('directus_versions');
 
 /**
  * `POST /versions`: content versions of items, as the reference's VersionsService checks them: a
  * key other than `main`, a collection with versioning on (422 otherwise), an item the caller may
- * read (403 otherwise), and no other version with the same key on the item (422).
+ * read (403 otherwise), and no other version with the same key on the item (422). The version
+ * keeps the hash of its main item as the caller reads it, so compare can tell when it is outdated.
  */
 export async function createVersions(op: OperationContext, access: Access, payloads: unknown[]): Promise<PrimaryKey[]> {
   const taken = new Set<string>();
+  const rows: Record<string, unknown>[] = [];
   for (const payload of payloads) {
     if (!isPlainObject(payload)) throw invalidPayload('Each version has to be an object');
     const { key, collection, item } = payload;
@@ -27,14 +30,15 @@ export async function createVersions(op: OperationContext, access: Access, paylo
     if (!overview?.hasTable) throw forbiddenOrMissing();
     if (overview.meta?.versioning !== true) throw unprocessableContent(`Content Versioning is not enabled for collection "${collection}"`);
     // Throws FORBIDDEN when the item is missing or hidden from the caller.
-    await readItem(op, collection, item, { fields: [overview.primary] });
+    const main = await readItem(op, collection, item);
     const combination = JSON.stringify([collection, String(item), key]);
     if (taken.has(combination) || (await versionExists(op, collection, String(item), key))) {
       throw unprocessableContent(`Version "${key}" already exists for item "${item}" in collection "${collection}"`);
     }
     taken.add(combination);
+    rows.push({ ...payload, item: String(item), hash: hashItem(main) });
   }
-  return createRows(op, access, payloads.map((payload) => ({ ...(payload as Record<string, unknown>), item: String((payload as Record<string, unknown>).item) })));
+  return createRows(op, access, rows);
 }
 
 async function versionExists(op: OperationContext, collection: string, item: string, key: string): Promise<boolean> {
