@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.js';
 import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
+import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { authRoutes } from './http/routes/auth.js';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.auth.close());
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
+  registerExport(app);
   await app.register(serverRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(usersRoutes, ctx);

@@ -1,0 +1,16 @@
+import type { ExportFormat } from './export-format.js';
+import { toCsv } from './to-csv.js';
+import { toJson } from './to-json.js';
+import { toXml } from './to-xml.js';
+import { toYaml } from './to-yaml.js';
+
+const FROM_PLAIN_DATA: Record<Exclude<ExportFormat, 'json'>, (data: unknown) => string> = { csv: toCsv, xml: toXml, yaml: toYaml };
+
+/**
+ * The export file of an answer's `data`. The other formats first get the data as the JSON answer
+ * gives it (dates as ISO strings, undefined fields gone), so each one shows exactly what JSON shows.
+ */
+export function serializeExport(format: ExportFormat, data: unknown): string {
+  if (format === 'json') return toJson(data);
+  return FROM_PLAIN_DATA[format](JSON.parse(JSON.stringify(data ?? null)) as unknown);
+}
