@@ -243,4 +243,8 @@ export {
   deleteVersions,
 } from './rest/system/versions.js';
 export type { VersionItem } from './rest/system/versions.js';
+export { saveToContentVersion } from './rest/system/content-versions/save-to-content-version.js';
+export { compareContentVersion } from './rest/system/content-versions/compare-content-version.js';
+export type { ContentVersionComparison } from './rest/system/content-versions/compare-content-version.js';
+export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
 export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';
