@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
       {
         id: expect.any(Number), action: 'create', user: admin, timestamp: anyDate, ip: expect.any(String), user_agent: expect.any(String),
         collection: 'articles', item: String(article), comment: null, origin: null,
-        revisions: [{ id: expect.any(Number), activity: created[0]!.id, collection: 'articles', item: String(article), data: { id: article, title: 'Hello' }, delta: { id: article, title: 'Hello' }, parent: null, version: null }],
+        revisions: [{ id: expect.any(Number), activity: created[0]!.id, collection: 'articles', item: String(article), data: { title: 'Hello' }, delta: { title: 'Hello' }, parent: null, version: null }],
       },
     ]);
     const revision = (created[0]!.revisions as Row[])[0]!;

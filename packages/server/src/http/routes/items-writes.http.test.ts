@@ -29,7 +29,8 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
     expect(row.user).toEqual(expect.any(String));
     const [revision] = await db('directus_revisions').where({ activity: row.id });
     const data = typeof revision.data === 'string' ? JSON.parse(revision.data) : revision.data;
-    expect(data).toEqual({ id: 6, title: 'New', views: '7', published: 1, author: 2 });
+    // The payload as given (the reference's create revision): no generated key, values not cast.
+    expect(data).toEqual({ title: 'New', views: '7', published: 1, author: 2 });
   });
 
   it('creates a batch in one statement per table and answers the items in order', async () => {

@@ -14,9 +14,18 @@ export interface ActivityEntry {
   delta?: unknown;
 }
 
+export interface RecordedActivity {
+  /** The activity row of each entry, in entry order (none when the collection records nothing). */
+  activity: PrimaryKey[];
+  /** The revision of each entry, in entry order; null where none was recorded. */
+  revisions: Array<PrimaryKey | null>;
+}
+
 /**
  * Activity rows (and, for collections with `accountability: all`, revisions) for one write, in
- * the write's own transaction (`target.db`), so both exist exactly when the write does.
+ * the write's own transaction (`target.db`), so both exist exactly when the write does. As in the
+ * reference, deletes have no revisions and an update that changes no field (its delta is empty,
+ * e.g. only one-to-many fields were given) has an activity row but no revision.
  */
 export async function recordActivity(
   target: Omit<WriteTarget, 'collection'>,
@@ -24,9 +33,10 @@ export async function recordActivity(
   collection: CollectionOverview,
   action: ActivityAction,
   entries: readonly ActivityEntry[],
-): Promise<void> {
+): Promise<RecordedActivity> {
+  const none: RecordedActivity = { activity: [], revisions: entries.map(() => null) };
   const activity = target.schema.collections.directus_activity;
-  if (!collection.accountability || entries.length === 0 || !activity) return;
+  if (!collection.accountability || entries.length === 0 || !activity) return none;
   const rows = entries.map((entry) => ({
     action,
     user: accountability?.user ?? null,
@@ -37,9 +47,20 @@ export async function recordActivity(
     item: String(entry.key),
   }));
   const ids = await insertRows({ ...target, collection: activity }, rows);
-  if (collection.accountability !== 'all' || action === 'delete') return;
-  await recordRevisions(
+  if (collection.accountability !== 'all' || action === 'delete') return { ...none, activity: ids };
+  const revised = entries.flatMap((entry, index) => (action === 'update' && isEmptyDelta(entry.delta) ? [] : [index]));
+  const revisionIds = await recordRevisions(
     target,
-    entries.map((entry, index) => ({ activity: ids[index]!, collection: collection.collection, item: String(entry.key), data: entry.data, delta: entry.delta })),
+    revised.map((index) => {
+      const entry = entries[index]!;
+      return { activity: ids[index]!, collection: collection.collection, item: String(entry.key), data: entry.data, delta: entry.delta };
+    }),
   );
+  const revisions = none.revisions.slice();
+  revised.forEach((index, position) => (revisions[index] = revisionIds[position] ?? null));
+  return { activity: ids, revisions };
+}
+
+function isEmptyDelta(delta: unknown): boolean {
+  return delta === undefined || delta === null || (typeof delta === 'object' && Object.keys(delta).length === 0);
 }

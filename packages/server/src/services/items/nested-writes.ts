@@ -53,7 +53,10 @@ export async function writeOneToMany(ctx: OperationContext, relation: OneToMany,
   const dialect = target.dialect;
   const link = (item: Record<string, unknown>) => ({ ...item, [relation.foreignKey]: parentKey });
   if (Array.isArray(value)) {
+    const children = await keysWhere(target, relation.foreignKey, parentKey);
+    const linkedBefore = new Set(children.map(String));
     const keep: PrimaryKey[] = [];
+    const linked: PrimaryKey[] = [];
     const objects = value.filter(isPlainObject);
     const withKeys = objects.filter((item) => item[related.primary] !== undefined && item[related.primary] !== null);
     const existing = new Set((await existingKeys(target, withKeys.map((item) => parsePrimaryKey(related, item[related.primary], dialect)))).map(String));
@@ -66,16 +69,17 @@ export async function writeOneToMany(ctx: OperationContext, relation: OneToMany,
           keep.push(...(await createItems(ctx, relation.related, [link(item)])));
         }
       } else if (typeof item === 'string' || typeof item === 'number') {
-        keep.push(parsePrimaryKey(related, item, dialect));
+        const key = parsePrimaryKey(related, item, dialect);
+        keep.push(key);
+        // A key alone links its item; one already linked is left alone (no write, no activity), as in the reference.
+        if (!linkedBefore.has(String(key))) linked.push(key);
       } else {
         throw invalidPayload(`"${relation.field}" has to be a list of keys or items`);
       }
     }
-    const linked = keep.filter((key) => !objects.some((item) => String(item[related.primary]) === String(key)));
     if (linked.length > 0) await updateItems(ctx, relation.related, linked, { [relation.foreignKey]: parentKey });
-    const current = await keysWhere(target, relation.foreignKey, parentKey);
     const kept = new Set(keep.map(String));
-    await deselect(ctx, relation, current.filter((key) => !kept.has(String(key))));
+    await deselect(ctx, relation, children.filter((key) => !kept.has(String(key))));
     return;
   }
   if (!isPlainObject(value)) throw invalidPayload(`"${relation.field}" has to be a list or an object with "create", "update" and "delete"`);

@@ -3,6 +3,7 @@ import type { Config } from '../../config/load-config.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { Filter } from '../../query/query.js';
+import type { PrimaryKey } from './primary-key.js';
 
 /** The settings the item operations read; a full Config satisfies it. */
 export type ItemsConfig = Pick<Config, 'QUERY_LIMIT_DEFAULT' | 'QUERY_LIMIT_MAX' | 'MAX_RELATIONAL_DEPTH' | 'MAX_BATCH_MUTATION'>;
@@ -50,6 +51,12 @@ export interface OperationContext {
   accountability: Accountability | null;
   config?: ItemsConfig;
   permissions?: PermissionResolver;
+  /**
+   * Set by a create or update for the nested writes it causes (related items of its relational
+   * fields): they report the revisions they record here, and the write then makes its own revision
+   * their `parent`, as the reference does.
+   */
+  onRevisions?: (revisions: readonly PrimaryKey[]) => void;
 }
 
 export const DEFAULT_ITEMS_CONFIG: ItemsConfig = {

@@ -5,11 +5,13 @@ import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload, writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
+import { NestedRevisions, settleRevisions } from './nested-revisions.js';
 import { writeOneToMany } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import { preparePayload } from './prepare-payload.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { readItems, readItemsByKeys } from './read-items.js';
+import { revisionPayload } from './revision-payload.js';
 import { checkBatchSize, inTransaction } from './transaction.js';
 import { existingKeys, updateRows } from './write-rows.js';
 
@@ -20,8 +22,9 @@ export interface UpdateOptions {
 
 /**
  * Applies the same partial item to every key (those that exist), nested relations included, in one
- * transaction with activity and revisions (data = the item after, delta = the payload). Answers the
- * keys that were updated.
+ * transaction with activity and revisions (data = the item after, delta = the fields written; none
+ * when that is empty), each revision the parent of the nested writes' revisions. Answers the keys
+ * that were updated.
  */
 export async function updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options: UpdateOptions = {}): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
@@ -38,15 +41,20 @@ export async function updateItems(ctx: OperationContext, collection: string, key
       return [];
     }
     await checkWritableKeys(tx, overview, 'update', existing);
-    const prepared = await preparePayload(tx, overview, changes, 'update');
+    const nested = new NestedRevisions(tx);
+    const prepared = await preparePayload(nested.context, overview, changes, 'update');
     await updateRows(target, prepared.row, existing);
     for (const key of existing) {
-      for (const { info, value } of prepared.oneToMany) await writeOneToMany(tx, info, key, value);
+      for (const { info, value } of prepared.oneToMany) await writeOneToMany(nested.context, info, key, value);
     }
     if (overview.accountability) {
-      const after = overview.accountability === 'all' ? await readItemsByKeys({ ...tx, permissions: undefined }, collection, existing, { fields: ['*'] }) : [];
+      // No revision when no field changed (only one-to-many fields given), so no item to read back.
+      const delta = overview.accountability === 'all' ? revisionPayload(tx.schema, overview, prepared.delta) : null;
+      const after = delta ? await readItemsByKeys({ ...tx, permissions: undefined }, collection, existing, { fields: ['*'] }) : [];
       const byKey = new Map(after.map((item) => [String(item[overview.primary]), item]));
-      await recordActivity(target, tx.accountability, overview, 'update', existing.map((key) => ({ key, data: byKey.get(String(key)), delta: prepared.delta })));
+      const recorded = await recordActivity(target, tx.accountability, overview, 'update', existing.map((key) => ({ key, data: byKey.get(String(key)), delta })));
+      // As in the reference, the first updated item's revision is the parent of every nested one.
+      await settleRevisions(target, tx, nested.familyOf(recorded.revisions.find((revision) => revision !== null)), recorded.revisions);
     }
     return existing;
   });
