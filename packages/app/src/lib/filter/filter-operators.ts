@@ -1,7 +1,11 @@
+import type { FilterOperatorName } from '@tessera/shared';
+
 /**
- * Filter operators the filter builder offers, and which field types allow which
- * (api-reference §4, "Operators allowed per type"; anything else the server rejects).
+ * How the filter builder shows each filter operator. Which field types allow which operator is
+ * the table in @tessera/shared (api-reference §4), the same one the server checks against.
  */
+export { operatorsForType } from '@tessera/shared';
+export type { FilterOperatorName } from '@tessera/shared';
 
 /** How an operator's value is entered: one value, a list, a pair, or nothing (a flag). */
 export type OperatorValueKind = 'single' | 'list' | 'range' | 'flag';
@@ -41,42 +45,6 @@ export const FILTER_OPERATORS = {
   _nintersects: { label: "Doesn't intersect", valueKind: 'single' },
   _intersects_bbox: { label: 'Intersects bounding box', valueKind: 'single' },
   _nintersects_bbox: { label: "Doesn't intersect bounding box", valueKind: 'single' },
-} as const satisfies Record<string, FilterOperator>;
-
-export type FilterOperatorName = keyof typeof FILTER_OPERATORS;
-
-const STRING_OPERATORS: FilterOperatorName[] = [
-  '_contains', '_ncontains', '_icontains', '_starts_with', '_nstarts_with', '_istarts_with', '_nistarts_with',
-  '_ends_with', '_nends_with', '_iends_with', '_niends_with', '_eq', '_neq', '_empty', '_nempty', '_null', '_nnull', '_in', '_nin',
-];
-const ORDERED_OPERATORS: FilterOperatorName[] = ['_eq', '_neq', '_lt', '_lte', '_gt', '_gte', '_between', '_nbetween', '_null', '_nnull', '_in', '_nin'];
-const CONCEALED_OPERATORS: FilterOperatorName[] = ['_empty', '_nempty', '_null', '_nnull'];
-
-export const OPERATORS_BY_TYPE: Record<string, FilterOperatorName[]> = {
-  string: STRING_OPERATORS,
-  text: STRING_OPERATORS,
-  csv: STRING_OPERATORS,
-  binary: STRING_OPERATORS,
-  integer: ORDERED_OPERATORS,
-  bigInteger: ORDERED_OPERATORS,
-  float: ORDERED_OPERATORS,
-  decimal: ORDERED_OPERATORS,
-  date: ORDERED_OPERATORS,
-  dateTime: ORDERED_OPERATORS,
-  time: ORDERED_OPERATORS,
-  timestamp: ORDERED_OPERATORS,
-  uuid: ['_eq', '_neq', '_null', '_nnull', '_in', '_nin'],
-  boolean: ['_eq', '_neq', '_null', '_nnull'],
-  json: ['_null', '_nnull'],
-  hash: CONCEALED_OPERATORS,
-  geometry: ['_eq', '_neq', '_null', '_nnull', '_intersects', '_nintersects', '_intersects_bbox', '_nintersects_bbox'],
-};
-
-/** Operators the server accepts for a field of `type` (concealed fields only allow emptiness checks). */
-export function operatorsForType(type: string, special: readonly string[] = []): FilterOperatorName[] {
-  if (special.includes('conceal')) return CONCEALED_OPERATORS;
-  if (type.startsWith('geometry')) return OPERATORS_BY_TYPE.geometry ?? [];
-  return OPERATORS_BY_TYPE[type] ?? [];
-}
+} as const satisfies Record<FilterOperatorName, FilterOperator>;
 
 export const NUMERIC_TYPES: readonly string[] = ['integer', 'bigInteger', 'float', 'decimal'];

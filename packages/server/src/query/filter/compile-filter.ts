@@ -1,4 +1,4 @@
-import type { FieldType } from '@tessera/shared';
+import { CONCEALED_OPERATORS, isFilterOperatorName, operatorsForType, type FieldType } from '@tessera/shared';
 import { invalidQuery } from '../../errors/error-helpers.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import { castFieldValue } from '../cast-value.js';
@@ -8,7 +8,7 @@ import type { Filter } from '../query.js';
 import { relationOf } from '../relations/relation-index.js';
 import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
 import { child, type Getter } from '../sql/slots.js';
-import { CONCEALED_OPERATORS, FILTER_OPERATORS, OPERATORS_BY_TYPE } from './operators.js';
+import { FILTER_OPERATORS } from './operators.js';
 
 const STRUCTURAL_KEYS = new Set(['_and', '_or', '_some', '_none']);
 
@@ -75,10 +75,10 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
 
 function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType, field: FieldOverview | null, key: string, node: Filter, get: Getter): Fragment {
   const parts: Fragment[] = [];
-  const allowed = OPERATORS_BY_TYPE[type.startsWith('geometry') ? 'geometry' : type] ?? OPERATORS_BY_TYPE.unknown!;
+  const allowed = operatorsForType(type);
   for (const [operator, value] of Object.entries(node)) {
     if (!operator.startsWith('_') || STRUCTURAL_KEYS.has(operator)) throw invalidQuery(`Invalid filter key "${operator}" on "${key}": "${key}" is not a relational field`);
-    if (!allowed.includes(operator)) throw invalidQuery(`"${type}" field type does not contain the "${operator}" filter operator`);
+    if (!isFilterOperatorName(operator) || !allowed.includes(operator)) throw invalidQuery(`"${type}" field type does not contain the "${operator}" filter operator`);
     if (field?.special.includes('conceal') && !CONCEALED_OPERATORS.includes(operator)) {
       throw invalidQuery(`Field with "conceal" special does not allow the "${operator}" filter operator`);
     }

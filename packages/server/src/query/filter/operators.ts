@@ -1,3 +1,4 @@
+import type { FilterOperatorName } from '@tessera/shared';
 import type { Dialect } from '../dialects/dialect.js';
 import { raw, sql, type Fragment, type Param } from '../sql/fragment.js';
 
@@ -41,8 +42,11 @@ const contains = (v: string) => `%${v}%`;
 const startsWith = (v: string) => `${v}%`;
 const endsWith = (v: string) => `%${v}`;
 
-/** Every filter operator the SQL builder knows, one entry each (api-reference section 4). */
-export const FILTER_OPERATORS: Record<string, FilterOperator> = {
+/**
+ * How each filter operator compiles to SQL (api-reference section 4); which field types allow
+ * which operator is the shared table in @tessera/shared.
+ */
+export const FILTER_OPERATORS: Partial<Record<FilterOperatorName, FilterOperator>> = {
   _eq: { compile: (input) => (input.value === null ? isNull(input.column, false) : sql`${input.column} = ${input.bind()}`) },
   _neq: { compile: (input) => (input.value === null ? isNull(input.column, true) : sql`${input.column} <> ${input.bind()}`) },
   _lt: compare('<'),
@@ -69,33 +73,3 @@ export const FILTER_OPERATORS: Record<string, FilterOperator> = {
   _between: { compile: ({ column, bind }) => sql`${column} BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
   _nbetween: { compile: ({ column, bind }) => sql`${column} NOT BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
 };
-
-const STRING = ['_contains', '_ncontains', '_icontains', '_starts_with', '_nstarts_with', '_istarts_with', '_nistarts_with', '_ends_with', '_nends_with', '_iends_with', '_niends_with', '_eq', '_neq', '_empty', '_nempty', '_null', '_nnull', '_in', '_nin'];
-const NUMERIC = ['_eq', '_neq', '_lt', '_lte', '_gt', '_gte', '_between', '_nbetween', '_null', '_nnull', '_in', '_nin'];
-const GEOMETRY = ['_eq', '_neq', '_null', '_nnull', '_intersects', '_nintersects', '_intersects_bbox', '_nintersects_bbox'];
-const HASH = ['_empty', '_nempty', '_null', '_nnull'];
-
-/** Operators allowed per field type; anything else is INVALID_QUERY (api-reference section 4). */
-export const OPERATORS_BY_TYPE: Record<string, readonly string[]> = {
-  string: STRING,
-  text: STRING,
-  csv: STRING,
-  binary: STRING,
-  integer: NUMERIC,
-  bigInteger: NUMERIC,
-  float: NUMERIC,
-  decimal: NUMERIC,
-  date: NUMERIC,
-  dateTime: NUMERIC,
-  time: NUMERIC,
-  timestamp: NUMERIC,
-  uuid: ['_eq', '_neq', '_null', '_nnull', '_in', '_nin'],
-  boolean: ['_eq', '_neq', '_null', '_nnull'],
-  json: ['_null', '_nnull'],
-  hash: HASH,
-  geometry: GEOMETRY,
-  unknown: ['_eq', '_neq', '_null', '_nnull'],
-};
-
-/** Fields with the `conceal` special only allow the operators of hash fields. */
-export const CONCEALED_OPERATORS = HASH;
