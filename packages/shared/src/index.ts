@@ -6,3 +6,13 @@ export { FIELD_TYPES } from './field-types.js';
 export type { FieldType } from './field-types.js';
 export { FILTER_OPERATOR_NAMES, OPERATORS_BY_TYPE, CONCEALED_OPERATORS, operatorFieldType, operatorsForType, isFilterOperatorName } from './filter-operators.js';
 export type { FilterOperatorName, OperatorFieldType } from './filter-operators.js';
+export type {
+  CollectionMetaResponse,
+  CollectionResponse,
+  FieldMetaResponse,
+  FieldResponse,
+  FieldSchemaResponse,
+  RelationMetaResponse,
+  RelationResponse,
+  RelationSchemaResponse,
+} from './schema-responses.js';

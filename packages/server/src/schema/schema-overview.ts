@@ -1,4 +1,4 @@
-import type { FieldType } from '@tessera/shared';
+import type { FieldType, RelationMetaResponse, RelationSchemaResponse } from '@tessera/shared';
 
 /**
  * The in-memory model of the content schema: every collection with its fields and every relation,
@@ -62,25 +62,8 @@ export interface RelationOverview {
   meta: RelationMeta | null;
 }
 
-export interface RelationSchema {
-  constraint_name: string | null;
-  table: string;
-  column: string;
-  foreign_key_table: string;
-  foreign_key_column: string;
-  on_update: string | null;
-  on_delete: string | null;
-}
+/** The foreign key, answered as it is. */
+export type RelationSchema = RelationSchemaResponse;
 
-export interface RelationMeta {
-  id: number;
-  many_collection: string;
-  many_field: string;
-  one_collection: string | null;
-  one_field: string | null;
-  one_collection_field: string | null;
-  one_allowed_collections: string[] | null;
-  junction_field: string | null;
-  sort_field: string | null;
-  one_deselect_action: 'nullify' | 'delete';
-}
+/** The `directus_relations` row as answered, but `id` 0 (answered as null) for system relations that have no row. */
+export type RelationMeta = Omit<RelationMetaResponse, 'id' | 'system'> & { id: number };

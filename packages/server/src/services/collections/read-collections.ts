@@ -1,7 +1,8 @@
+import type { CollectionResponse } from '@tessera/shared';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { DataModelReader } from './data-model-access.js';
-import { toCollectionResponse, type CollectionResponse } from './to-collection-response.js';
+import { toCollectionResponse } from './to-collection-response.js';
 
 /** The collections (tables, with or without metadata, and folders) the reader may see; `keys` narrows them. */
 export function readCollections(schema: SchemaOverview, reader: DataModelReader, keys?: readonly string[]): CollectionResponse[] {

@@ -1,20 +1,14 @@
+import type { CollectionMetaResponse, CollectionResponse } from '@tessera/shared';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
-
-export interface CollectionResponse {
-  collection: string;
-  meta: Record<string, unknown> | null;
-  /** `{name}` for a table, null for a folder. */
-  schema: { name: string } | null;
-}
 
 /** Options of every system collection; a few differ (spec section 5: settings is a singleton, users archive by status). */
 const SYSTEM_META_DEFAULTS = {
   icon: null, note: null, display_template: null, hidden: false, singleton: false, translations: null, archive_field: null, archive_app_filter: true,
   archive_value: null, unarchive_value: null, sort_field: null, accountability: 'all', color: null, item_duplication_fields: null, sort: null,
   group: null, collapse: 'open', preview_url: null, versioning: false,
-};
+} satisfies Omit<CollectionMetaResponse, 'collection'>;
 
-const SYSTEM_META_OVERRIDES: Record<string, Record<string, unknown>> = {
+const SYSTEM_META_OVERRIDES: Record<string, Partial<CollectionMetaResponse>> = {
   directus_settings: { singleton: true },
   directus_users: { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' },
   directus_activity: { accountability: null },
@@ -26,11 +20,12 @@ const SYSTEM_META_OVERRIDES: Record<string, Record<string, unknown>> = {
 export function toCollectionResponse(collection: CollectionOverview): CollectionResponse {
   return {
     collection: collection.collection,
-    meta: collection.meta ?? (collection.isSystem ? systemMeta(collection.collection) : null),
+    // A stored `directus_collections` row (booleans and JSON columns normalized) is the wire meta as it is.
+    meta: (collection.meta as CollectionMetaResponse | null) ?? (collection.isSystem ? systemMeta(collection.collection) : null),
     schema: collection.hasTable ? { name: collection.collection } : null,
   };
 }
 
-function systemMeta(name: string): Record<string, unknown> {
+function systemMeta(name: string): CollectionMetaResponse {
   return { collection: name, ...SYSTEM_META_DEFAULTS, ...SYSTEM_META_OVERRIDES[name], system: true };
 }

@@ -1,7 +1,8 @@
+import type { FieldResponse } from '@tessera/shared';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { DataModelReader } from '../collections/data-model-access.js';
-import { toFieldResponse, type FieldResponse } from './to-field-response.js';
+import { toFieldResponse } from './to-field-response.js';
 
 /** Every field the reader may see, of one collection or of all; an unknown collection is FORBIDDEN. */
 export function readFields(schema: SchemaOverview, reader: DataModelReader, collection?: string): FieldResponse[] {

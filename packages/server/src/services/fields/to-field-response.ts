@@ -1,34 +1,7 @@
-import type { FieldType } from '@tessera/shared';
+import type { FieldMetaResponse, FieldResponse, FieldSchemaResponse } from '@tessera/shared';
 import type { FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
 
-export interface FieldSchemaResponse {
-  name: string;
-  table: string;
-  data_type: string;
-  default_value: unknown;
-  max_length: number | null;
-  numeric_precision: number | null;
-  numeric_scale: number | null;
-  is_nullable: boolean;
-  is_unique: boolean;
-  is_primary_key: boolean;
-  is_generated: boolean;
-  generation_expression: string | null;
-  has_auto_increment: boolean;
-  foreign_key_table: string | null;
-  foreign_key_column: string | null;
-  comment: string | null;
-}
-
-export interface FieldResponse {
-  collection: string;
-  field: string;
-  type: FieldType;
-  schema: FieldSchemaResponse | null;
-  meta: Record<string, unknown> | null;
-}
-
-const META_KEYS = ['id', 'collection', 'field', 'special', 'interface', 'options', 'display', 'display_options', 'readonly', 'hidden', 'sort', 'width', 'group', 'translations', 'note', 'conditions', 'required', 'validation', 'validation_message'] as const;
+const META_KEYS = ['id', 'collection', 'field', 'special', 'interface', 'options', 'display', 'display_options', 'readonly', 'hidden', 'sort', 'width', 'group', 'translations', 'note', 'conditions', 'required', 'validation', 'validation_message'] as const satisfies readonly (keyof FieldMetaResponse)[];
 
 /** A field in the reference's wire shape (api-reference section 2). */
 export function toFieldResponse(schema: SchemaOverview, field: FieldOverview): FieldResponse {
@@ -77,10 +50,10 @@ function defaultOf(field: FieldOverview): unknown {
  * answers). System fields have no row: they get the defaults and `system: true`, so clients see
  * the whole model in one shape.
  */
-function metaOf(field: FieldOverview, isSystem: boolean): Record<string, unknown> | null {
+function metaOf(field: FieldOverview, isSystem: boolean): FieldMetaResponse | null {
   const row = field.meta;
   if (!row) return isSystem ? systemMeta(field) : null;
-  const meta: Record<string, unknown> = {};
+  const meta = {} as Record<keyof FieldMetaResponse, unknown>;
   for (const key of META_KEYS) meta[key] = row[key] ?? null;
   meta.id = row.id === undefined || row.id === null ? null : Number(row.id);
   meta.special = typeof row.special === 'string' && row.special !== '' ? row.special.split(',') : null;
@@ -88,13 +61,14 @@ function metaOf(field: FieldOverview, isSystem: boolean): Record<string, unknown
   meta.hidden = row.hidden ?? false;
   meta.required = row.required ?? false;
   if (isSystem) meta.system = true;
-  return meta;
+  // The stored row (booleans and JSON columns already normalized) holds the wire meta's columns.
+  return meta as FieldMetaResponse;
 }
 
-function systemMeta(field: FieldOverview): Record<string, unknown> {
-  const meta: Record<string, unknown> = Object.fromEntries(META_KEYS.map((key) => [key, null]));
+function systemMeta(field: FieldOverview): FieldMetaResponse {
+  const nulls = Object.fromEntries(META_KEYS.map((key) => [key, null])) as Record<(typeof META_KEYS)[number], null>;
   return {
-    ...meta,
+    ...nulls,
     collection: field.collection,
     field: field.field,
     special: field.special.length > 0 ? [...field.special] : null,
