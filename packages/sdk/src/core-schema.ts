@@ -1,3 +1,5 @@
+import type { CollectionResponse, FieldResponse, RelationResponse } from '@tessera/shared';
+
 /**
  * Item types of the system collections (system-spec section 3, api-reference section 5), used as
  * the result types of the system commands (`readUsers`, `readRoles`, …). Relations are typed as
@@ -59,104 +61,14 @@ export interface TesseraPermission {
   fields: string[] | null;
 }
 
-export interface TesseraCollection {
-  collection: string;
-  meta: {
-    collection: string;
-    icon: string | null;
-    note: string | null;
-    color: string | null;
-    display_template: string | null;
-    hidden: boolean;
-    singleton: boolean;
-    translations: { language: string; translation: string; singular: string; plural: string }[] | null;
-    preview_url: string | null;
-    versioning: boolean;
-    archive_field: string | null;
-    archive_app_filter: boolean;
-    archive_value: string | null;
-    unarchive_value: string | null;
-    sort_field: string | null;
-    accountability: 'all' | 'activity' | null;
-    item_duplication_fields: string[] | null;
-    sort: number | null;
-    group: string | null;
-    collapse: 'open' | 'closed' | 'locked';
-  } | null;
-  schema: { name: string; comment?: string | null; [key: string]: unknown } | null;
-}
+/** Answer of `/collections`. */
+export type TesseraCollection = CollectionResponse;
 
-export interface TesseraField {
-  collection: string;
-  field: string;
-  type: string;
-  meta: {
-    id: number;
-    collection: string;
-    field: string;
-    special: string[] | null;
-    interface: string | null;
-    options: Json;
-    display: string | null;
-    display_options: Json;
-    readonly: boolean;
-    hidden: boolean;
-    sort: number | null;
-    width: string | null;
-    group: string | null;
-    translations: Json;
-    note: string | null;
-    conditions: Json;
-    required: boolean;
-    validation: Json;
-    validation_message: string | null;
-  } | null;
-  schema: {
-    name: string;
-    table: string;
-    data_type: string;
-    default_value: unknown;
-    max_length: number | null;
-    numeric_precision: number | null;
-    numeric_scale: number | null;
-    is_nullable: boolean;
-    is_unique: boolean;
-    is_primary_key: boolean;
-    is_generated: boolean;
-    generation_expression: string | null;
-    has_auto_increment: boolean;
-    foreign_key_table: string | null;
-    foreign_key_column: string | null;
-    comment: string | null;
-  } | null;
-}
+/** Answer of `/fields`. */
+export type TesseraField = FieldResponse;
 
-export interface TesseraRelation {
-  collection: string;
-  field: string;
-  related_collection: string | null;
-  schema: {
-    constraint_name: string | null;
-    table: string;
-    column: string;
-    foreign_key_table: string;
-    foreign_key_column: string;
-    on_update: string;
-    on_delete: string;
-  } | null;
-  meta: {
-    id: number;
-    many_collection: string;
-    many_field: string;
-    one_collection: string | null;
-    one_field: string | null;
-    one_collection_field: string | null;
-    one_allowed_collections: string[] | null;
-    junction_field: string | null;
-    sort_field: string | null;
-    one_deselect_action: 'nullify' | 'delete';
-  } | null;
-}
+/** Answer of `/relations`. */
+export type TesseraRelation = RelationResponse;
 
 export interface TesseraFile {
   id: string;
