@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Database } from 'better-sqlite3';
 import knexFactory, { type Knex } from 'knex';
 import type { Config } from '../config/load-config.js';
+import { registerSqliteGeometry } from './sqlite-geometry.js';
 
 export type DbClient = 'sqlite3' | 'pg' | 'mysql';
 
@@ -58,12 +60,13 @@ function createSqlite(filename: string): Knex {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(connection: { pragma(statement: string): unknown }, done: (error: Error | null) => void) {
+      afterCreate(connection: Database, done: (error: Error | null) => void) {
         // WAL + NORMAL: an acknowledged write survives a process kill (not a power cut; see README).
         connection.pragma('journal_mode = WAL');
         connection.pragma('synchronous = NORMAL');
         connection.pragma('foreign_keys = ON');
         connection.pragma('busy_timeout = 5000');
+        registerSqliteGeometry(connection);
         done(null);
       },
     },

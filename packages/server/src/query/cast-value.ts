@@ -2,6 +2,7 @@ import type { FieldType } from '@tessera/shared';
 import type { AppError } from '../errors/app-error.js';
 import type { FieldOverview } from '../schema/schema-overview.js';
 import type { Dialect } from './dialects/dialect.js';
+import { castGeometry, isGeometryType } from './geometry-value.js';
 
 export type Fail = (reason: string) => AppError;
 
@@ -52,7 +53,7 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
     case 'hash':
       return castText(value, fail);
     default:
-      return value;
+      return isGeometryType(type) ? castGeometry(type, value, dialect, fail) : value;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FieldOverview } from '../schema/schema-overview.js';
+import { isGeometryType, readGeometry } from './geometry-value.js';
 
 export type ValueReader = (value: unknown) => unknown;
 
@@ -8,12 +9,13 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 /**
  * How a stored value of a field reads in answers, the same on every database: booleans as
  * true/false, integers as numbers, decimals as strings, dates as `YYYY-MM-DD`, dateTime as
- * `YYYY-MM-DDTHH:mm:ss`, timestamps as ISO 8601 in UTC, JSON parsed, CSV as arrays, concealed
- * values masked. Null when the driver's value needs no change.
+ * `YYYY-MM-DDTHH:mm:ss`, timestamps as ISO 8601 in UTC, JSON parsed, CSV as arrays, geometry as
+ * GeoJSON objects, concealed values masked. Null when the driver's value needs no change.
  */
 export function readerFor(field: FieldOverview): ValueReader | null {
   if (field.special.includes('conceal')) return (value) => (value === null || value === undefined ? null : CONCEALED);
   if (field.special.includes('cast-boolean')) return readBoolean;
+  if (isGeometryType(field.type)) return readGeometry;
   switch (field.type) {
     case 'boolean':
       return readBoolean;

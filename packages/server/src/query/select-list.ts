@@ -1,6 +1,7 @@
 import type { CompileContext, TableScope } from './compile-context.js';
 import type { ColumnNode } from './fields/field-tree.js';
 import { functionExpression } from './functions.js';
+import { isGeometryType } from './geometry-value.js';
 import { readerFor, readNumber, type ValueReader } from './read-value.js';
 import { id, join, sql, type Fragment } from './sql/fragment.js';
 
@@ -31,7 +32,8 @@ export class SelectList {
       return { key: column.key, rowKey: column.key, read: readNumber };
     }
     const field = this.scope.collection.fields[column.field]!;
-    this.add(column.key, this.scope.column(column.field));
+    const expression = this.scope.column(column.field);
+    this.add(column.key, isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression);
     if (!this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
     return { key: column.key, rowKey: column.key, read: readerFor(field) };
   }

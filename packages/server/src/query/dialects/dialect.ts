@@ -1,5 +1,6 @@
 import type { FieldType } from '@tessera/shared';
 import type { DbClient } from '../../db/connection.js';
+import type { Geometry } from '../../utils/geometry/geojson.js';
 import type { Fragment, Param, SqlPart } from '../sql/fragment.js';
 
 export const DATE_FUNCTIONS = ['year', 'month', 'week', 'day', 'weekday', 'hour', 'minute', 'second'] as const;
@@ -46,6 +47,15 @@ export interface Dialect {
   formatDateTime(type: 'dateTime' | 'timestamp', date: Date): string;
   /** `INSERT INTO t <this>` for a row of defaults only. */
   readonly defaultValuesInsert: string;
+  /** A geometry as its column stores it: bound on writes and by `_eq`/`_neq` on geometry fields. */
+  geometryValue(geometry: Geometry): unknown;
+  /** A geometry column in a SELECT list, as readGeometry (query/geometry-value.ts) takes it. */
+  selectGeometry(column: Fragment): Fragment;
+  /**
+   * Whether the geometry in `column` intersects the geometry of the bound GeoJSON text (touching
+   * counts), or with `bbox` whether their bounding boxes do.
+   */
+  geometryIntersects(column: Fragment, geoJson: Param, bbox: boolean): Fragment;
   /** Whether a column of this database type holds booleans natively (else 1/0 are written). */
   isBooleanColumn(dbType: string): boolean;
   /** A value as the driver can bind it (booleans and dates where the driver has no type). */

@@ -1,4 +1,5 @@
 import type { Connection, ResultSetHeader } from 'mysql2';
+import { toWkb } from '../../utils/geometry/wkb.js';
 import { raw, sql } from '../sql/fragment.js';
 import type { DateFunction, Dialect, Row, RunResult } from './dialect.js';
 import { utcDateTimeText } from './dialect.js';
@@ -30,6 +31,11 @@ export const mysqlDialect: Dialect = {
     return raw('');
   },
   defaultValuesInsert: '() VALUES ()',
+  // Geometry columns hold a 4-byte SRID and WKB; ST_GeomFromGeoJSON gives SRID 0, so writes do too.
+  geometryValue: (geometry) => toWkb(geometry, { kind: 'mysql', srid: 0 }),
+  // mysql2 would parse geometry into {x, y} objects that lose the kind (a LineString reads like a MultiPoint).
+  selectGeometry: (column) => sql`ST_AsBinary(${column})`,
+  geometryIntersects: (column, geoJson, bbox) => sql`${raw(bbox ? 'MBRIntersects' : 'ST_Intersects')}(${column}, ST_GeomFromGeoJSON(${geoJson}))`,
   // BOOLEAN is an alias of TINYINT(1): https://mariadb.com/kb/en/boolean/
   isBooleanColumn: (dbType) => /bool|tinyint\(1\)/i.test(dbType),
   formatDateTime: (_type, date) => utcDateTimeText(date),

@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { toWkb } from '../../utils/geometry/wkb.js';
 import { raw, sql } from '../sql/fragment.js';
 import type { DateFunction, Dialect, Row, RunResult } from './dialect.js';
 import { utcDateTimeText } from './dialect.js';
@@ -27,6 +28,14 @@ export const postgresDialect: Dialect = {
     return raw('');
   },
   defaultValuesInsert: 'DEFAULT VALUES',
+  // Hex EWKB text is geometry's input form; PostGIS columns are geometry(<kind>, 4326), WGS 84.
+  geometryValue: (geometry) => toWkb(geometry, { kind: 'ewkb', srid: 4326 }).toString('hex'),
+  selectGeometry: (column) => column,
+  geometryIntersects(column, geoJson, bbox) {
+    // CAST: ST_GeomFromGeoJSON has text, json and jsonb forms, so an untyped parameter is ambiguous.
+    const value = sql`ST_SetSRID(ST_GeomFromGeoJSON(CAST(${geoJson} AS text)), 4326)`;
+    return bbox ? sql`${column} && ${value}` : sql`ST_Intersects(${column}, ${value})`;
+  },
   isBooleanColumn: (dbType) => /bool/i.test(dbType),
   formatDateTime: (type, date) => (type === 'timestamp' ? date.toISOString() : utcDateTimeText(date)),
   bindValue: (value) => (value === undefined ? null : value),

@@ -1,4 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { SQLITE_GEOMETRY_FUNCTIONS } from '../../db/sqlite-geometry.js';
+import { geoJsonText } from '../../utils/geometry/geojson.js';
 import { raw, sql } from '../sql/fragment.js';
 import { utcDateTimeText, type DateFunction, type Dialect, type Row, type RunResult } from './dialect.js';
 
@@ -42,6 +44,11 @@ export const sqliteDialect: Dialect = {
     return raw('');
   },
   defaultValuesInsert: 'DEFAULT VALUES',
+  // No spatial types: geometry is stored as canonical GeoJSON text, compared by functions of db/sqlite-geometry.ts.
+  geometryValue: (geometry) => geoJsonText(geometry),
+  selectGeometry: (column) => column,
+  geometryIntersects: (column, geoJson, bbox) =>
+    sql`${raw(bbox ? SQLITE_GEOMETRY_FUNCTIONS.intersectsBbox : SQLITE_GEOMETRY_FUNCTIONS.intersects)}(${column}, ${geoJson})`,
   isBooleanColumn: (dbType) => /bool/i.test(dbType),
   formatDateTime: (_type, date) => utcDateTimeText(date),
   bindValue(value) {

@@ -35,6 +35,8 @@ const schema: SchemaOverview = {
       field('articles', 'data', 'json'),
       field('articles', 'secret', 'hash', { special: ['hash', 'conceal'] }),
       field('articles', 'author', 'integer'),
+      field('articles', 'place', 'geometry.Point'),
+      field('articles', 'area', 'geometry'),
     ]),
     authors: collection('authors', [field('authors', 'id', 'integer'), field('authors', 'name', 'string'), field('authors', 'articles', 'alias', { special: ['o2m'] })]),
   },
@@ -117,6 +119,38 @@ describe('compileFilter', () => {
     expect(compile('pg', { 'count(articles)': { _gt: 1 } }, 'authors').sql).toBe(
       'SELECT * FROM "authors" as "t0" WHERE (SELECT COUNT(*) FROM "articles" as "t1" WHERE "t1"."author" = "t0"."id") > $1',
     );
+  });
+
+  it('compiles the geo operators through each database, the value bound once as GeoJSON text', () => {
+    const zone = { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]], bbox: [0, 0, 1, 1] };
+    const text = '{"type":"Polygon","coordinates":[[[0,0],[1,0],[1,1],[0,0]]]}';
+    expect(compile('pg', { area: { _intersects: zone }, place: { _nintersects_bbox: JSON.stringify(zone) } })).toEqual({
+      sql:
+        'SELECT * FROM "articles" as "t0" WHERE (ST_Intersects("t0"."area", ST_SetSRID(ST_GeomFromGeoJSON(CAST($1 AS text)), 4326)))' +
+        ' AND (NOT ("t0"."place" && ST_SetSRID(ST_GeomFromGeoJSON(CAST($2 AS text)), 4326)))',
+      bindings: [text, text],
+    });
+    expect(compile('mysql', { area: { _nintersects: zone } })).toEqual({ sql: 'SELECT * FROM `articles` as `t0` WHERE NOT (ST_Intersects(`t0`.`area`, ST_GeomFromGeoJSON(?)))', bindings: [text] });
+    expect(compile('mysql', { area: { _intersects_bbox: zone } }).sql).toBe('SELECT * FROM `articles` as `t0` WHERE MBRIntersects(`t0`.`area`, ST_GeomFromGeoJSON(?))');
+    expect(compile('sqlite3', { area: { _intersects: zone } })).toEqual({ sql: 'SELECT * FROM `articles` as `t0` WHERE geo_intersects(`t0`.`area`, ?)', bindings: [text] });
+    expect(compile('sqlite3', { area: { _nintersects_bbox: zone } }).sql).toBe('SELECT * FROM `articles` as `t0` WHERE NOT (geo_intersects_bbox(`t0`.`area`, ?))');
+  });
+
+  it('compares geometry with _eq/_neq in the form the column stores, and _neq negates = (PostGIS has no <>)', () => {
+    const point = { type: 'Point', coordinates: [1, 2] };
+    expect(compile('pg', { place: { _eq: point } })).toEqual({ sql: 'SELECT * FROM "articles" as "t0" WHERE "t0"."place" = $1', bindings: ['0101000020e6100000000000000000f03f0000000000000040'] });
+    expect(compile('pg', { place: { _neq: point } }).sql).toBe('SELECT * FROM "articles" as "t0" WHERE NOT ("t0"."place" = $1)');
+    expect(compile('sqlite3', { area: { _neq: JSON.stringify(point) } })).toEqual({ sql: 'SELECT * FROM `articles` as `t0` WHERE NOT (`t0`.`area` = ?)', bindings: ['{"type":"Point","coordinates":[1,2]}'] });
+    expect(compile('mysql', { place: { _eq: point } }).bindings).toEqual([Buffer.from('000000000101000000000000000000f03f0000000000000040', 'hex')]);
+    expect(compile('pg', { place: { _neq: null } }).sql).toBe('SELECT * FROM "articles" as "t0" WHERE "t0"."place" IS NOT NULL');
+  });
+
+  it('rejects geo values that are no GeoJSON geometry, or not of the field kind', () => {
+    const fails = (raw: Record<string, unknown>, message: RegExp) => expect(() => compile('pg', raw)).toThrowError(expect.objectContaining({ code: 'INVALID_QUERY', message: expect.stringMatching(message) }));
+    fails({ area: { _intersects: { type: 'Point', coordinates: [1] } } }, /^Invalid query\. The filter value for "area" has to be a GeoJSON geometry: positions/);
+    fails({ area: { _intersects: 'POINT(1 2)' } }, /The filter value for "area" has to be a GeoJSON geometry \(an object or its JSON text\)/);
+    fails({ place: { _eq: { type: 'LineString', coordinates: [[0, 0], [1, 1]] } } }, /The filter value for "place" has to be a GeoJSON Point, not a LineString/);
+    fails({ title: { _intersects: { type: 'Point', coordinates: [1, 2] } } }, /"string" field type does not contain the "_intersects" filter operator/);
   });
 
   it('rejects unknown keys, operators outside the type allow list and bad values', () => {

@@ -2,13 +2,14 @@ import { CONCEALED_OPERATORS, isFilterOperatorName, operatorsForType, type Field
 import { invalidQuery } from '../../errors/error-helpers.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import { castFieldValue } from '../cast-value.js';
+import { geoJsonFilterValue, isGeometryType } from '../geometry-value.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from '../compile-context.js';
 import { functionExpression, parseFunctionKey } from '../functions.js';
 import type { Filter } from '../query.js';
 import { relationOf } from '../relations/relation-index.js';
 import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
 import { child, type Getter } from '../sql/slots.js';
-import { FILTER_OPERATORS } from './operators.js';
+import { FILTER_OPERATORS, GEOMETRY_OPERATORS } from './operators.js';
 
 const STRUCTURAL_KEYS = new Set(['_and', '_or', '_some', '_none']);
 
@@ -82,11 +83,14 @@ function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType
     if (field?.special.includes('conceal') && !CONCEALED_OPERATORS.includes(operator)) {
       throw invalidQuery(`Field with "conceal" special does not allow the "${operator}" filter operator`);
     }
-    const spec = FILTER_OPERATORS[operator];
-    if (!spec) throw invalidQuery(`The "${operator}" filter operator is not supported by this server`);
-    const getValue = child(get, operator);
     const fail = (reason: string) => invalidQuery(`The filter value for "${key}" ${reason}`);
+    // Only geometry compares with objects (GeoJSON); permission rules reach here unparsed.
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !isGeometryType(type)) {
+      throw fail('has to be a string, number, or boolean');
+    }
+    const getValue = child(get, operator);
     const cast = (raw: unknown) => castFieldValue({ type, dbType: field?.dbType ?? null }, raw, ctx.dialect, fail);
+    const spec = (isGeometryType(type) ? GEOMETRY_OPERATORS[operator] : undefined) ?? FILTER_OPERATORS[operator];
     parts.push(
       spec.compile({
         column,
@@ -95,6 +99,7 @@ function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType
         bind: (transform = (v) => v, index) =>
           param(ctx.slots.add(index === undefined ? getValue : child(getValue, index), (raw) => transform(cast(raw)))),
         bindList: () => param(ctx.slots.add(getValue, (list) => ctx.dialect.listValue(toList(list).map(cast)))),
+        bindGeoJson: () => param(ctx.slots.add(getValue, (raw) => geoJsonFilterValue(raw, fail))),
       }),
     );
   }

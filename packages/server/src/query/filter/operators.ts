@@ -11,6 +11,8 @@ export interface OperatorInput {
   bind(transform?: (value: unknown) => unknown, index?: number): Param;
   /** A list operator's whole value bound as one parameter. */
   bindList(): Param;
+  /** A geo operator's value bound as GeoJSON text (checked to be a GeoJSON geometry). */
+  bindGeoJson(): Param;
 }
 
 export interface FilterOperator {
@@ -38,6 +40,15 @@ const isNull = (column: Fragment, negate: boolean) => sql`${column} ${raw(negate
 const isEmpty = (column: Fragment, negate: boolean) =>
   negate ? sql`(${column} IS NOT NULL AND ${column} <> '')` : sql`(${column} IS NULL OR ${column} = '')`;
 
+function intersects(options: { bbox: boolean; negate: boolean }): FilterOperator {
+  return {
+    compile: ({ column, dialect, bindGeoJson }) => {
+      const test = dialect.geometryIntersects(column, bindGeoJson(), options.bbox);
+      return options.negate ? sql`NOT (${test})` : test;
+    },
+  };
+}
+
 const contains = (v: string) => `%${v}%`;
 const startsWith = (v: string) => `${v}%`;
 const endsWith = (v: string) => `%${v}`;
@@ -46,7 +57,7 @@ const endsWith = (v: string) => `%${v}`;
  * How each filter operator compiles to SQL (api-reference section 4); which field types allow
  * which operator is the shared table in @tessera/shared.
  */
-export const FILTER_OPERATORS: Partial<Record<FilterOperatorName, FilterOperator>> = {
+export const FILTER_OPERATORS: Record<FilterOperatorName, FilterOperator> = {
   _eq: { compile: (input) => (input.value === null ? isNull(input.column, false) : sql`${input.column} = ${input.bind()}`) },
   _neq: { compile: (input) => (input.value === null ? isNull(input.column, true) : sql`${input.column} <> ${input.bind()}`) },
   _lt: compare('<'),
@@ -72,4 +83,16 @@ export const FILTER_OPERATORS: Partial<Record<FilterOperatorName, FilterOperator
   _niends_with: like(endsWith, { negate: true, insensitive: true }),
   _between: { compile: ({ column, bind }) => sql`${column} BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
   _nbetween: { compile: ({ column, bind }) => sql`${column} NOT BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
+  _intersects: intersects({ bbox: false, negate: false }),
+  _nintersects: intersects({ bbox: false, negate: true }),
+  _intersects_bbox: intersects({ bbox: true, negate: false }),
+  _nintersects_bbox: intersects({ bbox: true, negate: true }),
+};
+
+/**
+ * Where geometry fields compile differently. PostGIS has `=` for geometry but no `<>` (PostgreSQL
+ * would compare the columns' text form instead), so `_neq` negates `=`, with the same NULL rule.
+ */
+export const GEOMETRY_OPERATORS: Partial<Record<FilterOperatorName, FilterOperator>> = {
+  _neq: { compile: (input) => (input.value === null ? isNull(input.column, true) : sql`NOT (${input.column} = ${input.bind()})`) },
 };

@@ -41,6 +41,17 @@ describe('parseFilter', () => {
     expect(adjustDate(now, 'soon')).toBeNull();
   });
 
+  it('passes GeoJSON objects of geo operators and _eq/_neq on as JSON text', () => {
+    const point = { type: 'Point', coordinates: [1, 2] };
+    expect(parseFilter({ a: { _intersects: point } })).toEqual({ a: { _intersects: '{"type":"Point","coordinates":[1,2]}' } });
+    expect(parseFilter({ a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' } })).toEqual({ a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' } });
+    expect(parseFilter({ a: { _eq: point }, b: { _neq: point } })).toEqual({
+      _and: [{ a: { _eq: '{"type":"Point","coordinates":[1,2]}' } }, { b: { _neq: '{"type":"Point","coordinates":[1,2]}' } }],
+    });
+    invalid({ a: { _intersects: 5 } }, '"_intersects" has to be a GeoJSON geometry');
+    invalid({ a: { _intersects_bbox: null } }, '"_intersects_bbox" has to be a GeoJSON geometry');
+  });
+
   it('applies the value rules', () => {
     invalid({ a: { _in: [] } }, '"_in" has to be an array of values');
     invalid({ a: { _between: [1] } }, '"_between" has to be an array of two values');

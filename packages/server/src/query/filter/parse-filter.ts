@@ -62,7 +62,8 @@ function parseEntry(key: string, value: unknown, values: ValueContext, option: s
     return { [key]: list.map((child) => parseNode(child, values, option)) };
   }
   if (LIST_OPERATORS.has(key)) return { [key]: toList(value).map((item) => parseValue(item, values)) };
-  if (GEO_OPERATORS.has(key)) return { [key]: value as FilterValue };
+  if (GEO_OPERATORS.has(key)) return { [key]: geoJsonText(value) as FilterValue };
+  if (key === '_eq' || key === '_neq') return { [key]: parseValue(geoJsonText(value), values) };
   if (key === '_some' || key === '_none') return { [key]: parseNode(value, values, option) };
   if (key.startsWith('_')) return { [key]: parseValue(value, values) };
   // `item__headings` is the querystring-safe spelling of the many-to-any scope `item:headings`.
@@ -76,6 +77,15 @@ function toList(value: unknown): unknown[] {
   // qs turns `_in[0]=a&_in[1]=b` into an array, but `_in[5]=a` into an object.
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) return Object.values(value);
   return [value];
+}
+
+/**
+ * GeoJSON objects (geo operators, `_eq` on geometry) travel as their JSON text: one bound value
+ * rather than a tree that would count towards the relational depth and shape the plan cache.
+ */
+function geoJsonText(value: unknown): unknown {
+  const isGeoJson = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+  return isGeoJson ? JSON.stringify(value) : value;
 }
 
 function parseValue(value: unknown, values: ValueContext): FilterValue {

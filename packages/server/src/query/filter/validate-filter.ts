@@ -25,7 +25,8 @@ export function validateFilter(filter: Filter, option = 'filter'): void {
     } else if (BOOLEAN_OPERATORS.has(key)) {
       if (typeof value !== 'boolean') throw invalidQuery(`"${key}" has to be a boolean`);
     } else if (GEO_OPERATORS.has(key)) {
-      if (value === null || typeof value !== 'object') throw invalidQuery(`"${key}" has to be a GeoJSON object`);
+      // parseFilter passes GeoJSON objects on as JSON text; the geometry itself is checked as it is bound.
+      if (typeof value !== 'string' || value === '') throw invalidQuery(`"${key}" has to be a GeoJSON geometry`);
     } else if (key.startsWith('_')) {
       if (value !== null) validatePrimitive(value, key);
     } else {

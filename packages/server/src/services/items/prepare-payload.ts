@@ -1,6 +1,7 @@
 import { AppError, AppErrorList } from '../../errors/app-error.js';
 import { failedValidation, invalidPayload } from '../../errors/error-helpers.js';
 import { castFieldValue } from '../../query/cast-value.js';
+import { checkGeometryPayload } from '../../query/geometry-value.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import { relationOf, type OneToMany } from '../../query/relations/relation-index.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
@@ -44,6 +45,7 @@ export async function preparePayload(ctx: OperationContext, collection: Collecti
   for (const [key, value] of Object.entries(values)) {
     const field = collection.fields[key]!;
     try {
+      checkGeometryPayload(field, value, collection.collection);
       const cast = castFieldValue(field, value, dialect, (reason) => failedValidation(key, `Value ${reason}.`, { collection: collection.collection }));
       if (typeof cast === 'string' && field.maxLength !== null && (field.type === 'string' || field.type === 'csv') && cast.length > field.maxLength) {
         throw new AppError('VALUE_TOO_LONG', `Value for field "${key}" in collection "${collection.collection}" is too long.`, { collection: collection.collection, field: key });
