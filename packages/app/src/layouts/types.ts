@@ -19,7 +19,8 @@ export interface LayoutProps {
   rowLabel: (row: Item) => string;
   itemHref: (row: Item) => string;
   selection: PrimaryKey[];
-  onSelectionChange: (keys: PrimaryKey[]) => void;
+  /** Absent when nothing can be done with a selection: the rows then have no checkboxes. */
+  onSelectionChange?: (keys: PrimaryKey[]) => void;
   /** Greys the rows while the next page loads. */
   isFetching: boolean;
 }

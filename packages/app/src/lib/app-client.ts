@@ -1,5 +1,6 @@
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
+import type { ItemPermissions, PermissionRule } from './permissions/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -44,6 +45,10 @@ export interface AppClient {
   generateTwoFactorSecret(password: string): Promise<TwoFactorSecret>;
   /** Turns two-factor sign-in on, once the user proves their app has `secret`. */
   enableTwoFactor(secret: string, otp: string): Promise<void>;
+  /** The signed-in user's effective rules (`GET /permissions/me`); none for an admin. */
+  readMyPermissions(): Promise<PermissionRule[]>;
+  /** What the user may do with one item, or a singleton without `key` (`GET /permissions/me/:collection/:key?`). */
+  readItemPermissions(collection: string, key?: PrimaryKey): Promise<ItemPermissions>;
   readSettings(): Promise<Settings>;
   readCollections(): Promise<Collection[]>;
   readFields(collection: string): Promise<Field[]>;

@@ -11,8 +11,10 @@ import {
   readCollections,
   readFieldsByCollection,
   readItem,
+  readItemPermissions,
   readItems,
   readMe,
+  readMyPermissions,
   readPresets,
   readRelations,
   readRevisions,
@@ -29,6 +31,7 @@ import {
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery, TwoFactorSecret } from './app-client.js';
+import type { ItemPermissions, PermissionRule } from './permissions/types.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 
@@ -83,6 +86,8 @@ export function createSdkClient(baseUrl: string): AppClient {
     async enableTwoFactor(secret, otp) {
       await request(command<void>('POST', '/users/me/tfa/enable', { secret, otp }));
     },
+    readMyPermissions: async () => (await request(readMyPermissions())) as unknown as PermissionRule[],
+    readItemPermissions: async (collection, key) => (await request(readItemPermissions(collection, key))) as ItemPermissions,
     readSettings: async () => ((await request(readSettings())) ?? {}) as Settings,
     readCollections: async () => (await request(readCollections())) as Collection[],
     readFields: async (collection) => (await request(readFieldsByCollection(collection))) as Field[],

@@ -4,6 +4,7 @@ import { matchesFilter } from '../lib/filter/matches-filter.js';
 import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
+import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
 
 /**
  * An in-memory stand-in for the API, for component tests: same {@link AppClient} port as the
@@ -22,6 +23,12 @@ export interface FakeData {
   relations: Relation[];
   items: Record<string, Item[]>;
   me: CurrentUser;
+  /**
+   * The non-admin user's rules, as `/permissions/me` lists them; `'all'` (the default) is every
+   * action with every field on every collection the fake knows. An admin (`me.role.admin_access`)
+   * gets none and may do everything, as from the API.
+   */
+  permissions: PermissionRule[] | 'all';
   accounts: FakeAccount[];
   settings: Settings;
   serverInfo: ServerInfo;
@@ -67,6 +74,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     relations: [],
     items: {},
     me: { id: 'user-1', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', role: { id: 'role-1', app_access: true, admin_access: true } },
+    permissions: 'all',
     accounts: [{ email: 'admin@example.com', password: 'secret' }],
     settings: { project_name: 'Tessera' },
     serverInfo: { project: { project_name: 'Tessera', project_color: '#6644FF' } },
@@ -153,6 +161,37 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     return keys.length === 0 ? 1 : Math.max(...keys) + 1;
   }
 
+  const isAdmin = () => typeof data.me.role === 'object' && data.me.role?.admin_access === true;
+  const ACTIONS: PermissionAction[] = ['create', 'read', 'update', 'delete', 'share'];
+
+  function rules(): PermissionRule[] {
+    if (isAdmin()) return [];
+    if (data.permissions !== 'all') return data.permissions;
+    const names = new Set([...data.collections.map((entry) => entry.collection), ...data.fields.map((field) => field.collection), ...data.relations.flatMap((relation) => [relation.collection, relation.related_collection ?? ''])]);
+    return [...names].filter(Boolean).flatMap((collection) => ACTIONS.map((action) => ({ collection, action, permissions: null, validation: null, presets: null, fields: ['*'] })));
+  }
+
+  /** As the API answers it: the action's rule exists and, for one item, the item passes its filter. */
+  function itemPermissions(collection: string, key?: PrimaryKey): ItemPermissions {
+    if (isAdmin()) return { update: { access: true }, delete: { access: true }, share: { access: true } };
+    const isSingleton = data.collections.some((entry) => entry.collection === collection && entry.meta?.singleton);
+    const updateAction = isSingleton && rowsOf(collection).length === 0 ? 'create' : 'update';
+    const ruleOf = (action: PermissionAction) => rules().find((entry) => entry.collection === collection && entry.action === action);
+    const allowed = (action: PermissionAction) => {
+      const rule = ruleOf(action);
+      if (!rule) return false;
+      if (key === undefined || action === 'create') return true;
+      const row = rowsOf(collection).find((entry) => String(entry[keyOf(collection)]) === String(key));
+      return Boolean(row) && (!rule.permissions || matchesFilter(rule.permissions, row ?? {}));
+    };
+    const update = ruleOf(updateAction);
+    return {
+      update: { access: allowed(updateAction), presets: update?.presets && Object.keys(update.presets).length > 0 ? clone(update.presets) : null, fields: update?.fields ? [...update.fields] : [] },
+      delete: { access: allowed('delete') },
+      share: { access: allowed('share') },
+    };
+  }
+
   const client: FakeClient = {
     url: 'http://tessera.test',
     data,
@@ -195,6 +234,15 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
       if (secret !== data.tfa.secret || otp !== data.tfa.otp) throw new FakeApiError(400, 'INVALID_PAYLOAD', 'Invalid payload. "otp" is invalid.');
       data.me.tfa_secret = '**********';
+    },
+    async readMyPermissions() {
+      record('readMyPermissions', []);
+      if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
+      return clone(rules());
+    },
+    async readItemPermissions(collection, key) {
+      record('readItemPermissions', [collection, key]);
+      return itemPermissions(collection, key);
     },
     readSettings: async () => (record('readSettings', []), clone(data.settings)),
     readCollections: async () => (record('readCollections', []), clone(data.collections)),

@@ -4,6 +4,7 @@ import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js
 import { useTheme } from '../../lib/theme.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
 import { ModuleBar } from './module-bar.js';
+import { PermissionsGate } from './permissions-gate.js';
 import { orderModules } from './modules.js';
 import { UserMenu } from './user-menu.js';
 import { useSettings } from './use-settings.js';
@@ -26,7 +27,9 @@ export function AppShell() {
             <UserMenu user={user} />
           </header>
           <div className="shell__module">
-            <Outlet />
+            <PermissionsGate user={user}>
+              <Outlet />
+            </PermissionsGate>
           </div>
         </div>
       </div>

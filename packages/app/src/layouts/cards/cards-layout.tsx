@@ -12,7 +12,7 @@ export interface CardsLayoutProps extends LayoutProps {
 /** The cards layout: a grid of items with their image, for collections with an image field. */
 export function CardsLayout({ rows, primaryKeyField, rowLabel, itemHref, selection, onSelectionChange, isFetching, imageUrl, subtitle }: CardsLayoutProps) {
   function toggle(key: PrimaryKey) {
-    onSelectionChange(selection.includes(key) ? selection.filter((entry) => entry !== key) : [...selection, key]);
+    onSelectionChange?.(selection.includes(key) ? selection.filter((entry) => entry !== key) : [...selection, key]);
   }
   return (
     <ul className={`cards${isFetching ? ' cards--fetching' : ''}`} aria-label="Items">
@@ -22,7 +22,7 @@ export function CardsLayout({ rows, primaryKeyField, rowLabel, itemHref, selecti
         const src = imageUrl(row);
         return (
           <li key={String(key)} className={`card${selection.includes(key) ? ' card--selected' : ''}`}>
-            <input type="checkbox" className="card__select" aria-label={`Select ${label}`} checked={selection.includes(key)} onChange={() => toggle(key)} />
+            {onSelectionChange ? <input type="checkbox" className="card__select" aria-label={`Select ${label}`} checked={selection.includes(key)} onChange={() => toggle(key)} /> : null}
             <Link to={itemHref(row)} className="card__link">
               <span className="card__image">{src ? <img src={src} alt="" loading="lazy" /> : <span aria-hidden="true">▧</span>}</span>
               <span className="card__title">{label}</span>

@@ -44,7 +44,7 @@ export function TableLayout(props: TableLayoutProps) {
   const allSelected = rows.length > 0 && pageKeys.every((key) => selection.includes(key));
 
   function toggleRow(key: PrimaryKey) {
-    onSelectionChange(selection.includes(key) ? selection.filter((entry) => entry !== key) : [...selection, key]);
+    onSelectionChange?.(selection.includes(key) ? selection.filter((entry) => entry !== key) : [...selection, key]);
   }
 
   function sortBy(key: string) {
@@ -69,7 +69,7 @@ export function TableLayout(props: TableLayoutProps) {
       <table className="table" aria-rowcount={rows.length + 1}>
         <colgroup>
           {onMove ? <col style={{ width: 40 }} /> : null}
-          <col style={{ width: 44 }} />
+          {onSelectionChange ? <col style={{ width: 44 }} /> : null}
           {columns.map((column) => (
             <col key={column.key} style={{ width: widths[column.key] ?? DEFAULT_WIDTH }} />
           ))}
@@ -84,9 +84,11 @@ export function TableLayout(props: TableLayoutProps) {
                 <span className="visually-hidden">Order</span>
               </th>
             ) : null}
-            <th scope="col" className="table__select">
-              <input type="checkbox" aria-label="Select all rows on this page" checked={allSelected} onChange={() => onSelectionChange(allSelected ? selection.filter((key) => !pageKeys.includes(key)) : [...new Set([...selection, ...pageKeys])])} />
-            </th>
+            {onSelectionChange ? (
+              <th scope="col" className="table__select">
+                <input type="checkbox" aria-label="Select all rows on this page" checked={allSelected} onChange={() => onSelectionChange(allSelected ? selection.filter((key) => !pageKeys.includes(key)) : [...new Set([...selection, ...pageKeys])])} />
+              </th>
+            ) : null}
             {columns.map((column) => {
               const direction = sort[0] === column.key ? 'ascending' : sort[0] === `-${column.key}` ? 'descending' : 'none';
               return (
@@ -136,9 +138,11 @@ export function TableLayout(props: TableLayoutProps) {
                     </button>
                   </td>
                 ) : null}
-                <td className="table__select">
-                  <input type="checkbox" aria-label={`Select ${label}`} checked={selection.includes(key)} onChange={() => toggleRow(key)} />
-                </td>
+                {onSelectionChange ? (
+                  <td className="table__select">
+                    <input type="checkbox" aria-label={`Select ${label}`} checked={selection.includes(key)} onChange={() => toggleRow(key)} />
+                  </td>
+                ) : null}
                 {columns.map((column, position) => {
                   const text = formatCell(row[column.key], column);
                   return (

@@ -4,7 +4,10 @@ import { Spinner } from '../../../components/spinner.js';
 import { useCollection, useFields, useRelations } from '../../../lib/schema/use-schema.js';
 import type { Collection, Field, Relation } from '../../../lib/schema/types.js';
 import { EmptyState } from '../../../components/empty-state.js';
+import { usePermissions } from '../../../lib/permissions/permissions-context.js';
+import { readableFields } from '../../../lib/permissions/readable-fields.js';
 import { collectionLabel } from '../../../lib/schema/labels.js';
+import { NoAccess } from './no-access.js';
 
 export interface CollectionSchema {
   collection: Collection;
@@ -12,11 +15,21 @@ export interface CollectionSchema {
   relations: Relation[];
 }
 
+type SchemaChildren = (schema: CollectionSchema) => ReactNode;
+
 /**
  * Loads what every content screen needs about a collection (its row, fields and the
- * relations) and shows loading / error / unknown states until it has it.
+ * relations) and shows no-access / loading / error / unknown states until it has it. A collection
+ * the user may not read is not even asked about.
  */
-export function WithCollectionSchema({ name, children }: { name: string; children: (schema: CollectionSchema) => ReactNode }) {
+export function WithCollectionSchema({ name, children }: { name: string; children: SchemaChildren }) {
+  const permissions = usePermissions();
+  if (!permissions.can(name, 'read')) return <NoAccess collection={name} />;
+  return <LoadCollectionSchema name={name}>{children}</LoadCollectionSchema>;
+}
+
+function LoadCollectionSchema({ name, children }: { name: string; children: SchemaChildren }) {
+  const permissions = usePermissions();
   const collection = useCollection(name);
   const fields = useFields(name);
   const relations = useRelations();
@@ -30,5 +43,5 @@ export function WithCollectionSchema({ name, children }: { name: string; childre
       </EmptyState>
     );
   }
-  return children({ collection: collection.data, fields: fields.data ?? [], relations: relations.data ?? [] });
+  return children({ collection: collection.data, fields: readableFields(fields.data ?? [], name, permissions), relations: relations.data ?? [] });
 }

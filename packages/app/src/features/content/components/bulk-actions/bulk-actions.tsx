@@ -7,20 +7,22 @@ import { errorMessage } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import type { CollectionMeta, Field, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
-import { hasArchive } from '../collection-view/archive-filter.js';
+import type { CollectionActions } from '../collection-view/collection-actions.js';
 import { BulkEditDrawer } from './bulk-edit-drawer.js';
 
 interface BulkActionsProps {
   collection: string;
   meta: CollectionMeta | null;
+  /** Which of edit / archive / delete the user's role allows. */
+  actions: Pick<CollectionActions, 'edit' | 'archive' | 'delete'>;
   fields: readonly Field[];
   relations: readonly Relation[];
   selection: PrimaryKey[];
   onClear: () => void;
 }
 
-/** What can be done with the selected items: edit together, archive, delete. */
-export function BulkActions({ collection, meta, fields, relations, selection, onClear }: BulkActionsProps) {
+/** What can be done with the selected items: edit together, archive, delete (each only when allowed). */
+export function BulkActions({ collection, meta, actions, fields, relations, selection, onClear }: BulkActionsProps) {
   const client = useClient();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -49,17 +51,21 @@ export function BulkActions({ collection, meta, fields, relations, selection, on
       <span>
         {count} {noun} selected
       </span>
-      <Button size="small" onClick={() => setDialog('edit')}>
-        Edit
-      </Button>
-      {hasArchive(meta) ? (
+      {actions.edit ? (
+        <Button size="small" onClick={() => setDialog('edit')}>
+          Edit
+        </Button>
+      ) : null}
+      {actions.archive ? (
         <Button size="small" onClick={() => archive.mutate()} isLoading={archive.isPending}>
           Archive
         </Button>
       ) : null}
-      <Button size="small" variant="danger" onClick={() => setDialog('delete')}>
-        Delete
-      </Button>
+      {actions.delete ? (
+        <Button size="small" variant="danger" onClick={() => setDialog('delete')}>
+          Delete
+        </Button>
+      ) : null}
       <Button size="small" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>

@@ -6,6 +6,7 @@ import { Notice } from '../../../../components/notice.js';
 import { ItemForm } from '../../../../form/item-form.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
 
@@ -18,13 +19,17 @@ interface BulkEditDrawerProps {
   onClose: () => void;
 }
 
-/** Sets the same values on every selected item (PATCH with `{keys, data}`). Only changed fields are sent. */
+/**
+ * Sets the same values on every selected item (PATCH with `{keys, data}`). Only changed fields are
+ * sent, and only fields the user's role may update are offered.
+ */
 export function BulkEditDrawer({ collection, fields, relations, keys, onDone, onClose }: BulkEditDrawerProps) {
   const client = useClient();
   const queryClient = useQueryClient();
+  const permissions = usePermissions();
   const [edits, setEdits] = useState<Item>({});
   // Keys and lists of related items cannot sensibly be given one value for many items.
-  const editable = fields.filter((field) => !field.schema?.is_primary_key && field.type !== 'alias' && !field.meta?.readonly);
+  const editable = fields.filter((field) => !field.schema?.is_primary_key && field.type !== 'alias' && !field.meta?.readonly && permissions.isFieldAllowed(collection, 'update', field.field));
   const save = useMutation({
     mutationFn: () => client.updateItems(collection, keys, edits),
     onSuccess: async () => {

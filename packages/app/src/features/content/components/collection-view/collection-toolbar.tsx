@@ -6,7 +6,8 @@ import type { LayoutName } from './layout-state.js';
 
 interface CollectionToolbarProps {
   title: string;
-  newItemHref: string;
+  /** Where "Create item" leads; null when the user may not create items. */
+  newItemHref: string | null;
   search: string;
   onSearch: (search: string) => void;
   ruleCount: number;
@@ -67,9 +68,11 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
           Bookmark
         </Button>
       )}
-      <Link to={props.newItemHref} className="button button--primary">
-        Create item
-      </Link>
+      {props.newItemHref ? (
+        <Link to={props.newItemHref} className="button button--primary">
+          Create item
+        </Link>
+      ) : null}
     </div>
   );
 }

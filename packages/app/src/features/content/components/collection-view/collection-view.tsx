@@ -11,6 +11,7 @@ import { TableLayout } from '../../../../layouts/table/table-layout.js';
 import { useClient } from '../../../../lib/client-context.js';
 import { itemLabel, templateFields } from '../../../../lib/display-template/render-display-template.js';
 import { filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
+import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { FilterGroup, FilterNode } from '../../../../lib/filter/filter-tree.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
@@ -23,6 +24,7 @@ import { archiveFilter, combineFilters, hasArchive } from './archive-filter.js';
 import type { ArchiveMode } from './archive-filter.js';
 import { BookmarkDialogs } from '../bookmarks/bookmark-dialogs.js';
 import { BulkActions } from '../bulk-actions/bulk-actions.js';
+import { collectionActions } from './collection-actions.js';
 import { CollectionToolbar } from './collection-toolbar.js';
 import { buildColumns, columnFields, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { stateFromPreset } from './layout-state.js';
@@ -48,13 +50,18 @@ function countRules(node: FilterNode): number {
   return node.kind === 'rule' ? (node.type ? 1 : 0) : node.children.reduce((sum, child) => sum + countRules(child), 0);
 }
 
-/** A collection's items: toolbar, filter, bulk actions, table or cards layout, pagination. */
+/**
+ * A collection's items: toolbar, filter, bulk actions, table or cards layout, pagination. Create,
+ * selection, bulk actions and reordering are offered only as far as the user's role allows.
+ */
 export function CollectionView({ collection, fields, relations, userId, bookmark, userPreset }: CollectionViewProps) {
   const client = useClient();
+  const permissions = usePermissions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = collection.collection;
   const meta = collection.meta;
+  const actions = collectionActions(name, meta, permissions);
   const pk = primaryKeyField(fields);
   const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset));
   const [tree, setTree] = useState<FilterGroup>(() => filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'));
@@ -91,14 +98,14 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const update = (patch: Partial<LayoutState>) => setState((current) => ({ ...current, ...patch }));
   const rows = items.data?.data ?? [];
   const sortField = meta?.sort_field;
-  const canMove = Boolean(sortField) && sort.length === 1 && sort[0] === sortField;
+  const canMove = actions.sort && sort.length === 1 && sort[0] === sortField;
   const layoutProps = {
     rows,
     primaryKeyField: pk,
     rowLabel: (row: Item) => itemLabel(row, template, pk),
     itemHref: (row: Item) => `/content/${name}/${encodeURIComponent(String(row[pk]))}`,
     selection,
-    onSelectionChange: setSelection,
+    onSelectionChange: actions.select ? setSelection : undefined,
     isFetching: items.isPlaceholderData,
   };
 
@@ -117,7 +124,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     <div className="collection-view">
       <CollectionToolbar
         title={label}
-        newItemHref={`/content/${name}/+`}
+        newItemHref={actions.create ? `/content/${name}/+` : null}
         search={searchText}
         onSearch={setSearchText}
         ruleCount={countRules(tree)}
@@ -140,7 +147,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           <FilterBuilder collection={name} relations={relations} value={tree} onChange={changeFilter} />
         </div>
       ) : null}
-      {selection.length > 0 ? <BulkActions collection={name} meta={meta} fields={fields} relations={relations} selection={selection} onClear={() => setSelection([])} /> : null}
+      {selection.length > 0 ? <BulkActions collection={name} meta={meta} actions={actions} fields={fields} relations={relations} selection={selection} onClear={() => setSelection([])} /> : null}
       <div className="collection-view__body">
         {items.error ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />

@@ -7,6 +7,9 @@ interface ItemActionsProps {
   isNew: boolean;
   isSingleton: boolean;
   canSave: boolean;
+  /** "Save and create new" and "Save as copy" need the create permission. */
+  canCreate: boolean;
+  canDelete: boolean;
   isSaving: boolean;
   historyLabel: string | null;
   onSave: (mode: SaveMode) => void;
@@ -14,12 +17,12 @@ interface ItemActionsProps {
   onHistory: () => void;
 }
 
-/** The item page's buttons: history, delete, save and the other ways of saving. */
-export function ItemActions({ isNew, isSingleton, canSave, isSaving, historyLabel, onSave, onDelete, onHistory }: ItemActionsProps) {
+/** The item page's buttons: history, delete, save and the other ways of saving (as far as allowed). */
+export function ItemActions({ isNew, isSingleton, canSave, canCreate, canDelete, isSaving, historyLabel, onSave, onDelete, onHistory }: ItemActionsProps) {
   return (
     <div className="item-actions">
       {historyLabel && !isNew ? <Button onClick={onHistory}>{historyLabel}</Button> : null}
-      {!isNew && !isSingleton ? (
+      {!isNew && !isSingleton && canDelete ? (
         <Button variant="danger" onClick={onDelete}>
           Delete
         </Button>
@@ -31,8 +34,8 @@ export function ItemActions({ isNew, isSingleton, canSave, isSaving, historyLabe
           align="end"
           items={[
             { id: 'stay', label: 'Save and stay', onSelect: () => onSave('stay'), disabled: !canSave },
-            { id: 'new', label: 'Save and create new', onSelect: () => onSave('new'), disabled: !canSave },
-            { id: 'copy', label: 'Save as copy', onSelect: () => onSave('copy'), disabled: isNew },
+            { id: 'new', label: 'Save and create new', onSelect: () => onSave('new'), disabled: !canSave || !canCreate },
+            { id: 'copy', label: 'Save as copy', onSelect: () => onSave('copy'), disabled: isNew || !canCreate },
           ]}
         />
       ) : null}

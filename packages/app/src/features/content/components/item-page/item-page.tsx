@@ -15,6 +15,7 @@ import { HistoryDrawer } from './history-drawer.js';
 import { ItemActions } from './item-actions.js';
 import type { SaveMode } from './item-actions.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+import { useItemAccess } from './use-item-access.js';
 import { useItemEditor } from './use-item-editor.js';
 import './item-page.css';
 
@@ -27,10 +28,15 @@ export interface ItemPageProps {
   variables: Record<string, unknown>;
 }
 
-/** One item (or a singleton): the generated form, saving in its several ways, delete, history. */
-export function ItemPage({ collection, fields, relations, primaryKey, variables }: ItemPageProps) {
+/**
+ * One item (or a singleton): the generated form, saving in its several ways, delete, history; each
+ * only as far as the user's role allows (fields it may not write are read-only).
+ */
+export function ItemPage({ collection, fields: schemaFields, relations, primaryKey, variables }: ItemPageProps) {
   const navigate = useNavigate();
   const name = collection.collection;
+  const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
+  const fields = access.fields;
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
   const [dialog, setDialog] = useState<'delete' | 'history' | null>(null);
   const leaving = useRef(false);
@@ -68,7 +74,8 @@ export function ItemPage({ collection, fields, relations, primaryKey, variables 
   }
 
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
-  if (!editor.isNew && editor.item.isPending) return <Spinner label="Loading item" />;
+  if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
+  if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Spinner label="Loading item" />;
 
   const failure = editor.save.error ?? editor.saveAsCopy.error;
   const fieldErrorCount = Object.keys(fieldErrors(failure)).length;
@@ -79,7 +86,9 @@ export function ItemPage({ collection, fields, relations, primaryKey, variables 
         <ItemActions
           isNew={editor.isNew}
           isSingleton={editor.isSingleton}
-          canSave={editor.hasEdits && !editor.save.isPending}
+          canSave={access.canSave && editor.hasEdits && !editor.save.isPending}
+          canCreate={access.canCreate}
+          canDelete={access.canDelete}
           isSaving={editor.save.isPending || editor.saveAsCopy.isPending}
           historyLabel={accountability === 'all' ? 'Revisions' : accountability === 'activity' ? 'Activity' : null}
           onSave={onSave}

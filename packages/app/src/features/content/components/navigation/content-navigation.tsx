@@ -1,24 +1,26 @@
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useCollections } from '../../../../lib/schema/use-schema.js';
 import { usePresets } from '../../api/use-presets.js';
-import { buildCollectionTree } from './collection-tree.js';
 import type { TreeNode } from './collection-tree.js';
+import { readableCollectionTree } from './readable-tree.js';
 import { useCollapsedFolders } from './use-collapsed-folders.js';
 import './content-navigation.css';
 
-/** The content module's side navigation: collections grouped into folders, and bookmarks. */
+/** The content module's side navigation: the collections the user may read, grouped into folders, and bookmarks. */
 export function ContentNavigation() {
+  const permissions = usePermissions();
   const collections = useCollections();
   const presets = usePresets();
   const [collapsed, setCollapsed] = useCollapsedFolders();
 
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
   if (collections.isPending) return <Spinner label="Loading collections" />;
-  const tree = buildCollectionTree(collections.data);
+  const tree = readableCollectionTree(collections.data, permissions);
   const bookmarks = (presets.data ?? []).filter((preset) => preset.bookmark);
 
   return (

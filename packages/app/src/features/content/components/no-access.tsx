@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { collectionLabel } from '../../../lib/schema/labels.js';
+
+/** Shown instead of a collection (or one of its items) the user's role may not read. */
+export function NoAccess({ collection }: { collection: string }) {
+  const label = collectionLabel(collection);
+  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label }]);
+  return (
+    <EmptyState title="No access">
+      <p>You don't have permission to view {label}. Ask an administrator if you need it.</p>
+      <Link to="/content">Back to the content module</Link>
+    </EmptyState>
+  );
+}
