@@ -34,7 +34,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
     if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
-    const schema = createSchemaCache(db);
+    const schema = createSchemaCache(db, { excludeTables: config.DB_EXCLUDE_TABLES });
     // Other instances on the same database rebuild their model when this one changes it.
     if (config.SYNCHRONIZATION_STORE === 'redis') schemaSync = await startSchemaSync(schema, { url: config.REDIS, logger });
     const ctx: AppContext = { config, db, secrets, logger, schema, permissions: await startRulesCache({ config, db, schema, logger }), auth: createAuthRuntime(config) };

@@ -13,6 +13,8 @@ export const ENV = {
   DB_USER: { parse: parseString, default: undefined },
   DB_PASSWORD: { parse: parseString, default: undefined },
   DB_DATABASE: { parse: parseString, default: undefined },
+  // Tables the database keeps for itself (PostGIS, SQL Server), never served as collections.
+  DB_EXCLUDE_TABLES: { parse: parseList, default: ['spatial_ref_sys', 'sysdiagrams'] as string[] },
   DB_POOL_MAX: { parse: parseInteger(1, 1000), default: 10 },
   DATA_DIR: { parse: parseString, default: './data' },
   HOST: { parse: parseString, default: '0.0.0.0' },

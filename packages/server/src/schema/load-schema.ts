@@ -13,14 +13,21 @@ const JSON_META_COLUMNS = ['options', 'display_options', 'translations', 'condit
 const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning'];
 const SYSTEM_COLUMN_TYPES = new Map<string, ColumnType>(SYSTEM_TABLES.flatMap((table) => table.columns.map((column): [string, ColumnType] => [`${table.name}.${column.name}`, column.type])));
 
+export interface LoadSchemaOptions {
+  /** Tables that are not collections (DB_EXCLUDE_TABLES), e.g. PostGIS's spatial_ref_sys. */
+  excludeTables?: readonly string[];
+}
+
 /** Reads the live database and the metadata tables into a SchemaOverview. */
-export async function loadSchema(db: Knex, version: number): Promise<SchemaOverview> {
-  const [tables, collectionRows, fieldRows, relationRows] = await Promise.all([
+export async function loadSchema(db: Knex, version: number, options: LoadSchemaOptions = {}): Promise<SchemaOverview> {
+  const excluded = new Set(options.excludeTables ?? []);
+  const [allTables, collectionRows, fieldRows, relationRows] = await Promise.all([
     introspect(db),
     db('directus_collections').select('*') as Promise<Row[]>,
     db('directus_fields').select('*').orderBy('id') as Promise<Row[]>,
     db('directus_relations').select('*').orderBy('id') as Promise<Row[]>,
   ]);
+  const tables = allTables.filter((table) => !excluded.has(table.name));
   const collectionMeta = new Map(collectionRows.map((row) => [String(row.collection), normalizeMeta(row)]));
   const collections: Record<string, CollectionOverview> = {};
   for (const table of tables) {

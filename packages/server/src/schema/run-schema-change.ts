@@ -54,7 +54,7 @@ async function runExclusive<T>(deps: SchemaChangeDeps, run: (change: SchemaChang
   try {
     // Read before the transaction: one connection must not run queries concurrently (pg), and
     // changes are serialised per process, so nothing of ours changes the model in between.
-    const [schema, tables] = await Promise.all([loadSchema(deps.db, 0), dialect.listTables(deps.db)]);
+    const [schema, tables] = await Promise.all([loadSchema(deps.db, 0, deps.schema.loadOptions), dialect.listTables(deps.db)]);
     return await dialect.transaction(deps.db, async (db) => {
       const deferred: Array<() => Promise<void>> = [];
       const result = await run({ db, dialect, schema, tables, undo: (step) => undos.push(step), defer: (step) => deferred.push(step) });

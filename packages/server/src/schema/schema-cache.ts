@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
-import { loadSchema } from './load-schema.js';
+import { loadSchema, type LoadSchemaOptions } from './load-schema.js';
 import type { SchemaOverview } from './schema-overview.js';
 
 /** Holds the current SchemaOverview; rebuilt after schema changes, never per request. */
 export interface SchemaCache {
   get(): Promise<SchemaOverview>;
+  /** How the model is read (excluded tables), for code that reads a fresh one itself. */
+  readonly loadOptions: LoadSchemaOptions;
   /**
    * Drops the current model; the next get() rebuilds it (once, however many callers wait).
    * Other instances are told too (see schema-sync.ts) unless `local` is set, as it is when the
@@ -15,14 +17,15 @@ export interface SchemaCache {
   onInvalidate(listener: () => void): () => void;
 }
 
-export function createSchemaCache(db: Knex): SchemaCache {
+export function createSchemaCache(db: Knex, loadOptions: LoadSchemaOptions = {}): SchemaCache {
   let version = 0;
   let current: Promise<SchemaOverview> | null = null;
   const listeners = new Set<() => void>();
   return {
+    loadOptions,
     get() {
       if (!current) {
-        const building = loadSchema(db, ++version);
+        const building = loadSchema(db, ++version, loadOptions);
         current = building;
         building.catch(() => {
           if (current === building) current = null;
