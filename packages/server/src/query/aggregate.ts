@@ -10,7 +10,7 @@ import { queryShape } from './query-shape.js';
 import { compileContext, planKey, requestValues, type PlanEnv } from './read-plan.js';
 import { readDecimal, readerFor, readNumber, type ValueReader } from './read-value.js';
 import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, id, join, raw, sql, type Fragment } from './sql/fragment.js';
+import { and, hasBoundValues, id, join, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import type { RequestValues, SlotRegistry } from './sql/slots.js';
 
@@ -73,8 +73,11 @@ function compileAggregate(env: PlanEnv, collectionName: string, query: Query): A
     const { expression, key, read } = groupColumn(ctx, scope, group);
     const alias = `__g${outputs.length}`;
     selects.push(sql`${expression} AS ${id(alias)}`);
-    groups.push(expression);
-    groupKeys.set(key, expression).set(group, expression);
+    // Each use of a bound value is a placeholder of its own ($1, $2): PostgreSQL would not see the
+    // grouped sub-query (a count under a rule) as the selected one, so it is grouped by its name.
+    const grouped = hasBoundValues(expression) ? sql`${id(alias)}` : expression;
+    groups.push(grouped);
+    groupKeys.set(key, grouped).set(group, grouped);
     outputs.push({ alias, fn: null, field: key, read });
   }
   for (const [fn, fields] of Object.entries(query.aggregate ?? {}) as Array<[AggregateFunction, string[]]>) {

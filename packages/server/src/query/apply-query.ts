@@ -1,10 +1,11 @@
 import type { Row } from './dialects/dialect.js';
-import { nextAlias, ruleOf, TableScope, type CompileContext } from './compile-context.js';
+import { nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import type { FieldNode } from './fields/field-tree.js';
 import { paginationOf } from './pagination.js';
-import type { Filter, NestedQuery } from './query.js';
+import type { NestedQuery } from './query.js';
 import { planChild, type ChildPlan } from './relations/plan-nested-reads.js';
+import { ruleCondition } from './rule-condition.js';
 import { compileSearch } from './search.js';
 import { SelectList, type OutputColumn } from './select-list.js';
 import { compileSort, defaultSort, orderBy } from './sort.js';
@@ -72,11 +73,8 @@ export function pagingClause(ctx: CompileContext, query: NestedQuery, get: Gette
 /** The row conditions of a level: the role's permission filter, the query's filter and its search. */
 export function levelConditions(ctx: CompileContext, scope: TableScope, query: NestedQuery, get: Getter): Fragment[] {
   const conditions: Fragment[] = [];
-  const rule = ruleOf(ctx, scope.collection.collection);
-  if (rule?.filter) {
-    const collection = scope.collection.collection;
-    conditions.push(compileFilter(ctx, scope, rule.filter as Filter, (source) => source.rules[collection] as Filter));
-  }
+  const rule = ruleCondition(ctx, scope);
+  if (rule) conditions.push(rule);
   if (query.filter) conditions.push(compileFilter(ctx, scope, query.filter, child(get, 'filter')));
   if (query.search !== undefined) conditions.push(compileSearch(ctx, scope, query.search, child(get, 'search')));
   return conditions;

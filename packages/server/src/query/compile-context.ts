@@ -3,6 +3,7 @@ import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { CollectionOverview, SchemaOverview } from '../schema/schema-overview.js';
 import type { AccessRule, ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
 import type { Dialect } from './dialects/dialect.js';
+import { ruleCondition } from './rule-condition.js';
 import { sql, id, type Fragment } from './sql/fragment.js';
 import type { SlotRegistry } from './sql/slots.js';
 
@@ -16,6 +17,8 @@ export interface CompileContext {
   permissions?: PermissionResolver;
   action: PermissionAction;
   aliasCount: number;
+  /** Set while a role's rule filter compiles: relations it reaches see every row (rules never apply inside rules). */
+  insideRule?: boolean;
 }
 
 export function nextAlias(ctx: CompileContext): string {
@@ -38,7 +41,8 @@ export function collectionOf(ctx: CompileContext, name: string): CollectionOverv
 
 /**
  * One table in a FROM clause with the LEFT JOINs that many-to-one paths (`author.role.name` in a
- * filter or sort) add to it, each path joined once.
+ * filter or sort) add to it, each path joined once. A joined row the role may not read joins as
+ * NULLs: the related collection's rule filter is part of the join's ON clause.
  */
 export class TableScope {
   private readonly joins = new Map<string, TableScope>();
@@ -55,13 +59,13 @@ export class TableScope {
 
   /** The scope of the row `field` points at, joined on first use. */
   joinManyToOne(ctx: CompileContext, field: string, related: CollectionOverview): TableScope {
-    let scope = this.joins.get(field);
+    // A rule's own paths join apart from the query's: those see every row, the query's only readable ones.
+    const key = ctx.insideRule ? `${field}\u0000rule` : field;
+    let scope = this.joins.get(key);
     if (!scope) {
       scope = new TableScope(related, nextAlias(ctx));
-      this.joins.set(field, scope);
-      this.joinFragments.push(
-        sql`LEFT JOIN ${id(`${related.collection} as ${scope.alias}`)} ON ${id(scope.alias, related.primary)} = ${id(this.alias, field)}`,
-      );
+      this.joins.set(key, scope);
+      this.joinFragments.push(this.joinClause(ctx, field, scope));
     }
     return scope;
   }
@@ -71,6 +75,21 @@ export class TableScope {
     let text = sql`${id(`${this.collection.collection} as ${this.alias}`)}`;
     for (const fragment of this.allJoins()) text = sql`${text} ${fragment}`;
     return text;
+  }
+
+  /**
+   * `LEFT JOIN "authors" AS "t1" ON <key> AND (<rule>)`. The rule is compiled on a scope of its own
+   * with the same alias; when it follows relations itself, their joins are nested in parentheses
+   * before the ON clause that uses them.
+   */
+  private joinClause(ctx: CompileContext, field: string, scope: TableScope): Fragment {
+    const related = scope.collection;
+    const on = sql`${id(scope.alias, related.primary)} = ${id(this.alias, field)}`;
+    const ruleScope = new TableScope(related, scope.alias);
+    const rule = ruleCondition(ctx, ruleScope);
+    if (!rule) return sql`LEFT JOIN ${id(`${related.collection} as ${scope.alias}`)} ON ${on}`;
+    const table = ruleScope.joins.size > 0 ? sql`(${ruleScope.from()})` : ruleScope.from();
+    return sql`LEFT JOIN ${table} ON ${on} AND (${rule})`;
   }
 
   private allJoins(): Fragment[] {

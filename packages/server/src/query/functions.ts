@@ -2,6 +2,7 @@ import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { DATE_FUNCTIONS, type DateFunction } from './dialects/dialect.js';
 import { relationOf } from './relations/relation-index.js';
+import { ruleCondition } from './rule-condition.js';
 import { sql, type Fragment } from './sql/fragment.js';
 
 export type FieldFunction = DateFunction | 'count';
@@ -36,7 +37,10 @@ export function functionExpression(ctx: CompileContext, scope: TableScope, fn: F
     if (relation?.type !== 'o2m') throw invalidQuery(`Function "count" can't be used on field "${fieldName}" of type "${field.type}"`);
     const related = collectionOf(ctx, relation.related);
     const sub = new TableScope(related, nextAlias(ctx));
-    return sql`(SELECT COUNT(*) FROM ${sub.from()} WHERE ${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)})`;
+    // Only rows the role may read are counted.
+    const rule = ruleCondition(ctx, sub);
+    const link = sql`${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)}`;
+    return sql`(SELECT COUNT(*) FROM ${sub.from()} WHERE ${rule ? sql`${link} AND (${rule})` : link})`;
   }
   const isDate = field.type === 'date' || field.type === 'dateTime' || field.type === 'timestamp';
   if (!isDate && !(field.type === 'time' && TIME_PARTS.includes(fn))) {

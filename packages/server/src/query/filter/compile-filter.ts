@@ -7,6 +7,7 @@ import { collectionOf, nextAlias, TableScope, type CompileContext } from '../com
 import { functionExpression, parseFunctionKey } from '../functions.js';
 import type { Filter } from '../query.js';
 import { relationOf } from '../relations/relation-index.js';
+import { ruleCondition } from '../rule-condition.js';
 import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
 import { child, type Getter } from '../sql/slots.js';
 import { FILTER_OPERATORS, GEOMETRY_OPERATORS } from './operators.js';
@@ -54,8 +55,13 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
     const innerGet = quantifier ? child(get, quantifier) : get;
     const related = collectionOf(ctx, relation.related);
     const sub = new TableScope(related, nextAlias(ctx));
+    // Children the role may not read are neither matched by `_some` nor counted against `_none`.
+    const rule = ruleCondition(ctx, sub);
     const condition = compileFilter(ctx, sub, inner, innerGet, option);
-    const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)} AND ${condition}`;
+    const link = sql`${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)}`;
+    // A lone `_or` compiles to `(a) OR (b)`: grouped, so the link to the parent row binds it all.
+    const matches = rule || isLoneOr(inner) ? and([link, ...(rule ? [rule] : []), condition])! : sql`${link} AND ${condition}`;
+    const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${matches}`;
     return sql`${raw(quantifier === '_none' ? 'NOT EXISTS' : 'EXISTS')} (${exists})`;
   }
   if (relation?.type === 'm2o' && !isOperatorNode) {
@@ -66,8 +72,9 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
     if (!relation.allowed.includes(anyScope)) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
     const target = collectionOf(ctx, anyScope);
     const sub = new TableScope(target, nextAlias(ctx));
+    const rule = ruleCondition(ctx, sub);
     const condition = compileFilter(ctx, sub, node, get, option);
-    const keys = sql`SELECT ${ctx.dialect.castText(sub.column(target.primary))} FROM ${sub.from()} WHERE ${condition}`;
+    const keys = sql`SELECT ${ctx.dialect.castText(sub.column(target.primary))} FROM ${sub.from()} WHERE ${rule ? and([rule, condition])! : condition}`;
     return sql`(${scope.column(relation.collectionField)} = ${param(anyScope)} AND ${scope.column(fieldName)} IN (${keys}))`;
   }
   if (anyScope !== undefined || field.alias) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
@@ -104,6 +111,11 @@ function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType
     );
   }
   return and(parts) ?? raw('1 = 1');
+}
+
+function isLoneOr(filter: Filter): boolean {
+  const keys = Object.keys(filter);
+  return keys.length === 1 && keys[0] === '_or';
 }
 
 /** Lists from permission rules may still be CSV text. */

@@ -50,6 +50,11 @@ export function sql(strings: TemplateStringsArray, ...parts: SqlPart[]): Fragmen
   return new Fragment(text, bindings);
 }
 
+/** Whether a fragment binds a value (`?`), not only identifiers (`??`). */
+export function hasBoundValues(fragment: Fragment): boolean {
+  return fragment.text.replaceAll('??', '').includes('?');
+}
+
 export function join(fragments: readonly Fragment[], separator: string): Fragment {
   return new Fragment(
     fragments.map((f) => f.text).join(separator),
