@@ -4,6 +4,7 @@ import type { Item } from './apply-query.js';
 import { levelConditions, pagingClause } from './apply-query.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { functionExpression, functionOutputKey, parseFunctionKey } from './functions.js';
+import { isGeometryType } from './geometry-value.js';
 import { cachedPlan } from './plan-cache.js';
 import type { AggregateFunction, Query } from './query.js';
 import { queryShape } from './query-shape.js';
@@ -108,7 +109,9 @@ function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { e
   }
   const field = scope.collection.fields[group];
   if (!field || field.alias) throw invalidQuery(`Invalid groupBy field "${group}" on "${scope.collection.collection}"`);
-  return { expression: scope.column(group), key: group, read: readerFor(field) };
+  // Geometry goes through the dialect's select form (mysql2 would answer kind-less {x, y} objects).
+  const column = scope.column(group);
+  return { expression: isGeometryType(field.type) ? ctx.dialect.selectGeometry(column) : column, key: group, read: readerFor(field) };
 }
 
 function aggregateColumn(scope: TableScope, fn: AggregateFunction, fieldName: string): { expression: Fragment; read: ValueReader | null } {
