@@ -10,6 +10,7 @@ import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
+import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
 import { authRoutes } from './http/routes/auth.js';
 import { collectionsRoutes } from './http/routes/collections.js';
 import { fieldsRoutes } from './http/routes/fields.js';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
   await registerSecurityHeaders(app, ctx.config);
+  registerTrustProxyWarning(app, ctx.config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
