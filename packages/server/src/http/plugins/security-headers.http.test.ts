@@ -66,8 +66,9 @@ describe.each(TEST_DATABASES)('security headers on %s', (client) => {
       await server.request('/users/me', { headers: { authorization: 'Bearer not-a-token' } }),
       await server.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
       await server.request('/users'),
+      await server.request('/auth/login', { method: 'POST', json: { email: 'a@example.com', password: 'x'.repeat(2_000_000) } }),
     ];
-    expect(refusals.map((response) => response.status)).toEqual([404, 401, 400, 403]);
+    expect(refusals.map((response) => response.status)).toEqual([404, 401, 400, 403, 413]);
     for (const response of refusals) expectCommonHeaders(response, `a ${response.status}`);
   });
 
