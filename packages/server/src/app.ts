@@ -9,6 +9,8 @@ import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
+import { registerSecurityHeaders } from './http/plugins/security-headers.js';
+import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
 import { authRoutes } from './http/routes/auth.js';
 import { collectionsRoutes } from './http/routes/collections.js';
 import { fieldsRoutes } from './http/routes/fields.js';
@@ -49,6 +51,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
+  await registerSecurityHeaders(app, ctx.config);
+  registerTrustProxyWarning(app, ctx.config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -86,6 +90,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(activityRoutes, ctx);
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
-  if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR });
+  if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { AppContext } from './app-context.js';
 import { buildApp } from './app.js';
 import { createAuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
+import { loggerOptions } from './logging/logger-options.js';
 import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
 import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
@@ -20,14 +21,15 @@ export interface RunningServer {
 }
 
 export interface StartServerOptions {
-  logger?: Logger;
+  /** Where log lines go; standard output by default. The logger itself is always built by loggerOptions(), so redaction cannot be left out. */
+  logDestination?: DestinationStream;
   /** Where the first admin's credentials are announced; standard output by default. */
   announce?: (text: string) => void;
 }
 
 /** Connects, brings the schema up to date, creates first-run data and listens. */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
   try {

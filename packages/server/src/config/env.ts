@@ -1,8 +1,9 @@
-import { parseBoolean, parseDurationMs, parseEnum, parseInteger, parseList, parseString } from './parsers.js';
+import { parseBoolean, parseCspSources, parseDurationMs, parseEnum, parseInteger, parseList, parseString } from './parsers.js';
 
 /**
  * Every environment variable Tessera reads: name → parser and default, in one table.
  * Names follow Directus where it has one, so an existing `.env` keeps working.
+ * A `prefixed` entry collects every `NAME__<KEY>` variable into a map of KEY → parsed value.
  */
 export const ENV = {
   DB_CLIENT: { parse: parseEnum(['sqlite3', 'pg', 'mysql'] as const), default: 'sqlite3' },
@@ -68,7 +69,11 @@ export const ENV = {
   /** How long a verified token's user and role stay cached; user or role changes drop them at once. */
   AUTH_TOKEN_CACHE_TTL: { parse: parseDurationMs, default: 30_000 },
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
-  IP_TRUST_PROXY: { parse: parseBoolean, default: true },
+  /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
+  IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
+  CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
+  HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
   /** Benchmarks only: hand-written baseline routes under /bench-bare (npm run bench compares /items with them). */

@@ -19,6 +19,41 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
   });
 
+  it('collects CONTENT_SECURITY_POLICY_DIRECTIVES__<NAME> variables into a map of source lists', () => {
+    const config = loadConfig({
+      env: {
+        CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: "'self' https://a.example.com,https://b.example.com",
+        CONTENT_SECURITY_POLICY_DIRECTIVES__IMG_SRC: "array:'self', data:",
+        CONTENT_SECURITY_POLICY_DIRECTIVES__FORM_ACTION: 'false',
+      },
+      envFile: null,
+    });
+    expect(config.CONTENT_SECURITY_POLICY_DIRECTIVES).toEqual(
+      new Map([
+        ['FRAME_SRC', ["'self'", 'https://a.example.com', 'https://b.example.com']],
+        ['IMG_SRC', ["'self'", 'data:']],
+        ['FORM_ACTION', null],
+      ]),
+    );
+    expect(loadConfig({ env: {}, envFile: null }).CONTENT_SECURITY_POLICY_DIRECTIVES).toEqual(new Map());
+  });
+
+  it('names each bad CONTENT_SECURITY_POLICY_DIRECTIVES__ variable', () => {
+    const env = { CONTENT_SECURITY_POLICY_DIRECTIVES__SCRIPT_SRC: 'self', CONTENT_SECURITY_POLICY_DIRECTIVES__IMG_SRC: "'self'; script-src *", 'CONTENT_SECURITY_POLICY_DIRECTIVES__frame-src': "'self'" };
+    const problems = (() => {
+      try {
+        loadConfig({ env, envFile: null });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/CONTENT_SECURITY_POLICY_DIRECTIVES__SCRIPT_SRC must quote self as 'self'/);
+    expect(problems.join('\n')).toMatch(/CONTENT_SECURITY_POLICY_DIRECTIVES__IMG_SRC must not contain ";"/);
+    expect(problems.join('\n')).toMatch(/CONTENT_SECURITY_POLICY_DIRECTIVES__frame-src must end in a name/);
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
 import { ENV, type EnvName } from './env.js';
 
-type EnvValue<N extends EnvName> = (typeof ENV)[N]['default'] | ReturnType<(typeof ENV)[N]['parse']>;
+type Parsed<N extends EnvName> = ReturnType<(typeof ENV)[N]['parse']>;
+type EnvValue<N extends EnvName> = (typeof ENV)[N] extends { prefixed: true } ? ReadonlyMap<string, Parsed<N>> : (typeof ENV)[N]['default'] | Parsed<N>;
 
 /** The typed, frozen configuration: one property per variable of `ENV`. */
 export type Config = { readonly [N in EnvName]: EnvValue<N> };
@@ -29,6 +30,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const problems: string[] = [];
   const config: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(ENV)) {
+    if ('prefixed' in spec) {
+      config[name] = readPrefixed(source, name, spec.parse as (raw: string) => unknown, problems);
+      continue;
+    }
     const raw = source[name];
     if (raw === undefined || raw === '') {
       config[name] = spec.default;
@@ -42,6 +47,22 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config) as Config;
+}
+
+/** Every `NAME__KEY` variable as KEY → parsed value, as the reference nests its helmet options. */
+function readPrefixed(source: Record<string, string | undefined>, name: string, parse: (raw: string) => unknown, problems: string[]): ReadonlyMap<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const [variable, raw] of Object.entries(source)) {
+    if (!variable.startsWith(`${name}__`) || raw === undefined) continue;
+    const key = variable.slice(name.length + 2);
+    try {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(key)) throw new Error('must end in a name of capital letters, digits and underscores');
+      values.set(key, parse(raw));
+    } catch (error) {
+      problems.push(`Invalid configuration: ${variable} ${(error as Error).message}`);
+    }
+  }
+  return values;
 }
 
 function readEnvFile(path: string | null): Record<string, string> {

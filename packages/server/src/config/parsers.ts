@@ -42,3 +42,21 @@ export function parseDurationMs(raw: string): number {
   if (!match) throw new Error(`must be a duration such as 15m, 7d or 900000, got "${raw}"`);
   return Number(match[1]) * (DURATION_UNITS[match[2] ?? 'ms'] ?? 1);
 }
+
+/** Source keywords a policy must quote; unquoted, the browser reads them as host names. */
+const CSP_KEYWORDS = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'unsafe-hashes', 'strict-dynamic', 'report-sample', 'wasm-unsafe-eval']);
+
+/**
+ * A Content-Security-Policy source list, separated by spaces or commas (the reference's `array:`
+ * prefix is accepted); `false` gives null, which drops the directive.
+ */
+export function parseCspSources(raw: string): string[] | null {
+  const value = raw.trim().replace(/^array:/, '');
+  if (value === 'false') return null;
+  const sources = value.split(/[\s,]+/).filter((source) => source.length > 0);
+  for (const source of sources) {
+    if (source.includes(';')) throw new Error(`must not contain ";", got "${raw}"`);
+    if (CSP_KEYWORDS.has(source) || /^(nonce|sha256|sha384|sha512)-/.test(source)) throw new Error(`must quote ${source} as '${source}', got "${raw}"`);
+  }
+  return sources;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig, type Config } from '../../src/config/load-config.js';
 import type { DbClient } from '../../src/db/connection.js';
@@ -35,13 +35,15 @@ export interface StartTestServerOptions {
   env?: Record<string, string>;
   /** An existing database to start on (it is still dropped by close()). */
   database?: TestDatabase;
+  /** Where the server's log lines go (at the LOG_LEVEL of `env`, silent unless TEST_LOG_LEVEL says otherwise). */
+  logDestination?: DestinationStream;
 }
 
 /** A real server on an ephemeral port over a database of its own. */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(options.client ?? 'sqlite3'));
   const config = testConfig(database, options.env);
-  const server = await startServer(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), announce: () => {} });
+  const server = await startServer(config, { logDestination: options.logDestination, announce: () => {} });
   await server.ctx.db('directus_users').where('email', TEST_ADMIN.email).update({ token: TEST_ADMIN.token });
   const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
     const { json, token, ...rest } = init;
@@ -94,7 +96,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
       DATA_DIR: database.dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SECRET: 'test-secret-that-is-long-enough-for-hs256',

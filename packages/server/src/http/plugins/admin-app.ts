@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config/load-config.js';
+import { adminSecurityPolicyHook } from './admin-content-security-policy.js';
 
 /** Where `vite build` of packages/app writes the admin app. */
 export const DEFAULT_ADMIN_APP_DIR = new URL('../../../../../app/dist', import.meta.url).pathname;
@@ -10,9 +12,11 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)(\.
 /**
  * Serves the admin app at /admin: hashed assets cached for a year (brotli or gzip variants written
  * by the build when the client accepts them), index.html never cached and answered for every app
- * route so the client router can take over. `/` redirects there.
+ * route so the client router can take over. `/` redirects there. Every answer of this scope carries
+ * the admin app's Content-Security-Policy.
  */
-export async function adminAppRoutes(app: FastifyInstance, options: { root: string }): Promise<void> {
+export async function adminAppRoutes(app: FastifyInstance, options: { root: string; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> }): Promise<void> {
+  app.addHook('onRequest', adminSecurityPolicyHook(options.config));
   app.get('/', async (_request, reply) => reply.redirect('/admin/'));
   if (!existsSync(join(options.root, 'index.html'))) {
     app.get('/admin', async (_request, reply) =>

@@ -11,7 +11,7 @@ const STALL = 300;
 describe.each(TEST_DATABASES)('sign-in hardening on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: String(STALL), LOGIN_RATE_LIMIT_POINTS: '100000' } });
+    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: String(STALL), LOGIN_RATE_LIMIT_POINTS: '100000', IP_TRUST_PROXY: 'true' } });
   });
   afterAll(async () => server?.close());
 
@@ -99,7 +99,8 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (client) => {
   beforeAll(async () => {
     server = await startTestServer({
       client,
-      env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '3', LOGIN_RATE_LIMIT_DURATION: '60', PASSWORD_REQUEST_RATE_LIMIT_POINTS: '2' },
+      // The test client plays a proxy: each request says which client it forwards.
+      env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '3', LOGIN_RATE_LIMIT_DURATION: '60', PASSWORD_REQUEST_RATE_LIMIT_POINTS: '2', IP_TRUST_PROXY: 'true' },
     });
   });
   afterAll(async () => server?.close());
@@ -149,6 +150,7 @@ describe('rate limits in Redis', () => {
         RATE_LIMITER_ENABLED: 'true',
         RATE_LIMITER_POINTS: '5',
         RATE_LIMITER_DURATION: '60',
+        IP_TRUST_PROXY: 'true',
       },
     });
   });

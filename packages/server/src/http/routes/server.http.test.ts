@@ -32,14 +32,27 @@ describe.each(TEST_DATABASES)('server routes on %s', (client) => {
     expect(body.checks[`${client}:responseTime`]?.[0]).toMatchObject({ status: 'ok', componentType: 'datastore' });
   });
 
-  it('gives the project name and version fields in info', async () => {
+  it('gives the public the project fields of info but not the version', async () => {
     const response = await server.request('/server/info');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { project: Record<string, unknown>; version: string } };
+    const body = (await response.json()) as { data: { project: Record<string, unknown>; version?: string } };
     expect(body.data.project.project_name).toBe('Tessera');
     expect(body.data.project.default_language).toBe('en-US');
     expect(body.data.project).toHaveProperty('project_descriptor', null);
-    expect(body.data.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // Reference section 11: the server version is for authenticated users only.
+    expect(body.data).not.toHaveProperty('version');
+  });
+
+  it('gives signed-in users, not only admins, the version in info', async () => {
+    const role = await server.createRole();
+    const user = await server.createUser({ role });
+    const { access_token } = await server.login(user.email, user.password);
+    for (const response of [await server.request('/server/info', { token: access_token }), await server.asAdmin('/server/info')]) {
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: { project: Record<string, unknown>; version?: string } };
+      expect(body.data.project.project_name).toBe('Tessera');
+      expect(body.data.version).toMatch(/^\d+\.\d+\.\d+$/);
+    }
   });
 
   it('answers unknown routes with ROUTE_NOT_FOUND in the error shape', async () => {

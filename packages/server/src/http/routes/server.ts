@@ -17,5 +17,5 @@ export async function serverRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .send(request.accountability.admin ? health : { status: health.status });
   });
 
-  app.get('/server/info', async () => ({ data: await readServerInfo(ctx) }));
+  app.get('/server/info', async (request) => ({ data: await readServerInfo(ctx, request.accountability) }));
 }

@@ -7,9 +7,9 @@ import { createConnection } from '../../db/connection.js';
 import { applyTableSpecs } from '../../db/migrations/apply-table-spec.js';
 import { SYSTEM_TABLES } from '../../db/system-tables.js';
 import { startServer } from '../../server.js';
-import pino from 'pino';
 
-const quiet = { logger: pino({ level: 'silent' }), announce: () => {} };
+// testConfig() sets LOG_LEVEL=silent.
+const quiet = { announce: () => {} };
 
 describe.each(TEST_DATABASES)('first run and restart on %s', (client) => {
   it('creates the admin and the settings singleton once, and a restart changes nothing', async () => {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { Accountability } from '../../permissions/accountability.js';
 
 const PROJECT_FIELDS = [
   'project_name', 'project_descriptor', 'project_logo', 'project_color', 'default_appearance', 'default_theme_light',
@@ -8,8 +9,14 @@ const PROJECT_FIELDS = [
 
 export const TESSERA_VERSION = '0.1.0';
 
-/** The public part of `/server/info`: the project's name, look and note from the settings singleton. */
-export async function readServerInfo(ctx: AppContext): Promise<{ project: Record<string, unknown>; version: string }> {
+export interface ServerInfo {
+  project: Record<string, unknown>;
+  /** Only for signed-in users: the version tells an attacker which known flaws to try (reference section 11). */
+  version?: string;
+}
+
+/** `/server/info`: the project's name, look and note from the settings singleton for everyone, the version for signed-in users. */
+export async function readServerInfo(ctx: AppContext, accountability: Accountability): Promise<ServerInfo> {
   const row = (await ctx.db('directus_settings').first(...PROJECT_FIELDS)) as Record<string, unknown> | undefined;
   const project: Record<string, unknown> = {};
   for (const field of PROJECT_FIELDS) project[field] = row?.[field] ?? null;
@@ -20,5 +27,5 @@ export async function readServerInfo(ctx: AppContext): Promise<{ project: Record
     if (typeof project[field] === 'string') project[field] = JSON.parse(project[field] as string);
   }
   project.public_background = project.public_background ? { id: project.public_background, type: null } : null;
-  return { project, version: TESSERA_VERSION };
+  return accountability.user === null ? { project } : { project, version: TESSERA_VERSION };
 }
