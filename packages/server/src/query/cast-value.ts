@@ -34,9 +34,8 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
     case 'date':
       return castDate(value, fail);
     case 'dateTime':
-      return dialect.formatDateTime(type, castDateTime(type, value, fail));
     case 'timestamp':
-      return dialect.formatDateTime(type, castTimestamp(value, dialect, fail));
+      return dialect.formatDateTime(type, castDateTime(type, value, fail));
     case 'time':
       return castTime(value, fail);
     case 'json':
@@ -65,13 +64,6 @@ function castCsvList(list: unknown[], fail: Fail): string {
   const items = list.map((item) => (typeof item === 'string' || typeof item === 'number' ? String(item) : null));
   if (items.some((item) => item === null || item.includes(','))) throw fail('has to be a list of strings without commas');
   return castText(items.join(','), fail);
-}
-
-function castTimestamp(value: unknown, dialect: Dialect, fail: Fail): Date {
-  const date = castDateTime('timestamp', value, fail);
-  const range = dialect.timestampRange;
-  if (range && (date < range[0] || date > range[1])) throw fail(`is out of range (from ${range[0].toISOString()} to ${range[1].toISOString()})`);
-  return date;
 }
 
 function castBoolean(value: unknown, fail: Fail): boolean {
