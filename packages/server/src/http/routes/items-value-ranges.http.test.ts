@@ -32,6 +32,7 @@ async function createMeasures(db: Knex, client: DbClient): Promise<void> {
   await db.schema.createTable('readings', (t) => {
     t.increments('id');
     t.integer('measure').unsigned().references('id').inTable('measures');
+    t.integer('value');
   });
   await db.schema.createTable('limits', (t) => {
     t.increments('id');
@@ -40,7 +41,8 @@ async function createMeasures(db: Knex, client: DbClient): Promise<void> {
   await db('directus_collections').insert({ collection: 'limits', singleton: true });
   await db('directus_fields').insert({ collection: 'measures', field: 'tags', special: 'cast-csv' });
   await db('directus_fields').insert({ collection: 'measures', field: 'secret', special: 'hash' });
-  await db('directus_relations').insert({ many_collection: 'readings', many_field: 'measure', one_collection: 'measures' });
+  await db('directus_fields').insert({ collection: 'measures', field: 'readings', special: 'o2m' });
+  await db('directus_relations').insert({ many_collection: 'readings', many_field: 'measure', one_collection: 'measures', one_field: 'readings' });
 }
 
 const VALID = { label: 'ok', count: 1, big: 2, ratio: 0.5, amount: '12.34', flag: true, day: '2024-02-29', at: '10:30:00', local: '2024-01-15T10:30:00', stamp: '2024-01-15T10:30:00Z' };
@@ -148,9 +150,12 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
     expect(await rows('measures')).toBe(before);
   });
 
-  it('refuses a bad value of a nested related item, and of a singleton upsert', async () => {
+  it('refuses a bad value of a nested related item (many-to-one and one-to-many), and of a singleton upsert', async () => {
     const [measures, readings, limits] = [await rows('measures'), await rows('readings'), await rows('limits')];
     expectRefusal(await call('/items/readings', 'POST', { measure: { ...VALID, ratio: '1e400' } }), 'ratio', 'INVALID_PAYLOAD');
+    const oneToMany = await call('/items/measures', 'POST', { ...VALID, readings: [{ value: 1 }, { value: 2 ** 40 }] });
+    expect(oneToMany.status).toBe(400);
+    expect(oneToMany.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'value', collection: 'readings' });
     const singleton = await call('/items/limits', 'PATCH', { max_count: 2 ** 33 });
     expect(singleton.status).toBe(400);
     expect(singleton.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'max_count', collection: 'limits' });
