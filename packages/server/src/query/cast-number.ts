@@ -36,7 +36,11 @@ export function castInteger(value: unknown, type: 'integer' | 'bigInteger', fail
   return Number.isSafeInteger(number) ? number : big.toString();
 }
 
-/** A float: finite, and within a single-precision column's range where the column is one. */
+/**
+ * A float: finite, and within single precision where the column is declared so. SQLite's REAL is
+ * always double, but the same declaration is single on PostgreSQL and MySQL (Knex's float), so the
+ * same schema takes the same values everywhere.
+ */
 export function castFloat(value: unknown, dbType: string | null, fail: Fail): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) && /\d/.test(value) ? Number(value) : NaN;
   if (Number.isNaN(number)) throw fail('has to be a number');
