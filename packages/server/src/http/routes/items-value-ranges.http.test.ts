@@ -162,6 +162,16 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
     expect([await rows('measures'), await rows('readings'), await rows('limits')]).toEqual([measures, readings, limits]);
   });
 
+  it('applies to system collections too, which share the item operations', async () => {
+    const before = JSON.stringify(await db('directus_settings').select('auth_login_attempts'));
+    const settings = await call('/settings', 'PATCH', { auth_login_attempts: 2 ** 40 });
+    expect(settings.status).toBe(400);
+    expect(settings.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'auth_login_attempts', collection: 'directus_settings' });
+    const preset = await call('/presets', 'POST', { collection: 'measures', refresh_interval: '1e400' });
+    expect(preset.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'refresh_interval', collection: 'directus_presets' });
+    expect(JSON.stringify(await db('directus_settings').select('auth_login_attempts'))).toBe(before);
+  });
+
   it('answers filters with values no column holds as 400 INVALID_QUERY, never a 500', async () => {
     for (const filter of ['filter[count][_eq]=1e400', 'filter[count][_in]=1,99999999999', 'filter[ratio][_eq]=1e400', 'filter[big][_eq]=99999999999999999999', `filter[stamp][_gt]=${2 ** 70}`, 'filter[day][_eq]=2023-02-29']) {
       const answer = await call(`/items/measures?${filter}`, 'GET');
