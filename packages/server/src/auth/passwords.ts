@@ -1,13 +1,23 @@
+import { ARGON2_COST, argon2HashProblem } from './argon2-hash-cost.js';
+
 /** argon2 (a native addon), loaded by the first hash or check rather than at start. */
 const loadArgon2 = async () => (await import('argon2')).default;
+
+/** The longest text hashed or checked: argon2 reads all of it, and no password needs more. */
+export const MAX_HASH_INPUT_LENGTH = 1024;
 
 /** argon2id, the reference's hasher: hashes it wrote verify here and the other way round. */
 export async function hashPassword(password: string): Promise<string> {
   const argon2 = await loadArgon2();
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, { type: argon2.argon2id, ...ARGON2_COST });
 }
 
+/**
+ * Whether `password` matches `hash`. A malformed hash, or one asking for more memory, passes or
+ * lanes than ours, never matches and is not even run: its cost is chosen by whoever wrote it.
+ */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (argon2HashProblem(hash) !== null) return false;
   const argon2 = await loadArgon2();
   try {
     return await argon2.verify(hash, password);

@@ -2,15 +2,13 @@ import type { FieldType } from '@tessera/shared';
 import type { AppError } from '../errors/app-error.js';
 import type { FieldOverview } from '../schema/schema-overview.js';
 import type { Dialect } from './dialects/dialect.js';
+import { castDate, castDateTime, castTime } from './cast-date.js';
+import { castDecimal, castFloat, castInteger } from './cast-number.js';
 import { castGeometry, isGeometryType } from './geometry-value.js';
 
 export type Fail = (reason: string) => AppError;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?/;
-const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?/;
-const NUMBER = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
@@ -18,16 +16,16 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
  * A value from a filter or a payload → the value bound for a column of `type` on this database,
  * or `fail(reason)` when it cannot be one (`"abc"` for an integer, a malformed UUID or date).
  */
-export function castValue(type: FieldType, value: unknown, dialect: Dialect, fail: Fail): unknown {
+export function castValue(type: FieldType, value: unknown, dialect: Dialect, fail: Fail, dbType: string | null = null): unknown {
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'integer':
     case 'bigInteger':
       return castInteger(value, type, fail);
     case 'float':
-      return castNumber(value, fail);
+      return castFloat(value, dbType, fail);
     case 'decimal':
-      return typeof value === 'string' && NUMBER.test(value) ? value.trim() : castNumber(value, fail);
+      return castDecimal(value, fail);
     case 'boolean':
       return castBoolean(value, fail);
     case 'uuid':
@@ -37,17 +35,13 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
       return castDate(value, fail);
     case 'dateTime':
     case 'timestamp':
-      return dialect.formatDateTime(type, toDate(type, value, fail));
-    case 'time': {
-      const match = typeof value === 'string' ? TIME.exec(value) : null;
-      if (!match) throw fail('has to be a time (HH:mm:ss)');
-      return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
-    }
+      return dialect.formatDateTime(type, castDateTime(type, value, fail));
+    case 'time':
+      return castTime(value, fail);
     case 'json':
       return JSON.stringify(value);
     case 'csv':
-      if (Array.isArray(value)) return value.map(String).join(',');
-      return castText(value, fail);
+      return Array.isArray(value) ? castCsvList(value, fail) : castText(value, fail);
     case 'string':
     case 'text':
     case 'hash':
@@ -58,25 +52,18 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
 }
 
 function castText(value: unknown, fail: Fail): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw fail('has to be a string');
+  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+  if (text === null) throw fail('has to be a string');
+  // PostgreSQL refuses NUL in text (a 500 from the driver); refused the same everywhere instead.
+  if (text.includes('\0')) throw fail("can't contain NUL characters");
+  return text;
 }
 
-function castInteger(value: unknown, type: FieldType, fail: Fail): number | string {
-  if (typeof value === 'number' && Number.isInteger(value)) return value;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) {
-    const number = Number(value);
-    if (Number.isSafeInteger(number)) return number;
-    if (type === 'bigInteger') return value.trim();
-  }
-  throw fail('has to be an integer');
-}
-
-function castNumber(value: unknown, fail: Fail): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && NUMBER.test(value)) return Number(value);
-  throw fail('has to be a number');
+/** A CSV list is stored joined by commas, so items that hold one (or are not text) would not read back. */
+function castCsvList(list: unknown[], fail: Fail): string {
+  const items = list.map((item) => (typeof item === 'string' || typeof item === 'number' ? String(item) : null));
+  if (items.some((item) => item === null || item.includes(','))) throw fail('has to be a list of strings without commas');
+  return castText(items.join(','), fail);
 }
 
 function castBoolean(value: unknown, fail: Fail): boolean {
@@ -86,35 +73,9 @@ function castBoolean(value: unknown, fail: Fail): boolean {
   throw fail('has to be a boolean');
 }
 
-function castDate(value: unknown, fail: Fail): string {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  const match = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!match || Number.isNaN(Date.parse(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`))) throw fail('has to be a date (YYYY-MM-DD)');
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
-
-/** dateTime values carry no zone: their digits are kept as written. Timestamps without a zone are UTC. */
-function toDate(type: 'dateTime' | 'timestamp', value: unknown, fail: Fail): Date {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (typeof value !== 'string') throw fail('has to be a date and time');
-  const text = value.trim();
-  const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(text);
-  if (type === 'timestamp' && hasZone) {
-    const date = new Date(text);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  const match = DATE_TIME.exec(text);
-  if (!match) throw fail('has to be a date and time');
-  const [, day, hours = '00', minutes = '00', seconds = '00', fraction = ''] = match;
-  const date = new Date(`${day}T${hours}:${minutes}:${seconds}${fraction.slice(0, 4)}Z`);
-  if (Number.isNaN(date.getTime())) throw fail('has to be a date and time');
-  return date;
-}
-
 /** castValue for a field: a `cast-boolean` field stored in an integer column is written as 1/0. */
 export function castFieldValue(field: Pick<FieldOverview, 'type' | 'dbType'>, value: unknown, dialect: Dialect, fail: Fail): unknown {
-  const cast = castValue(field.type, value, dialect, fail);
+  const cast = castValue(field.type, value, dialect, fail, field.dbType);
   if (typeof cast === 'boolean' && field.dbType !== null && !dialect.isBooleanColumn(field.dbType)) return cast ? 1 : 0;
   return cast;
 }

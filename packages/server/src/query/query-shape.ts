@@ -56,6 +56,7 @@ export function filterShape(node: unknown): string {
 /** Which kinds of columns a search term can match decides which columns the SQL compares. */
 export function searchKind(term: string): string {
   const number = term.trim() === '' ? Number.NaN : Number(term);
-  const numeric = Number.isNaN(number) ? '' : Number.isSafeInteger(number) ? 'i' : 'n';
+  // 1e400 is Infinity: no column holds it, and MySQL would read a bound Infinity as a column name.
+  const numeric = !Number.isFinite(number) ? '' : Number.isSafeInteger(number) ? 'i' : 'n';
   return `${numeric}${isUuid(term) ? 'u' : ''}`;
 }

@@ -62,8 +62,9 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
     const { status, body } = await call('/items/articles', 'POST', [{ title: 'Ok' }, { title: 'Bad', views: 'many', published: 'maybe' }]);
     expect(status).toBe(400);
     expect(body.errors).toEqual([
-      { message: 'Validation failed for field "views". Value has to be an integer.', extensions: { code: 'FAILED_VALIDATION', field: 'views', collection: 'articles' } },
-      { message: 'Validation failed for field "published". Value has to be a boolean.', extensions: { code: 'FAILED_VALIDATION', field: 'published', collection: 'articles' } },
+      // A value that is not of the field's type is INVALID_PAYLOAD (issue 12); FAILED_VALIDATION is for validation rules.
+      { message: 'Invalid payload. "views" has to be an integer.', extensions: { code: 'INVALID_PAYLOAD', reason: '"views" has to be an integer', field: 'views', collection: 'articles' } },
+      { message: 'Invalid payload. "published" has to be a boolean.', extensions: { code: 'INVALID_PAYLOAD', reason: '"published" has to be a boolean', field: 'published', collection: 'articles' } },
     ]);
     expect(await count('articles')).toBe(before);
     expect(await count('directus_activity')).toBe(activities);

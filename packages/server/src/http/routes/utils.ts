@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { nanoid } from 'nanoid';
 import type { AppContext } from '../../app-context.js';
-import { payloadOf } from '../../auth/payload.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { payloadOf, type Payload } from '../../auth/payload.js';
+import { argon2HashProblem } from '../../auth/argon2-hash-cost.js';
+import { hashPassword, MAX_HASH_INPUT_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/error-helpers.js';
 import { manualSort } from '../../services/sort/manual-sort.js';
 import { requestContext } from '../read-only-routes.js';
 
-const ARGON2_HASH = /^\$argon2(id|i|d)\$/;
 
 /** `/utils/*` (api-reference section 2, server and utils): random strings, hashes, manual sort and cache clearing. */
 export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { length?: unknown } }>('/utils/random/string', async (request) => ({ data: nanoid(randomLength(request.query.length)) }));
 
-  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => ({ data: await hashPassword(payloadOf(request.body).string('string')) }));
+  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => ({ data: await hashPassword(textToHash(payloadOf(request.body))) }));
 
   app.post<{ Body: unknown }>('/utils/hash/verify', async (request) => {
     const body = payloadOf(request.body);
-    const text = body.string('string');
+    const text = textToHash(body);
     const hash = body.string('hash');
-    if (!ARGON2_HASH.test(hash)) throw invalidPayload('"hash" has to be an argon2 hash');
+    // Anyone may call this: the hash's own cost parameters must not decide how much memory argon2 takes.
+    const problem = argon2HashProblem(hash);
+    if (problem !== null) throw invalidPayload(problem);
     return { data: await verifyPassword(hash, text) };
   });
 
@@ -46,4 +48,11 @@ function randomLength(value: unknown): number {
   const length = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(length) || length < 1 || length > 500) throw invalidQuery('"length" has to be an integer from 1 to 500');
   return length;
+}
+
+/** `"string"` of the hash routes, at most MAX_HASH_INPUT_LENGTH characters. */
+function textToHash(body: Payload): string {
+  const text = body.string('string');
+  if (text.length > MAX_HASH_INPUT_LENGTH) throw invalidPayload(`"string" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`);
+  return text;
 }

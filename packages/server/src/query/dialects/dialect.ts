@@ -45,6 +45,8 @@ export interface Dialect {
   limitOffset(limit: SqlPart | null, offset: SqlPart | null): Fragment;
   /** Date and time values as this database stores and compares them. */
   formatDateTime(type: 'dateTime' | 'timestamp', date: Date): string;
+  /** The instants a timestamp column holds, when narrower than years 0001-9999 (MySQL's TIMESTAMP ends in 2038). */
+  readonly timestampRange: readonly [Date, Date] | null;
   /** `INSERT INTO t <this>` for a row of defaults only. */
   readonly defaultValuesInsert: string;
   /** A geometry as its column stores it: bound on writes and by `_eq`/`_neq` on geometry fields. */
@@ -68,7 +70,7 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** `YYYY-MM-DD HH:MM:SS[.mmm]` in UTC: sortable as text and accepted by every database. */
 export function utcDateTimeText(date: Date): string {
-  const base = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const base = `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
   const ms = date.getUTCMilliseconds();
   return ms === 0 ? base : `${base}.${pad(ms, 3)}`;
 }

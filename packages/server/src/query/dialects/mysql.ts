@@ -38,6 +38,8 @@ export const mysqlDialect: Dialect = {
   geometryIntersects: (column, geoJson, bbox) => sql`${raw(bbox ? 'MBRIntersects' : 'ST_Intersects')}(${column}, ST_GeomFromGeoJSON(${geoJson}))`,
   // BOOLEAN is an alias of TINYINT(1): https://mariadb.com/kb/en/boolean/
   isBooleanColumn: (dbType) => /bool|tinyint\(1\)/i.test(dbType),
+  // https://dev.mysql.com/doc/refman/8.0/en/datetime.html: TIMESTAMP is seconds since 1970 in 32 bits.
+  timestampRange: [new Date('1970-01-01T00:00:01Z'), new Date('2038-01-19T03:14:07Z')],
   formatDateTime: (_type, date) => utcDateTimeText(date),
   bindValue(value) {
     if (value instanceof Date) return utcDateTimeText(value);

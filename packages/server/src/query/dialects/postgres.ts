@@ -37,6 +37,7 @@ export const postgresDialect: Dialect = {
     return bbox ? sql`${column} && ${value}` : sql`ST_Intersects(${column}, ${value})`;
   },
   isBooleanColumn: (dbType) => /bool/i.test(dbType),
+  timestampRange: null,
   formatDateTime: (type, date) => (type === 'timestamp' ? date.toISOString() : utcDateTimeText(date)),
   bindValue: (value) => (value === undefined ? null : value),
   async run(connection, text, bindings): Promise<RunResult> {

@@ -7,6 +7,9 @@ import { utcDateTimeText, type DateFunction, type Dialect, type Row, type RunRes
 const FORMATS: Record<DateFunction, string> = { year: '%Y', month: '%m', week: '%V', day: '%d', weekday: '%w', hour: '%H', minute: '%M', second: '%S' };
 const STATEMENT_CACHE_SIZE = 500;
 const statements = new WeakMap<Database, Map<string, Statement>>();
+const BIG_INTEGER_COLUMN = /^(bigint|int8)\b/i;
+/** Statements reading a bigint column: their integers come as BigInts (see exactIntegers). */
+const exactStatements = new WeakSet<Statement>();
 
 /** Prepared once per connection and SQL text, as PERFORMANCE.md asks; bounded, oldest dropped first. */
 function prepare(connection: Database, text: string): Statement {
@@ -15,6 +18,10 @@ function prepare(connection: Database, text: string): Statement {
   let statement = cache.get(text);
   if (!statement) {
     statement = connection.prepare(text);
+    if (statement.reader && statement.columns().some((column) => column.type !== null && BIG_INTEGER_COLUMN.test(column.type))) {
+      statement.safeIntegers(true);
+      exactStatements.add(statement);
+    }
     if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(text, statement);
   }
@@ -50,6 +57,7 @@ export const sqliteDialect: Dialect = {
   geometryIntersects: (column, geoJson, bbox) =>
     sql`${raw(bbox ? SQLITE_GEOMETRY_FUNCTIONS.intersectsBbox : SQLITE_GEOMETRY_FUNCTIONS.intersects)}(${column}, ${geoJson})`,
   isBooleanColumn: (dbType) => /bool/i.test(dbType),
+  timestampRange: null,
   formatDateTime: (_type, date) => utcDateTimeText(date),
   bindValue(value) {
     if (typeof value === 'boolean') return value ? 1 : 0;
@@ -61,6 +69,7 @@ export const sqliteDialect: Dialect = {
     const statement = prepare(connection as Database, text);
     if (statement.reader) {
       const rows = statement.all(bindings) as Row[];
+      if (exactStatements.has(statement)) exactIntegers(rows);
       return { rows, affected: rows.length, insertId: null };
     }
     const result = statement.run(bindings);
@@ -68,3 +77,16 @@ export const sqliteDialect: Dialect = {
   },
 };
 
+
+/**
+ * Statements that read a bigint column get integers as BigInts, so values past 2^53 keep every
+ * digit: those are answered as strings (as PostgreSQL and MySQL give them), the rest as numbers.
+ */
+function exactIntegers(rows: Row[]): void {
+  for (const row of rows) {
+    for (const key in row) {
+      const value = row[key];
+      if (typeof value === 'bigint') row[key] = Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, MAX_HASH_INPUT_LENGTH } from '../../auth/passwords.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 
@@ -43,6 +44,7 @@ export async function applySpecials(collection: CollectionOverview, values: Reco
       if (!handler) continue;
       // A hash of a value that is not in the payload would be a hash of nothing.
       if (special === 'hash' && !(field.field in values)) continue;
+      if (special === 'hash') checkHashInput(field.field, values[field.field], collection.collection);
       const value = await handler(values[field.field], ctx);
       if (value !== undefined) values[field.field] = value;
     }
@@ -50,4 +52,11 @@ export async function applySpecials(collection: CollectionOverview, values: Reco
   // A UUID primary key is generated when the payload has none, as the reference does.
   const primary = collection.fields[collection.primary];
   if (action === 'create' && primary?.type === 'uuid' && isEmpty(values[primary.field])) values[primary.field] = randomUUID();
+}
+
+/** A number would be stored as it is (only strings are hashed); a huge string costs argon2 time for nothing. */
+function checkHashInput(field: string, value: unknown, collection: string): void {
+  if (value === null || value === undefined) return;
+  if (typeof value !== 'string') throw invalidPayload(`"${field}" has to be a string`, { collection, field });
+  if (value.length > MAX_HASH_INPUT_LENGTH) throw invalidPayload(`"${field}" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`, { collection, field });
 }

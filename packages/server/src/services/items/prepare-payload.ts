@@ -1,11 +1,10 @@
 import { AppError, AppErrorList } from '../../errors/app-error.js';
-import { failedValidation, invalidPayload } from '../../errors/error-helpers.js';
-import { castFieldValue } from '../../query/cast-value.js';
-import { checkGeometryPayload } from '../../query/geometry-value.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import { relationOf, type OneToMany } from '../../query/relations/relation-index.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { applySpecials, type WriteAction } from './apply-specials.js';
+import { castPayloadValue } from './cast-payload-value.js';
 import { planEnvOf } from './item-env.js';
 import { writeAnyToOne, writeManyToOne } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
@@ -43,14 +42,8 @@ export async function preparePayload(ctx: OperationContext, collection: Collecti
   const row: DbRow = {};
   const errors: AppError[] = [];
   for (const [key, value] of Object.entries(values)) {
-    const field = collection.fields[key]!;
     try {
-      checkGeometryPayload(field, value, collection.collection);
-      const cast = castFieldValue(field, value, dialect, (reason) => failedValidation(key, `Value ${reason}.`, { collection: collection.collection }));
-      if (typeof cast === 'string' && field.maxLength !== null && (field.type === 'string' || field.type === 'csv') && cast.length > field.maxLength) {
-        throw new AppError('VALUE_TOO_LONG', `Value for field "${key}" in collection "${collection.collection}" is too long.`, { collection: collection.collection, field: key });
-      }
-      row[key] = cast;
+      row[key] = castPayloadValue(collection.fields[key]!, value, dialect, collection.collection);
     } catch (error) {
       if (error instanceof AppError) errors.push(error);
       else throw error;

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
 import { failedValidation, invalidPayload } from '../../errors/error-helpers.js';
-import { readAuthSettings } from '../../auth/read-auth-settings.js';
-import { assertPasswordPolicy } from './password-policy.js';
+import { checkNewPassword } from './prepare-password.js';
 import { isUuid } from './users-context.js';
 import { UNSETTABLE_USER_FIELDS, USER_STATUSES } from './user-fields.js';
 
@@ -31,10 +30,9 @@ export async function checkUserPayload(db: Knex, payload: unknown, givenKeys: re
     throw new AppError('INVALID_FOREIGN_KEY', 'Invalid foreign key for field "role" in collection "directus_users".', { collection: 'directus_users', field: 'role' });
   }
   if (typeof data.token === 'string' && (await db('directus_users').where('token', data.token).whereNotIn('id', [...keys]).first('id'))) throw notUnique('token');
-  if ('password' in data && data.password !== null) {
-    if (typeof data.password !== 'string' || data.password === '') throw failedValidation('password', 'Value has to be a non-empty string.', { type: 'string' });
-    assertPasswordPolicy(data.password, (await readAuthSettings(db)).passwordPolicy);
-  }
+  // Given at all, it is a new password: null would silently remove the user's sign-in and "" be a
+  // password no policy allows. Leaving it out is what creates a user without one (invitations).
+  if ('password' in data) await checkNewPassword(db, data.password);
 }
 
 async function checkEmail(db: Knex, email: string, keys: readonly string[]): Promise<void> {

@@ -13,8 +13,12 @@ const accepts = (policy: string | null, password: string) => {
 
 describe('password policy', () => {
   it.each([
-    [null, 'a', true],
-    ['none', 'a', true],
+    // Without a policy the floor is the weak preset's 8 characters.
+    [null, 'a', false],
+    [null, 'seven c', false],
+    [null, 'eight ch', true],
+    ['none', 'a', false],
+    ['none', 'eight ch', true],
     ['weak', 'short', false],
     ['weak', 'eight ch', true],
     ['strong', 'Abcdefg1!', true],

@@ -1,7 +1,7 @@
 import { failedValidation } from '../../errors/error-helpers.js';
 
-// Spec section 5: weak = at least 8 characters; strong = 8+ with a digit, a lower-case and an
-// upper-case letter and a special character, and no whitespace.
+// Spec section 5: weak = at least 8 characters (also the floor when no policy is set, issue 12);
+// strong = 8+ with a digit, a lower-case and an upper-case letter and a special character, and no whitespace.
 const WEAK = /^[\s\S]{8,}$/;
 const STRONG = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\s])(?!.*\s).{8,}$/;
 
@@ -24,8 +24,11 @@ export function passwordPolicyPattern(policy: string | null): RegExp | null {
   }
 }
 
-/** FAILED_VALIDATION on `password` unless it matches the policy. */
+/**
+ * FAILED_VALIDATION on `password` unless it matches the policy. Without a policy a password still
+ * needs the weak preset's 8 characters: "no policy" must not mean a one-letter password.
+ */
 export function assertPasswordPolicy(password: string, policy: string | null): void {
-  const pattern = passwordPolicyPattern(policy);
-  if (pattern && !pattern.test(password)) throw failedValidation('password', "Provided password doesn't match password policy.", { type: 'policy' });
+  const pattern = passwordPolicyPattern(policy) ?? WEAK;
+  if (!pattern.test(password)) throw failedValidation('password', "Provided password doesn't match password policy.", { type: 'policy' });
 }
