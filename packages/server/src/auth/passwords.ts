@@ -1,4 +1,4 @@
-import { ARGON2_COST, argon2HashProblem } from './argon2-hash-cost.js';
+import { ARGON2_COST, parseArgon2Hash } from './argon2-hash-cost.js';
 
 /** argon2 (a native addon), loaded by the first hash or check rather than at start. */
 const loadArgon2 = async () => (await import('argon2')).default;
@@ -13,11 +13,13 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Whether `password` matches `hash`. A malformed hash, or one asking for more memory, passes or
- * lanes than ours, never matches and is not even run: its cost is chosen by whoever wrote it.
+ * Whether `password` matches a stored `hash`. A malformed hash never matches and is not run. A stored
+ * hash costlier than ours still verifies: a Directus database hashed with raised HASH_* costs must keep
+ * signing its users in, and only an administrator writes stored hashes. Hashes a caller supplies go
+ * through argon2HashProblem first (see /utils/hash/verify).
  */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  if (argon2HashProblem(hash) !== null) return false;
+  if (parseArgon2Hash(hash) === null) return false;
   const argon2 = await loadArgon2();
   try {
     return await argon2.verify(hash, password);
