@@ -6,10 +6,10 @@ import { invalidCredentials } from '../errors/error-helpers.js';
 import { parseIpAllowList } from '../utils/ip-allow-list.js';
 import { stall } from '../utils/stall.js';
 import { toBoolean } from '../utils/to-boolean.js';
+import { acceptOtp } from './accept-otp.js';
 import { invalidIp, invalidOtp } from './auth-errors.js';
 import type { AuthRuntime } from './auth-runtime.js';
 import { recordFailedLogin, resetLoginAttempts } from './login-attempts.js';
-import { isOtpValid } from './otp.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { readAuthSettings } from './read-auth-settings.js';
 import { createSession, purgeExpiredSessions, type ClientInfo } from './sessions.js';
@@ -83,7 +83,7 @@ async function attemptLogin(ctx: AuthContext, credentials: Credentials, client: 
   if (!parseIpAllowList(user.ip_access)(client.ip)) throw invalidIp();
   if (user.tfa_secret) {
     if (!credentials.otp) throw invalidOtp();
-    if (!isOtpValid(credentials.otp, user.tfa_secret)) {
+    if (!(await acceptOtp(ctx.db, user.id, credentials.otp, user.tfa_secret))) {
       await recordFailedLogin(ctx, user.id, settings.loginAttempts);
       throw invalidOtp();
     }

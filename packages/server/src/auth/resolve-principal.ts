@@ -5,6 +5,7 @@ import { invalidCredentials } from '../errors/error-helpers.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 import type { AuthRuntime } from './auth-runtime.js';
 import type { Principal } from './principal.js';
+import { readShareCreator } from './read-share-creator.js';
 import { principalOfUser, selectUserAccess, type UserAccessRow } from './user-access.js';
 import { looksLikeAccessToken, verifyAccessToken } from './verify-access-token.js';
 
@@ -49,7 +50,9 @@ async function principalOfClaims(db: Knex, claims: AccessTokenClaims): Promise<P
     if (!session || (session.user ?? undefined) !== claims.id || (session.share ?? undefined) !== claims.share) throw invalidCredentials();
   }
   if (!claims.id) {
-    // A share token: no user, the share's role, never admin or app access.
+    // A share token: no user, the share's role bounded by its creator's access, never admin or app access.
+    const shareCreator = claims.share ? await readShareCreator(db, claims.share) : null;
+    if (shareCreator === undefined) throw invalidCredentials();
     return {
       accountability: {
         user: null,
@@ -57,7 +60,7 @@ async function principalOfClaims(db: Knex, claims: AccessTokenClaims): Promise<P
         admin: false,
         app: false,
         ...(claims.session ? { session: claims.session } : {}),
-        ...(claims.share ? { share: claims.share, ...(claims.share_scope ? { shareScope: claims.share_scope } : {}) } : {}),
+        ...(claims.share ? { share: claims.share, shareCreator, ...(claims.share_scope ? { shareScope: claims.share_scope } : {}) } : {}),
       },
       isIpAllowed: () => true,
       needsTfaSetup: false,

@@ -47,8 +47,14 @@ export async function deleteSession(db: Knex, token: string): Promise<void> {
   await db('directus_sessions').where('token', token).delete();
 }
 
-export async function deleteUserSessions(db: Knex, user: string): Promise<void> {
-  await db('directus_sessions').where('user', user).delete();
+/**
+ * Ends every session of `users` but `keep` (the caller's own, so the one who changed a password is
+ * not signed out by it). Session JWTs die with their row once the token cache forgets them.
+ */
+export async function endUserSessions(db: Knex, users: readonly string[], keep?: string): Promise<void> {
+  if (users.length === 0) return;
+  const query = db('directus_sessions').whereIn('user', users);
+  await (keep ? query.andWhereNot('token', keep) : query).delete();
 }
 
 /** The reference purges expired sessions at each sign-in. */

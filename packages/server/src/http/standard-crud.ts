@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
+import type { Accountability } from '../permissions/accountability.js';
 import { isPlainObject } from '../query/parse-query.js';
 import type { Query } from '../query/query.js';
 import { createItems } from '../services/items/create-items.js';
@@ -32,8 +33,8 @@ export interface StandardCrudOptions {
    * the delete first). Gets the caller's operation context and the requested keys.
    */
   delete?: (op: OperationContext, keys: readonly unknown[]) => Promise<PrimaryKey[]>;
-  /** Checks each submitted item (400 for a malformed one) before anything is written. */
-  checkPayload?: (payload: unknown, action: 'create' | 'update') => void;
+  /** Checks each submitted item (400 for a malformed one, 403 for one the caller may not write) before anything is written. */
+  checkPayload?: (payload: unknown, action: 'create' | 'update', accountability: Accountability) => void;
   /** After any committed write (e.g. to drop caches the rows feed). */
   afterWrite?: () => void;
 }
@@ -91,7 +92,7 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     const { op, access } = await context(request, true);
     const isBatch = Array.isArray(request.body);
     const payloads = isBatch ? (request.body as unknown[]) : [request.body];
-    for (const payload of payloads) options.checkPayload?.(payload, 'create');
+    for (const payload of payloads) options.checkPayload?.(payload, 'create', request.accountability);
     const keys = await written(options.create ? options.create(op, access, payloads) : createItems(op, collection, payloads));
     return answer(reply, async () => {
       const items = await readItemsByKeys(op, collection, keys, parseQueryParams(request, ctx));
@@ -102,8 +103,8 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   app.patch<{ Body: unknown }>(path, async (request, reply) => {
     const { op } = await context(request, true);
     const body = request.body;
-    if (Array.isArray(body)) for (const item of body) options.checkPayload?.(item, 'update');
-    else if (isPlainObject(body)) options.checkPayload?.(body.data, 'update');
+    if (Array.isArray(body)) for (const item of body) options.checkPayload?.(item, 'update', request.accountability);
+    else if (isPlainObject(body)) options.checkPayload?.(body.data, 'update', request.accountability);
     let keys: PrimaryKey[];
     if (Array.isArray(body)) keys = await written(updateBatch(op, collection, body));
     else if (isPlainObject(body) && Array.isArray(body.keys)) keys = await written(updateItems(op, collection, body.keys, body.data));
@@ -114,7 +115,7 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
 
   app.patch<{ Params: Params; Body: unknown }>(`${path}/:pk`, async (request, reply) => {
     const { op } = await context(request, true);
-    options.checkPayload?.(request.body, 'update');
+    options.checkPayload?.(request.body, 'update', request.accountability);
     const [key] = await written(updateItems(op, collection, [request.params.pk], request.body, { single: true }));
     return answer(reply, () => readItem(op, collection, key, parseQueryParams(request, ctx)));
   });

@@ -12,8 +12,20 @@ export interface Accountability {
   /** Set when the request runs as a share. */
   share?: string;
   shareScope?: { collection: string; item: string };
+  /**
+   * A share's creator as they are now: the share never reads more than they may. Null when the
+   * share has no active creator (deleted, suspended): the share then reads nothing.
+   */
+  shareCreator?: ShareCreator | null;
   /** The session (refresh token row) the access token belongs to, when it has one. */
   session?: string;
+}
+
+/** The user who created a share, with their current role. */
+export interface ShareCreator {
+  user: string;
+  role: string | null;
+  admin: boolean;
 }
 
 export function publicAccountability(request: Pick<Accountability, 'ip' | 'userAgent' | 'origin'> = { ip: null, userAgent: null, origin: null }): Accountability {

@@ -85,13 +85,28 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
   });
 
   it('scopes a share to its item, read only, and to the shared collection at the root', async () => {
-    const share: Accountability = { ...base, user: null, role, admin: false, app: false, share: randomUUID(), shareScope: { collection: 'articles', item: '7' } };
+    // Created by an admin: bounded by its role only.
+    const shareCreator = { user: randomUUID(), role: null, admin: true };
+    const share: Accountability = { ...base, user: null, role, admin: false, app: false, share: randomUUID(), shareScope: { collection: 'articles', item: '7' }, shareCreator };
     const access = await resolveAccess({ db, schema: await schema.get(), rules }, share);
     expect(access.rule('articles', 'read')!.filter).toEqual({ _and: [{ _or: [{ owner: { _eq: null } }, { title: { _eq: null } }] }, { id: { _eq: '7' } }] });
     expect(access.rule('articles', 'create')).toBeNull();
     expect(access.rule('directus_users', 'read')).toBeNull();
     expect(access.canReadAtRoot('articles')).toBe(true);
     expect(access.canReadAtRoot('teams')).toBe(false);
+  });
+
+  it('bounds a share by its creator\'s current rules, resolved for the creator; a share without one reads nothing', async () => {
+    const share = (shareCreator: Accountability['shareCreator']): Accountability => ({ ...base, user: null, role: null, admin: false, app: false, share: randomUUID(), shareScope: { collection: 'articles', item: '7' }, shareCreator });
+    const bounded = await resolveAccess({ db, schema: await schema.get(), rules }, share({ user, role, admin: false }));
+    const read = bounded.rule('articles', 'read')!;
+    // The public role's rule AND the creator's (their own id and title), then the shared item.
+    expect(read.filter).toEqual({ _and: [{ _and: [{ title: { _eq: 'public' } }, { _or: [{ owner: { _eq: user } }, { title: { _eq: 'Lead' } }] }] }, { id: { _eq: '7' } }] });
+    expect(read.fields).toEqual(['id', 'title']);
+    const orphan = await resolveAccess({ db, schema: await schema.get(), rules }, share(null));
+    expect(orphan.rule('articles', 'read')).toBeNull();
+    expect(orphan.list()).toEqual([]);
+    expect(bounded.key).not.toBe(orphan.key);
   });
 
   it('follows m2o and o2m paths: the user\'s role name, the role\'s users', async () => {

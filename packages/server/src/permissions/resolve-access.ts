@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 import type { Access, ResolvedRule } from './access.js';
-import type { Accountability } from './accountability.js';
+import type { Accountability, ShareCreator } from './accountability.js';
 import type { CompiledRule, CompiledRules } from './compile-rules.js';
 import { readPath, resolveVariables, type VariableContext } from './dynamic-variables.js';
 import { fetchRecordPaths } from './fetch-record-paths.js';
+import { intersectRules } from './intersect-rules.js';
 import type { PermissionAction } from './permission-row.js';
 import type { RulesCache } from './rules-cache.js';
 
@@ -23,14 +24,15 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
   if (accountability.admin) return adminAccess(accountability);
   const isShare = accountability.share !== undefined;
   // Shares read with their role's rules only; the defaults belong to signed-in users.
-  const compiled = await deps.rules.get(accountability.role, accountability.user !== null && !isShare);
-  const context = await variableContext(deps, accountability, compiled);
+  const own = await rulesOf(deps, accountability, accountability.user !== null && !isShare);
+  const creator = isShare ? await creatorBound(deps, accountability.shareCreator ?? null) : null;
   const scope = isShare ? accountability.shareScope ?? null : null;
   const memo = new Map<string, ResolvedRule | null>();
   const rule = (collection: string, action: PermissionAction): ResolvedRule | null => {
     const key = `${collection}\u0000${action}`;
     if (memo.has(key)) return memo.get(key)!;
-    let resolved = resolveRule(compiled.rules.get(collection)?.get(action), context);
+    let resolved = own.rule(collection, action);
+    if (creator) resolved = intersectRules(resolved, creator.rule(collection, action));
     if (isShare) resolved = scopeToShare(resolved, action, scope, deps.schema);
     memo.set(key, resolved);
     return resolved;
@@ -38,12 +40,37 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
   return {
     accountability,
     isAdmin: false,
-    // A share's item rule has one more condition than its role's: a shape of its own.
-    key: `${compiled.key}|${shapeOfVariables(compiled, context)}${isShare ? '|share' : ''}`,
+    // A share's item rule has one more condition than its role's, and its creator's rules: shapes of their own.
+    key: `${own.key}${isShare ? `|share|${creator?.key ?? ''}` : ''}`,
     rule,
     canReadAtRoot: (collection) => !isShare || scope?.collection === collection,
-    list: () => [...compiled.rules].flatMap(([collection, actions]) => [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null)),
+    list: () => [...own.compiled.rules].flatMap(([collection, actions]) => [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null)),
   };
+}
+
+/** One role's compiled rules with one user's variables resolved on demand. */
+interface RuleSource {
+  /** The shape of these rules for this user (see `shapeOfVariables`). */
+  key: string;
+  compiled: CompiledRules;
+  rule(collection: string, action: PermissionAction): ResolvedRule | null;
+}
+
+async function rulesOf(deps: ResolveAccessDeps, who: Who, withDefaults: boolean): Promise<RuleSource> {
+  const compiled = await deps.rules.get(who.role, withDefaults);
+  const context = await variableContext(deps, who, compiled);
+  return { key: `${compiled.key}|${shapeOfVariables(compiled, context)}`, compiled, rule: (collection, action) => resolveRule(compiled.rules.get(collection)?.get(action), context) };
+}
+
+/**
+ * What bounds a share: its creator's current access (their role's rules and the signed-in user's
+ * defaults), so a share never reads what its creator could not. An admin's share is bounded by
+ * its role only (null); a share without an active creator reads nothing.
+ */
+async function creatorBound(deps: ResolveAccessDeps, creator: ShareCreator | null): Promise<Pick<RuleSource, 'key' | 'rule'> | null> {
+  if (!creator) return { key: 'nobody', rule: () => null };
+  if (creator.admin) return null;
+  return rulesOf(deps, creator, true);
 }
 
 export function adminAccess(accountability: Accountability): Access {
@@ -59,15 +86,17 @@ export function adminAccess(accountability: Accountability): Access {
   };
 }
 
-async function variableContext(deps: ResolveAccessDeps, accountability: Accountability, compiled: CompiledRules): Promise<VariableContext> {
+type Who = Pick<Accountability, 'user' | 'role'>;
+
+async function variableContext(deps: ResolveAccessDeps, who: Who, compiled: CompiledRules): Promise<VariableContext> {
   const { userPaths, rolePaths } = compiled.variables;
   // Most rule sets name no fields of the user or role: no query, no waiting.
-  if (userPaths.length === 0 && rolePaths.length === 0) return { user: accountability.user, role: accountability.role, userData: null, roleData: null, now: new Date() };
+  if (userPaths.length === 0 && rolePaths.length === 0) return { user: who.user, role: who.role, userData: null, roleData: null, now: new Date() };
   const [userData, roleData] = await Promise.all([
-    accountability.user && userPaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_users', accountability.user, userPaths) : null,
-    accountability.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', accountability.role, rolePaths) : null,
+    who.user && userPaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_users', who.user, userPaths) : null,
+    who.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', who.role, rolePaths) : null,
   ]);
-  return { user: accountability.user, role: accountability.role, userData, roleData, now: new Date() };
+  return { user: who.user, role: who.role, userData, roleData, now: new Date() };
 }
 
 /**

@@ -9,6 +9,8 @@ import { SYSTEM_FIELD_SPECIALS, SYSTEM_ONE_FIELDS, SYSTEM_RELATIONS_WITHOUT_FORE
 
 type Row = Record<string, unknown>;
 
+const SERVER_TABLE_PREFIX = 'tessera_';
+
 const JSON_META_COLUMNS = ['options', 'display_options', 'translations', 'conditions', 'validation', 'item_duplication_fields'];
 const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning'];
 const SYSTEM_COLUMN_TYPES = new Map<string, ColumnType>(SYSTEM_TABLES.flatMap((table) => table.columns.map((column): [string, ColumnType] => [`${table.name}.${column.name}`, column.type])));
@@ -27,7 +29,8 @@ export async function loadSchema(db: Knex, version: number, options: LoadSchemaO
     db('directus_fields').select('*').orderBy('id') as Promise<Row[]>,
     db('directus_relations').select('*').orderBy('id') as Promise<Row[]>,
   ]);
-  const tables = allTables.filter((table) => !excluded.has(table.name));
+  // `tessera_*` tables hold the server's own bookkeeping (e.g. used OTP steps): never collections.
+  const tables = allTables.filter((table) => !excluded.has(table.name) && !table.name.startsWith(SERVER_TABLE_PREFIX));
   const collectionMeta = new Map(collectionRows.map((row) => [String(row.collection), normalizeMeta(row)]));
   const collections: Record<string, CollectionOverview> = {};
   for (const table of tables) {

@@ -2,10 +2,11 @@ import type { Knex } from 'knex';
 import { dbClientOf } from '../connection.js';
 import { SYSTEM_TABLES } from '../system-tables.js';
 import { createSystemTables } from './0001-create-system-tables.js';
+import { createOtpUsed } from './0002-create-otp-used.js';
 import { applyTableSpecs } from './apply-table-spec.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: Migration[] = [createSystemTables];
+export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed];
 
 const LOCK_KEY = 'tessera_migrations';
 

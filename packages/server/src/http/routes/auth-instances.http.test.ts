@@ -41,4 +41,18 @@ describe.each(TEST_DATABASES)('token cache across two instances on %s', (client)
     expect((await a.request('/auth/logout', { method: 'POST', json: { mode: 'session' }, headers: { cookie } })).status).toBe(204);
     expect(await eventually(async () => (await b.request('/users/me', { headers: { cookie } })).status === 401)).toBe(true);
   });
+
+  it('ends the other sessions of a user on the other instance when the password changes on one', async () => {
+    const user = await a.createUser({ role: await a.createRole() });
+    const signIn = async (server: TestServer) => {
+      const login = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, mode: 'session' } });
+      return login.headers.getSetCookie().find((line) => line.startsWith('directus_session_token='))!.split(';')[0]!;
+    };
+    const [changer, other] = [await signIn(a), await signIn(b)];
+    // Both tokens are now cached by instance b.
+    for (const cookie of [changer, other]) expect((await b.request('/users/me', { headers: { cookie } })).status).toBe(200);
+    expect((await a.request('/users/me', { method: 'PATCH', headers: { cookie: changer }, json: { password: 'A-new-password-2!' } })).status).toBe(200);
+    expect(await eventually(async () => (await b.request('/users/me', { headers: { cookie: other } })).status === 401)).toBe(true);
+    expect((await b.request('/users/me', { headers: { cookie: changer } })).status).toBe(200);
+  });
 });

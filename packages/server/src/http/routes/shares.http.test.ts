@@ -127,6 +127,7 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
   let server: TestServer;
   let viewer: string;
   let adminRole: string;
+  let writerRole: string;
   let writer: { id: string; token: string };
   let stranger: { id: string; token: string };
   let ids: Record<string, number>;
@@ -150,11 +151,12 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
     server.server.ctx.schema.invalidate();
     viewer = await server.createRole({ name: 'Viewer', app_access: false });
     adminRole = await server.createRole({ name: 'Admins too', admin_access: true });
-    const writerRole = await server.createRole({ name: 'Writer' });
+    writerRole = await server.createRole({ name: 'Writer' });
     await db('directus_permissions').insert([
       { role: viewer, collection: 'articles', action: 'read', fields: '*' },
       { role: viewer, collection: 'authors', action: 'read', fields: 'id,name,articles' },
       { role: writerRole, collection: 'articles', action: 'read', fields: '*' },
+      { role: writerRole, collection: 'authors', action: 'read', fields: 'id,name,articles' },
       { role: writerRole, collection: 'articles', action: 'share', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
     ]);
     const signIn = async (role: string) => {
@@ -175,30 +177,36 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
   const body = async (response: Response) => (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>>; errors?: Array<{ extensions: { code: string; field?: string } }> };
   const share = (token: string, json: Record<string, unknown>) => server.request('/shares', { method: 'POST', token, json });
 
-  it('lets a user share an item their share rule covers, with a role without admin access', async () => {
-    const response = await share(writer.token, { name: 'For Bob', collection: 'articles', item: ids.Shared, role: viewer, password: 'secret-pw', max_uses: 3 });
+  it('lets a user share an item their share rule covers, with their own role or none', async () => {
+    const response = await share(writer.token, { name: 'For Bob', collection: 'articles', item: ids.Shared, role: writerRole, password: 'secret-pw', max_uses: 3 });
     expect(response.status).toBe(200);
     const { data } = await body(response);
-    expect(data).toMatchObject({ collection: 'articles', item: String(ids.Shared), role: viewer, user_created: writer.id, times_used: 0, max_uses: 3, password: '**********' });
+    expect(data).toMatchObject({ collection: 'articles', item: String(ids.Shared), role: writerRole, user_created: writer.id, times_used: 0, max_uses: 3, password: '**********' });
+    const roleless = await share(writer.token, { collection: 'articles', item: ids.Shared, role: null });
+    expect(roleless.status).toBe(200);
+    expect((await body(roleless)).data.role).toBeNull();
     const stored = (await server.server.ctx.db('directus_shares').where('id', data.id as string).first('password')) as { password: string };
     expect(stored.password).toMatch(/^\$argon2/);
   });
 
-  it('refuses items outside the share rule, callers without one, and admin or unknown roles', async () => {
-    expect((await share(writer.token, { collection: 'articles', item: ids['Not mine'], role: viewer })).status).toBe(403);
+  it('refuses items outside the share rule, callers without one, other roles than the caller\'s, and admin or unknown roles', async () => {
+    expect((await share(writer.token, { collection: 'articles', item: ids['Not mine'], role: writerRole })).status).toBe(403);
     expect((await share(stranger.token, { collection: 'articles', item: ids.Shared, role: viewer })).status).toBe(403);
-    expect((await share(writer.token, { collection: 'articles', item: ids.Shared, role: viewer, times_used: -5 })).status).toBe(403);
-    for (const [role, field] of [[adminRole, 'role'], ['00000000-0000-4000-8000-000000000000', 'role']] as const) {
+    expect((await share(writer.token, { collection: 'articles', item: ids.Shared, role: writerRole, times_used: -5 })).status).toBe(403);
+    for (const role of [viewer, adminRole, '00000000-0000-4000-8000-000000000000']) {
       const response = await share(writer.token, { collection: 'articles', item: ids.Shared, role });
-      expect(response.status).toBe(400);
-      expect((await body(response)).errors![0]!.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field });
+      expect(response.status).toBe(403);
+      expect((await body(response)).errors![0]!.extensions.code).toBe('FORBIDDEN');
     }
-    const adminShare = await server.asAdmin('/shares', { method: 'POST', json: { collection: 'articles', item: ids.Shared, role: adminRole } });
-    expect(adminShare.status).toBe(400);
+    for (const role of [adminRole, '00000000-0000-4000-8000-000000000000']) {
+      const adminShare = await server.asAdmin('/shares', { method: 'POST', json: { collection: 'articles', item: ids.Shared, role } });
+      expect(adminShare.status).toBe(400);
+      expect((await body(adminShare)).errors![0]!.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'role' });
+    }
   });
 
   it('shows users the shares they created, and no one else\'s', async () => {
-    await share(writer.token, { name: 'Listed', collection: 'articles', item: ids.Other, role: viewer });
+    await share(writer.token, { name: 'Listed', collection: 'articles', item: ids.Other, role: writerRole });
     const mine = (await body(await server.request('/shares', { token: writer.token }))).data;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((row) => row.user_created === writer.id)).toBe(true);
@@ -207,7 +215,7 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
   });
 
   it('lets a share session read its item and what the role may read through it, and nothing else', async () => {
-    const created = (await body(await share(writer.token, { collection: 'articles', item: ids.Shared, role: viewer }))).data;
+    const created = (await body(await share(writer.token, { collection: 'articles', item: ids.Shared, role: writerRole }))).data;
     const signIn = await server.request('/shares/auth', { method: 'POST', json: { share: created.id } });
     const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
     const asShare = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { payloadOf } from '../../auth/payload.js';
 import { authenticateShare } from '../../services/shares/authenticate-share.js';
+import { checkSharePayload } from '../../services/shares/check-share-payload.js';
 import { createShares } from '../../services/shares/create-shares.js';
 import { readShareInfo } from '../../services/shares/read-share-info.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
@@ -10,7 +11,8 @@ import { clientOf, MODES, sendTokens } from './auth.js';
 
 /**
  * `/shares` (api-reference section 2): standard CRUD (a user reads the shares they created; creating
- * one needs the `share` rule on its item), sign-in as a share and the public share page's info.
+ * one needs the `share` rule on its item and, for a non-admin, their own role or none), sign-in as a
+ * share and the public share page's info.
  */
 export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/shares/auth', async (request, reply) => {
@@ -26,5 +28,6 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get<{ Params: { id: string } }>('/shares/info/:id', async (request) => ({ data: await readShareInfo(ctx.db, request.params.id) }));
 
-  await standardCrudRoutes(app, ctx, { path: '/shares', collection: 'directus_shares', create: createShares });
+  // A share's changes (creator, deletion) reach its cached tokens at once, on every instance.
+  await standardCrudRoutes(app, ctx, { path: '/shares', collection: 'directus_shares', checkPayload: checkSharePayload, create: createShares, afterWrite: () => ctx.auth.invalidate() });
 }

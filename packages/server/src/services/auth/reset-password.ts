@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuthRuntime } from '../../auth/auth-runtime.js';
 import { passwordFingerprint, verifyScopedToken } from '../../auth/scoped-tokens.js';
+import { endUserSessions } from '../../auth/sessions.js';
 import type { Secrets } from '../../config/secrets.js';
 import { forbidden } from '../../errors/error-helpers.js';
 import { preparePassword } from '../users/prepare-password.js';
@@ -27,7 +28,7 @@ export async function resetPassword(ctx: ResetPasswordContext, token: string, pa
     const query = trx('directus_users').where('id', user.id);
     const changed = await (user.password === null ? query.whereNull('password') : query.andWhere('password', user.password)).update({ password: hash });
     if (changed !== 1) throw forbidden();
-    await trx('directus_sessions').where('user', user.id).delete();
+    await endUserSessions(trx, [user.id]);
   });
   ctx.auth.invalidate();
 }

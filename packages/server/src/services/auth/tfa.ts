@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AuthRuntime } from '../../auth/auth-runtime.js';
-import { generateOtpSecret, isOtpValid, otpAuthUrl } from '../../auth/otp.js';
+import { acceptOtp } from '../../auth/accept-otp.js';
+import { generateOtpSecret, otpAuthUrl } from '../../auth/otp.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { readAuthSettings } from '../../auth/read-auth-settings.js';
 import { forbidden, invalidCredentials, invalidPayload } from '../../errors/error-helpers.js';
@@ -35,7 +36,7 @@ export async function generateTfa(ctx: TfaContext, user: string, password: strin
 export async function enableTfa(ctx: TfaContext, user: string, secret: string, otp: string): Promise<void> {
   const row = await userOf(ctx.db, user);
   if (row.tfa_secret) throw invalidPayload('TFA Secret is already set for this user');
-  if (!isOtpValid(otp, secret)) throw invalidPayload('"otp" is invalid');
+  if (!(await acceptOtp(ctx.db, user, otp, secret))) throw invalidPayload('"otp" is invalid');
   await ctx.db('directus_users').where('id', user).whereNull('tfa_secret').update({ tfa_secret: secret });
   ctx.auth.invalidate();
 }
@@ -44,7 +45,7 @@ export async function enableTfa(ctx: TfaContext, user: string, secret: string, o
 export async function disableTfa(ctx: TfaContext, user: string, otp: string): Promise<void> {
   const row = await userOf(ctx.db, user);
   if (!row.tfa_secret) throw invalidPayload(`User "${user}" doesn't have TFA enabled`);
-  if (!isOtpValid(otp, row.tfa_secret)) throw invalidPayload('"otp" is invalid');
+  if (!(await acceptOtp(ctx.db, user, otp, row.tfa_secret))) throw invalidPayload('"otp" is invalid');
   await ctx.db('directus_users').where('id', user).update({ tfa_secret: null });
   ctx.auth.invalidate();
 }

@@ -1,3 +1,4 @@
+import { endUserSessions } from '../../auth/sessions.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import type { PrimaryKey } from '../items/primary-key.js';
@@ -13,8 +14,9 @@ export interface UserChange {
 
 /**
  * Applies each change to its users, all in one transaction, after the user service rules. A change
- * that leaves no active admin → 422. `single`: a missing user is FORBIDDEN. Cached tokens are
- * dropped afterwards, since status, role or token may differ.
+ * that leaves no active admin → 422. `single`: a missing user is FORBIDDEN. A password change ends
+ * the users' other sessions in the same transaction. Cached tokens are dropped afterwards, on every
+ * instance, since status, role, token or sessions may differ.
  */
 export async function updateUsers(op: SystemWriteContext, changes: readonly UserChange[], options: { single?: boolean } = {}): Promise<PrimaryKey[]> {
   for (const change of changes) {
@@ -26,7 +28,12 @@ export async function updateUsers(op: SystemWriteContext, changes: readonly User
     const tx = { ...op, db: trx };
     const run = async () => {
       const keys: PrimaryKey[] = [];
-      for (const change of changes) keys.push(...(await updateItems(tx, 'directus_users', change.keys, change.data, options)));
+      for (const change of changes) {
+        const updated = await updateItems(tx, 'directus_users', change.keys, change.data, options);
+        // A new password ends the other sessions (a thief's too); the caller's own session stays.
+        if (isPlainObject(change.data) && 'password' in change.data) await endUserSessions(trx, updated.map(String), op.accountability?.session);
+        keys.push(...updated);
+      }
       return keys;
     };
     return touchesAdmins ? guardLastAdmin(trx, "You can't remove the last active admin user", run) : run();

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedRule } from './access.js';
+import { intersectRules } from './intersect-rules.js';
+
+const rule = (fields: string[] | '*', filter: ResolvedRule['filter'] = null): ResolvedRule => {
+  const list = fields === '*' ? ['id', 'title', 'secret'] : fields;
+  return { collection: 'articles', action: 'read', filter, allFields: fields === '*', fields: list, fieldSet: new Set(list), validation: null, presets: {} };
+};
+
+describe('intersectRules', () => {
+  it('refuses when either side refuses', () => {
+    expect(intersectRules(rule('*'), null)).toBeNull();
+    expect(intersectRules(null, rule('*'))).toBeNull();
+  });
+
+  it('keeps only the fields both allow, in schema order', () => {
+    expect(intersectRules(rule('*'), rule(['id', 'title']))).toMatchObject({ allFields: false, fields: ['id', 'title'] });
+    expect(intersectRules(rule(['title', 'secret']), rule('*'))).toMatchObject({ allFields: false, fields: ['title', 'secret'] });
+    const both = intersectRules(rule(['id', 'secret']), rule(['id', 'title']))!;
+    expect(both.fields).toEqual(['id']);
+    expect([...both.fieldSet]).toEqual(['id']);
+    expect(intersectRules(rule('*'), rule('*'))!.allFields).toBe(true);
+  });
+
+  it('selects the items both filters select', () => {
+    const mine = { owner: { _eq: 'u1' } };
+    const published = { status: { _eq: 'published' } };
+    expect(intersectRules(rule('*'), rule('*'))!.filter).toBeNull();
+    expect(intersectRules(rule('*', mine), rule('*'))!.filter).toEqual(mine);
+    expect(intersectRules(rule('*'), rule('*', mine))!.filter).toEqual(mine);
+    expect(intersectRules(rule('*', published), rule('*', mine))!.filter).toEqual({ _and: [published, mine] });
+  });
+});
