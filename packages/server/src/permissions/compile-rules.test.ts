@@ -83,4 +83,13 @@ describe('compileRules', () => {
     expect(compiled.rules.get('articles')!.get('read')!.hasVariables).toBe(true);
     expect(compiled.variables.userPaths).toEqual(['team']);
   });
+
+  it('decides created fields per row on the rows\' validations (a new item has no stored values)', () => {
+    const draft = { title: { _eq: 'draft' } };
+    const rule = compileRules([row({ action: 'create', validation: draft, fields: ['*'] }), row({ action: 'create', fields: ['title'] })], schema).rules.get('articles')!.get('create')!;
+    expect(rule.validation).toBeNull();
+    expect(rule.partial!.filters).toEqual([draft, {}]);
+    expect(rule.partial!.fields.get('body')).toEqual([0]);
+    expect(rule.partial!.fields.has('title')).toBe(false);
+  });
 });

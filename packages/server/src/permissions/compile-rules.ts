@@ -68,7 +68,8 @@ function mergeRows(collection: string, action: PermissionAction, rows: Permissio
   const named = new Set(rows.flatMap((row) => row.fields ?? []));
   const schemaFields = Object.keys(schema.collections[collection]?.fields ?? {});
   const fields = allFields ? schemaFields : schemaFields.filter((field) => named.has(field));
-  const partial = partialFieldsOf(rows, fields);
+  // A create row admits the new items its validation accepts: fields are decided per row on it.
+  const partial = partialFieldsOf(rows, fields, action === 'create' ? (row) => row.validation : undefined);
   // A row's item rule is compiled on its own when it decides fields, even when another row admits every item.
   const usage = collectVariables([filter, validation, presets, ...(partial?.filters ?? [])]);
   return { collection, action, filter, allFields, fields, fieldSet: new Set(fields), partial, validation, presets, hasVariables: usage.any };

@@ -7,7 +7,11 @@ import type { Filter, PermissionRow } from './permission-row.js';
  * item allows it, so for these fields the rows that allow them are kept apart.
  */
 export interface PartialFields {
-  /** Every row's item rule, in row order (variables unresolved until the rule is resolved). */
+  /**
+   * Every row's item rule, in row order (variables unresolved until the rule is resolved). For a
+   * create, each row's validation instead: a new item has no stored values, so the condition a
+   * row puts on it is its validation.
+   */
   filters: readonly Filter[];
   /** A field → the indexes (into `filters`) of the rows that allow it; each list sorted. */
   fields: ReadonlyMap<string, readonly number[]>;
@@ -18,7 +22,11 @@ export interface PartialFields {
  * one row, or rows that allow the same fields), so the queries stay what they were. A row that
  * admits every item (no item rule) makes the fields it allows plain.
  */
-export function partialFieldsOf(rows: readonly PermissionRow[], union: readonly string[]): PartialFields | null {
+export function partialFieldsOf(
+  rows: readonly PermissionRow[],
+  union: readonly string[],
+  conditionOf: (row: PermissionRow) => Filter | null = (row) => row.permissions,
+): PartialFields | null {
   if (rows.length < 2) return null;
   const fields = new Map<string, number[]>();
   for (const field of union) {
@@ -28,11 +36,11 @@ export function partialFieldsOf(rows: readonly PermissionRow[], union: readonly 
       if (!allowsField(row, field)) plain = false;
       else allowing.push(index);
     });
-    if (plain || allowing.some((index) => isEveryItem(rows[index]!.permissions))) continue;
+    if (plain || allowing.some((index) => isEveryItem(conditionOf(rows[index]!)))) continue;
     fields.set(field, allowing);
   }
   if (fields.size === 0) return null;
-  return { filters: rows.map((row) => row.permissions ?? {}), fields };
+  return { filters: rows.map((row) => conditionOf(row) ?? {}), fields };
 }
 
 function allowsField(row: PermissionRow, field: string): boolean {
