@@ -24,7 +24,7 @@ async function createSchema(db: Knex): Promise<void> {
     t.string('body', 50);
     t.integer('article').unsigned().references('id').inTable('articles');
   });
-  await db('directus_collections').insert(['authors', 'articles', 'comments'].map((collection) => ({ collection })));
+  await db('directus_collections').insert(['authors', 'articles', 'comments'].map((collection) => ({ collection, versioning: collection === 'articles' })));
   await db('directus_fields').insert([{ collection: 'articles', field: 'comments', special: 'o2m', interface: 'list-o2m' }]);
   await db('directus_relations').insert([
     { many_collection: 'articles', many_field: 'author', one_collection: 'authors' },
@@ -64,6 +64,8 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
       { role: writer, collection: 'articles', action: 'create', fields: 'title' },
       { role: writer, collection: 'authors', action: 'read', fields: '*' },
       { role: writer, collection: 'comments', action: 'read', fields: '*' },
+      { role: writer, collection: 'directus_versions', action: 'read', fields: '*' },
+      { role: writer, collection: 'directus_versions', action: 'create', fields: '*' },
     ]);
     const me = await server.createUser({ role: writer });
     const other = await server.createUser({ role: writer });
@@ -175,6 +177,19 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
     expect((await create({ title: 'Only a title' })).status).toBe(200);
     expect((await create({ title: 'A draft', status: 'draft', secret: 's' })).status).toBe(200);
     await db('articles').whereIn('title', ['Only a title', 'A draft']).delete();
+  });
+
+  it('hides in a content version laid over an item what the rules hide on that item', async () => {
+    const made = await server.request('/versions', { method: 'POST', token, json: { collection: 'articles', item: draft, key: 'v1', name: 'V1' } });
+    expect(made.status).toBe(200);
+    const version = ((await made.json()) as { data: Json }).data;
+    // Saved by an admin: the writer may not write the draft's secret.
+    const saved = await server.asAdmin(`/versions/${String(version.id)}/save`, { method: 'POST', json: { title: 'Versioned', secret: 'version-secret' } });
+    expect(saved.status).toBe(200);
+    for (const raw of ['false', 'true']) {
+      const response = await server.request(`/items/articles/${draft}?version=v1&versionRaw=${raw}&fields=id,title,secret`, { token });
+      expect(((await response.json()) as { data: Json }).data, raw).toEqual({ id: draft, title: 'Versioned', secret: null });
+    }
   });
 
   it('keeps answering the merged rule on /permissions/me', async () => {

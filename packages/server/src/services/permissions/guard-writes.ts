@@ -37,7 +37,7 @@ export async function checkWritableKeys(
   const perField = writableItemsFilter(rule.partial, fields);
   if ((!rule.filter && !perField) || keys.length === 0) return;
   const primary = collection.primary;
-  const check = { ...ctx, permissions: onlyItemRule(ctx.permissions, collection.collection, action, perField) };
+  const check = { ...ctx, permissions: itemRuleCheck(ctx.permissions, collection.collection, action, perField) };
   const { data } = await readItems(check, collection.collection, { fields: [primary], filter: { [primary]: { _in: [...keys] } } as Filter, limit: -1 });
   const permitted = new Set(data.map((item) => String(item[primary])));
   if (keys.some((key) => !permitted.has(String(key)))) throw forbiddenOrMissing();
@@ -67,7 +67,7 @@ export function writeSelection(ctx: OperationContext, collection: string, action
  * A resolver that reads `collection` with the action's item rule (and the per-field condition of
  * the written fields) and every field: a check, not an answer.
  */
-function onlyItemRule(base: PermissionResolver, collection: string, action: 'update' | 'delete', perField: ReturnType<typeof writableItemsFilter>): PermissionResolver {
+export function itemRuleCheck(base: PermissionResolver, collection: string, action: 'read' | 'update' | 'delete', perField: ReturnType<typeof writableItemsFilter>): PermissionResolver {
   return {
     // The per-field condition changes the SQL with the set of rows it names: part of the key.
     key: `${base.key}|${action}-check:${collection}${perField ? `|rows:${perField.shape}` : ''}`,
