@@ -192,6 +192,15 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
     }
   });
 
+  it('offers, for one item, to update only the fields a row admitting it allows', async () => {
+    const fieldsOf = async (id: number) => {
+      const response = await server.request(`/permissions/me/articles/${id}`, { token });
+      return ((await response.json()) as { data: { update: { access: boolean; fields: string[] } } }).data.update;
+    };
+    expect(await fieldsOf(draft)).toMatchObject({ access: true, fields: ['id', 'title'] });
+    expect(await fieldsOf(published)).toMatchObject({ access: true, fields: ['*'] });
+  });
+
   it('keeps answering the merged rule on /permissions/me', async () => {
     const response = await server.request('/permissions/me', { token });
     const rules = ((await response.json()) as { data: Json[] }).data.filter((rule) => rule.collection === 'articles' && rule.action === 'read');
