@@ -109,6 +109,11 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
       { id: published, author: { name: 'Ann' }, comments: [{ body: 'on published' }] },
       { id: draft, author: null, comments: null },
     ]);
+    const counts = await get(`/items/articles?fields=id,count(comments)&sort=id&filter[id][_in]=${published},${draft}`);
+    expect(counts).toEqual([
+      { id: published, comments_count: 1 },
+      { id: draft, comments_count: null },
+    ]);
   });
 
   it('filters on the value the caller may see: a hidden value matches nothing, directly or through a relation', async () => {
