@@ -16,6 +16,15 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 const ROUNDS = 5;
 const RESTRICTED_TOKEN = 'bench-restricted-static-token';
+const OVERLAPPING_TOKEN = 'bench-overlapping-static-token';
+
+/** The non-admin callers measured against the admin, in the order they are printed. */
+const CALLERS = [
+  { name: 'restricted', token: RESTRICTED_TOKEN },
+  { name: 'overlapping', token: OVERLAPPING_TOKEN },
+] as const;
+
+type CallerName = 'admin' | (typeof CALLERS)[number]['name'];
 
 /** The items bench's list scenario, plus one with a relation, so rules apply at two levels. */
 const PATHS = [
@@ -55,6 +64,23 @@ async function addRestrictedUser(db: Knex): Promise<void> {
   ]);
 }
 
+/**
+ * A role with two overlapping read rows on the articles that allow different fields: every field
+ * for published rows, four fields for every row. Fields only the first row allows are decided per
+ * row (a CASE on its condition). The lists ask for published rows, so the answer is still the
+ * admin's and the difference is the cost of the per-row decisions.
+ */
+async function addOverlappingUser(db: Knex): Promise<void> {
+  const role = randomUUID();
+  await db('directus_roles').insert({ id: role, name: 'Bench overlapping reader', admin_access: false, app_access: false });
+  await db('directus_users').insert({ id: randomUUID(), email: 'overlapping@example.com', status: 'active', role, token: OVERLAPPING_TOKEN });
+  await db('directus_permissions').insert([
+    { role, collection: 'bench_articles', action: 'read', permissions: JSON.stringify({ status: { _eq: 'published' } }), fields: '*' },
+    { role, collection: 'bench_articles', action: 'read', permissions: JSON.stringify({ views: { _gte: 0 } }), fields: 'id,title,status,views' },
+    { role, collection: 'bench_authors', action: 'read', permissions: JSON.stringify({ id: { _nnull: true } }), fields: 'id,name' },
+  ]);
+}
+
 async function measure(server: { url: string; pid: number }, path: string, token: string, seconds = DURATION): Promise<Figures> {
   const cpuBefore = cpuTimeMs(server.pid);
   const result = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
@@ -66,16 +92,16 @@ async function measure(server: { url: string; pid: number }, path: string, token
  * Both callers warmed up (compiled plans, caches, JIT), then measured in alternating rounds so
  * drift in the machine's load hits both alike; each caller's median round is reported.
  */
-async function compare(server: { url: string; pid: number }, path: string): Promise<{ admin: Figures; restricted: Figures }> {
-  for (const token of [BENCH_TOKEN, RESTRICTED_TOKEN]) await measure(server, path, token, 2);
-  const rounds: Record<'admin' | 'restricted', Figures[]> = { admin: [], restricted: [] };
+async function compare(server: { url: string; pid: number }, path: string): Promise<Map<CallerName, Figures>> {
+  const callers = [{ name: 'admin' as CallerName, token: BENCH_TOKEN }, ...CALLERS];
+  for (const { token } of callers) await measure(server, path, token, 2);
+  const rounds = new Map<CallerName, Figures[]>(callers.map(({ name }) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.admin.push(await measure(server, path, BENCH_TOKEN, DURATION / ROUNDS));
-    rounds.restricted.push(await measure(server, path, RESTRICTED_TOKEN, DURATION / ROUNDS));
+    for (const { name, token } of callers) rounds.get(name)!.push(await measure(server, path, token, DURATION / ROUNDS));
   }
   const median = (list: Figures[], by: (f: Figures) => number) => [...list].sort((a, b) => by(a) - by(b))[Math.floor(list.length / 2)]!;
   const pick = (list: Figures[]) => ({ ...median(list, (f) => f.rps), cpuMs: median(list, (f) => f.cpuMs).cpuMs });
-  return { admin: pick(rounds.admin), restricted: pick(rounds.restricted) };
+  return new Map([...rounds].map(([name, list]) => [name, pick(list)]));
 }
 
 const format = (figures: Figures) =>
@@ -89,16 +115,25 @@ async function benchOn(client: BenchClient): Promise<void> {
     const db = database.connect();
     await seedBenchData(db);
     await addRestrictedUser(db);
+    await addOverlappingUser(db);
     await db.destroy();
-    console.log(`\npermissions on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'}: admin vs a restricted role seeing the same rows (${CONNECTIONS} connections, ${ROUNDS} alternating rounds over ${DURATION} s each, medians; target: at most 15% slower)`);
+    console.log(`\npermissions on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'}: admin vs two restricted roles seeing the same rows, the second through two overlapping read rules (${CONNECTIONS} connections, ${ROUNDS} alternating rounds over ${DURATION} s each, medians; target: restricted at most 15%, overlapping at most 20% slower)`);
     const server = await startBenchServer(database, 20_000 + Math.floor(Math.random() * 1_000));
     try {
       for (const { name, path } of PATHS) {
-        const [admin, restricted] = await Promise.all([BENCH_TOKEN, RESTRICTED_TOKEN].map((token) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text())));
-        if (admin !== restricted) console.log(`  ! answers differ for ${name}:\n    admin      ${admin!.slice(0, 200)}\n    restricted ${restricted!.slice(0, 200)}`);
-        const { admin: adminFigures, restricted: restrictedFigures } = await compare({ url: server.url, pid: server.child.pid! }, path);
-        console.log(`  ${name.padEnd(26)} admin      ${format(adminFigures)}`);
-        console.log(`  ${''.padEnd(26)} restricted ${format(restrictedFigures)}   req/s ${percent(adminFigures.rps, restrictedFigures.rps)}, cpu/req ${percent(adminFigures.cpuMs, restrictedFigures.cpuMs)}`);
+        const answer = (token: string) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+        const admin = await answer(BENCH_TOKEN);
+        for (const caller of CALLERS) {
+          const other = await answer(caller.token);
+          if (admin !== other) console.log(`  ! answers differ for ${name}:\n    admin       ${admin.slice(0, 200)}\n    ${caller.name.padEnd(11)} ${other.slice(0, 200)}`);
+        }
+        const figures = await compare({ url: server.url, pid: server.child.pid! }, path);
+        const adminFigures = figures.get('admin')!;
+        console.log(`  ${name.padEnd(26)} ${'admin'.padEnd(11)} ${format(adminFigures)}`);
+        for (const caller of CALLERS) {
+          const own = figures.get(caller.name)!;
+          console.log(`  ${''.padEnd(26)} ${caller.name.padEnd(11)} ${format(own)}   req/s ${percent(adminFigures.rps, own.rps)}, cpu/req ${percent(adminFigures.cpuMs, own.cpuMs)}`);
+        }
       }
     } finally {
       await stopBenchServer(server);

@@ -1,4 +1,5 @@
 import type { Accountability } from './accountability.js';
+import type { PartialFields } from './partial-fields.js';
 import type { Filter, PermissionAction } from './permission-row.js';
 
 /** One collection + action's rule for this request: dynamic variables already resolved. */
@@ -11,6 +12,8 @@ export interface ResolvedRule {
   /** The allowed fields that exist, in schema order. */
   fields: readonly string[];
   fieldSet: ReadonlySet<string>;
+  /** Fields allowed only on the items some of the merged rows admit (their item rules resolved); null = none. */
+  partial: PartialFields | null;
   validation: Filter | null;
   presets: Record<string, unknown>;
 }

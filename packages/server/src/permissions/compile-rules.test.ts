@@ -53,4 +53,43 @@ describe('compileRules', () => {
     expect(compiled.rules.get('articles')!.get('read')!.hasVariables).toBe(true);
     expect(compiled.rules.get('articles')!.get('delete')!.hasVariables).toBe(false);
   });
+
+  it('decides no field per row for one row, or rows allowing the same fields (the SQL stays as it was)', () => {
+    const a = { owner: { _eq: '$CURRENT_USER' } };
+    const b = { title: { _eq: 'public' } };
+    expect(compileRules([row({ permissions: a, fields: ['id'] })], schema).rules.get('articles')!.get('read')!.partial).toBeNull();
+    expect(compileRules([row({ permissions: a, fields: ['id', 'title'] }), row({ permissions: b, fields: ['title', 'id'] })], schema).rules.get('articles')!.get('read')!.partial).toBeNull();
+  });
+
+  it('keeps the rows apart for fields only some rows allow; a row admitting every item makes its fields plain', () => {
+    const a = { title: { _eq: 'public' } };
+    const b = { owner: { _eq: '$CURRENT_USER' } };
+    const rule = compileRules([row({ permissions: a, fields: ['*'] }), row({ permissions: b, fields: ['id', 'title'] }), row({ permissions: null, fields: ['body'] })], schema)
+      .rules.get('articles')!
+      .get('read')!;
+    expect(rule.filter).toBeNull();
+    expect(rule.partial!.filters).toEqual([a, b, {}]);
+    expect([...rule.partial!.fields]).toEqual([
+      ['id', [0, 1]],
+      ['title', [0, 1]],
+      ['owner', [0]],
+      ['comments', [0]],
+    ]);
+  });
+
+  it('fetches the variables of a row that decides fields even when another row admits every item', () => {
+    const compiled = compileRules([row({ permissions: { owner: { _eq: '$CURRENT_USER.team' } }, fields: ['*'] }), row({ permissions: null, fields: ['id'] })], schema);
+    expect(compiled.rules.get('articles')!.get('read')!.filter).toBeNull();
+    expect(compiled.rules.get('articles')!.get('read')!.hasVariables).toBe(true);
+    expect(compiled.variables.userPaths).toEqual(['team']);
+  });
+
+  it('decides created fields per row on the rows\' validations (a new item has no stored values)', () => {
+    const draft = { title: { _eq: 'draft' } };
+    const rule = compileRules([row({ action: 'create', validation: draft, fields: ['*'] }), row({ action: 'create', fields: ['title'] })], schema).rules.get('articles')!.get('create')!;
+    expect(rule.validation).toBeNull();
+    expect(rule.partial!.filters).toEqual([draft, {}]);
+    expect(rule.partial!.fields.get('body')).toEqual([0]);
+    expect(rule.partial!.fields.has('title')).toBe(false);
+  });
 });

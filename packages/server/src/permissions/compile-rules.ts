@@ -1,5 +1,6 @@
 import type { SchemaOverview } from '../schema/schema-overview.js';
 import { collectVariables, type VariableUsage } from './dynamic-variables.js';
+import { partialFieldsOf, type PartialFields } from './partial-fields.js';
 import type { Filter, PermissionAction, PermissionRow } from './permission-row.js';
 
 /** Every row of one collection + action merged into one rule. */
@@ -14,6 +15,8 @@ export interface CompiledRule {
   fields: readonly string[];
   /** Same as `fields`, for lookups. */
   fieldSet: ReadonlySet<string>;
+  /** Fields of `fields` allowed only on the items some rows admit; null when none (one row, same fields). */
+  partial: PartialFields | null;
   /** The OR of the rows' validation filters; null when one row has none. Variables unresolved. */
   validation: Filter | null;
   /** The rows' presets merged in row order (later rows win). Variables unresolved. */
@@ -49,7 +52,7 @@ export function compileRules(rows: readonly PermissionRow[], schema: SchemaOverv
     const compiled = new Map<PermissionAction, CompiledRule>();
     for (const [action, group] of byAction) {
       const rule = mergeRows(collection, action, group, schema);
-      collectVariables([rule.filter, rule.validation, rule.presets], variables);
+      collectVariables([rule.filter, rule.validation, rule.presets, ...(rule.partial?.filters ?? [])], variables);
       compiled.set(action, rule);
     }
     rules.set(collection, compiled);
@@ -65,8 +68,11 @@ function mergeRows(collection: string, action: PermissionAction, rows: Permissio
   const named = new Set(rows.flatMap((row) => row.fields ?? []));
   const schemaFields = Object.keys(schema.collections[collection]?.fields ?? {});
   const fields = allFields ? schemaFields : schemaFields.filter((field) => named.has(field));
-  const usage = collectVariables([filter, validation, presets]);
-  return { collection, action, filter, allFields, fields, fieldSet: new Set(fields), validation, presets, hasVariables: usage.any };
+  // A create row admits the new items its validation accepts: fields are decided per row on it.
+  const partial = partialFieldsOf(rows, fields, action === 'create' ? (row) => row.validation : undefined);
+  // A row's item rule is compiled on its own when it decides fields, even when another row admits every item.
+  const usage = collectVariables([filter, validation, presets, ...(partial?.filters ?? [])]);
+  return { collection, action, filter, allFields, fields, fieldSet: new Set(fields), partial, validation, presets, hasVariables: usage.any };
 }
 
 /** OR of filters where an empty or missing filter means "everything" and so wins the merge. */

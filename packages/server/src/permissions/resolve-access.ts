@@ -117,6 +117,7 @@ function resolveRule(rule: CompiledRule | undefined, context: VariableContext): 
   return {
     ...rule,
     filter: rule.filter && resolveVariables(rule.filter, context),
+    partial: rule.partial && { ...rule.partial, filters: rule.partial.filters.map((filter) => resolveVariables(filter, context)) },
     validation: rule.validation && resolveVariables(rule.validation, context),
     presets: resolveVariables(rule.presets, context),
   };

@@ -8,6 +8,7 @@ import { isGeometryType } from './geometry-value.js';
 import { cachedPlan } from './plan-cache.js';
 import type { AggregateFunction, Query } from './query.js';
 import { queryShape } from './query-shape.js';
+import { readableColumn } from './readable-column.js';
 import { compileContext, planKey, requestValues, type PlanEnv } from './read-plan.js';
 import { readDecimal, readerFor, readNumber, type ValueReader } from './read-value.js';
 import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
@@ -84,7 +85,7 @@ function compileAggregate(env: PlanEnv, collectionName: string, query: Query): A
   for (const [fn, fields] of Object.entries(query.aggregate ?? {}) as Array<[AggregateFunction, string[]]>) {
     for (const fieldName of fn === 'countAll' ? ['*'] : fields) {
       const alias = `__a${outputs.length}`;
-      const { expression, read } = aggregateColumn(scope, fn, fieldName);
+      const { expression, read } = aggregateColumn(ctx, scope, fn, fieldName);
       selects.push(sql`${expression} AS ${id(alias)}`);
       // Grouped answers can be sorted by their aggregates: `sort=-count`, `sort=sum.price`.
       groupKeys.set(fieldName === '*' ? fn : `${fn}.${fieldName}`, expression);
@@ -111,10 +112,11 @@ function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { e
   if (!field || field.alias) throw invalidQuery(`Invalid groupBy field "${group}" on "${scope.collection.collection}"`);
   // Geometry goes through the dialect's select form (mysql2 would answer kind-less {x, y} objects).
   const column = scope.column(group);
-  return { expression: isGeometryType(field.type) ? ctx.dialect.selectGeometry(column) : column, key: group, read: readerFor(field) };
+  const selected = isGeometryType(field.type) ? ctx.dialect.selectGeometry(column) : column;
+  return { expression: readableColumn(ctx, scope, group, selected), key: group, read: readerFor(field) };
 }
 
-function aggregateColumn(scope: TableScope, fn: AggregateFunction, fieldName: string): { expression: Fragment; read: ValueReader | null } {
+function aggregateColumn(ctx: CompileContext, scope: TableScope, fn: AggregateFunction, fieldName: string): { expression: Fragment; read: ValueReader | null } {
   const open = raw(SQL_FUNCTIONS[fn]);
   if (fieldName === '*') {
     if (fn === 'count' || fn === 'countAll') return { expression: raw('COUNT(*)'), read: readNumber };
@@ -123,7 +125,8 @@ function aggregateColumn(scope: TableScope, fn: AggregateFunction, fieldName: st
   }
   const field = scope.collection.fields[fieldName];
   if (!field || field.alias) throw invalidQuery(`Invalid aggregate field "${fieldName}" on "${scope.collection.collection}"`);
-  const expression = sql`${open}${scope.column(fieldName)})`;
+  // Values hidden on a row (per-row field decisions) are NULL, so aggregates skip them.
+  const expression = sql`${open}${readableColumn(ctx, scope, fieldName)})`;
   if (COUNTS.has(fn)) return { expression, read: readNumber };
   if (fn === 'min' || fn === 'max') return { expression, read: readerFor(field) };
   if (!NUMERIC.has(field.type)) throw invalidQuery(`"aggregate.${fn}" can't be used on field "${fieldName}" of type "${field.type}"`);

@@ -3,6 +3,7 @@ import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { CollectionOverview, SchemaOverview } from '../schema/schema-overview.js';
 import type { AccessRule, ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
 import type { Dialect } from './dialects/dialect.js';
+import { readableColumn } from './readable-column.js';
 import { ruleCondition } from './rule-condition.js';
 import { sql, id, type Fragment } from './sql/fragment.js';
 import type { SlotRegistry } from './sql/slots.js';
@@ -47,6 +48,7 @@ export function collectionOf(ctx: CompileContext, name: string): CollectionOverv
 export class TableScope {
   private readonly joins = new Map<string, TableScope>();
   private readonly joinFragments: Fragment[] = [];
+  private readonly memos = new Map<string, Fragment>();
 
   constructor(
     readonly collection: CollectionOverview,
@@ -57,15 +59,25 @@ export class TableScope {
     return sql`${id(this.alias, field)}`;
   }
 
+  /** A fragment compiled once per scope (the conditions of per-row field decisions), reused at every use. */
+  memo(key: string, compile: () => Fragment): Fragment {
+    let fragment = this.memos.get(key);
+    if (!fragment) this.memos.set(key, (fragment = compile()));
+    return fragment;
+  }
+
   /** The scope of the row `field` points at, joined on first use. */
   joinManyToOne(ctx: CompileContext, field: string, related: CollectionOverview): TableScope {
     // A rule's own paths join apart from the query's: those see every row, the query's only readable ones.
     const key = ctx.insideRule ? `${field}\u0000rule` : field;
     let scope = this.joins.get(key);
     if (!scope) {
+      // The key as the caller may read it (NULL on rows where the field is hidden: nothing joins
+      // there). Compiled first: its condition may join this scope's rule paths, which must come before.
+      const foreignKey = readableColumn(ctx, this, field);
       scope = new TableScope(related, nextAlias(ctx));
       this.joins.set(key, scope);
-      this.joinFragments.push(this.joinClause(ctx, field, scope));
+      this.joinFragments.push(this.joinClause(ctx, foreignKey, scope));
     }
     return scope;
   }
@@ -82,9 +94,9 @@ export class TableScope {
    * with the same alias; when it follows relations itself, their joins are nested in parentheses
    * before the ON clause that uses them.
    */
-  private joinClause(ctx: CompileContext, field: string, scope: TableScope): Fragment {
+  private joinClause(ctx: CompileContext, foreignKey: Fragment, scope: TableScope): Fragment {
     const related = scope.collection;
-    const on = sql`${id(scope.alias, related.primary)} = ${id(this.alias, field)}`;
+    const on = sql`${id(scope.alias, related.primary)} = ${foreignKey}`;
     const ruleScope = new TableScope(related, scope.alias);
     const rule = ruleCondition(ctx, ruleScope);
     if (!rule) return sql`LEFT JOIN ${id(`${related.collection} as ${scope.alias}`)} ON ${on}`;

@@ -1,6 +1,7 @@
 import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { DATE_FUNCTIONS, type DateFunction } from './dialects/dialect.js';
+import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
 import { ruleCondition } from './rule-condition.js';
 import { sql, type Fragment } from './sql/fragment.js';
@@ -29,6 +30,11 @@ export function functionOutputKey(fn: FieldFunction, field: string): string {
  * related rows of a one-to-many field (a correlated sub-query, so parent rows are not multiplied).
  */
 export function functionExpression(ctx: CompileContext, scope: TableScope, fn: FieldFunction, fieldName: string, option: string): Fragment {
+  // A function of a field hidden on a row is NULL there, like the field (selected, filtered, sorted or grouped).
+  return readableColumn(ctx, scope, fieldName, functionOfField(ctx, scope, fn, fieldName, option));
+}
+
+function functionOfField(ctx: CompileContext, scope: TableScope, fn: FieldFunction, fieldName: string, option: string): Fragment {
   const field = scope.collection.fields[fieldName];
   if (!field) throw invalidQuery(`Invalid ${option} key "${fn}(${fieldName})" on "${scope.collection.collection}"`);
   if (fn === 'count') {

@@ -97,9 +97,14 @@ export function compileContext(env: PlanEnv): CompileContext & { rules: Set<stri
 }
 
 export function requestValues(env: PlanEnv, ruleCollections: string[], query: Query): RequestValues {
-  const rules: Record<string, unknown> = {};
-  for (const name of ruleCollections) rules[name] = env.permissions?.rule(name, env.action)?.filter ?? null;
-  return { query, rules };
+  const rules: Record<string, unknown> = Object.create(null);
+  const ruleRows: Record<string, unknown> = Object.create(null);
+  for (const name of ruleCollections) {
+    const rule = env.permissions?.rule(name, env.action);
+    rules[name] = rule?.filter ?? null;
+    ruleRows[name] = rule?.partial?.filters ?? null;
+  }
+  return { query, rules, ruleRows };
 }
 
 function compileReadPlan(env: PlanEnv, collectionName: string, query: Query): ReadPlan {

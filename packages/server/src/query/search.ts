@@ -1,5 +1,6 @@
 import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
 import { searchKind } from './query-shape.js';
+import { readableColumn } from './readable-column.js';
 import { or, param, raw, sql, type Fragment, type Param } from './sql/fragment.js';
 import type { Getter } from './sql/slots.js';
 
@@ -22,7 +23,7 @@ export function compileSearch(ctx: CompileContext, scope: TableScope, term: stri
   const readable = rule && !rule.allFields && !rule.fields.includes('*') ? new Set(rule.fields) : null;
   for (const field of Object.values(scope.collection.fields)) {
     if (field.alias || field.special.includes('conceal') || (readable && !readable.has(field.field))) continue;
-    const column = scope.column(field.field);
+    const column = readableColumn(ctx, scope, field.field);
     if (field.type === 'string' || field.type === 'text') {
       pattern ??= param(ctx.slots.add(get, (value) => `%${escapeLike(String(value).toLowerCase())}%`));
       parts.push(ctx.dialect.like(sql`LOWER(${column})`, pattern, false));

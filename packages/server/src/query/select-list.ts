@@ -2,6 +2,7 @@ import type { CompileContext, TableScope } from './compile-context.js';
 import type { ColumnNode } from './fields/field-tree.js';
 import { functionExpression } from './functions.js';
 import { isGeometryType } from './geometry-value.js';
+import { fieldCondition, readableColumn } from './readable-column.js';
 import { readerFor, readNumber, type ValueReader } from './read-value.js';
 import { id, join, sql, type Fragment } from './sql/fragment.js';
 
@@ -16,6 +17,7 @@ export class SelectList {
   private readonly entries: Fragment[] = [];
   private readonly rowKeys = new Set<string>();
   private readonly plainColumns = new Map<string, string>();
+  private readonly readableKeys = new Map<string, string>();
 
   constructor(
     private readonly ctx: CompileContext,
@@ -33,9 +35,28 @@ export class SelectList {
     }
     const field = this.scope.collection.fields[column.field]!;
     const expression = this.scope.column(column.field);
-    this.add(column.key, isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression);
-    if (!this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
+    const selected = isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression;
+    const isPlain = !fieldCondition(this.ctx, this.scope, column.field);
+    this.add(column.key, isPlain ? selected : readableColumn(this.ctx, this.scope, column.field, selected));
+    // Only an unguarded column can serve as a key the engine matches related rows on.
+    if (isPlain && !this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
     return { key: column.key, rowKey: column.key, read: readerFor(field) };
+  }
+
+  /**
+   * The key a relational field hands to the level it expands (`column`, by default the field
+   * itself: for one-to-many fields it is the primary key), NULL on rows where the field is hidden,
+   * so no related value appears on them. Without per-row decisions it is the plain helper column.
+   */
+  relationKey(field: string, column: string = field): string {
+    if (!fieldCondition(this.ctx, this.scope, field)) return this.helper(column);
+    const name = `${field}\u0000${column}`;
+    const existing = this.readableKeys.get(name);
+    if (existing) return existing;
+    const rowKey = `__readable${this.readableKeys.size}`;
+    this.add(rowKey, readableColumn(this.ctx, this.scope, field, this.scope.column(column)));
+    this.readableKeys.set(name, rowKey);
+    return rowKey;
   }
 
   /** A column the engine needs (keys to match related rows); selected once. */

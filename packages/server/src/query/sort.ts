@@ -1,6 +1,7 @@
 import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, type CompileContext, type TableScope } from './compile-context.js';
 import { functionExpression, parseFunctionKey } from './functions.js';
+import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
 import { raw, sql, type Fragment } from './sql/fragment.js';
 
@@ -42,7 +43,7 @@ function sortExpression(ctx: CompileContext, scope: TableScope, path: string): F
   if (!field) throw invalidQuery(`Invalid sort key "${path}" on "${scope.collection.collection}"`);
   if (rest.length === 0) {
     if (field.alias) throw invalidQuery(`Invalid sort key "${path}" on "${scope.collection.collection}"`);
-    return scope.column(head);
+    return readableColumn(ctx, scope, head);
   }
   const relation = relationOf(ctx.schema, scope.collection.collection, head);
   if (relation?.type !== 'm2o') throw invalidQuery(`Sorting by "${path}" is not possible: only many-to-one fields can be followed`);

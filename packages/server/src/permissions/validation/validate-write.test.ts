@@ -16,7 +16,7 @@ const schema = fixtureSchema({
 const collection = schema.collections.articles!;
 const rule = (parts: Partial<ResolvedRule> = {}): ResolvedRule => {
   const fields = parts.fields ?? ['title', 'status', 'body'];
-  return { collection: 'articles', action: 'create', filter: null, allFields: false, fields, fieldSet: new Set(fields), validation: null, presets: {}, ...parts };
+  return { collection: 'articles', action: 'create', filter: null, allFields: false, fields, fieldSet: new Set(fields), partial: null, validation: null, presets: {}, ...parts };
 };
 
 function errorsOf(run: () => unknown) {

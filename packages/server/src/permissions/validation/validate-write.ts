@@ -1,6 +1,8 @@
 import { AppErrorList } from '../../errors/app-error.js';
 import { failedValidation, forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
+import type { PartialFields } from '../partial-fields.js';
+import { writableItemsFilter } from '../writable-items-filter.js';
 import { applyPresets } from './apply-presets.js';
 import { evaluateFilter, type FilterFailure } from './evaluate-filter.js';
 import type { Filter } from '../permission-row.js';
@@ -11,6 +13,8 @@ export interface WriteRule {
   allFields?: boolean;
   validation?: Filter | null;
   presets?: Record<string, unknown> | null;
+  /** Create: fields allowed only by rows with a validation, with those validations. */
+  partial?: PartialFields | null;
 }
 
 export interface ValidateWriteInput {
@@ -38,7 +42,11 @@ export function validateWrite({ rule, action, collection, payload }: ValidateWri
     if (Object.keys(payload).some((field) => !allowed.has(field))) throw forbiddenOrMissing();
   }
   const merged = applyPresets(rule.presets ?? {}, payload);
-  const failures = evaluateFilter(withRequiredFields(rule.validation ?? null, action, collection), merged);
+  // A created field allowed only by rows with a validation needs the item to pass one of those
+  // validations, even when another row (allowing other fields) has none and so empties the OR.
+  const perRow = action === 'create' ? writableItemsFilter(rule.partial, Object.keys(payload)) : null;
+  const validation = perRow ? (rule.validation ? { _and: [rule.validation, perRow.filter] } : perRow.filter) : (rule.validation ?? null);
+  const failures = evaluateFilter(withRequiredFields(validation, action, collection), merged);
   if (failures.length > 0) throw new AppErrorList(uniqueByField(failures).map(toError));
   return merged;
 }

@@ -58,7 +58,7 @@ function compile(client: DbClient, raw: Record<string, unknown>, table = 'articl
   const scope = new TableScope(schema.collections[table]!, 't0');
   const where = compileFilter(ctx, scope, filter, (source) => source.query);
   const statement = compileStatement(db, sql`SELECT * FROM ${scope.from()} WHERE ${where}`);
-  return { sql: statement.sql, bindings: bindStatement(statement, ctx.slots.extract({ query: filter, rules: {} })) };
+  return { sql: statement.sql, bindings: bindStatement(statement, ctx.slots.extract({ query: filter, rules: {}, ruleRows: {} })) };
 }
 
 describe('compileFilter', () => {

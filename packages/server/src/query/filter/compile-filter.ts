@@ -6,6 +6,7 @@ import { geoJsonFilterValue, isGeometryType } from '../geometry-value.js';
 import { collectionOf, nextAlias, TableScope, type CompileContext } from '../compile-context.js';
 import { functionExpression, parseFunctionKey } from '../functions.js';
 import type { Filter } from '../query.js';
+import { readableColumn } from '../readable-column.js';
 import { relationOf } from '../relations/relation-index.js';
 import { ruleCondition } from '../rule-condition.js';
 import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
@@ -58,7 +59,8 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
     // Children the role may not read are neither matched by `_some` nor counted against `_none`.
     const rule = ruleCondition(ctx, sub);
     const condition = compileFilter(ctx, sub, inner, innerGet, option);
-    const link = sql`${sub.column(relation.foreignKey)} = ${scope.column(scope.collection.primary)}`;
+    // Hidden on this row (per-row field decisions): no child matches, as for an empty list.
+    const link = sql`${sub.column(relation.foreignKey)} = ${readableColumn(ctx, scope, fieldName, scope.column(scope.collection.primary))}`;
     // A lone `_or` compiles to `(a) OR (b)`: grouped, so the link to the parent row binds it all.
     const matches = rule || isLoneOr(inner) ? and([link, ...(rule ? [rule] : []), condition])! : sql`${link} AND ${condition}`;
     const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${matches}`;
@@ -75,10 +77,11 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
     const rule = ruleCondition(ctx, sub);
     const condition = compileFilter(ctx, sub, node, get, option);
     const keys = sql`SELECT ${ctx.dialect.castText(sub.column(target.primary))} FROM ${sub.from()} WHERE ${rule ? and([rule, condition])! : condition}`;
-    return sql`(${scope.column(relation.collectionField)} = ${param(anyScope)} AND ${scope.column(fieldName)} IN (${keys}))`;
+    const collectionColumn = readableColumn(ctx, scope, fieldName, scope.column(relation.collectionField));
+    return sql`(${collectionColumn} = ${param(anyScope)} AND ${readableColumn(ctx, scope, fieldName)} IN (${keys}))`;
   }
   if (anyScope !== undefined || field.alias) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
-  return compileOperators(ctx, scope.column(fieldName), field.type, field, key, node, get);
+  return compileOperators(ctx, readableColumn(ctx, scope, fieldName), field.type, field, key, node, get);
 }
 
 function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType, field: FieldOverview | null, key: string, node: Filter, get: Getter): Fragment {

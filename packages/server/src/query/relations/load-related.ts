@@ -56,7 +56,9 @@ async function loadChild(ctx: LoadContext, child: ChildPlan, rows: Row[], items:
     else byParent.set(parent, [value]);
   });
   rows.forEach((row, index) => {
-    items[index]![child.key] = byParent.get(String(row[child.parentKey])) ?? [];
+    const parent = row[child.parentKey];
+    // No parent key: the field is hidden on this row (per-row field decisions), so it has no list.
+    items[index]![child.key] = parent === null || parent === undefined ? null : (byParent.get(String(parent)) ?? []);
   });
 }
 

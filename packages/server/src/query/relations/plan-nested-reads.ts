@@ -13,11 +13,11 @@ export type ChildPlan =
 export function planChild(ctx: CompileContext, relation: RelationNode, parent: SelectList): ChildPlan {
   switch (relation.kind) {
     case 'm2o':
-      return { kind: 'm2o', key: relation.key, parentKey: parent.helper(relation.info.field), level: compileLevel(ctx, relation.node, { kind: 'byKey' }) };
+      return { kind: 'm2o', key: relation.key, parentKey: parent.relationKey(relation.info.field), level: compileLevel(ctx, relation.node, { kind: 'byKey' }) };
     case 'o2m': {
       const { node, info } = relation;
       const level = compileLevel(ctx, node, { kind: 'byParent', foreignKey: info.foreignKey, sortField: info.sortField });
-      return { kind: 'o2m', key: relation.key, parentKey: parent.helper(parent.primary), level, keysOnly: relation.keysOnly, primary: node.collection.primary };
+      return { kind: 'o2m', key: relation.key, parentKey: parent.relationKey(info.field, parent.primary), level, keysOnly: relation.keysOnly, primary: node.collection.primary };
     }
     case 'a2o': {
       const targets: Record<string, { level: LevelPlan; keyType: FieldType }> = {};
@@ -27,8 +27,8 @@ export function planChild(ctx: CompileContext, relation: RelationNode, parent: S
       return {
         kind: 'a2o',
         key: relation.key,
-        parentKey: parent.helper(relation.info.field),
-        collectionKey: parent.helper(relation.info.collectionField),
+        parentKey: parent.relationKey(relation.info.field),
+        collectionKey: parent.relationKey(relation.info.field, relation.info.collectionField),
         targets,
       };
     }

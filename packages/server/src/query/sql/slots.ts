@@ -4,6 +4,8 @@ export interface RequestValues {
   query: unknown;
   /** Per-collection permission filters of the request, keyed by collection. */
   rules: Record<string, unknown>;
+  /** Per-collection item rules of each merged permission row, for fields decided per row. */
+  ruleRows: Record<string, unknown>;
 }
 
 export type Getter = (source: RequestValues) => unknown;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../../config/load-config.js';
 import type { Accountability } from '../../permissions/accountability.js';
+import type { PartialFields } from '../../permissions/partial-fields.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { Filter } from '../../query/query.js';
 import type { PrimaryKey } from './primary-key.js';
@@ -21,6 +22,11 @@ export interface AccessRule {
   /** Allowed fields; `*` (or `allFields`) means every field. */
   fields: readonly string[];
   allFields?: boolean;
+  /**
+   * Fields allowed only on the items some of the merged rows admit, with those rows' item rules:
+   * reads answer them as NULL on other items, updates refuse to write them there. Absent = none.
+   */
+  partial?: PartialFields | null;
   /** Create/update: checked against the payload (permissions/validation/validate-write.ts). */
   validation?: Filter | Record<string, unknown> | null;
   /** Create/update: default values merged under the payload. */

@@ -40,7 +40,7 @@ export async function updateItems(ctx: OperationContext, collection: string, key
       if (options.single) throw forbiddenOrMissing();
       return [];
     }
-    await checkWritableKeys(tx, overview, 'update', existing);
+    await checkWritableKeys(tx, overview, 'update', existing, Object.keys(data));
     const nested = new NestedRevisions(tx);
     const prepared = await preparePayload(nested.context, overview, changes, 'update');
     await updateRows(target, prepared.row, existing);

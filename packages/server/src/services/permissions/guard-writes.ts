@@ -1,5 +1,6 @@
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import { validateWrite } from '../../permissions/validation/validate-write.js';
+import { writableItemsFilter } from '../../permissions/writable-items-filter.js';
 import type { Filter } from '../../query/query.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { AccessRule, OperationContext, PermissionResolver } from '../items/operation-context.js';
@@ -18,15 +19,25 @@ export function guardPayload(ctx: OperationContext, collection: CollectionOvervi
 
 /**
  * Before an update or delete of existing items: each must be inside the action's item rule, or
- * nothing is written and the answer is FORBIDDEN (as the reference's checkAccess does).
+ * nothing is written and the answer is FORBIDDEN (as the reference's checkAccess does). An update
+ * of `fields` the rule allows only on the items some of its rows admit must also be inside those
+ * rows' item rules for each such field: a field is writable on an item only if a row admitting the
+ * item allows it.
  */
-export async function checkWritableKeys(ctx: OperationContext, collection: CollectionOverview, action: 'update' | 'delete', keys: readonly PrimaryKey[]): Promise<void> {
+export async function checkWritableKeys(
+  ctx: OperationContext,
+  collection: CollectionOverview,
+  action: 'update' | 'delete',
+  keys: readonly PrimaryKey[],
+  fields: readonly string[] = [],
+): Promise<void> {
   if (!ctx.permissions) return;
   const rule = ctx.permissions.rule(collection.collection, action);
   if (!rule) throw forbiddenOrMissing();
-  if (!rule.filter || keys.length === 0) return;
+  const perField = writableItemsFilter(rule.partial, fields);
+  if ((!rule.filter && !perField) || keys.length === 0) return;
   const primary = collection.primary;
-  const check = { ...ctx, permissions: onlyItemRule(ctx.permissions, collection.collection, action) };
+  const check = { ...ctx, permissions: itemRuleCheck(ctx.permissions, collection.collection, action, perField) };
   const { data } = await readItems(check, collection.collection, { fields: [primary], filter: { [primary]: { _in: [...keys] } } as Filter, limit: -1 });
   const permitted = new Set(data.map((item) => String(item[primary])));
   if (keys.some((key) => !permitted.has(String(key)))) throw forbiddenOrMissing();
@@ -52,14 +63,18 @@ export function writeSelection(ctx: OperationContext, collection: string, action
   return { ...ctx, permissions };
 }
 
-/** A resolver that reads `collection` with the action's item rule and every field (a check, not an answer). */
-function onlyItemRule(base: PermissionResolver, collection: string, action: 'update' | 'delete'): PermissionResolver {
+/**
+ * A resolver that reads `collection` with the action's item rule (and the per-field condition of
+ * the written fields) and every field: a check, not an answer.
+ */
+export function itemRuleCheck(base: PermissionResolver, collection: string, action: 'read' | 'update' | 'delete', perField: ReturnType<typeof writableItemsFilter>): PermissionResolver {
   return {
-    key: `${base.key}|${action}-check:${collection}`,
+    // The per-field condition changes the SQL with the set of rows it names: part of the key.
+    key: `${base.key}|${action}-check:${collection}${perField ? `|rows:${perField.shape}` : ''}`,
     rule(name, requested): AccessRule | null {
       if (name !== collection) return base.rule(name, requested);
       const rule = base.rule(name, action);
-      return rule && { filter: rule.filter, fields: ['*'], allFields: true };
+      return rule && { filter: both(rule.filter, perField?.filter ?? null), fields: ['*'], allFields: true };
     },
   };
 }

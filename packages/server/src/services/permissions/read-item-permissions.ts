@@ -4,6 +4,7 @@ import type { Filter } from '../../query/query.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItems } from '../items/read-items.js';
+import { hiddenFieldsOnItem } from './hidden-fields-on-item.js';
 import { itemRuleResolver } from './item-rule-resolver.js';
 
 export interface ItemPermissions {
@@ -29,8 +30,15 @@ export async function readItemPermissions(base: Pick<OperationContext, 'db' | 's
     return isInsideRule({ ...base, permissions: itemRuleResolver(access, collection, action) }, base.schema, collection, key);
   };
   const update = access.rule(collection, updateAction);
+  const canUpdate = await allowed(updateAction);
+  let fields = update ? (update.allFields ? ['*'] : [...update.fields]) : [];
+  // Of one item, only the fields a row admitting it allows (overlapping rows with different fields).
+  if (update?.partial && key !== undefined && canUpdate && updateAction === 'update') {
+    const hidden = await hiddenFieldsOnItem({ ...base, permissions: access }, overview, key, 'update');
+    if (hidden.size > 0) fields = update.fields.filter((field) => !hidden.has(field));
+  }
   return {
-    update: { access: await allowed(updateAction), presets: update && Object.keys(update.presets).length > 0 ? update.presets : null, fields: update ? (update.allFields ? ['*'] : [...update.fields]) : [] },
+    update: { access: canUpdate, presets: update && Object.keys(update.presets).length > 0 ? update.presets : null, fields },
     delete: { access: await allowed('delete') },
     share: { access: await allowed('share') },
   };

@@ -29,7 +29,7 @@ export async function manualSort(op: OperationContext, access: Access, collectio
   const toKey = parsePrimaryKey(overview, to, dialect);
 
   await op.db.transaction(async (trx) => {
-    await checkWritableKeys({ ...op, db: trx }, overview, 'update', [itemKey, toKey]);
+    await checkWritableKeys({ ...op, db: trx }, overview, 'update', [itemKey, toKey], [sortField]);
     await fillMissingSortValues(trx, overview, sortField);
     const source = await sortValueOf(trx, overview, sortField, itemKey);
     const target = await sortValueOf(trx, overview, sortField, toKey);

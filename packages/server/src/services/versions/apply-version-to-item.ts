@@ -2,6 +2,7 @@ import type { Item } from '../../query/apply-query.js';
 import type { Filter } from '../../query/query.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItems } from '../items/read-items.js';
+import { hiddenFieldsOnItem } from '../permissions/hidden-fields-on-item.js';
 import { mergeVersionIntoItem } from './merge-version-into-item.js';
 import type { VersionParams } from './parse-version-params.js';
 import { readVersionDelta, type VersionDelta } from './read-version-delta.js';
@@ -16,8 +17,12 @@ export async function applyVersionToItem(op: OperationContext, collection: strin
   const filter: Filter[] = [{ key: { _eq: params.key } }, { collection: { _eq: collection } }, ...(itemKey === undefined ? [] : [{ item: { _eq: itemKey } }])];
   const { data } = await readItems(op, 'directus_versions', { fields: ['id'], filter: { _and: filter }, sort: ['date_created'], limit: 1 });
   if (!data[0]) return item;
-  const delta = await readVersionDelta(op, String(data[0].id));
-  if (!delta) return item;
+  const stored = await readVersionDelta(op, String(data[0].id));
+  if (!stored) return item;
+  // A field the caller's rules hide on this item (null in the read) stays hidden in the version too.
+  const overview = op.schema.collections[collection]!;
+  const hidden = await hiddenFieldsOnItem(op, overview, itemKey ?? item[overview.primary]);
+  const delta = hidden.size === 0 ? stored : Object.fromEntries(Object.entries(stored).filter(([field]) => !hidden.has(field)));
   return params.raw ? overlayReadable(op, collection, item, delta) : mergeVersionIntoItem(op.schema, collection, item, delta);
 }
 

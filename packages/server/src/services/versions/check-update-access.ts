@@ -11,7 +11,7 @@ import type { ContentVersion } from './find-version.js';
 export async function checkUpdateAccess(op: OperationContext, version: ContentVersion, fields: readonly string[] = []): Promise<void> {
   if (!op.permissions) return;
   const collection = version.collection;
-  await checkWritableKeys(op, collection, 'update', [version.item]);
+  await checkWritableKeys(op, collection, 'update', [version.item], fields);
   const rule = op.permissions.rule(collection.collection, 'update');
   if (!rule) throw forbiddenOrMissing();
   if (rule.allFields || rule.fields.includes('*')) return;
