@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
+import { ownValue } from '../../utils/name-table.js';
 
 export type WriteAction = 'create' | 'update';
 
@@ -39,10 +40,11 @@ export async function applySpecials(collection: CollectionOverview, values: Reco
   for (const field of Object.values(collection.fields)) {
     if (field.alias) continue;
     for (const special of field.special) {
-      const handler = FIELD_SPECIALS[special]?.[action];
+      // Specials are stored text an admin may set to anything, `constructor` included.
+      const handler = ownValue(FIELD_SPECIALS, special)?.[action];
       if (!handler) continue;
       // A hash of a value that is not in the payload would be a hash of nothing.
-      if (special === 'hash' && !(field.field in values)) continue;
+      if (special === 'hash' && !Object.hasOwn(values, field.field)) continue;
       const value = await handler(values[field.field], ctx);
       if (value !== undefined) values[field.field] = value;
     }
