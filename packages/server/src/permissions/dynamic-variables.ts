@@ -107,7 +107,7 @@ const UNIT_ALIASES: Record<string, string> = {
  */
 export function adjustDate(date: Date, adjustment: string): Date {
   const match = /^\s*([+-]?)\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(adjustment);
-  const unit = match ? UNIT_ALIASES[match[3]!.toLowerCase()] : undefined;
+  const unit = match ? ownValue(UNIT_ALIASES, match[3]!.toLowerCase()) : undefined;
   if (!match || !unit) return new Date(date);
   const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
   const result = new Date(date);

@@ -119,6 +119,25 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
     expect((await call('/items/plain?fields=*')).body.data).toEqual([{ id: 1, title: 'kept' }]);
   });
 
+  it.each([
+    { schema: { hasOwnProperty: 1 } },
+    { schema: { constructor: 'x' } },
+    { meta: { constructor: 1 } },
+    { meta: { toString: 'x' } },
+  ])('refuses a field payload with the option %j as an unknown option (400, not 500)', async (extra) => {
+    const { status, body } = await call('/fields/plain', { method: 'POST', json: { field: 'extra', type: 'string', ...extra } });
+    expect(status).toBe(400);
+    expect(codeOf(body)).toBe('INVALID_PAYLOAD');
+    expect((await call('/fields/plain')).body.data).toHaveLength(2);
+  });
+
+  it('refuses a collection payload with a meta option named like a prototype member (400, not 500)', async () => {
+    const { status, body } = await call('/collections', { method: 'POST', json: { collection: 'extra', schema: {}, meta: { valueOf: 1 } } });
+    expect(status).toBe(400);
+    expect(codeOf(body)).toBe('INVALID_PAYLOAD');
+    expect((await call('/collections/extra')).status).toBe(403);
+  });
+
   it.each(['__proto__', 'constructor', 'toString'])('refuses a new collection named %s with 400 INVALID_PAYLOAD', async (collection) => {
     const { status, body } = await call('/collections', { method: 'POST', json: { collection, schema: {} } });
     expect(status).toBe(400);

@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)('prototype member names in rules and specials on %
     await db('directus_fields').insert({ collection: 'legacy', field: 'tagged', special: 'constructor' });
     const role = await server.createRole({ name: 'Writer' });
     await db('directus_permissions').insert([
-      { role, collection: 'legacy', action: 'read', fields: '*', permissions: JSON.stringify({ title: { _neq: '$CURRENT_USER.constructor' } }) },
+      { role, collection: 'legacy', action: 'read', fields: '*', permissions: JSON.stringify({ _and: [{ title: { _neq: '$CURRENT_USER.constructor' } }, { id: { _nnull: true } }] }) },
+      { role, collection: 'directus_users', action: 'read', fields: 'id', permissions: JSON.stringify({ last_access: { _lt: '$NOW(+1 constructor)' } }) },
       { role, collection: 'legacy', action: 'create', fields: '*', validation: JSON.stringify({ constructor: { _submitted: true } }) },
       { role, collection: 'legacy', action: 'update', fields: '*', validation: JSON.stringify({ title: { __defineGetter__: 1 } }) },
     ]);
@@ -61,6 +62,11 @@ describe.each(TEST_DATABASES)('prototype member names in rules and specials on %
     const { status, body } = await asUser('/items/legacy?fields=title&sort=id');
     expect(status).toBe(200);
     expect((body.data as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('reads $NOW(+1 constructor) in a rule as an adjustment it cannot read (the date as is), not as Object', async () => {
+    const { status } = await asUser('/users?fields=id');
+    expect(status).toBe(200);
   });
 
   it('ignores a stored special named constructor on writes', async () => {
