@@ -33,9 +33,12 @@ export class SelectList {
     }
     const field = this.scope.collection.fields[column.field]!;
     const expression = this.scope.column(column.field);
-    this.add(column.key, isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression);
-    if (!this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
-    return { key: column.key, rowKey: column.key, read: readerFor(field) };
+    // An alias is the client's own text: in SQL it goes by a name of ours, as MySQL refuses some
+    // characters in identifiers (500 on `alias[𑶢]=title`) and PostgreSQL cuts them at 63 bytes.
+    const rowKey = column.key === column.field ? column.key : `__alias${this.rowKeys.size}`;
+    this.add(rowKey, isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression);
+    if (!this.plainColumns.has(column.field)) this.plainColumns.set(column.field, rowKey);
+    return { key: column.key, rowKey, read: readerFor(field) };
   }
 
   /** A column the engine needs (keys to match related rows); selected once. */
