@@ -119,7 +119,7 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
     expect((await call('/items/plain?fields=*')).body.data).toEqual([{ id: 1, title: 'kept' }]);
   });
 
-  it.each([
+  it.each<Record<string, unknown>>([
     { schema: { hasOwnProperty: 1 } },
     { schema: { constructor: 'x' } },
     { meta: { constructor: 1 } },
