@@ -46,8 +46,7 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
     case 'json':
       return JSON.stringify(value);
     case 'csv':
-      if (Array.isArray(value)) return value.map(String).join(',');
-      return castText(value, fail);
+      return castText(Array.isArray(value) ? value.map(String).join(',') : value, fail);
     case 'string':
     case 'text':
     case 'hash':
@@ -58,9 +57,11 @@ export function castValue(type: FieldType, value: unknown, dialect: Dialect, fai
 }
 
 function castText(value: unknown, fail: Fail): string {
-  if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw fail('has to be a string');
+  if (typeof value !== 'string') throw fail('has to be a string');
+  // PostgreSQL text cannot hold NUL (it answered 500); refused on every engine so data moves between them.
+  if (value.includes('\u0000')) throw fail("can't contain the NUL character");
+  return value;
 }
 
 function castInteger(value: unknown, type: FieldType, fail: Fail): number | string {

@@ -62,6 +62,15 @@ describe.each(TEST_DATABASES)('items: query options by field type on %s', (clien
     expect(body.data).toEqual([{ [key]: 'b' }, { [key]: 'a' }]);
   });
 
+  it('refuses the NUL character in text values: 400 on filters and writes, nothing stored', async () => {
+    const filtered = await read(`filter[title][_eq]=${encodeURIComponent('a\u0000b')}`);
+    expect([filtered.status, filtered.body.errors?.[0]?.extensions.code]).toEqual([400, 'INVALID_QUERY']);
+    const written = await server.asAdmin('/items/things', { method: 'POST', json: [{ title: 'ok' }, { title: 'a\u0000b' }] });
+    expect(written.status).toBe(400);
+    expect(((await written.json()) as Body).errors?.[0]?.extensions.code).toBe('FAILED_VALIDATION');
+    expect((await read('aggregate[count]=*')).body.data).toEqual([{ count: 2 }]);
+  });
+
   it('answers two long aliases that share their first 63 characters apart', async () => {
     const first = `${'k'.repeat(63)}1`;
     const second = `${'k'.repeat(63)}2`;
