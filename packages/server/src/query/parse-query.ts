@@ -36,7 +36,7 @@ export function parseQuery(input: Record<string, unknown>, options: ParseQueryOp
     const filter = parseFilter(raw.filter, { accountability: options.accountability, now, option: 'filter' });
     if (filter) query.filter = filter;
   }
-  if (raw.search !== undefined && raw.search !== null && raw.search !== '') query.search = parseString(raw.search, 'search');
+  if (raw.search !== undefined && raw.search !== null && raw.search !== '') query.search = parseSearch(raw.search);
   if (raw.sort !== undefined) query.sort = parseList(raw.sort, 'sort');
   if (raw.limit !== undefined) query.limit = parseInteger(raw.limit, 'limit', -1);
   if (raw.offset !== undefined) query.offset = parseInteger(raw.offset, 'offset', 0);
@@ -81,6 +81,13 @@ function parseString(raw: unknown, option: string): string {
   if (typeof raw === 'number') return String(raw);
   if (typeof raw !== 'string') throw invalidQuery(`"${option}" must be a string`);
   return raw;
+}
+
+function parseSearch(raw: unknown): string {
+  const search = parseString(raw, 'search');
+  // Compared with text columns, which can't hold NUL on PostgreSQL (a 500 there), as castText refuses it.
+  if (search.includes('\u0000')) throw invalidQuery(`"search" can't contain the NUL character`);
+  return search;
 }
 
 function parseInteger(raw: unknown, option: string, min: number): number {

@@ -63,8 +63,10 @@ describe.each(TEST_DATABASES)('items: query options by field type on %s', (clien
   });
 
   it('refuses the NUL character in text values: 400 on filters and writes, nothing stored', async () => {
-    const filtered = await read(`filter[title][_eq]=${encodeURIComponent('a\u0000b')}`);
-    expect([filtered.status, filtered.body.errors?.[0]?.extensions.code]).toEqual([400, 'INVALID_QUERY']);
+    for (const query of [`filter[title][_eq]=${encodeURIComponent('a\u0000b')}`, `search=${encodeURIComponent('\u0000')}`]) {
+      const filtered = await read(query);
+      expect([filtered.status, filtered.body.errors?.[0]?.extensions.code]).toEqual([400, 'INVALID_QUERY']);
+    }
     const written = await server.asAdmin('/items/things', { method: 'POST', json: [{ title: 'ok' }, { title: 'a\u0000b' }] });
     expect(written.status).toBe(400);
     expect(((await written.json()) as Body).errors?.[0]?.extensions.code).toBe('FAILED_VALIDATION');
