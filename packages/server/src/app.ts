@@ -46,8 +46,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.IP_TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Bracket notation (filter[a][_eq]=1) as the reference parses it, depth capped at 10.
-    routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 10, arrayLimit: 1000 }) as Record<string, unknown> },
+    // Bracket notation (filter[a][_eq]=1) as the reference parses it, depth capped at QUERY_MAX_DEPTH.
+    // Null-prototype objects: qs then keeps keys such as `constructor` (a column may be called that)
+    // instead of dropping them, and no lookup in them can reach Object.prototype.
+    routerOptions: {
+      querystringParser: (query: string) =>
+        qs.parse(query, { depth: ctx.config.QUERY_MAX_DEPTH, arrayLimit: 1000, plainObjects: true }) as Record<string, unknown>,
+    },
     forceCloseConnections: 'idle',
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
@@ -57,7 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   });
-  registerJsonBody(app);
+  registerJsonBody(app, { maxDepth: ctx.config.MAX_JSON_DEPTH });
   registerErrorHandling(app);
   await app.register(cookie);
   app.addHook('onClose', () => ctx.permissions.close());

@@ -37,6 +37,14 @@ export const ENV = {
   QUERY_LIMIT_DEFAULT: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: 100 },
   QUERY_LIMIT_MAX: { parse: parseInteger(-1, Number.MAX_SAFE_INTEGER), default: -1 },
   MAX_RELATIONAL_DEPTH: { parse: parseInteger(2, 100), default: 10 },
+  /** The reference's name and default: how deep the querystring parser (qs) builds objects (`filter[a][_eq]=1` is 2). */
+  QUERY_MAX_DEPTH: { parse: parseInteger(2, 1000), default: 10 },
+  /**
+   * How deep JSON may nest: bodies (field values and nested writes included) and query options sent
+   * as JSON text (`filter={…}`, SEARCH). Checked before anything walks it, so no recursion over
+   * user input goes deeper; large enough for a filter at MAX_RELATIONAL_DEPTH inside `_and`/`_or`.
+   */
+  MAX_JSON_DEPTH: { parse: parseInteger(2, 10_000), default: 100 },
   MAX_BATCH_MUTATION: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: Number.MAX_SAFE_INTEGER },
   REDIS: { parse: parseString, default: undefined },
   SYNCHRONIZATION_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },

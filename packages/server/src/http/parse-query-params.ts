@@ -9,5 +9,6 @@ import type { Query } from '../query/query.js';
  */
 export function parseQueryParams(request: FastifyRequest, ctx: AppContext, bodyQuery?: Record<string, unknown>): Query {
   const raw = bodyQuery ?? ((request.query ?? {}) as Record<string, unknown>);
-  return parseQuery(raw, { accountability: request.accountability, maxRelationalDepth: ctx.config.MAX_RELATIONAL_DEPTH });
+  const { MAX_RELATIONAL_DEPTH, MAX_JSON_DEPTH } = ctx.config;
+  return parseQuery(raw, { accountability: request.accountability, maxRelationalDepth: MAX_RELATIONAL_DEPTH, maxDepth: MAX_JSON_DEPTH });
 }

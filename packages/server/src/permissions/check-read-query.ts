@@ -2,6 +2,7 @@ import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { DeepQuery, Filter, Query } from '../query/query.js';
 import { relationOf } from '../query/relations/relation-index.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
+import { ownValue } from '../utils/name-table.js';
 
 /** The read rules a query is checked against (an Access satisfies it). */
 export interface ReadRules {
@@ -38,7 +39,7 @@ class QueryCheck {
     // An alias names its field explicitly, even when a wildcard is what selects it.
     for (const target of Object.values(query.alias ?? {})) this.field(collection, target.split(':')[0]!);
     for (const [key, entry] of Object.entries(deep)) {
-      const [name, scope] = (query.alias?.[key] ?? key).split(':') as [string, string | undefined];
+      const [name, scope] = ((query.alias && ownValue(query.alias, key)) ?? key).split(':') as [string, string | undefined];
       this.field(collection, name);
       const relation = relationOf(this.schema, collection, name);
       const related = relation?.type === 'a2o' ? scope : relation?.related;

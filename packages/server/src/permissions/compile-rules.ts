@@ -2,6 +2,7 @@ import type { SchemaOverview } from '../schema/schema-overview.js';
 import { collectVariables, type VariableUsage } from './dynamic-variables.js';
 import { partialFieldsOf, type PartialFields } from './partial-fields.js';
 import type { Filter, PermissionAction, PermissionRow } from './permission-row.js';
+import { nameTable } from '../utils/name-table.js';
 
 /** Every row of one collection + action merged into one rule. */
 export interface CompiledRule {
@@ -63,7 +64,8 @@ export function compileRules(rows: readonly PermissionRow[], schema: SchemaOverv
 function mergeRows(collection: string, action: PermissionAction, rows: PermissionRow[], schema: SchemaOverview): CompiledRule {
   const filter = orMerge(rows.map((row) => row.permissions));
   const validation = orMerge(rows.map((row) => row.validation));
-  const presets = Object.assign({}, ...rows.map((row) => row.presets ?? {})) as Record<string, unknown>;
+  // Keyed by field names: a null-prototype table, so a stored `__proto__` preset is a value, not a prototype.
+  const presets = nameTable(rows.flatMap((row) => Object.entries(row.presets ?? {})));
   const allFields = rows.some((row) => row.fields?.includes('*'));
   const named = new Set(rows.flatMap((row) => row.fields ?? []));
   const schemaFields = Object.keys(schema.collections[collection]?.fields ?? {});

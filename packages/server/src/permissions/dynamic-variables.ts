@@ -1,3 +1,5 @@
+import { ownValue } from '../utils/name-table.js';
+
 /**
  * Dynamic variables of permission rules and presets (api-reference section 4): `$CURRENT_USER`,
  * `$CURRENT_ROLE`, `$CURRENT_USER.<path>`, `$CURRENT_ROLE.<path>`, `$NOW`, `$NOW(<adjustment>)`.
@@ -83,7 +85,8 @@ export function readPath(data: unknown, path: string[]): unknown {
     return values.filter((item) => item !== null);
   }
   if (data === null || typeof data !== 'object') return null;
-  return readPath((data as Record<string, unknown>)[path[0]!], path.slice(1));
+  // `$CURRENT_USER.constructor` reads a field of that name or nothing, never Object.prototype.
+  return readPath(ownValue(data as Record<string, unknown>, path[0]!), path.slice(1));
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
@@ -104,7 +107,7 @@ const UNIT_ALIASES: Record<string, string> = {
  */
 export function adjustDate(date: Date, adjustment: string): Date {
   const match = /^\s*([+-]?)\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(adjustment);
-  const unit = match ? UNIT_ALIASES[match[3]!.toLowerCase()] : undefined;
+  const unit = match ? ownValue(UNIT_ALIASES, match[3]!.toLowerCase()) : undefined;
   if (!match || !unit) return new Date(date);
   const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
   const result = new Date(date);

@@ -15,6 +15,7 @@ import { bindStatement, compileStatement, type CompiledStatement } from './sql/c
 import { and, hasBoundValues, id, join, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import type { RequestValues, SlotRegistry } from './sql/slots.js';
+import { canCompareEqual, canTakeMinMax } from './comparable-types.js';
 
 const SQL_FUNCTIONS: Record<AggregateFunction, string> = {
   count: 'COUNT(',
@@ -110,6 +111,7 @@ function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { e
   }
   const field = scope.collection.fields[group];
   if (!field || field.alias) throw invalidQuery(`Invalid groupBy field "${group}" on "${scope.collection.collection}"`);
+  if (!canCompareEqual(field.type)) throw invalidQuery(`Field "${group}" of type "${field.type}" can't be grouped by`);
   // Geometry goes through the dialect's select form (mysql2 would answer kind-less {x, y} objects).
   const column = scope.column(group);
   const selected = isGeometryType(field.type) ? ctx.dialect.selectGeometry(column) : column;
@@ -127,8 +129,13 @@ function aggregateColumn(ctx: CompileContext, scope: TableScope, fn: AggregateFu
   if (!field || field.alias) throw invalidQuery(`Invalid aggregate field "${fieldName}" on "${scope.collection.collection}"`);
   // Values hidden on a row (per-row field decisions) are NULL, so aggregates skip them.
   const expression = sql`${open}${readableColumn(ctx, scope, fieldName)})`;
+  const cannot = () => invalidQuery(`"aggregate.${fn}" can't be used on field "${fieldName}" of type "${field.type}"`);
+  if (fn === 'countDistinct' && !canCompareEqual(field.type)) throw cannot();
   if (COUNTS.has(fn)) return { expression, read: readNumber };
-  if (fn === 'min' || fn === 'max') return { expression, read: readerFor(field) };
+  if (fn === 'min' || fn === 'max') {
+    if (!canTakeMinMax(field.type)) throw cannot();
+    return { expression, read: readerFor(field) };
+  }
   if (!NUMERIC.has(field.type)) throw invalidQuery(`"aggregate.${fn}" can't be used on field "${fieldName}" of type "${field.type}"`);
   // Sums of decimals stay exact strings at the column's scale; averages read as numbers everywhere.
   const isSum = fn === 'sum' || fn === 'sumDistinct';

@@ -33,6 +33,9 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
   const columns = node.columns.map((column) => selects.output(column));
   const children = node.relations.map((relation) => planChild(ctx, relation, selects));
   const { primary } = node.collection;
+  // Every requested field unknown (`fields=nonexistent`): the rows are still read, by their key
+  // (never output), and answer as empty objects, as the reference does, rather than `SELECT  FROM`.
+  if (columns.length === 0 && children.length === 0) selects.helper(primary);
   const matchKey = mode.kind === 'byKey' ? selects.helper(primary) : mode.kind === 'byParent' ? selects.helper(mode.foreignKey) : null;
   const keyCondition =
     mode.kind === 'root' ? null : ctx.dialect.inList(scope.column(mode.kind === 'byKey' ? primary : mode.foreignKey), param(KEYS_SLOT), false);

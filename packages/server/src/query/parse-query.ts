@@ -1,5 +1,7 @@
 import { invalidQuery } from '../errors/error-helpers.js';
 import type { Accountability } from '../permissions/accountability.js';
+import { nameTable } from '../utils/name-table.js';
+import { isNestedDeeperThan } from '../utils/nesting-depth.js';
 import { parseFilter } from './filter/parse-filter.js';
 import { AGGREGATE_FUNCTIONS, type Aggregate, type AggregateFunction, type DeepQuery, type MetaKind, type NestedQuery, type Query } from './query.js';
 
@@ -7,17 +9,26 @@ export interface ParseQueryOptions {
   accountability?: Accountability | null;
   /** `MAX_RELATIONAL_DEPTH` (at least 2). */
   maxRelationalDepth?: number;
+  /**
+   * `MAX_JSON_DEPTH`: how deep an option's value may nest. Querystring objects are already capped
+   * by qs (`QUERY_MAX_DEPTH`); this bounds options sent as JSON text or in a SEARCH body.
+   */
+  maxDepth?: number;
   now?: Date;
 }
 
 const NESTED_OPTIONS = ['filter', 'search', 'sort', 'limit', 'offset', 'page', 'alias', 'fields'] as const;
+/** Options that may come as JSON text (`filter={"a":{"_eq":1}}`). */
+const JSON_OPTIONS = ['filter', 'deep', 'alias', 'aggregate'] as const;
+const DEFAULT_MAX_DEPTH = 100;
 
 /**
  * Raw query options, as the querystring (already parsed by qs) or a SEARCH body carries them,
  * → a Query. Anything malformed is a 400 INVALID_QUERY whose message names the option.
  * Unknown options (`export`, `version`, access_token, …) are not part of the query and are ignored.
  */
-export function parseQuery(raw: Record<string, unknown>, options: ParseQueryOptions = {}): Query {
+export function parseQuery(input: Record<string, unknown>, options: ParseQueryOptions = {}): Query {
+  const raw = boundedOptions(input, options.maxDepth ?? DEFAULT_MAX_DEPTH);
   const query: Query = {};
   const now = options.now ?? new Date();
   if (raw.fields !== undefined) query.fields = parseList(raw.fields, 'fields');
@@ -25,7 +36,7 @@ export function parseQuery(raw: Record<string, unknown>, options: ParseQueryOpti
     const filter = parseFilter(raw.filter, { accountability: options.accountability, now, option: 'filter' });
     if (filter) query.filter = filter;
   }
-  if (raw.search !== undefined && raw.search !== null && raw.search !== '') query.search = parseString(raw.search, 'search');
+  if (raw.search !== undefined && raw.search !== null && raw.search !== '') query.search = parseSearch(raw.search);
   if (raw.sort !== undefined) query.sort = parseList(raw.sort, 'sort');
   if (raw.limit !== undefined) query.limit = parseInteger(raw.limit, 'limit', -1);
   if (raw.offset !== undefined) query.offset = parseInteger(raw.offset, 'offset', 0);
@@ -39,6 +50,27 @@ export function parseQuery(raw: Record<string, unknown>, options: ParseQueryOpti
   return query;
 }
 
+/**
+ * The options with JSON text decoded, once every value is known to nest at most `maxDepth` levels:
+ * parsing filters and deep entries recurses, so the bound is checked before any of it runs.
+ */
+function boundedOptions(input: Record<string, unknown>, maxDepth: number): Record<string, unknown> {
+  const raw = nameTable(Object.entries(input));
+  for (const option of JSON_OPTIONS) {
+    const value = raw[option];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    try {
+      raw[option] = JSON.parse(value);
+    } catch {
+      throw invalidQuery(`"${option}" must be valid JSON`);
+    }
+  }
+  for (const [option, value] of Object.entries(raw)) {
+    if (isNestedDeeperThan(value, maxDepth)) throw invalidQuery(`"${option}" is nested deeper than ${maxDepth} levels`);
+  }
+  return raw;
+}
+
 function parseList(raw: unknown, option: string): string[] {
   const items = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.values(raw) : null;
   if (!items || items.some((item) => typeof item !== 'string')) throw invalidQuery(`"${option}" must be a string or an array of strings`);
@@ -49,6 +81,13 @@ function parseString(raw: unknown, option: string): string {
   if (typeof raw === 'number') return String(raw);
   if (typeof raw !== 'string') throw invalidQuery(`"${option}" must be a string`);
   return raw;
+}
+
+function parseSearch(raw: unknown): string {
+  const search = parseString(raw, 'search');
+  // Compared with text columns, which can't hold NUL on PostgreSQL (a 500 there), as castText refuses it.
+  if (search.includes('\u0000')) throw invalidQuery(`"search" can't contain the NUL character`);
+  return search;
 }
 
 function parseInteger(raw: unknown, option: string, min: number): number {
@@ -87,7 +126,8 @@ function parseAlias(raw: unknown, option: string): Record<string, string> {
     if (typeof value !== 'string') throw invalidQuery(`"${option}" value has to be a string. "${typeof value}" given`);
     if (key.includes('.') || value.includes('.')) throw invalidQuery(`"${option}" key/value can't contain a period character \`.\``);
   }
-  return alias as Record<string, string>;
+  // Keys are answer keys the client chooses: a null-prototype table, so `constructor` is just a key.
+  return nameTable(Object.entries(alias as Record<string, string>));
 }
 
 function parseAggregate(raw: unknown): Aggregate {
@@ -102,7 +142,7 @@ function parseAggregate(raw: unknown): Aggregate {
 
 function parseDeep(raw: unknown, accountability: Accountability | null, now: Date, path = 'deep'): Record<string, DeepQuery> {
   const input = parseJsonObject(raw, path);
-  const deep: Record<string, DeepQuery> = {};
+  const deep = nameTable<DeepQuery>();
   for (const [field, value] of Object.entries(input)) {
     if (field.startsWith('_')) throw invalidQuery(`"${path}" has an option "${field}" outside of a relational field`);
     deep[field] = parseDeepLevel(value, accountability, now, `${path}.${field}`);
@@ -112,7 +152,7 @@ function parseDeep(raw: unknown, accountability: Accountability | null, now: Dat
 
 function parseDeepLevel(raw: unknown, accountability: Accountability | null, now: Date, path: string): DeepQuery {
   const input = parseJsonObject(raw, path);
-  const level: DeepQuery = { query: {}, deep: {} };
+  const level: DeepQuery = { query: {}, deep: nameTable() };
   for (const [key, value] of Object.entries(input)) {
     if (!key.startsWith('_')) {
       level.deep[key] = parseDeepLevel(value, accountability, now, `${path}.${key}`);

@@ -14,6 +14,7 @@ import { bindStatement, compileStatement, type CompiledStatement } from './sql/c
 import { and, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import { SlotRegistry, type RequestValues } from './sql/slots.js';
+import { nameTable } from '../utils/name-table.js';
 
 export interface PlanEnv {
   db: Knex;
@@ -97,8 +98,8 @@ export function compileContext(env: PlanEnv): CompileContext & { rules: Set<stri
 }
 
 export function requestValues(env: PlanEnv, ruleCollections: string[], query: Query): RequestValues {
-  const rules: Record<string, unknown> = Object.create(null);
-  const ruleRows: Record<string, unknown> = Object.create(null);
+  const rules = nameTable<unknown>();
+  const ruleRows = nameTable<unknown>();
   for (const name of ruleCollections) {
     const rule = env.permissions?.rule(name, env.action);
     rules[name] = rule?.filter ?? null;
@@ -117,7 +118,7 @@ function compileReadPlan(env: PlanEnv, collectionName: string, query: Query): Re
     collection,
     query,
     get: root,
-    deep: query.deep ?? {},
+    deep: query.deep ?? nameTable(),
     deepGet: (source) => (source.query as Query).deep,
     fields: query.fields ?? ['*'],
   });

@@ -37,10 +37,13 @@ export class SelectList {
     const expression = this.scope.column(column.field);
     const selected = isGeometryType(field.type) ? this.ctx.dialect.selectGeometry(expression) : expression;
     const isPlain = !fieldCondition(this.ctx, this.scope, column.field);
-    this.add(column.key, isPlain ? selected : readableColumn(this.ctx, this.scope, column.field, selected));
+    // An alias is the client's own text: in SQL it goes by a name of ours, as MySQL refuses some
+    // characters in identifiers (500 on `alias[𑶢]=title`) and PostgreSQL cuts them at 63 bytes.
+    const rowKey = column.key === column.field ? column.key : `__alias${this.rowKeys.size}`;
+    this.add(rowKey, isPlain ? selected : readableColumn(this.ctx, this.scope, column.field, selected));
     // Only an unguarded column can serve as a key the engine matches related rows on.
-    if (isPlain && !this.plainColumns.has(column.field)) this.plainColumns.set(column.field, column.key);
-    return { key: column.key, rowKey: column.key, read: readerFor(field) };
+    if (isPlain && !this.plainColumns.has(column.field)) this.plainColumns.set(column.field, rowKey);
+    return { key: column.key, rowKey, read: readerFor(field) };
   }
 
   /**

@@ -4,6 +4,7 @@ import { functionExpression, parseFunctionKey } from './functions.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
 import { raw, sql, type Fragment } from './sql/fragment.js';
+import { canOrderBy } from './comparable-types.js';
 
 export interface SortTerm {
   expression: Fragment;
@@ -43,6 +44,7 @@ function sortExpression(ctx: CompileContext, scope: TableScope, path: string): F
   if (!field) throw invalidQuery(`Invalid sort key "${path}" on "${scope.collection.collection}"`);
   if (rest.length === 0) {
     if (field.alias) throw invalidQuery(`Invalid sort key "${path}" on "${scope.collection.collection}"`);
+    if (!canOrderBy(field.type)) throw invalidQuery(`Field "${path}" of type "${field.type}" can't be sorted`);
     return readableColumn(ctx, scope, head);
   }
   const relation = relationOf(ctx.schema, scope.collection.collection, head);

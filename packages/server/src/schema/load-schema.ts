@@ -5,6 +5,7 @@ import type { ColumnInfo, ForeignKeyInfo, TableInfo } from '../db/introspect/tab
 import { SYSTEM_TABLES, type ColumnType } from '../db/system-tables.js';
 import { fieldTypeOfColumn } from './field-type-of-column.js';
 import type { CollectionOverview, FieldOverview, RelationMeta, RelationOverview, SchemaOverview } from './schema-overview.js';
+import { nameTable, ownValue } from '../utils/name-table.js';
 import { SYSTEM_FIELD_SPECIALS, SYSTEM_ONE_FIELDS, SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY } from './system-field-specials.js';
 
 type Row = Record<string, unknown>;
@@ -32,14 +33,15 @@ export async function loadSchema(db: Knex, version: number, options: LoadSchemaO
   // `tessera_*` tables hold the server's own bookkeeping (e.g. used OTP steps): never collections.
   const tables = allTables.filter((table) => !excluded.has(table.name) && !table.name.startsWith(SERVER_TABLE_PREFIX));
   const collectionMeta = new Map(collectionRows.map((row) => [String(row.collection), normalizeMeta(row)]));
-  const collections: Record<string, CollectionOverview> = {};
+  // Null-prototype tables: a collection or column named `constructor` is just another name.
+  const collections = nameTable<CollectionOverview>();
   for (const table of tables) {
     const overview = collectionOfTable(table, collectionMeta.get(table.name) ?? null);
     if (overview) collections[table.name] = overview;
   }
   for (const [name, meta] of collectionMeta) {
     // A metadata row without a table is a folder that groups other collections.
-    collections[name] ??= { collection: name, primary: '', singleton: false, sortField: null, accountability: null, hasTable: false, isSystem: false, meta, fields: {} };
+    collections[name] ??= { collection: name, primary: '', singleton: false, sortField: null, accountability: null, hasTable: false, isSystem: false, meta, fields: nameTable() };
   }
   for (const row of fieldRows) attachFieldMeta(collections, normalizeMeta(row));
   const relations = buildRelations(tables, relationRows, collections);
@@ -52,7 +54,7 @@ function collectionOfTable(table: TableInfo, meta: Row | null): CollectionOvervi
   // Like the reference, tables without a primary key cannot be served as collections.
   if (!primary) return null;
   const isSystem = table.name.startsWith('directus_');
-  const fields: Record<string, FieldOverview> = {};
+  const fields = nameTable<FieldOverview>();
   for (const column of table.columns) fields[column.name] = fieldOfColumn(column, isSystem);
   const accountability = meta ? (meta.accountability as CollectionOverview['accountability']) ?? null : isSystem ? null : 'all';
   return {
@@ -71,7 +73,7 @@ function collectionOfTable(table: TableInfo, meta: Row | null): CollectionOvervi
 function fieldOfColumn(column: ColumnInfo, isSystem: boolean): FieldOverview {
   const key = `${column.table}.${column.name}`;
   const systemType = isSystem ? SYSTEM_COLUMN_TYPES.get(key) : undefined;
-  const special = isSystem ? [...(SYSTEM_FIELD_SPECIALS[key] ?? [])] : [];
+  const special = isSystem ? [...(ownValue(SYSTEM_FIELD_SPECIALS, key) ?? [])] : [];
   const overview: FieldOverview = {
     field: column.name,
     collection: column.table,
@@ -156,7 +158,7 @@ function buildRelations(tables: TableInfo[], rows: Row[], collections: Record<st
   for (const [key, fk] of foreignKeys) {
     if (seen.has(key) || !collections[fk.table] || !collections[fk.foreignKeyTable]) continue;
     seen.add(key);
-    const oneField = SYSTEM_ONE_FIELDS[key] ?? null;
+    const oneField = ownValue(SYSTEM_ONE_FIELDS, key) ?? null;
     relations.push({ collection: fk.table, field: fk.column, related_collection: fk.foreignKeyTable, schema: schemaOf(fk), meta: oneField ? systemMeta(fk.table, fk.column, fk.foreignKeyTable, oneField) : null });
   }
   for (const link of SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY) {

@@ -29,6 +29,8 @@ export async function insertRow(change: SchemaChange, table: string, row: Row): 
 
 /** Updates metadata rows and records how to put the previous values back. */
 export async function updateRows(change: SchemaChange, table: string, where: Condition, patch: Row): Promise<void> {
+  // `meta: {}` changes nothing; knex refuses an empty UPDATE (it answered 500).
+  if (Object.keys(patch).length === 0) return;
   // The previous values are only needed where DDL cannot roll back with the transaction.
   const before = change.dialect.hasTransactionalDdl ? [] : ((await matching(change, table, where).select('*')) as Row[]);
   await matching(change, table, where).update(patch);

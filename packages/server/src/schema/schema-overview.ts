@@ -8,6 +8,7 @@ import type { FieldType, RelationMetaResponse, RelationSchemaResponse } from '@t
 export interface SchemaOverview {
   /** Changes on every rebuild; caches keyed by it (compiled queries, permission rules) go stale with it. */
   version: number;
+  /** Null-prototype (see utils/name-table.ts): any name, `constructor` included, looks up only what exists. */
   collections: Record<string, CollectionOverview>;
   relations: RelationOverview[];
 }
@@ -26,6 +27,7 @@ export interface CollectionOverview {
   isSystem: boolean;
   /** The `directus_collections` row as stored (JSON columns parsed), or null when none exists. */
   meta: Record<string, unknown> | null;
+  /** Null-prototype, like `collections`. */
   fields: Record<string, FieldOverview>;
 }
 

@@ -1,5 +1,6 @@
 import type { FieldType } from '@tessera/shared';
 import type { CollectionOverview, FieldOverview, RelationOverview, SchemaOverview } from '../../schema/schema-overview.js';
+import { nameTable } from '../../utils/name-table.js';
 
 type FieldSpec = FieldType | (Partial<FieldOverview> & { type: FieldType });
 
@@ -17,7 +18,8 @@ export interface RelationSpec {
  * `alias` field too).
  */
 export function fixtureSchema(collections: Record<string, Record<string, FieldSpec>>, version = 1, relations: RelationSpec[] = []): SchemaOverview {
-  const result: Record<string, CollectionOverview> = {};
+  // Null-prototype tables, as loadSchema builds them.
+  const result = nameTable<CollectionOverview>();
   for (const [name, fields] of Object.entries(collections)) {
     const entries = Object.entries(fields);
     const primary = entries[0]?.[0] ?? 'id';
@@ -30,7 +32,7 @@ export function fixtureSchema(collections: Record<string, Record<string, FieldSp
       hasTable: true,
       isSystem: name.startsWith('directus_'),
       meta: null,
-      fields: Object.fromEntries(entries.map(([field, spec]) => [field, fieldOverview(name, field, spec, field === primary)])),
+      fields: nameTable(entries.map(([field, spec]) => [field, fieldOverview(name, field, spec, field === primary)])),
     };
   }
   return { version, collections: result, relations: relations.map(relationOverview) };

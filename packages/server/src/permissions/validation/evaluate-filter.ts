@@ -1,5 +1,6 @@
 import type { Filter } from '../permission-row.js';
 import { VALIDATION_OPERATORS } from './validation-operators.js';
+import { ownValue } from '../../utils/name-table.js';
 
 /** One field that does not satisfy a validation rule. */
 export interface FilterFailure {
@@ -25,7 +26,8 @@ export function evaluateFilter(filter: Filter, payload: Record<string, unknown>,
       const branches = asFilters(rule).map((part) => evaluateFilter(part, payload, prefix));
       if (branches.length > 0 && branches.every((branch) => branch.length > 0)) failures.push(...branches.flat());
     } else {
-      failures.push(...evaluateField(`${prefix}${key}`, key in payload, payload[key], rule));
+      // Own properties only: a payload without `constructor` has not submitted it.
+      failures.push(...evaluateField(`${prefix}${key}`, Object.hasOwn(payload, key), ownValue(payload, key), rule));
     }
   }
   return failures;
@@ -38,7 +40,7 @@ function evaluateField(field: string, submitted: boolean, value: unknown, rule: 
   const nested = entries.filter(([key]) => !key.startsWith('_') || key === '_and' || key === '_or');
   const failures: FilterFailure[] = [];
   for (const [operator, compare] of operators) {
-    const definition = VALIDATION_OPERATORS[operator];
+    const definition = ownValue(VALIDATION_OPERATORS, operator);
     if (!definition) {
       failures.push(failure(field, operator.slice(1), `Unknown validation operator "${operator}".`, {}));
       continue;

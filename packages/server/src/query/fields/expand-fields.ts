@@ -5,6 +5,7 @@ import { functionOutputKey, parseFunctionKey } from '../functions.js';
 import type { DeepQuery, NestedQuery } from '../query.js';
 import { relationalFields, relationOf, type RelationInfo } from '../relations/relation-index.js';
 import { child, type Getter } from '../sql/slots.js';
+import { nameTable, ownValue } from '../../utils/name-table.js';
 import type { ColumnNode, FieldNode, RelationNode } from './field-tree.js';
 
 export interface LevelInput {
@@ -27,11 +28,12 @@ interface Group {
 /**
  * `fields` (with wildcards, dot paths, `item:collection` scopes and aliases) → a tree of levels
  * (api-reference section 4 "fields"). Unknown plain fields are dropped, as the reference does
- * for admins; a field outside the role's allowed list is FORBIDDEN, while wildcards shrink to it.
+ * for admins (and for roles allowed `*`); a field outside the role's allowed list is FORBIDDEN,
+ * known or not, while wildcards shrink to it.
  */
 export function expandFields(ctx: CompileContext, input: LevelInput): FieldNode {
   const { collection } = input;
-  const alias = input.query.alias ?? {};
+  const alias = input.query.alias ?? nameTable<string>();
   const allowed = allowedFields(ctx, collection);
   const expanded = expandWildcards(ctx, collection, input.fields, alias, allowed);
   const columns: ColumnNode[] = [];
@@ -40,16 +42,17 @@ export function expandFields(ctx: CompileContext, input: LevelInput): FieldNode 
     const [head, ...rest] = path.split('.') as [string, ...string[]];
     const functionKey = rest.length === 0 ? parseFunctionKey(head) : null;
     if (functionKey) {
-      if (!collection.fields[functionKey.field]) continue;
+      // A role's allow-list is checked first: a name outside it is FORBIDDEN whether it exists or not.
       checkAllowed(allowed, functionKey.field);
+      if (!collection.fields[functionKey.field]) continue;
       columns.push({ key: functionOutputKey(functionKey.fn, functionKey.field), field: functionKey.field, fn: functionKey.fn });
       continue;
     }
     const [outKey, scope] = head.split(':') as [string, string | undefined];
-    const fieldName = alias[outKey] ?? outKey;
+    const fieldName = ownValue(alias, outKey) ?? outKey;
+    if (!fromWildcard) checkAllowed(allowed, fieldName);
     const field = collection.fields[fieldName];
     if (!field) continue;
-    if (!fromWildcard) checkAllowed(allowed, fieldName);
     const info = relationOf(ctx.schema, collection.collection, fieldName);
     const expands = info && (rest.length > 0 || info.type === 'o2m');
     if (!expands) {
@@ -77,13 +80,13 @@ function expandRelation(ctx: CompileContext, parent: LevelInput, group: Group): 
     const collection = collectionOf(ctx, collectionName);
     // A relation reached only through a wildcard is left out when the role cannot read it at all.
     if (ctx.permissions && group.fromWildcard && !ctx.permissions.rule(collectionName, ctx.action)) return null;
-    const entry = parent.deep[deepKey];
+    const entry = ownValue(parent.deep, deepKey);
     const entryGet = child(parent.deepGet, deepKey);
     return expandFields(ctx, {
       collection,
       query: entry?.query ?? {},
       get: child(entryGet, 'query'),
-      deep: entry?.deep ?? {},
+      deep: entry?.deep ?? nameTable(),
       deepGet: child(entryGet, 'deep'),
       fields: fields.length ? fields : [collection.primary],
     });
@@ -96,7 +99,7 @@ function expandRelation(ctx: CompileContext, parent: LevelInput, group: Group): 
     const node = level(info.related, key, group.paths);
     return node && { kind: 'o2m', key, info, node, keysOnly: group.paths.length === 0 };
   }
-  const nodes: Record<string, FieldNode> = {};
+  const nodes = nameTable<FieldNode>();
   for (const name of info.allowed) {
     const scoped = group.scoped.get(name);
     if (!scoped && group.paths.length === 0 && group.scoped.size > 0) continue;

@@ -3,6 +3,7 @@ import { compileLevel, type LevelPlan } from '../apply-query.js';
 import type { CompileContext } from '../compile-context.js';
 import type { RelationNode } from '../fields/field-tree.js';
 import type { SelectList } from '../select-list.js';
+import { nameTable } from '../../utils/name-table.js';
 
 /** How one relational field of a level is read: one statement per nesting level, whatever the number of rows. */
 export type ChildPlan =
@@ -20,7 +21,8 @@ export function planChild(ctx: CompileContext, relation: RelationNode, parent: S
       return { kind: 'o2m', key: relation.key, parentKey: parent.relationKey(info.field, parent.primary), level, keysOnly: relation.keysOnly, primary: node.collection.primary };
     }
     case 'a2o': {
-      const targets: Record<string, { level: LevelPlan; keyType: FieldType }> = {};
+      // Keyed by collection names that rows of the database hold: a null-prototype table.
+      const targets = nameTable<{ level: LevelPlan; keyType: FieldType }>();
       for (const [name, node] of Object.entries(relation.nodes)) {
         targets[name] = { level: compileLevel(ctx, node, { kind: 'byKey' }), keyType: node.collection.fields[node.collection.primary]!.type };
       }

@@ -4,6 +4,7 @@ import { ALIAS_SPECIALS, FIELD_META_SPEC, IGNORED_FIELD_META_KEYS } from './fiel
 import { parseMeta } from './parse-meta.js';
 import type { Problems } from './problems.js';
 import { nameProblem } from './validate-name.js';
+import { ownValue } from '../../utils/name-table.js';
 
 /** The `schema` of a field payload; absent keys mean "the default" on create and "unchanged" on update. */
 export interface FieldSchemaInput {
@@ -92,13 +93,14 @@ function parseSchema(value: unknown, field: string, problems: Problems): FieldSc
   const schema: FieldSchemaInput = {};
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     if (READ_ONLY_SCHEMA_KEYS.includes(key)) continue;
-    const valid = SCHEMA_KEYS[key];
+    // Own keys only: `schema.hasOwnProperty` is an unknown option, not a function to call.
+    const valid = ownValue(SCHEMA_KEYS, key);
     if (!valid) {
       problems.add(`Unknown schema option "${key}" in field "${field}"`);
       continue;
     }
     if (!valid(entry)) {
-      problems.add(`"schema.${key}" of field "${field}" must be ${SCHEMA_KEY_RULES[key] ?? 'true or false'}`);
+      problems.add(`"schema.${key}" of field "${field}" must be ${ownValue(SCHEMA_KEY_RULES, key) ?? 'true or false'}`);
       continue;
     }
     assignSchemaKey(schema, key, entry);

@@ -1,4 +1,5 @@
 import type { Problems } from './problems.js';
+import { ownValue } from '../../utils/name-table.js';
 
 /** How one metadata column is checked and stored. */
 export type MetaKind =
@@ -31,7 +32,8 @@ export function parseMeta(raw: unknown, spec: MetaSpec, label: string, problems:
   const row: Row = {};
   for (const [key, value] of Object.entries(raw as Row)) {
     if (ignored.includes(key)) continue;
-    const kind = spec[key];
+    // Own keys only: `meta.constructor` is an unknown option, not Object.
+    const kind = ownValue(spec, key);
     if (!kind) {
       problems.add(`Unknown ${label} option "${key}"`);
       continue;

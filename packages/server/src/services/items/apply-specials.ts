@@ -3,6 +3,7 @@ import { hashPassword, MAX_HASH_INPUT_LENGTH } from '../../auth/passwords.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
+import { ownValue } from '../../utils/name-table.js';
 
 export type WriteAction = 'create' | 'update';
 
@@ -40,10 +41,11 @@ export async function applySpecials(collection: CollectionOverview, values: Reco
   for (const field of Object.values(collection.fields)) {
     if (field.alias) continue;
     for (const special of field.special) {
-      const handler = FIELD_SPECIALS[special]?.[action];
+      // Specials are stored text an admin may set to anything, `constructor` included.
+      const handler = ownValue(FIELD_SPECIALS, special)?.[action];
       if (!handler) continue;
       // A hash of a value that is not in the payload would be a hash of nothing.
-      if (special === 'hash' && !(field.field in values)) continue;
+      if (special === 'hash' && !Object.hasOwn(values, field.field)) continue;
       if (special === 'hash') checkHashInput(field.field, values[field.field], collection.collection);
       const value = await handler(values[field.field], ctx);
       if (value !== undefined) values[field.field] = value;
