@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldPath, name, payload, queryOptions, value } from '../../test/harness/fuzz-arbitraries.js';
+import { argon2Hash, fieldPath, name, payload, queryOptions, value } from '../../test/harness/fuzz-arbitraries.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../test/harness/test-databases.js';
 
@@ -68,7 +68,9 @@ const schemaWrites = fc.oneof(
 );
 const utilsCalls = fc.oneof(
   value.map((length): FuzzRequest => ({ method: 'GET', path: `/utils/random/string?${qs.stringify({ length })}`, asAdmin: true })),
-  fc.record({ string: value, hash: value }).map((body): FuzzRequest => ({ method: 'POST', path: '/utils/hash/verify', body: json(body), asAdmin: true })),
+  fc.record({ string: value, hash: fc.oneof(value, argon2Hash), asAdmin: fc.boolean() }).map(
+    ({ asAdmin, ...body }): FuzzRequest => ({ method: 'POST', path: '/utils/hash/verify', body: json(body), asAdmin }),
+  ),
   fc.record({ item: value, to: value }).map((body): FuzzRequest => ({ method: 'POST', path: '/utils/sort/fuzz_write', body: json(body), asAdmin: true })),
   fc.record({ collection: name, body: fc.record({ item: value, to: value }) }).map(
     ({ collection, body }): FuzzRequest => ({ method: 'POST', path: `/utils/sort/${segment(collection)}`, body: json(body), asAdmin: true }),
@@ -118,6 +120,9 @@ describe.each(TEST_DATABASES)('fuzzing the API on %s', (client) => {
         t.string('constructor');
         t.integer('sort');
         t.integer('owner').unsigned().references('id').inTable('fuzz_owners');
+        t.timestamp('published_at').nullable();
+        t.decimal('price', 8, 2).nullable();
+        t.bigInteger('big').nullable();
       });
       await db(table).insert(SEED_ROWS.map((row) => ({ ...row, data: row.data === null ? null : JSON.stringify(row.data) })));
       await db('directus_collections').insert({ collection: table, sort_field: 'sort' });
