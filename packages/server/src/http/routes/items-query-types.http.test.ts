@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('items: query options by field type on %s', (clien
     }
     const written = await server.asAdmin('/items/things', { method: 'POST', json: [{ title: 'ok' }, { title: 'a\u0000b' }] });
     expect(written.status).toBe(400);
-    expect(((await written.json()) as Body).errors?.[0]?.extensions.code).toBe('FAILED_VALIDATION');
+    expect(((await written.json()) as Body).errors?.[0]?.extensions.code).toBe('INVALID_PAYLOAD');
     expect((await read('aggregate[count]=*')).body.data).toEqual([{ count: 2 }]);
   });
 
