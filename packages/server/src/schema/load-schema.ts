@@ -1,6 +1,7 @@
 import { FIELD_TYPES, type FieldType } from '@tessera/shared';
 import type { Knex } from 'knex';
 import { introspect } from '../db/introspect/introspect.js';
+import { SERVER_TABLES } from '../db/server-tables.js';
 import type { ColumnInfo, ForeignKeyInfo, TableInfo } from '../db/introspect/table-info.js';
 import { SYSTEM_TABLES, type ColumnType } from '../db/system-tables.js';
 import { fieldTypeOfColumn } from './field-type-of-column.js';
@@ -9,8 +10,6 @@ import { nameTable, ownValue } from '../utils/name-table.js';
 import { SYSTEM_FIELD_SPECIALS, SYSTEM_ONE_FIELDS, SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY } from './system-field-specials.js';
 
 type Row = Record<string, unknown>;
-
-const SERVER_TABLE_PREFIX = 'tessera_';
 
 const JSON_META_COLUMNS = ['options', 'display_options', 'translations', 'conditions', 'validation', 'item_duplication_fields'];
 const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning'];
@@ -30,8 +29,8 @@ export async function loadSchema(db: Knex, version: number, options: LoadSchemaO
     db('directus_fields').select('*').orderBy('id') as Promise<Row[]>,
     db('directus_relations').select('*').orderBy('id') as Promise<Row[]>,
   ]);
-  // `tessera_*` tables hold the server's own bookkeeping (e.g. used OTP steps): never collections.
-  const tables = allTables.filter((table) => !excluded.has(table.name) && !table.name.startsWith(SERVER_TABLE_PREFIX));
+  // The server's own bookkeeping tables (e.g. used OTP steps) are never collections.
+  const tables = allTables.filter((table) => !excluded.has(table.name) && !SERVER_TABLES.has(table.name));
   const collectionMeta = new Map(collectionRows.map((row) => [String(row.collection), normalizeMeta(row)]));
   // Null-prototype tables: a collection or column named `constructor` is just another name.
   const collections = nameTable<CollectionOverview>();

@@ -34,6 +34,7 @@ describe.each(TEST_DATABASES)('collection names on %s', (client) => {
     'performance_schema',
     'sys',
     'directus_things',
+    'tessera_otp_used',
     'x'.repeat(65),
     'a"b',
     'a`b',
@@ -69,6 +70,18 @@ describe.each(TEST_DATABASES)('collection names on %s', (client) => {
     expect(status).toBe(200);
     expect((await call(`/items/${collection}`)).status).toBe(200);
     expect((await call(`/collections/${collection}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it("serves a user's own table whose name starts with tessera_ like any other (only the server's own tables are hidden)", async () => {
+    await server.server.ctx.db.schema.createTable('tessera_articles', (t) => {
+      t.increments('id');
+      t.string('title');
+    });
+    await server.server.ctx.db('tessera_articles').insert({ title: 'kept' });
+    await server.asAdmin('/utils/cache/clear', { method: 'POST' });
+    expect(await collectionNames()).toContain('tessera_articles');
+    expect(await collectionNames()).not.toContain('tessera_otp_used');
+    expect((await call('/items/tessera_articles')).body.data).toEqual([{ id: 1, title: 'kept' }]);
   });
 
   it('accepts a name that is an SQL keyword, quoted everywhere', async () => {

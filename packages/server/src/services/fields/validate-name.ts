@@ -1,4 +1,5 @@
 import type { Dialect } from '../../db/dialects/dialect.js';
+import { SERVER_TABLES } from '../../db/server-tables.js';
 
 // Letters, digits and underscores, not starting with a digit: safe unquoted on every database,
 // in URLs, in filter paths and as JSON keys.
@@ -41,6 +42,7 @@ function collectionNameProblem(name: string): string | null {
   const prefix = RESERVED_TABLE_PREFIXES.find((reserved) => lower.startsWith(reserved));
   if (prefix) return `Collection names can't start with "${prefix}": the database reserves them`;
   if (RESERVED_TABLE_NAMES.has(lower)) return `Collection name "${name}" is reserved by the database`;
+  if (SERVER_TABLES.has(lower)) return `Collection name "${name}" is reserved by the server`;
   return null;
 }
 
