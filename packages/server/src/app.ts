@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.js';
 import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
+import { answerFrameworkError } from './http/plugins/framework-errors.js';
 import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         qs.parse(query, { depth: ctx.config.QUERY_MAX_DEPTH, arrayLimit: 1000, plainObjects: true }) as Record<string, unknown>,
     },
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError(ctx.config),
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
   await registerSecurityHeaders(app, ctx.config);

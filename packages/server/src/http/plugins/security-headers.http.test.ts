@@ -72,6 +72,16 @@ describe.each(TEST_DATABASES)('security headers on %s', (client) => {
     for (const response of refusals) expectCommonHeaders(response, `a ${response.status}`);
   });
 
+  it('answers a URL with broken percent-encoding in the error shape, with the headers too', async () => {
+    for (const path of ['/items/%E0%A4%A', '/users/%', '/server/ping%ZZ']) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(400);
+      expectCommonHeaders(response, path);
+      expect(response.headers.get('x-request-id'), path).toBeTruthy();
+      expect(await response.json(), path).toMatchObject({ errors: [{ message: expect.stringContaining('not correctly encoded'), extensions: { code: 'INVALID_QUERY' } }] });
+    }
+  });
+
   it('gives the admin app a policy that allows only its own scripts, styles and API, and no framing by others', async () => {
     for (const path of ['/admin/', '/admin/content/articles', '/admin/assets/index-Ab12Cd34.js', '/admin/assets/missing-Zz99Yy88.js']) {
       const response = await server.request(path);

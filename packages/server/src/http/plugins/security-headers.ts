@@ -9,12 +9,16 @@ import type { Config } from '../../config/load-config.js';
  * is the admin app's alone (admin-app.ts), since JSON is never rendered as a page.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'HSTS_ENABLED'>): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  await app.register(helmet, { global: true, ...securityHeaderOptions(config) });
+}
+
+/** Helmet's settings for every answer, also used where Fastify answers before any hook runs (framework-errors.ts). */
+export function securityHeaderOptions(config: Pick<Config, 'HSTS_ENABLED'>) {
+  return {
     contentSecurityPolicy: false,
     // Files and answers are meant to be embedded by the sites this CMS feeds, on other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Off unless asked for, as in the reference: on a host served over plain HTTP it would lock browsers out for a year.
     ...(config.HSTS_ENABLED ? {} : { strictTransportSecurity: false }),
-  });
+  } as const;
 }
