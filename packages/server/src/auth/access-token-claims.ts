@@ -5,6 +5,8 @@ export interface AccessTokenClaims {
   app_access: boolean;
   admin_access: boolean;
   session?: string;
+  /** json and cookie modes: sessionDigest() of the refresh token the access token came with. */
+  sid?: string;
   share?: string;
   share_scope?: { collection: string; item: string };
 }

@@ -12,6 +12,7 @@ import type { AuthRuntime } from './auth-runtime.js';
 import { recordFailedLogin, resetLoginAttempts } from './login-attempts.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { readAuthSettings } from './read-auth-settings.js';
+import { sessionDigest } from './session-digest.js';
 import { createSession, purgeExpiredSessions, type ClientInfo } from './sessions.js';
 import { signAccessToken } from './sign-access-token.js';
 
@@ -98,7 +99,7 @@ async function startSession(ctx: AuthContext, user: LoginRow, client: ClientInfo
   await purgeExpiredSessions(ctx.db);
   const refreshToken = await createSession(ctx.db, { user: user.id, ttlMs: ttl, client });
   const accessToken = await signAccessToken(
-    { id: user.id, role: user.role, app_access: toBoolean(user.app_access), admin_access: toBoolean(user.admin_access), ...(options.session ? { session: refreshToken } : {}) },
+    { id: user.id, role: user.role, app_access: toBoolean(user.app_access), admin_access: toBoolean(user.admin_access), ...(options.session ? { session: refreshToken } : { sid: sessionDigest(refreshToken) }) },
     ctx.secrets.secret,
     accessTtl,
   );

@@ -5,6 +5,7 @@ import { toBoolean } from '../utils/to-boolean.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 import { invalidIp, userSuspended } from './auth-errors.js';
 import type { AuthContext, SignedIn } from './login.js';
+import { sessionDigest } from './session-digest.js';
 import { deleteSession, rotateSession, type ClientInfo } from './sessions.js';
 import { signAccessToken } from './sign-access-token.js';
 
@@ -60,7 +61,7 @@ export async function refresh(ctx: AuthContext, refreshToken: string, client: Cl
   if (!next) throw invalidCredentials();
   ctx.auth.forgetSession(refreshToken);
   const accessTtl = options.session ? ctx.config.SESSION_COOKIE_TTL : ctx.config.ACCESS_TOKEN_TTL;
-  const accessToken = await signAccessToken({ ...claimsOf(row), ...(options.session ? { session: next } : {}) }, ctx.secrets.secret, accessTtl);
+  const accessToken = await signAccessToken({ ...claimsOf(row), ...(options.session ? { session: next } : { sid: sessionDigest(next) }) }, ctx.secrets.secret, accessTtl);
   if (row.user) await ctx.db('directus_users').where('id', row.user).update({ last_access: new Date() });
   return { accessToken, refreshToken: next, expires: accessTtl, user: row.user };
 }

@@ -68,5 +68,5 @@ async function principalOfClaims(db: Knex, claims: AccessTokenClaims): Promise<P
   }
   const row = (await selectUserAccess(db).where('u.id', claims.id).first()) as UserAccessRow | undefined;
   if (!row || row.status !== 'active') throw invalidCredentials();
-  return principalOfUser(row, claims.session);
+  return principalOfUser(row, claims.session, typeof claims.sid === 'string' ? claims.sid : undefined);
 }

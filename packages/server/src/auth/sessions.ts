@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nanoid } from 'nanoid';
+import { sessionDigest } from './session-digest.js';
 
 /** Where a request came from, as stored on sessions and activity rows. */
 export interface ClientInfo {
@@ -47,14 +48,26 @@ export async function deleteSession(db: Knex, token: string): Promise<void> {
   await db('directus_sessions').where('token', token).delete();
 }
 
+/** The caller's own session, to keep: by its token (session mode) or by its digest (json and cookie modes). */
+export interface KeptSession {
+  token?: string | undefined;
+  digest?: string | undefined;
+}
+
 /**
- * Ends every session of `users` but `keep` (the caller's own, so the one who changed a password is
- * not signed out by it). Session JWTs die with their row once the token cache forgets them.
+ * Ends every session of `users` but the caller's own (so the one who changed a password is not
+ * signed out by it). Session JWTs die with their row once the token cache forgets them.
  */
-export async function endUserSessions(db: Knex, users: readonly string[], keep?: string): Promise<void> {
+export async function endUserSessions(db: Knex, users: readonly string[], keep: KeptSession = {}): Promise<void> {
   if (users.length === 0) return;
+  let kept = keep.token;
+  if (!kept && keep.digest) {
+    // A user holds a handful of sessions: finding the one by digest is a short scan of their rows.
+    const rows = (await db('directus_sessions').whereIn('user', users).select('token')) as Array<{ token: string }>;
+    kept = rows.find((row) => sessionDigest(row.token) === keep.digest)?.token;
+  }
   const query = db('directus_sessions').whereIn('user', users);
-  await (keep ? query.andWhereNot('token', keep) : query).delete();
+  await (kept ? query.andWhereNot('token', kept) : query).delete();
 }
 
 /** The reference purges expired sessions at each sign-in. */

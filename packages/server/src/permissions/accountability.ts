@@ -19,6 +19,8 @@ export interface Accountability {
   shareCreator?: ShareCreator | null;
   /** The session (refresh token row) the access token belongs to, when it has one. */
   session?: string;
+  /** json and cookie modes: the digest of the refresh token the access token came with (see sessionDigest). */
+  sessionDigest?: string;
 }
 
 /** The user who created a share, with their current role. */

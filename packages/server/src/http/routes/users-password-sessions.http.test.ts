@@ -55,6 +55,31 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
     expect((await server.login(user.email, NEW_PASSWORD)).access_token).toBeTruthy();
   });
 
+  it('PATCH /users/me in json or cookie mode keeps the session whose access token made the change, and ends the others', async () => {
+    const user = await server.createUser({ role });
+    const mine = await server.login(user.email, user.password);
+    const other = await server.login(user.email, user.password);
+    const cookieLogin = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, mode: 'cookie' } });
+    const cookie = cookieLogin.headers.getSetCookie().find((line) => line.startsWith('directus_refresh_token='))!.split(';')[0]!;
+    const changed = await server.request('/users/me', { method: 'PATCH', token: mine.access_token, json: { password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect(await sessionsOf(user.id)).toBe(1);
+    const refused = await refresh(other.refresh_token);
+    expect(refused.status).toBe(401);
+    expect((await server.request('/auth/refresh', { method: 'POST', headers: { cookie }, json: { mode: 'cookie' } })).status).toBe(401);
+    const kept = await refresh(mine.refresh_token);
+    expect(kept.status).toBe(200);
+
+    // The same from a cookie-mode session: its access token names its session too.
+    const json = await server.login(user.email, NEW_PASSWORD);
+    const cookieSignIn = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: NEW_PASSWORD, mode: 'cookie' } });
+    const { access_token } = ((await cookieSignIn.json()) as { data: { access_token: string } }).data;
+    const refreshCookie = cookieSignIn.headers.getSetCookie().find((line) => line.startsWith('directus_refresh_token='))!.split(';')[0]!;
+    expect((await server.request('/users/me', { method: 'PATCH', token: access_token, json: { password: 'A-third-password-3!' } })).status).toBe(200);
+    expect((await refresh(json.refresh_token)).status).toBe(401);
+    expect((await server.request('/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie }, json: { mode: 'cookie' } })).status).toBe(200);
+  });
+
   it('PATCH /users/:id by an admin ends every session of that user', async () => {
     const { user, mine, other, json } = await signedInThrice();
     expect((await server.asAdmin(`/users/${user.id}`, { method: 'PATCH', json: { password: NEW_PASSWORD } })).status).toBe(200);

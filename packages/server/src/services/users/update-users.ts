@@ -31,7 +31,7 @@ export async function updateUsers(op: SystemWriteContext, changes: readonly User
       for (const change of changes) {
         const updated = await updateItems(tx, 'directus_users', change.keys, change.data, options);
         // A new password ends the other sessions (a thief's too); the caller's own session stays.
-        if (isPlainObject(change.data) && 'password' in change.data) await endUserSessions(trx, updated.map(String), op.accountability?.session);
+        if (isPlainObject(change.data) && 'password' in change.data) await endUserSessions(trx, updated.map(String), { token: op.accountability?.session, digest: op.accountability?.sessionDigest });
         keys.push(...updated);
       }
       return keys;
