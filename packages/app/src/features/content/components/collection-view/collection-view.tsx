@@ -142,23 +142,25 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         bookmarkName={bookmark?.bookmark ?? null}
         onSaveBookmark={() => setDialog('save')}
         onDeleteBookmark={() => setDialog('delete')}
+        selectionBar={
+          selection.keys.length > 0 ? (
+            <BulkActions
+              collection={name}
+              meta={meta}
+              actions={actions}
+              fields={fields}
+              relations={relations}
+              selection={selection.keys}
+              hiddenCount={countHidden(selection.keys, rows.map((row) => row[pk] as PrimaryKey))}
+              onClear={selection.clear}
+            />
+          ) : null
+        }
       />
       {isFilterOpen ? (
         <div id="collection-filter">
           <FilterBuilder collection={name} relations={relations} value={tree} onChange={changeFilter} />
         </div>
-      ) : null}
-      {selection.keys.length > 0 ? (
-        <BulkActions
-          collection={name}
-          meta={meta}
-          actions={actions}
-          fields={fields}
-          relations={relations}
-          selection={selection.keys}
-          hiddenCount={countHidden(selection.keys, rows.map((row) => row[pk] as PrimaryKey))}
-          onClear={selection.clear}
-        />
       ) : null}
       <div className="collection-view__body">
         {items.error ? (
