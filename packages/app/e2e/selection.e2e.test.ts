@@ -100,4 +100,25 @@ describe('selection in the browser', () => {
     expect(await page.getByRole('checkbox', { name: 'Select Banana' }).isChecked()).toBe(false);
     expect((await fruits()).map((fruit) => fruit.name)).toEqual(['Apple', 'Apricot', 'Banana', 'Cherry']);
   });
+
+  it('keeps the table in place when the selection bar appears, and shift-click ticks a range', async () => {
+    await expect.poll(shownNames, { timeout: 15_000 }).toEqual(['Apple', 'Apricot', 'Banana', 'Cherry']);
+    const tableTop = async () => (await page.getByRole('table').boundingBox())?.y;
+    const before = await tableTop();
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Select Apple' }).check();
+    await selected().getByText('1 item selected').waitFor();
+    expect(await tableTop()).toBe(before);
+    await page.getByRole('checkbox', { name: 'Select Cherry' }).click({ modifiers: ['Shift'] });
+    await selected().getByText('4 items selected').waitFor();
+    console.log(`Screenshot of a shift-click range: ${await screenshot(page, 'selection-range')}`);
+    await selected().getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 4 items?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await selected().getByRole('button', { name: 'Clear selection' }).click();
+    await selected().waitFor({ state: 'detached' });
+    expect(await tableTop()).toBe(before);
+    expect((await fruits()).map((fruit) => fruit.name)).toEqual(['Apple', 'Apricot', 'Banana', 'Cherry']);
+  });
 });
+
