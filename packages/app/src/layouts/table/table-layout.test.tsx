@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Item } from '../../lib/schema/types.js';
+import type { Item, PrimaryKey } from '../../lib/schema/types.js';
 import { createFakeClient } from '../../testing/fake-client.js';
 import { makeField } from '../../testing/fixtures.js';
 import { renderWithClient } from '../../testing/render.js';
@@ -28,6 +30,30 @@ function renderTable(rows: Item[], overrides: Partial<TableLayoutProps> = {}) {
   };
   renderWithClient(<TableLayout {...props} />, createFakeClient());
   return props;
+}
+
+/** A table that keeps its own selection, as the collection page does. */
+function SelectableTable({ rows }: { rows: Item[] }) {
+  const [selection, setSelection] = useState<PrimaryKey[]>([]);
+  const title = makeField('articles', 'title', 'string');
+  return (
+    <TableLayout
+      rows={rows}
+      primaryKeyField="id"
+      rowLabel={(row) => String(row.title)}
+      itemHref={(row) => `/content/articles/${String(row.id)}`}
+      selection={selection}
+      onSelectionChange={setSelection}
+      isFetching={false}
+      columns={[{ key: 'title', label: 'Title', field: title }]}
+      columnOptions={[{ key: 'title', label: 'Title' }]}
+      onColumnsChange={vi.fn()}
+      sort={['id']}
+      onSort={vi.fn()}
+      widths={{}}
+      onResize={vi.fn()}
+    />
+  );
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).queryAllByRole('row');
@@ -64,5 +90,19 @@ describe('TableLayout', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([2, 1]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith([2, 1]);
+  });
+
+  it('selects a range of rows with shift-click, and a plain click still ticks one row', async () => {
+    const rows = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, title: `Row ${index + 1}` }));
+    renderWithClient(<SelectableTable rows={rows} />, createFakeClient());
+    const user = userEvent.setup({ delay: null });
+    const ticked = () => screen.getAllByRole('checkbox', { checked: true }).map((box) => box.getAttribute('aria-label'));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Row 2' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Row 5' }));
+    await user.keyboard('{/Shift}');
+    expect(ticked()).toEqual(['Select Row 2', 'Select Row 3', 'Select Row 4', 'Select Row 5']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Row 6' }));
+    expect(ticked()).toHaveLength(5);
   });
 });

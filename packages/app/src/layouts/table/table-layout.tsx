@@ -7,6 +7,7 @@ import type { LayoutColumn, LayoutProps } from '../types.js';
 import { ColumnPicker } from './column-picker.js';
 import type { ColumnOption } from './column-picker.js';
 import { ColumnResizeHandle } from './column-resize-handle.js';
+import { selectRange } from './select-range.js';
 import { useRowWindow } from './use-row-window.js';
 import './table.css';
 
@@ -38,13 +39,20 @@ export function TableLayout(props: TableLayoutProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<PrimaryKey | null>(null);
+  // The last row ticked, and whether shift was held on the click that is now changing a checkbox
+  // (change events carry no modifier keys; the click before them does).
+  const anchorRef = useRef<PrimaryKey | null>(null);
+  const isShiftRef = useRef(false);
   const visible = useRowWindow(scrollRef, rows.length, ROW_HEIGHT);
   const keyOf = (row: Item) => row[primaryKeyField] as PrimaryKey;
   const pageKeys = rows.map(keyOf);
   const allSelected = rows.length > 0 && pageKeys.every((key) => selection.includes(key));
 
   function toggleRow(key: PrimaryKey) {
-    onSelectionChange?.(selection.includes(key) ? selection.filter((entry) => entry !== key) : [...selection, key]);
+    const anchor = isShiftRef.current && selection.length > 0 ? anchorRef.current : null;
+    isShiftRef.current = false;
+    anchorRef.current = key;
+    onSelectionChange?.(selectRange(selection, pageKeys, anchor, key));
   }
 
   function sortBy(key: string) {
@@ -140,7 +148,14 @@ export function TableLayout(props: TableLayoutProps) {
                 ) : null}
                 {onSelectionChange ? (
                   <td className="table__select">
-                    <input type="checkbox" aria-label={`Select ${label}`} checked={selection.includes(key)} onChange={() => toggleRow(key)} />
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${label}`}
+                      title="Shift-click to select a range"
+                      checked={selection.includes(key)}
+                      onClick={(event) => (isShiftRef.current = event.shiftKey)}
+                      onChange={() => toggleRow(key)}
+                    />
                   </td>
                 ) : null}
                 {columns.map((column, position) => {

@@ -18,30 +18,36 @@ interface BulkActionsProps {
   fields: readonly Field[];
   relations: readonly Relation[];
   selection: PrimaryKey[];
+  /** How many selected items are not among the rows on screen; confirmations say so. */
+  hiddenCount: number;
+  /** Empties the selection: the "Clear selection" button, and every finished bulk action. */
   onClear: () => void;
 }
 
+/** "2 of the 4 selected items are not on screen." when some are hidden, else nothing. */
+function hiddenNotice(hidden: number, count: number) {
+  if (hidden === 0) return null;
+  return (
+    <Notice kind="warning">{count === 1 ? 'The selected item is not on screen.' : `${hidden} of the ${count} selected items ${hidden === 1 ? 'is' : 'are'} not on screen.`}</Notice>
+  );
+}
+
 /** What can be done with the selected items: edit together, archive, delete (each only when allowed). */
-export function BulkActions({ collection, meta, actions, fields, relations, selection, onClear }: BulkActionsProps) {
+export function BulkActions({ collection, meta, actions, fields, relations, selection, hiddenCount, onClear }: BulkActionsProps) {
   const client = useClient();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'archive' | null>(null);
+  // Every bulk action ends here: the selection it acted on is spent, so the next one starts empty.
+  const finish = async () => {
+    setDialog(null);
+    onClear();
+    await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
+  };
 
-  const remove = useMutation({
-    mutationFn: () => client.deleteItems(collection, selection),
-    onSuccess: async () => {
-      setDialog(null);
-      onClear();
-      await refresh();
-    },
-  });
+  const remove = useMutation({ mutationFn: () => client.deleteItems(collection, selection), onSuccess: finish });
   const archive = useMutation({
     mutationFn: () => client.updateItems(collection, selection, { [meta?.archive_field ?? '']: meta?.archive_value ?? 'archived' }),
-    onSuccess: async () => {
-      onClear();
-      await refresh();
-    },
+    onSuccess: finish,
   });
 
   const count = selection.length;
@@ -57,7 +63,7 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
         </Button>
       ) : null}
       {actions.archive ? (
-        <Button size="small" onClick={() => archive.mutate()} isLoading={archive.isPending}>
+        <Button size="small" onClick={() => (hiddenCount > 0 ? setDialog('archive') : archive.mutate())} isLoading={archive.isPending}>
           Archive
         </Button>
       ) : null}
@@ -70,10 +76,17 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
         Clear selection
       </Button>
       {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
-      {dialog === 'edit' ? <BulkEditDrawer collection={collection} fields={fields} relations={relations} keys={selection} onClose={() => setDialog(null)} onDone={() => setDialog(null)} /> : null}
+      {dialog === 'edit' ? <BulkEditDrawer collection={collection} fields={fields} relations={relations} keys={selection} onClose={() => setDialog(null)} onDone={() => void finish()} /> : null}
       {dialog === 'delete' ? (
         <ConfirmDialog title={`Delete ${count} ${noun}?`} confirmLabel="Delete" isDanger isBusy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setDialog(null)}>
+          {hiddenNotice(hiddenCount, count)}
           {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>This can't be undone.</p>}
+        </ConfirmDialog>
+      ) : null}
+      {dialog === 'archive' ? (
+        <ConfirmDialog title={`Archive ${count} ${noun}?`} confirmLabel="Archive" isBusy={archive.isPending} onConfirm={() => archive.mutate()} onCancel={() => setDialog(null)}>
+          {hiddenNotice(hiddenCount, count)}
+          {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
         </ConfirmDialog>
       ) : null}
     </div>

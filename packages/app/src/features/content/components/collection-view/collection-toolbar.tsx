@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.js';
 import type { ArchiveMode } from './archive-filter.js';
@@ -21,6 +22,8 @@ interface CollectionToolbarProps {
   bookmarkName: string | null;
   onSaveBookmark: () => void;
   onDeleteBookmark: () => void;
+  /** The selected-items bar: shown in the title's place so the table below never moves. */
+  selectionBar: ReactNode;
 }
 
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
@@ -28,7 +31,10 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
   const ids = { search: useId(), layout: useId(), archive: useId() };
   return (
     <div className="collection-toolbar">
-      <h1 className="collection-toolbar__title">{props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}</h1>
+      <div className="collection-toolbar__lead">
+        <h1 className={props.selectionBar ? 'visually-hidden' : 'collection-toolbar__title'}>{props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}</h1>
+        {props.selectionBar}
+      </div>
       <label htmlFor={ids.search} className="visually-hidden">
         Search items
       </label>

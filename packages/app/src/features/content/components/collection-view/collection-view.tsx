@@ -33,6 +33,7 @@ import { assetUrl, useAccessToken } from './use-access-token.js';
 import { useCollectionItems } from './use-collection-items.js';
 import { useLayoutAutosave } from './use-layout-autosave.js';
 import { useRelatedDisplays } from './use-related-displays.js';
+import { countHidden, useViewSelection } from './use-view-selection.js';
 import './collection-view.css';
 
 export interface CollectionViewProps {
@@ -69,7 +70,6 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const search = useDebouncedValue(searchText, 300);
   const [seenSearch, setSeenSearch] = useState(search);
   const [archiveMode, setArchiveMode] = useState<ArchiveMode>('unarchived');
-  const [selection, setSelection] = useState<PrimaryKey[]>([]);
   const [isFilterOpen, setIsFilterOpen] = useState(false);
   const [dialog, setDialog] = useState<'save' | 'delete' | null>(null);
 
@@ -92,6 +92,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const extra = [meta?.sort_field, image, ...(template ? templateFields(template) : [])].filter((path): path is string => Boolean(path));
   const filter = combineFilters(state.filter, archiveFilter(meta, archiveMode));
   const { items, count } = useCollectionItems({ collection: name, fields: queryFields(pk, columns, extra), filter, search: state.search, sort, limit: state.limit, page: state.page });
+  const selection = useViewSelection({ search: state.search, filter: state.filter, sort, page: state.page, limit: state.limit, layout, archiveMode });
   const token = useAccessToken(layout === 'cards');
   useLayoutAutosave(name, userId, state, userPreset, bookmark === null);
 
@@ -104,8 +105,8 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     primaryKeyField: pk,
     rowLabel: (row: Item) => itemLabel(row, template, pk),
     itemHref: (row: Item) => `/content/${name}/${encodeURIComponent(String(row[pk]))}`,
-    selection,
-    onSelectionChange: actions.select ? setSelection : undefined,
+    selection: selection.keys,
+    onSelectionChange: actions.select ? selection.set : undefined,
     isFetching: items.isPlaceholderData,
   };
 
@@ -141,13 +142,26 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         bookmarkName={bookmark?.bookmark ?? null}
         onSaveBookmark={() => setDialog('save')}
         onDeleteBookmark={() => setDialog('delete')}
+        selectionBar={
+          selection.keys.length > 0 ? (
+            <BulkActions
+              collection={name}
+              meta={meta}
+              actions={actions}
+              fields={fields}
+              relations={relations}
+              selection={selection.keys}
+              hiddenCount={countHidden(selection.keys, rows.map((row) => row[pk] as PrimaryKey))}
+              onClear={selection.clear}
+            />
+          ) : null
+        }
       />
       {isFilterOpen ? (
         <div id="collection-filter">
           <FilterBuilder collection={name} relations={relations} value={tree} onChange={changeFilter} />
         </div>
       ) : null}
-      {selection.length > 0 ? <BulkActions collection={name} meta={meta} actions={actions} fields={fields} relations={relations} selection={selection} onClear={() => setSelection([])} /> : null}
       <div className="collection-view__body">
         {items.error ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />
