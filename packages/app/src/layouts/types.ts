@@ -9,6 +9,8 @@ export interface LayoutColumn {
   /** For relational columns: the related collection's display template and key field. */
   template?: string | null;
   relatedKeyField?: string;
+  /** For m2m columns listing labels: the junction field leading on; `template` then starts at the junction row. */
+  junctionField?: string;
 }
 
 /** What every layout gets: rows of one page and how to select and open them. */

@@ -11,6 +11,17 @@ export function templateFields(template: string): string[] {
   return [...new Set(paths)];
 }
 
+/**
+ * The template with each placeholder's path replaced by `map(path)`; a null drops the placeholder.
+ * @example mapTemplatePaths('{{name}}', (path) => `tag.${path}`) // '{{tag.name}}'
+ */
+export function mapTemplatePaths(template: string, map: (path: string) => string | null): string {
+  return template.replace(PLACEHOLDER, (_match, path: string) => {
+    const next = map(path);
+    return next === null ? '' : `{{${next}}}`;
+  });
+}
+
 /** Every value found at `path`, walking into arrays (o2m / m2m rows) on the way. */
 function valuesAt(value: unknown, path: string[]): unknown[] {
   if (Array.isArray(value)) return value.flatMap((entry) => valuesAt(entry, path));

@@ -1,3 +1,4 @@
+import { m2mRowTemplate } from '../../../../lib/display-template/junction-template.js';
 import { templateFields } from '../../../../lib/display-template/render-display-template.js';
 import { getRelationInfo, isPresentationField } from '../../../../lib/schema/relation-info.js';
 import { fieldLabel } from '../../../../lib/schema/labels.js';
@@ -28,30 +29,69 @@ export function defaultColumns(fields: readonly Field[], template: string | null
     .map((field) => field.field);
 }
 
-/** The collection's m2o / file fields whose related collections must be known to show them. */
-export function relatedCollectionsOf(collection: string, keys: readonly string[], relations: readonly Relation[]): Record<string, string> {
-  const result: Record<string, string> = {};
+/** An m2m column shown with the `related-values` display: how its junction rows lead on. */
+export interface JunctionColumn {
+  relatedCollection: string;
+  junctionField: string;
+  /** The junction's fields known from `/relations` (its foreign keys). */
+  junctionFields: string[];
+  /** `display_options.template`, junction-relative as the reference writes it (or legacy related-relative). */
+  template: string | null;
+}
+
+/** The collection's m2m columns that list their related items' labels (display `related-values`). */
+export function junctionColumnsOf(collection: string, keys: readonly string[], fields: readonly Field[], relations: readonly Relation[]): Record<string, JunctionColumn> {
+  const result: Record<string, JunctionColumn> = Object.create(null) as Record<string, JunctionColumn>;
   for (const key of keys) {
+    const field = fields.find((entry) => entry.field === key);
     const relation = getRelationInfo(collection, key, relations);
-    if (relation?.type === 'm2o') result[key] = relation.relatedCollection;
+    if (field?.meta?.display !== 'related-values' || relation?.type !== 'm2m') continue;
+    const template = field.meta.display_options?.template;
+    result[key] = {
+      relatedCollection: relation.relatedCollection,
+      junctionField: relation.junctionField,
+      junctionFields: relations.filter((entry) => entry.collection === relation.junctionCollection).map((entry) => entry.field),
+      template: typeof template === 'string' && template !== '' ? template : null,
+    };
   }
   return result;
 }
 
-export function buildColumns(keys: readonly string[], fields: readonly Field[], related: Record<string, RelatedDisplay | undefined>): LayoutColumn[] {
+/** The collection's m2o / file fields (and related-values m2m columns) whose related collections must be known to show them. */
+export function relatedCollectionsOf(collection: string, keys: readonly string[], relations: readonly Relation[], junctionColumns: Record<string, JunctionColumn> = {}): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const key of keys) {
+    const relation = getRelationInfo(collection, key, relations);
+    if (relation?.type === 'm2o') result[key] = relation.relatedCollection;
+    const junction = junctionColumns[key];
+    if (junction) result[key] = junction.relatedCollection;
+  }
+  return result;
+}
+
+export function buildColumns(keys: readonly string[], fields: readonly Field[], related: Record<string, RelatedDisplay | undefined>, junctionColumns: Record<string, JunctionColumn> = {}): LayoutColumn[] {
   return keys.flatMap((key): LayoutColumn[] => {
     const field = fields.find((entry) => entry.field === key);
     if (!field) return [];
     const display = related[key];
+    const junction = junctionColumns[key];
+    if (junction) {
+      const template = m2mRowTemplate(junction.template, display?.template, junction);
+      return [{ key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, junctionField: junction.junctionField }];
+    }
     return [{ key, label: fieldLabel(field), field, template: display?.template ?? null, relatedKeyField: display?.primaryKeyField }];
   });
 }
 
-/** The `fields` to request: the key, each column (m2o columns through their template), extras. */
+/** The `fields` to request: the key, each column (m2o and m2m columns through their template), extras. */
 export function queryFields(primaryKeyField: string, columns: readonly LayoutColumn[], extra: readonly string[] = []): string[] {
   const paths = [primaryKeyField, ...extra];
   for (const column of columns) {
-    if (column.relatedKeyField && column.template) {
+    if (column.junctionField && column.relatedKeyField) {
+      // One request for the whole page: every junction-relative path of every row.
+      const rowPaths = [`${column.junctionField}.${column.relatedKeyField}`, ...(column.template ? templateFields(column.template) : [])];
+      paths.push(...rowPaths.map((path) => `${column.key}.${path}`));
+    } else if (column.relatedKeyField && column.template) {
       paths.push(`${column.key}.${column.relatedKeyField}`, ...templateFields(column.template).map((path) => `${column.key}.${path}`));
     } else {
       paths.push(column.key);
