@@ -17,6 +17,12 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
     if (column.junctionField && column.relatedKeyField) {
       const { junctionField, relatedKeyField } = column;
       const rows = value.filter((row): row is Item => typeof row === 'object' && row !== null);
+      if (column.translationLanguage !== undefined) {
+        const language = column.translationLanguage;
+        const keyOf = (row: Item) => junctionRowLabel(row, null, junctionField, relatedKeyField);
+        const shown = rows.find((row) => language !== null && keyOf(row) === language) ?? rows[0];
+        return shown ? junctionRowLabel(shown, column.template ?? null, junctionField, relatedKeyField) : '';
+      }
       return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField)).filter((text) => text !== '').join(', ');
     }
     if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;

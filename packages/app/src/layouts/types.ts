@@ -11,6 +11,8 @@ export interface LayoutColumn {
   relatedKeyField?: string;
   /** For m2m columns listing labels: the junction field leading on; `template` then starts at the junction row. */
   junctionField?: string;
+  /** For the `translations` display: show one row, this language's when given (else the first). */
+  translationLanguage?: string | null;
 }
 
 /** What every layout gets: rows of one page and how to select and open them. */

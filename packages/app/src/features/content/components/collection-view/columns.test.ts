@@ -36,6 +36,25 @@ describe('collection columns', () => {
     expect(junctionColumnsOf('articles', ['labels'], articleFields, schema.relations)).toEqual({});
   });
 
+  it("shows one translation row by the translations display's junction-relative template", () => {
+    const fields = [...articleFields, makeField('articles', 'translations', 'alias', { special: ['translations'], interface: 'translations', display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de' } })];
+    const relations = [
+      ...schema.relations,
+      { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_translations', many_field: 'articles_id', one_collection: 'articles', one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' } },
+      { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { many_collection: 'articles_translations', many_field: 'languages_code', one_collection: 'languages', one_field: null, junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' } },
+    ];
+    const columns = buildColumns(['translations'], fields, { translations: { template: null, primaryKeyField: 'code' } }, junctionColumnsOf('articles', ['translations'], fields, relations));
+    expect(queryFields('id', columns)).toEqual(['id', 'translations.languages_code.code', 'translations.title', 'translations.languages_code.name']);
+    const column = columns[0];
+    if (!column) throw new Error('no translations column');
+    const rows = [
+      { id: 1, title: 'Hello', languages_code: { code: 'en', name: 'English' } },
+      { id: 2, title: 'Hallo', languages_code: { code: 'de', name: 'Deutsch' } },
+    ];
+    expect(formatCell(rows, column)).toBe('Hallo (Deutsch)');
+    expect(formatCell(rows.slice(0, 1), column)).toBe('Hello (English)');
+  });
+
   it('finds an image field for the cards layout', () => {
     const relations = [...schema.relations, { collection: 'articles', field: 'cover', related_collection: 'directus_files', meta: null }];
     const fields = [...articleFields, makeField('articles', 'cover', 'uuid', { interface: 'file-image', special: ['file'] })];

@@ -37,17 +37,23 @@ export interface JunctionColumn {
   junctionFields: string[];
   /** `display_options.template`, junction-relative as the reference writes it (or legacy related-relative). */
   template: string | null;
+  /** Display `translations`: one translation row is shown, the default language's when set. */
+  translations: { defaultLanguage: string | null } | null;
 }
 
-/** The collection's m2m columns that list their related items' labels (display `related-values`). */
+/** The collection's m2m columns shown through their junction rows (displays `related-values`, `translations`). */
 export function junctionColumnsOf(collection: string, keys: readonly string[], fields: readonly Field[], relations: readonly Relation[]): Record<string, JunctionColumn> {
   const result: Record<string, JunctionColumn> = Object.create(null) as Record<string, JunctionColumn>;
   for (const key of keys) {
     const field = fields.find((entry) => entry.field === key);
     const relation = getRelationInfo(collection, key, relations);
-    if (field?.meta?.display !== 'related-values' || relation?.type !== 'm2m') continue;
-    const template = field.meta.display_options?.template;
+    const display = field?.meta?.display;
+    if ((display !== 'related-values' && display !== 'translations') || relation?.type !== 'm2m') continue;
+    const options = field?.meta?.display_options ?? {};
+    const template = options.template;
+    const defaultLanguage = options.defaultLanguage;
     result[key] = {
+      translations: display === 'translations' ? { defaultLanguage: typeof defaultLanguage === 'string' || typeof defaultLanguage === 'number' ? String(defaultLanguage) : null } : null,
       relatedCollection: relation.relatedCollection,
       junctionField: relation.junctionField,
       junctionFields: relations.filter((entry) => entry.collection === relation.junctionCollection).map((entry) => entry.field),
@@ -76,8 +82,10 @@ export function buildColumns(keys: readonly string[], fields: readonly Field[], 
     const display = related[key];
     const junction = junctionColumns[key];
     if (junction) {
-      const template = m2mRowTemplate(junction.template, display?.template, junction);
-      return [{ key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, junctionField: junction.junctionField }];
+      // A translations template is the reference's own and always reads the translation row.
+      const template = junction.translations ? junction.template : m2mRowTemplate(junction.template, display?.template, junction);
+      const language = junction.translations ? { translationLanguage: junction.translations.defaultLanguage } : {};
+      return [{ key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, junctionField: junction.junctionField, ...language }];
     }
     return [{ key, label: fieldLabel(field), field, template: display?.template ?? null, relatedKeyField: display?.primaryKeyField }];
   });
