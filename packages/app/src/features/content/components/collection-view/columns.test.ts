@@ -40,8 +40,8 @@ describe('collection columns', () => {
     const fields = [...articleFields, makeField('articles', 'translations', 'alias', { special: ['translations'], interface: 'translations', display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de' } })];
     const relations = [
       ...schema.relations,
-      { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_translations', many_field: 'articles_id', one_collection: 'articles', one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' } },
-      { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { many_collection: 'articles_translations', many_field: 'languages_code', one_collection: 'languages', one_field: null, junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' } },
+      { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_translations', many_field: 'articles_id', one_collection: 'articles', one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' as const } },
+      { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { many_collection: 'articles_translations', many_field: 'languages_code', one_collection: 'languages', one_field: null, junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' as const } },
     ];
     const columns = buildColumns(['translations'], fields, { translations: { template: null, primaryKeyField: 'code' } }, junctionColumnsOf('articles', ['translations'], fields, relations));
     expect(queryFields('id', columns)).toEqual(['id', 'translations.languages_code.code', 'translations.title', 'translations.languages_code.name']);
