@@ -105,4 +105,38 @@ describe('m2m display templates in the browser', () => {
     await page.getByRole('row', { name: /Second/ }).getByRole('cell', { name: 'Cooking', exact: true }).waitFor();
     expect(await linkedNames(articleIds.Second ?? 0)).toEqual(['Cooking']);
   });
+
+  it("shows the default language's translation by the translations display's template, relative to the translation row", async () => {
+    const { server } = session;
+    await apiWrite(server, 'POST', '/collections', { collection: 'languages', schema: {}, meta: {}, fields: [{ field: 'code', type: 'string', schema: { is_primary_key: true } }, { field: 'name', type: 'string' }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'articles_translations',
+      schema: {},
+      meta: { hidden: true },
+      fields: [idField, { field: 'articles_id', type: 'integer' }, { field: 'languages_code', type: 'string' }, { field: 'title', type: 'string' }],
+    });
+    await apiWrite(server, 'POST', '/fields/articles', {
+      field: 'translations',
+      type: 'alias',
+      meta: { interface: 'translations', special: ['translations'], options: { languageField: 'name' }, display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de-DE' } },
+    });
+    await apiWrite(server, 'POST', '/relations', { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { one_field: 'translations', junction_field: 'languages_code', one_deselect_action: 'delete' } });
+    await apiWrite(server, 'POST', '/relations', { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { junction_field: 'articles_id' } });
+    await apiWrite(server, 'POST', '/items/languages', [{ code: 'en-US', name: 'English' }, { code: 'de-DE', name: 'Deutsch' }]);
+    await apiWrite(server, 'POST', '/items/articles_translations', [
+      { articles_id: articleIds.First, languages_code: 'en-US', title: 'First one' },
+      { articles_id: articleIds.First, languages_code: 'de-DE', title: 'Erster' },
+      { articles_id: articleIds.Second, languages_code: 'en-US', title: 'Second one' },
+    ]);
+    itemRequests.length = 0;
+    await page.goto(`${session.appUrl}/content/articles`);
+    await page.getByRole('button', { name: 'Choose columns' }).click();
+    await page.getByRole('menu', { name: 'Choose columns' }).getByRole('menuitemcheckbox', { name: 'Translations', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('row', { name: /First/ }).getByRole('cell', { name: 'Erster (Deutsch)', exact: true }).waitFor();
+    // Without the default language, the first translation.
+    await page.getByRole('row', { name: /Second/ }).getByRole('cell', { name: 'Second one (English)', exact: true }).waitFor();
+    expect(itemRequests.filter((url) => url.includes('/items/articles?')).at(-1)).toContain('translations.languages_code.name');
+    console.log(`Screenshot of a translations column: ${await screenshot(page, 'translations-column')}`);
+  });
 });
