@@ -14,8 +14,9 @@ function formatDate(value: string, type: string): string {
 export function formatCell(value: unknown, column: LayoutColumn): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) {
-    if (column.junctionField && column.relatedKeyField) {
-      const { junctionField, relatedKeyField } = column;
+    if (column.junctionField) {
+      const { junctionField, scopeField } = column;
+      const relatedKeyField = column.relatedKeyField ?? 'id';
       const rows = value.filter((row): row is Item => typeof row === 'object' && row !== null);
       if (column.translationLanguage !== undefined) {
         const language = column.translationLanguage;
@@ -23,7 +24,7 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
         const shown = rows.find((row) => language !== null && keyOf(row) === language) ?? rows[0];
         return shown ? junctionRowLabel(shown, column.template ?? null, junctionField, relatedKeyField) : '';
       }
-      return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField)).filter((text) => text !== '').join(', ');
+      return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField, scopeField)).filter((text) => text !== '').join(', ');
     }
     if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;
     return value.map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry))).join(', ');

@@ -13,6 +13,8 @@ export interface LayoutColumn {
   junctionField?: string;
   /** For the `translations` display: show one row, this language's when given (else the first). */
   translationLanguage?: string | null;
+  /** For m2a columns: the junction field naming each row's collection (`{{item:headings.title}}` reads only headings rows). */
+  scopeField?: string;
 }
 
 /** What every layout gets: rows of one page and how to select and open them. */

@@ -53,8 +53,8 @@ export function toRelatedTemplate(junctionTemplate: string | null, junctionField
 }
 
 /** The label of one junction row: its template's text, else the related item's key. */
-export function junctionRowLabel(row: Record<string, unknown>, template: string | null, junctionField: string, relatedKeyField: string): string {
-  const text = template ? renderDisplayTemplate(template, row).trim() : '';
+export function junctionRowLabel(row: Record<string, unknown>, template: string | null, junctionField: string, relatedKeyField: string, scopeField?: string): string {
+  const text = template ? renderDisplayTemplate(template, row, scopeField).trim() : '';
   if (text !== '') return text;
   const related = row[junctionField];
   const key = typeof related === 'object' && related !== null ? (related as Record<string, unknown>)[relatedKeyField] : related;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogSchema, makeField } from '../../../../testing/fixtures.js';
 import { formatCell } from '../../../../layouts/format-cell.js';
-import { buildColumns, defaultColumns, imageField, junctionColumnsOf, queryFields, relatedCollectionsOf } from './columns.js';
+import { buildColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
+import { junctionColumnsOf } from './junction-columns.js';
 
 const schema = blogSchema();
 const articleFields = schema.fields.filter((field) => field.collection === 'articles');
@@ -53,6 +54,22 @@ describe('collection columns', () => {
     ];
     expect(formatCell(rows, column)).toBe('Hallo (Deutsch)');
     expect(formatCell(rows.slice(0, 1), column)).toBe('Hello (English)');
+  });
+
+  it('shows m2a rows by the reference\'s {{collection}} / {{item:<collection>.field}} template', () => {
+    const fields = [...articleFields, makeField('articles', 'sections', 'alias', { special: ['m2a'], interface: 'list-m2a', display: 'related-values', display_options: { template: '{{collection}}: {{item:headings.title}}{{item:quotes.text}}' } })];
+    const relations = [
+      ...schema.relations,
+      { collection: 'articles_sections', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_sections', many_field: 'articles_id', one_collection: 'articles', one_field: 'sections', junction_field: 'item', sort_field: null, one_deselect_action: 'delete' as const } },
+      { collection: 'articles_sections', field: 'item', related_collection: null, meta: { many_collection: 'articles_sections', many_field: 'item', one_collection: null, one_field: null, one_collection_field: 'collection', one_allowed_collections: ['headings', 'quotes'], junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' as const } },
+    ];
+    const junctions = junctionColumnsOf('articles', ['sections'], fields, relations);
+    expect(relatedCollectionsOf('articles', ['sections'], relations, junctions)).toEqual({});
+    const columns = buildColumns(['sections'], fields, {}, junctions);
+    expect(queryFields('id', columns)).toEqual(['id', 'sections.collection', 'sections.item:headings.title', 'sections.item:quotes.text']);
+    const column = columns[0];
+    if (!column) throw new Error('no sections column');
+    expect(formatCell([{ collection: 'headings', item: { title: 'Intro', text: 'no' } }, { collection: 'quotes', item: { text: 'Be brief' } }], column)).toBe('headings: Intro, quotes: Be brief');
   });
 
   it('finds an image field for the cards layout', () => {
