@@ -139,4 +139,34 @@ describe('m2m display templates in the browser', () => {
     expect(itemRequests.filter((url) => url.includes('/items/articles?')).at(-1)).toContain('translations.languages_code.name');
     console.log(`Screenshot of a translations column: ${await screenshot(page, 'translations-column')}`);
   });
+
+  it("shows m2a rows by the reference's {{collection}} / {{item:<collection>.field}} template", async () => {
+    const { server } = session;
+    await apiWrite(server, 'POST', '/collections', { collection: 'headings', schema: {}, meta: {}, fields: [idField, { field: 'title', type: 'string' }] });
+    await apiWrite(server, 'POST', '/collections', { collection: 'quotes', schema: {}, meta: {}, fields: [idField, { field: 'text', type: 'string' }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'articles_sections',
+      schema: {},
+      meta: { hidden: true },
+      fields: [idField, { field: 'articles_id', type: 'integer' }, { field: 'item', type: 'string' }, { field: 'collection', type: 'string' }],
+    });
+    const template = '{{collection}}: {{item:headings.title}}{{item:quotes.text}}';
+    await apiWrite(server, 'POST', '/fields/articles', { field: 'sections', type: 'alias', meta: { interface: 'list-m2a', special: ['m2a'], display: 'related-values', display_options: { template } } });
+    await apiWrite(server, 'POST', '/relations', { collection: 'articles_sections', field: 'articles_id', related_collection: 'articles', meta: { one_field: 'sections', junction_field: 'item', one_deselect_action: 'delete' } });
+    await apiWrite(server, 'POST', '/relations', { collection: 'articles_sections', field: 'item', related_collection: null, meta: { one_allowed_collections: ['headings', 'quotes'], one_collection_field: 'collection', junction_field: 'articles_id' } });
+    const heading = (await apiWrite(server, 'POST', '/items/headings', { title: 'Intro' })) as { id: number };
+    const quote = (await apiWrite(server, 'POST', '/items/quotes', { text: 'Be brief' })) as { id: number };
+    await apiWrite(server, 'POST', '/items/articles_sections', [
+      { articles_id: articleIds.First, collection: 'headings', item: String(heading.id) },
+      { articles_id: articleIds.First, collection: 'quotes', item: String(quote.id) },
+    ]);
+    itemRequests.length = 0;
+    await page.goto(`${session.appUrl}/content/articles`);
+    await page.getByRole('button', { name: 'Choose columns' }).click();
+    await page.getByRole('menu', { name: 'Choose columns' }).getByRole('menuitemcheckbox', { name: 'Sections', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('row', { name: /First/ }).getByRole('cell', { name: 'headings: Intro, quotes: Be brief', exact: true }).waitFor();
+    expect(itemRequests.filter((url) => url.includes('/items/articles?')).at(-1)).toContain('sections.item:headings.title');
+    console.log(`Screenshot of an m2a column: ${await screenshot(page, 'm2a-column')}`);
+  });
 });

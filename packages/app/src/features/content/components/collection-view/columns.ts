@@ -16,7 +16,7 @@ const DEFAULT_COLUMN_COUNT = 4;
 
 /** Fields that can be columns (anything holding data, relational lists shown as counts). */
 export function columnFields(fields: readonly Field[]): Field[] {
-  return fields.filter((field) => (!isPresentationField(field) && field.type !== 'alias') || Boolean(field.meta?.special?.some((flag) => ['o2m', 'm2m', 'files', 'translations'].includes(flag))));
+  return fields.filter((field) => (!isPresentationField(field) && field.type !== 'alias') || Boolean(field.meta?.special?.some((flag) => ['o2m', 'm2m', 'm2a', 'files', 'translations'].includes(flag))));
 }
 
 /** Columns when the user chose none: the display template's fields, else the first visible ones. */
