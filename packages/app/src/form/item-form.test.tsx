@@ -133,6 +133,22 @@ describe('ItemForm: every field type', () => {
     });
   });
 
+  it("labels m2m rows and Add existing by the field's junction-relative template, as the reference writes it", async () => {
+    const schema = blogSchema();
+    const fields = schema.fields
+      .filter((field) => field.collection === 'articles')
+      .map((field) => (field.field === 'labels' && field.meta ? { ...field, meta: { ...field.meta, options: { template: '#{{labels_id.id}} {{labels_id.name}}' } } } : field));
+    const { state, user } = await setup({ fields });
+    const labels = await screen.findByRole('group', { name: 'Labels' });
+    expect(await within(labels).findByText('#1 Tech')).toBeInTheDocument();
+    await user.click(within(labels).getByRole('button', { name: 'Add existing' }));
+    const picker = await screen.findByRole('dialog', { name: 'Add existing to Labels' });
+    await user.click(await within(picker).findByRole('checkbox', { name: '#2 Life' }));
+    await user.click(within(picker).getByRole('button', { name: /Select/ }));
+    expect(within(screen.getByRole('list', { name: 'Labels' })).getByText('#2 Life')).toBeInTheDocument();
+    expect(state.edits).toEqual({ labels: { create: [{ labels_id: 2 }], update: [], delete: [] } });
+  });
+
   it('keeps a related item that fails its own required check in the drawer', async () => {
     const { state, user } = await setup();
     const comments = await screen.findByRole('group', { name: 'Comments' });

@@ -1,3 +1,4 @@
+import { junctionRowLabel } from '../lib/display-template/junction-template.js';
 import { itemLabel } from '../lib/display-template/render-display-template.js';
 import type { Item } from '../lib/schema/types.js';
 import type { LayoutColumn } from './types.js';
@@ -13,6 +14,18 @@ function formatDate(value: string, type: string): string {
 export function formatCell(value: unknown, column: LayoutColumn): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) {
+    if (column.junctionField) {
+      const { junctionField, scopeField } = column;
+      const relatedKeyField = column.relatedKeyField ?? 'id';
+      const rows = value.filter((row): row is Item => typeof row === 'object' && row !== null);
+      if (column.translationLanguage !== undefined) {
+        const language = column.translationLanguage;
+        const keyOf = (row: Item) => junctionRowLabel(row, null, junctionField, relatedKeyField);
+        const shown = rows.find((row) => language !== null && keyOf(row) === language) ?? rows[0];
+        return shown ? junctionRowLabel(shown, column.template ?? null, junctionField, relatedKeyField) : '';
+      }
+      return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField, scopeField)).filter((text) => text !== '').join(', ');
+    }
     if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;
     return value.map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry))).join(', ');
   }

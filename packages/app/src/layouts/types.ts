@@ -9,6 +9,12 @@ export interface LayoutColumn {
   /** For relational columns: the related collection's display template and key field. */
   template?: string | null;
   relatedKeyField?: string;
+  /** For m2m columns listing labels: the junction field leading on; `template` then starts at the junction row. */
+  junctionField?: string;
+  /** For the `translations` display: show one row, this language's when given (else the first). */
+  translationLanguage?: string | null;
+  /** For m2a columns: the junction field naming each row's collection (`{{item:headings.title}}` reads only headings rows). */
+  scopeField?: string;
 }
 
 /** What every layout gets: rows of one page and how to select and open them. */

@@ -2,6 +2,7 @@ import { use, useState } from 'react';
 import { Button } from '../../components/button.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Spinner } from '../../components/spinner.js';
+import { junctionRowLabel, m2mRowTemplate, toRelatedTemplate } from '../../lib/display-template/junction-template.js';
 import { itemLabel } from '../../lib/display-template/render-display-template.js';
 import { primaryKeyField } from '../../lib/schema/relation-info.js';
 import { useFields } from '../../lib/schema/use-schema.js';
@@ -20,13 +21,17 @@ type Editing = { row: DisplayRow | null; item: Item; primaryKey: PrimaryKey | '+
 /**
  * The list editor behind `list-o2m` and `list-m2m`: shows the related rows by their display
  * template and records create / select / edit / remove as `{create, update, delete}`.
- * For m2m the rows are junction rows and the label comes from the item behind `junctionField`.
+ * For m2m the rows are junction rows, labelled by the field's junction-relative template
+ * (`{{categories_id.name}}`); "Add existing" lists the related collection by the same template
+ * seen from the related item.
  */
 export function RelatedList(props: InterfaceProps) {
   const { label, value, initialValue, onChange, options, isDisabled, relation, describedBy } = props;
   const renderEditor = use(RelatedItemEditorContext);
   const isM2m = relation?.type === 'm2m';
-  const related = useRelatedSchema(relation && relation.type !== 'm2o' ? relation.relatedCollection : '', optionString(options, 'template'));
+  const fieldTemplate = optionString(options, 'template');
+  // An m2m field's template starts at the junction row, so it cannot label related items directly.
+  const related = useRelatedSchema(relation && relation.type !== 'm2o' ? relation.relatedCollection : '', isM2m ? undefined : fieldTemplate);
   const junctionFields = useFields(isM2m ? relation.junctionCollection : null);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -38,6 +43,14 @@ export function RelatedList(props: InterfaceProps) {
 
   const rowKeyField = isM2m ? primaryKeyField(junctionFields.data ?? []) : related.primaryKeyField;
   const rows = displayRows(initialValue, value, rowKeyField);
+  const junctionShape = isM2m ? { junctionField: relation.junctionField, junctionFields: (junctionFields.data ?? []).map((field) => field.field) } : null;
+  const rowTemplate = junctionShape ? m2mRowTemplate(fieldTemplate, related.template, junctionShape) : related.template;
+  const pickerTemplate = junctionShape ? toRelatedTemplate(rowTemplate, junctionShape.junctionField) : fieldTemplate;
+
+  function rowLabel(row: DisplayRow): string {
+    if (!junctionShape) return itemLabel(row.item, rowTemplate, related.primaryKeyField);
+    return junctionRowLabel({ ...row.item, [junctionShape.junctionField]: relatedItemOf(row) }, rowTemplate, junctionShape.junctionField, related.primaryKeyField);
+  }
 
   function relatedItemOf(row: DisplayRow): Item {
     const target = isM2m && relation?.type === 'm2m' ? row.item[relation.junctionField] : row.item;
@@ -88,7 +101,7 @@ export function RelatedList(props: InterfaceProps) {
       {rows.length === 0 ? <p className="related-list__empty">No items</p> : null}
       <ul className="related-list" aria-label={label}>
         {rows.map((row) => {
-          const text = itemLabel(relatedItemOf(row), related.template, related.primaryKeyField);
+          const text = rowLabel(row);
           return (
             <li key={row.key} className="related-list__row">
               <span className="related-list__label">{text}</span>
@@ -121,7 +134,7 @@ export function RelatedList(props: InterfaceProps) {
           title={`Add existing to ${label}`}
           isMultiple
           excludeKeys={linkedKeys}
-          template={optionString(options, 'template')}
+          template={pickerTemplate ?? undefined}
           onSelect={select}
           onCancel={() => setPicking(false)}
         />

@@ -22,6 +22,12 @@ describe('renderDisplayTemplate', () => {
     expect(renderDisplayTemplate('{{labels}}', { labels: ['x', 'y'] })).toBe('x, y');
   });
 
+  it('reads an m2a step `item:<collection>` only from rows of that collection', () => {
+    const item = { sections: [{ collection: 'headings', item: { title: 'Intro' } }, { collection: 'paragraphs', item: { title: 'not a heading', text: 'Body' } }] };
+    expect(renderDisplayTemplate('{{sections.item:headings.title}}', item)).toBe('Intro');
+    expect(renderDisplayTemplate('{{kind}}: {{item:paragraphs.text}}', { kind: 'p', type: 'paragraphs', item: { text: 'x' } }, 'type')).toBe('p: x');
+  });
+
   it('prints numbers, booleans and objects readably', () => {
     expect(renderDisplayTemplate('{{n}} {{b}} {{o}}', { n: 0, b: false, o: { a: 1 } })).toBe('0 false {"a":1}');
   });

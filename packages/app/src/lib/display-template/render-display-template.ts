@@ -11,13 +11,30 @@ export function templateFields(template: string): string[] {
   return [...new Set(paths)];
 }
 
-/** Every value found at `path`, walking into arrays (o2m / m2m rows) on the way. */
-function valuesAt(value: unknown, path: string[]): unknown[] {
-  if (Array.isArray(value)) return value.flatMap((entry) => valuesAt(entry, path));
+/**
+ * The template with each placeholder's path replaced by `map(path)`; a null drops the placeholder.
+ * @example mapTemplatePaths('{{name}}', (path) => `tag.${path}`) // '{{tag.name}}'
+ */
+export function mapTemplatePaths(template: string, map: (path: string) => string | null): string {
+  return template.replace(PLACEHOLDER, (_match, path: string) => {
+    const next = map(path);
+    return next === null ? '' : `{{${next}}}`;
+  });
+}
+
+/**
+ * Every value found at `path`, walking into arrays (o2m / m2m rows) on the way. A step
+ * `item:headings` (m2a) only leads on from a junction row whose `scopeField` names that collection.
+ */
+function valuesAt(value: unknown, path: string[], scopeField: string): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((entry) => valuesAt(entry, path, scopeField));
   if (path.length === 0) return value === null || value === undefined ? [] : [value];
   if (typeof value !== 'object' || value === null) return [];
   const [head, ...rest] = path as [string, ...string[]];
-  return valuesAt((value as Record<string, unknown>)[head], rest);
+  const row = value as Record<string, unknown>;
+  const [key, scope] = head.split(':') as [string, string | undefined];
+  if (scope !== undefined && row[scopeField] !== scope) return [];
+  return valuesAt(row[key], rest, scopeField);
 }
 
 function formatValue(value: unknown): string {
@@ -28,12 +45,12 @@ function formatValue(value: unknown): string {
 
 /**
  * Fill a template from an item. Missing values render as nothing; several values (a path through
- * an o2m list) are joined with ", ".
+ * an o2m list) are joined with ", ". `scopeField` is the m2a junction's collection field.
  * @example renderDisplayTemplate('{{title}} by {{author.name}}', { title: 'Hi', author: { name: 'Ann' } }) // 'Hi by Ann'
  */
-export function renderDisplayTemplate(template: string, item: Record<string, unknown> | null | undefined): string {
+export function renderDisplayTemplate(template: string, item: Record<string, unknown> | null | undefined, scopeField = 'collection'): string {
   if (!item) return '';
-  return template.replace(PLACEHOLDER, (_match, path: string) => valuesAt(item, path.split('.')).map(formatValue).join(', '));
+  return template.replace(PLACEHOLDER, (_match, path: string) => valuesAt(item, path.split('.'), scopeField).map(formatValue).join(', '));
 }
 
 /**

@@ -27,6 +27,7 @@ import { BulkActions } from '../bulk-actions/bulk-actions.js';
 import { collectionActions } from './collection-actions.js';
 import { CollectionToolbar } from './collection-toolbar.js';
 import { buildColumns, columnFields, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
+import { junctionColumnsOf } from './junction-columns.js';
 import { stateFromPreset } from './layout-state.js';
 import type { LayoutState } from './layout-state.js';
 import { assetUrl, useAccessToken } from './use-access-token.js';
@@ -84,8 +85,9 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
 
   const template = meta?.display_template ?? null;
   const columnKeys = state.fields ?? defaultColumns(fields, template);
-  const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations));
-  const columns = buildColumns(columnKeys, fields, displays);
+  const junctionColumns = junctionColumnsOf(name, columnKeys, fields, relations);
+  const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns));
+  const columns = buildColumns(columnKeys, fields, displays, junctionColumns);
   const image = imageField(name, fields, relations);
   const layout = image ? state.layout : 'tabular';
   const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
