@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -76,15 +77,9 @@ describe('content in the browser', () => {
     await apiWrite(server, 'POST', '/items/articles', SEEDED.map((article) => ({ ...article, author: article.author ? authors[article.author] : null })));
 
     page = (await session.newPage()).page;
-    await page.goto(`${session.appUrl}/login`);
-    await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.waitForURL(`${session.appUrl}/content`);
+    await signInAsAdmin(session, page);
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
-  });
-  afterEach(() => expect(session.takeProblems()).toEqual([]));
-  afterAll(async () => session?.close());
+  guardBrowserTests(() => session, () => page);
 
   it('lists the collection in the navigation and its items in the table', async () => {
     await collectionsNav().getByRole('link', { name: 'Articles', exact: true }).click();

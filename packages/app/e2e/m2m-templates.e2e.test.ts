@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
@@ -50,15 +51,9 @@ describe('m2m display templates in the browser', () => {
     page.on('request', (request: Request) => {
       if (request.url().includes('/items/')) itemRequests.push(decodeURIComponent(request.url()));
     });
-    await page.goto(`${session.appUrl}/login`);
-    await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.waitForURL(`${session.appUrl}/content`);
+    await signInAsAdmin(session, page);
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
-  });
-  afterEach(() => expect(session.takeProblems()).toEqual([]));
-  afterAll(async () => session?.close());
+  guardBrowserTests(() => session, () => page);
 
   it('shows the related names in the table, asking for the junction-relative paths once per page', async () => {
     itemRequests.length = 0;

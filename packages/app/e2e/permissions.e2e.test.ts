@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -62,11 +63,7 @@ describe('permissions in the browser', () => {
     await fillSignIn(page, EDITOR.email, EDITOR.password);
     await page.waitForURL(`${session.appUrl}/content`);
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
-  });
-  afterEach(() => expect(session.takeProblems()).toEqual([]));
-  afterAll(async () => session?.close());
+  guardBrowserTests(() => session, () => page);
 
   it('lists only the readable collections and shows "No access" for the others', async () => {
     await collectionsNav().getByRole('link', { name: 'Articles', exact: true }).waitFor();

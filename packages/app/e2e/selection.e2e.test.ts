@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Fruit {
@@ -38,15 +39,9 @@ describe('selection in the browser', () => {
     await apiWrite(session.server, 'POST', '/items/fruits', FRUITS.map((name) => ({ name, color: null })));
     page = (await session.newPage()).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${session.appUrl}/login`);
-    await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.waitForURL(`${session.appUrl}/content`);
+    await signInAsAdmin(session, page);
   });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
-  });
-  afterEach(() => expect(session.takeProblems()).toEqual([]));
-  afterAll(async () => session?.close());
+  guardBrowserTests(() => session, () => page);
 
   it('deletes exactly the visible selection after a bulk edit, a new search and new ticks', async () => {
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Fruits', exact: true }).click();

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, expect } from 'vitest';
+import { fillSignIn, screenshot, TEST_ADMIN, type AppSession } from './app-session.js';
+
+/**
+ * The hooks every browser test file needs: a screenshot of the page when a test fails, no page
+ * error or console warning left over after any test, and the session closed at the end.
+ */
+export function guardBrowserTests(getSession: () => AppSession | undefined, getPage: () => Page | undefined): void {
+  afterEach(async ({ task }) => {
+    const page = getPage();
+    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
+  });
+  afterEach(() => expect(getSession()?.takeProblems() ?? []).toEqual([]));
+  afterAll(async () => getSession()?.close());
+}
+
+/** Signs the first admin in through the sign-in page and waits for the content module. */
+export async function signInAsAdmin(session: AppSession, page: Page): Promise<void> {
+  await page.goto(`${session.appUrl}/login`);
+  await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.waitForURL(`${session.appUrl}/content`);
+}
