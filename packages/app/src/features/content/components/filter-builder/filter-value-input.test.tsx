@@ -72,6 +72,21 @@ describe('filter values that fit the field', () => {
     expect(within(rule).getByRole('status', { name: 'Value' })).toHaveTextContent('Bob');
   });
 
+  it('picks several related items for "is one of", showing saved keys by their template', async () => {
+    const { state, user } = await setup({ author: { _in: [1] } });
+    const rule = await screen.findByRole('group', { name: 'Filter on author' });
+    const values = await within(rule).findByRole('group', { name: 'Values' });
+    expect(await within(values).findByText('Ann')).toBeInTheDocument();
+    await user.click(within(values).getByRole('button', { name: 'Add items' }));
+    const picker = await screen.findByRole('dialog', { name: 'Filter by Values' });
+    await user.click(await within(picker).findByRole('checkbox', { name: 'Bob' }));
+    expect(within(picker).queryByRole('checkbox', { name: 'Ann' })).toBeNull();
+    await user.click(within(picker).getByRole('button', { name: /^Select/ }));
+    expect(state.filter).toEqual({ _and: [{ author: { _in: [1, 2] } }] });
+    await user.click(within(values).getByRole('button', { name: 'Remove Ann' }));
+    expect(state.filter).toEqual({ _and: [{ author: { _in: [2] } }] });
+  });
+
   it('opens a saved $NOW(-7 days) in the relative editor and writes its changes back the same way', async () => {
     const { state, user } = await setup({ publish_date: { _gte: '$NOW(-7 days)' } });
     const rule = await screen.findByRole('group', { name: 'Filter on publish_date' });

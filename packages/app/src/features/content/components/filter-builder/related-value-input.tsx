@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.js';
+import { useClient } from '../../../../lib/client-context.js';
 import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
 import { ItemPicker } from '../../../../interfaces/related-items/item-picker.js';
 import { useRelatedSchema } from '../../../../interfaces/related-items/use-related-schema.js';
@@ -60,11 +62,23 @@ interface RelatedValuesInputProps {
 
 /** Several related items ("is one of"): their labels, with a picker to add and a button to remove each. */
 function RelatedValuesInput({ label, collection, template, value, onChange }: RelatedValuesInputProps) {
+  const client = useClient();
   const schema = useRelatedSchema(collection, template);
   const [isPicking, setIsPicking] = useState(false);
   const [known, setKnown] = useState<Record<string, Item>>({});
   const keys = splitList(value);
-  const labelOf = (key: string) => (known[key] ? itemLabel(known[key], schema.template, schema.primaryKeyField) : key);
+  // Keys of a saved filter (a bookmark's) are looked up once so they show by their template too.
+  const unknown = keys.filter((key) => !known[key]);
+  const lookup = useQuery({
+    queryKey: ['items', collection, 'filter-labels', unknown, schema.queryFields],
+    queryFn: () => client.readItems(collection, { fields: schema.queryFields, filter: { [schema.primaryKeyField]: { _in: unknown } }, limit: unknown.length }),
+    enabled: unknown.length > 0 && !schema.isPending,
+  });
+  const found = (key: string) => known[key] ?? lookup.data?.data.find((item) => String(item[schema.primaryKeyField]) === key);
+  const labelOf = (key: string) => {
+    const item = found(key);
+    return item ? itemLabel(item, schema.template, schema.primaryKeyField) : key;
+  };
 
   function add(items: Item[]) {
     setIsPicking(false);
