@@ -4,6 +4,8 @@ import { fieldLabel } from '../lib/schema/labels.js';
 import type { RelationInfo } from '../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
 import { interfaceFor } from '../interfaces/registry.js';
+import { LeaveUnchangedToggle } from './leave-unchanged-toggle.js';
+import type { BatchFieldState } from './leave-unchanged-toggle.js';
 
 export interface FormFieldProps {
   id: string;
@@ -17,6 +19,8 @@ export interface FormFieldProps {
   primaryKey: PrimaryKey | '+';
   isDisabled: boolean;
   onChange: (value: unknown) => void;
+  /** In a bulk edit: whether the field is left unchanged, and how to reset it. */
+  batch?: BatchFieldState | undefined;
 }
 
 function widthClass(field: Field): string {
@@ -25,7 +29,7 @@ function widthClass(field: Field): string {
 }
 
 /** One field of the form: label, input from the registry, note, and its error. */
-export function FormField({ id, collection, field, relation, value, initialValue, values, error, primaryKey, isDisabled, onChange }: FormFieldProps) {
+export function FormField({ id, collection, field, relation, value, initialValue, values, error, primaryKey, isDisabled, onChange, batch }: FormFieldProps) {
   const definition = interfaceFor(field, relation);
   if (!definition) return null;
   const label = fieldLabel(field);
@@ -69,6 +73,7 @@ export function FormField({ id, collection, field, relation, value, initialValue
           </span>
         ) : null}
         {field.meta?.readonly ? <span className="form-field__tag">read only</span> : null}
+        {batch ? <LeaveUnchangedToggle id={`${id}-batch`} state={batch} isDisabled={isDisabled || Boolean(field.meta?.readonly)} /> : null}
       </div>
       {input}
       {note ? (

@@ -5,6 +5,7 @@ import { fieldLabel } from '../lib/schema/labels.js';
 import type { Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import { applyConditions } from './apply-conditions.js';
 import { FormField } from './form-field.js';
+import { emptyBatchValue } from './leave-unchanged-toggle.js';
 import './item-form.css';
 
 export interface ItemFormProps {
@@ -22,6 +23,8 @@ export interface ItemFormProps {
   isDisabled?: boolean;
   excludeFields?: readonly string[];
   filterOptions?: FilterCheckOptions;
+  /** Bulk edit: every field starts "Leave unchanged" and only edited fields are in `edits`. */
+  isBatch?: boolean;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -32,7 +35,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The form generated from a collection's fields: each field's interface, width, group, note,
  * read-only / hidden / required state, with `conditions` applied to the current values.
  */
-export function ItemForm({ collection, fields, relations, initialValues, edits, onChange, errors = {}, primaryKey, isDisabled = false, excludeFields = [], filterOptions }: ItemFormProps) {
+export function ItemForm({ collection, fields, relations, initialValues, edits, onChange, errors = {}, primaryKey, isDisabled = false, excludeFields = [], filterOptions, isBatch = false }: ItemFormProps) {
   const formId = useId();
   const values: Item = { ...initialValues, ...edits };
   const isNew = primaryKey === '+';
@@ -44,6 +47,13 @@ export function ItemForm({ collection, fields, relations, initialValues, edits, 
     // Changing a value back to what was loaded is no change at all (for the unsaved-changes guard).
     if (sameValue(value, initialValues[field])) delete next[field];
     else next[field] = value;
+    onChange(next);
+  }
+
+  function setUnchanged(field: Field, leaveUnchanged: boolean) {
+    const next = { ...edits };
+    if (leaveUnchanged) delete next[field.field];
+    else next[field.field] = emptyBatchValue(field);
     onChange(next);
   }
 
@@ -68,6 +78,7 @@ export function ItemForm({ collection, fields, relations, initialValues, edits, 
             primaryKey={primaryKey}
             isDisabled={isDisabled}
             onChange={(value) => setValue(field.field, value)}
+            batch={isBatch ? { isUnchanged: !Object.hasOwn(edits, field.field), onToggle: (leave) => setUnchanged(field, leave) } : undefined}
           />
         );
       });

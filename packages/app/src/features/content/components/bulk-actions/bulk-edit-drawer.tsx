@@ -7,8 +7,10 @@ import { ItemForm } from '../../../../form/item-form.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
+import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
+import { permittedFields } from '../item-page/permitted-fields.js';
 
 interface BulkEditDrawerProps {
   collection: string;
@@ -20,16 +22,17 @@ interface BulkEditDrawerProps {
 }
 
 /**
- * Sets the same values on every selected item (PATCH with `{keys, data}`). Only changed fields are
- * sent, and only fields the user's role may update are offered.
+ * Sets the same values on every selected item, in one PATCH with `{keys, data}`: the item page's
+ * form (groups, dividers, notices, relational fields) where every field starts "Leave unchanged"
+ * and only edited fields are sent. An o2m/m2m edit is its `{create, update, delete}` alterations,
+ * which the server applies to each item. Fields the role may not update are read-only.
  */
 export function BulkEditDrawer({ collection, fields, relations, keys, onDone, onClose }: BulkEditDrawerProps) {
   const client = useClient();
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const [edits, setEdits] = useState<Item>({});
-  // Keys and lists of related items cannot sensibly be given one value for many items.
-  const editable = fields.filter((field) => !field.schema?.is_primary_key && field.type !== 'alias' && !field.meta?.readonly && permissions.isFieldAllowed(collection, 'update', field.field));
+  const editable = permittedFields(fields, { allowed: permissions.can(collection, 'update'), fields: permissions.fieldsAllowed(collection, 'update'), presets: {} });
   const save = useMutation({
     mutationFn: () => client.updateItems(collection, keys, edits),
     onSuccess: async () => {
@@ -49,7 +52,18 @@ export function BulkEditDrawer({ collection, fields, relations, keys, onDone, on
       }
     >
       {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
-      <ItemForm collection={collection} fields={editable} relations={relations} initialValues={{}} edits={edits} onChange={setEdits} errors={fieldErrors(save.error)} primaryKey="+" />
+      <ItemForm
+        collection={collection}
+        fields={editable}
+        relations={relations}
+        initialValues={{}}
+        edits={edits}
+        onChange={setEdits}
+        errors={fieldErrors(save.error)}
+        primaryKey="+"
+        excludeFields={[primaryKeyField(fields)]}
+        isBatch
+      />
     </Drawer>
   );
 }

@@ -142,7 +142,7 @@ describe('collection page: bulk actions, filter, bookmarks, cards', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Field' }), 'status');
-    await user.type(screen.getByLabelText('Value'), 'draft');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Value' }), 'Draft');
     await waitFor(() => expect(rowTitles()).toEqual(['Second']));
     expect(lastPageQuery(client).filter).toEqual({ _and: [{ _and: [{ status: { _eq: 'draft' } }] }, { status: { _neq: 'archived' } }] });
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();

@@ -22,6 +22,8 @@ interface FieldPathPickerProps {
   onChange: (picked: PickedField) => void;
   /** The field this level hangs off, for the select's accessible name. */
   parentLabel?: string;
+  /** For the fields of an m2o's related item: the choice meaning "the related item itself". */
+  selfLabel?: string;
   depth?: number;
 }
 
@@ -31,7 +33,7 @@ const MAX_DEPTH = 4;
  * Chooses a field path for a filter rule: one select per level; a relational field opens
  * another select for the related collection's fields.
  */
-export function FieldPathPicker({ collection, relations, path, onChange, parentLabel, depth = 0 }: FieldPathPickerProps) {
+export function FieldPathPicker({ collection, relations, path, onChange, parentLabel, selfLabel, depth = 0 }: FieldPathPickerProps) {
   const fieldsQuery = useFields(collection);
   const fields = (fieldsQuery.data ?? []).filter((field) => !isPresentationField(field) && (field.type !== 'alias' || getRelationInfo(collection, field.field, relations)));
   const [head, ...rest] = path;
@@ -39,10 +41,17 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
   const relation = selected ? getRelationInfo(collection, selected.field, relations) : null;
 
   function choose(key: string) {
+    // The empty choice of an m2o's sub-select: the related item itself (its key).
+    if (key === '' && selfLabel) {
+      onChange({ path: [], leaf: null });
+      return;
+    }
     const field = fields.find((entry) => entry.field === key);
     if (!field) return;
-    const isRelational = getRelationInfo(collection, key, relations) !== null && depth < MAX_DEPTH;
-    onChange({ path: [key], leaf: isRelational ? null : field });
+    const relation = getRelationInfo(collection, key, relations);
+    // An m2o is a rule of its own (filter by the related item); a list needs a field further on.
+    const isLeaf = !relation || relation.type === 'm2o' || depth >= MAX_DEPTH;
+    onChange({ path: [key], leaf: isLeaf ? field : null });
   }
 
   return (
@@ -54,8 +63,8 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
         disabled={fieldsQuery.isPending}
         onChange={(event) => choose(event.target.value)}
       >
-        <option value="" disabled>
-          {fieldsQuery.isPending ? 'Loading fields…' : 'Choose a field'}
+        <option value="" disabled={!selfLabel}>
+          {fieldsQuery.isPending ? 'Loading fields…' : (selfLabel ?? 'Choose a field')}
         </option>
         {fields.map((field) => (
           <option key={field.field} value={field.field}>
@@ -70,8 +79,9 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
           relations={relations}
           path={rest}
           parentLabel={fieldLabel(selected)}
+          selfLabel={relation.type === 'm2o' ? `${fieldLabel(selected)} (the item)` : undefined}
           depth={depth + 1}
-          onChange={(picked) => onChange({ path: [selected.field, ...picked.path], leaf: picked.leaf })}
+          onChange={(picked) => onChange(picked.path.length === 0 ? { path: [selected.field], leaf: selected } : { path: [selected.field, ...picked.path], leaf: picked.leaf })}
         />
       ) : null}
     </>

@@ -43,7 +43,8 @@ describe('FilterBuilder', () => {
     await addFilter();
     await user.selectOptions(await within(lastRule()).findByRole('combobox', { name: 'Field' }), 'status');
     await user.selectOptions(within(lastRule()).getByLabelText('Operator'), 'Is one of');
-    await user.type(within(lastRule()).getByLabelText('Values (comma separated)'), 'draft, published');
+    await user.click(within(lastRule()).getByRole('checkbox', { name: 'Draft' }));
+    await user.click(within(lastRule()).getByRole('checkbox', { name: 'Published' }));
 
     await addFilter();
     await user.selectOptions(await within(lastRule()).findByRole('combobox', { name: 'Field' }), 'word_count');
@@ -89,7 +90,7 @@ describe('FilterBuilder', () => {
 
     await user.click(within(root).getAllByRole('button', { name: 'Add filter' }).at(-1) as HTMLElement);
     await user.selectOptions(await within(lastRule()).findByRole('combobox', { name: 'Field' }), 'published');
-    await user.selectOptions(within(lastRule()).getByLabelText('Value'), 'True');
+    await user.click(within(lastRule()).getByRole('switch', { name: 'Value' }));
 
     expect(state.filter).toEqual({
       _and: [{ _or: [{ author: { name: { _eq: 'Ann' } } }, { labels: { labels_id: { name: { _contains: 'Te' } } } }] }, { published: { _eq: true } }],

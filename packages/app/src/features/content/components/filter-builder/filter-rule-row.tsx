@@ -6,6 +6,8 @@ import type { Relation } from '../../../../lib/schema/types.js';
 import { FieldPathPicker } from './field-path-picker.js';
 import type { PickedField } from './field-path-picker.js';
 import { FilterValueInput } from './filter-value-input.js';
+import { useRuleField } from './use-rule-field.js';
+import './filter-values.css';
 
 interface FilterRuleRowProps {
   collection: string;
@@ -15,8 +17,10 @@ interface FilterRuleRowProps {
   onRemove: () => void;
 }
 
-function emptyValue(operator: FilterOperatorName): FilterRule['value'] {
+function emptyValue(operator: FilterOperatorName, type: string): FilterRule['value'] {
   const kind = FILTER_OPERATORS[operator].valueKind;
+  // A boolean's switch shows "false" from the start, so the rule says so too.
+  if (kind === 'single' && type === 'boolean') return false;
   return kind === 'range' ? ['', ''] : kind === 'flag' ? true : '';
 }
 
@@ -26,18 +30,19 @@ function emptyValue(operator: FilterOperatorName): FilterRule['value'] {
  */
 export function FilterRuleRow({ collection, relations, rule, onChange, onRemove }: FilterRuleRowProps) {
   const operators = rule.type ? operatorsForType(rule.type) : [];
+  const leaf = useRuleField(collection, relations, rule.type ? rule.path : '');
 
   function pick({ path, leaf }: PickedField) {
     // A concealed field only allows the emptiness checks, like a hash (api-reference §4).
     const type = !leaf ? '' : leaf.meta?.special?.includes('conceal') ? 'hash' : leaf.type;
     const allowed = type ? operatorsForType(type) : [];
     const operator: FilterOperatorName = allowed.includes(rule.operator) ? rule.operator : (allowed[0] ?? '_eq');
-    onChange({ ...rule, path: path.join('.'), type, operator, value: emptyValue(operator) });
+    onChange({ ...rule, path: path.join('.'), type, operator, value: emptyValue(operator, type) });
   }
 
   function setOperator(operator: FilterOperatorName) {
     const isSameKind = FILTER_OPERATORS[rule.operator].valueKind === FILTER_OPERATORS[operator].valueKind;
-    onChange({ ...rule, operator, value: isSameKind ? rule.value : emptyValue(operator) });
+    onChange({ ...rule, operator, value: isSameKind ? rule.value : emptyValue(operator, rule.type) });
   }
 
   return (
@@ -52,7 +57,7 @@ export function FilterRuleRow({ collection, relations, rule, onChange, onRemove 
               </option>
             ))}
           </select>
-          <FilterValueInput rule={rule} onChange={(value) => onChange({ ...rule, value })} />
+          <FilterValueInput rule={rule} field={leaf.field} relation={leaf.relation} onChange={(value) => onChange({ ...rule, value })} />
         </>
       ) : null}
       <Button size="small" variant="ghost" aria-label="Remove filter" onClick={onRemove}>

@@ -1,44 +1,74 @@
+import { useId } from 'react';
+import { readChoices } from '../../../../interfaces/types.js';
 import { FILTER_OPERATORS, NUMERIC_TYPES } from '../../../../lib/filter/filter-operators.js';
 import type { FilterRule } from '../../../../lib/filter/filter-tree.js';
+import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
+import type { Field } from '../../../../lib/schema/types.js';
+import { BooleanValueInput } from './boolean-value-input.js';
+import { ChoiceValueInput } from './choice-value-input.js';
+import { DateValueInput } from './date-value-input.js';
+import { RelatedValueInput } from './related-value-input.js';
+
+const DATE_TYPES: readonly string[] = ['date', 'dateTime', 'timestamp', 'time'];
+/** Operators that compare with one of the field's values (not a part of it, like "contains"). */
+const EQUALITY_OPERATORS: readonly string[] = ['_eq', '_neq', '_in', '_nin'];
 
 function inputType(type: string): string {
   if (NUMERIC_TYPES.includes(type) && type !== 'bigInteger' && type !== 'decimal') return 'number';
-  if (type === 'date') return 'date';
-  if (type === 'dateTime' || type === 'timestamp') return 'datetime-local';
-  if (type === 'time') return 'time';
   return 'text';
 }
 
-/** The value part of a rule, shaped by its operator (one value, a list, a range or none). */
-export function FilterValueInput({ rule, onChange }: { rule: FilterRule; onChange: (value: FilterRule['value']) => void }) {
+export interface FilterValueInputProps {
+  rule: FilterRule;
+  /** The field the rule's path ends on (null while its schema loads). */
+  field: Field | null;
+  relation: RelationInfo | null;
+  onChange: (value: FilterRule['value']) => void;
+}
+
+interface ScalarProps {
+  label: string;
+  /** The field's type. */
+  type: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One value of the field's kind: a date (absolute or relative) or text / a number. */
+function ScalarValueInput({ label, type, value, onChange }: ScalarProps) {
+  if (DATE_TYPES.includes(type)) return <DateValueInput label={label} type={type} value={value} onChange={onChange} />;
+  return <input className="input filter-rule__value" aria-label={label} type={inputType(type)} value={value} onChange={(event) => onChange(event.target.value)} />;
+}
+
+/**
+ * The value part of a rule, shaped by its operator (one value, a list, a pair or none) and by the
+ * field: choices as a dropdown (ticks for a list), related items through a picker for an m2o,
+ * date pickers with relative dates, a switch for a boolean.
+ */
+export function FilterValueInput({ rule, field, relation, onChange }: FilterValueInputProps) {
+  const id = useId();
   const kind = FILTER_OPERATORS[rule.operator].valueKind;
   if (kind === 'flag') return null;
   if (kind === 'range') {
     const [from, to] = Array.isArray(rule.value) ? rule.value : ['', ''];
     return (
       <>
-        <input className="input filter-rule__value" aria-label="From" type={inputType(rule.type)} value={from} onChange={(event) => onChange([event.target.value, to])} />
-        <input className="input filter-rule__value" aria-label="To" type={inputType(rule.type)} value={to} onChange={(event) => onChange([from, event.target.value])} />
+        <ScalarValueInput label="From" type={rule.type} value={from} onChange={(next) => onChange([next, to])} />
+        <ScalarValueInput label="To" type={rule.type} value={to} onChange={(next) => onChange([from, next])} />
       </>
     );
   }
-  if (rule.type === 'boolean' && kind === 'single') {
-    return (
-      <select className="select filter-rule__value" aria-label="Value" value={String(rule.value === true || rule.value === 'true')} onChange={(event) => onChange(event.target.value === 'true')}>
-        <option value="true">True</option>
-        <option value="false">False</option>
-      </select>
-    );
-  }
+  if (rule.type === 'boolean' && kind === 'single') return <BooleanValueInput label="Value" value={rule.value === true || rule.value === 'true'} onChange={onChange} />;
+
   const text = typeof rule.value === 'string' ? rule.value : '';
-  return (
-    <input
-      className="input filter-rule__value"
-      aria-label={kind === 'list' ? 'Values (comma separated)' : 'Value'}
-      type={kind === 'list' ? 'text' : inputType(rule.type)}
-      placeholder={kind === 'list' ? 'a, b, c' : undefined}
-      value={text}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  const isList = kind === 'list';
+  const label = isList ? 'Values' : 'Value';
+  const isEquality = EQUALITY_OPERATORS.includes(rule.operator);
+  const choices = field ? readChoices(field.meta?.options ?? {}) : [];
+  if (isEquality && choices.length > 0) return <ChoiceValueInput label={label} choices={choices} isMultiple={isList} value={text} onChange={onChange} />;
+  if (isEquality && field && relation?.type === 'm2o') return <RelatedValueInput id={id} label={label} field={field} relation={relation} isMultiple={isList} value={text} onChange={onChange} />;
+  if (isList) {
+    return <input className="input filter-rule__value" aria-label="Values (comma separated)" type="text" placeholder="a, b, c" value={text} onChange={(event) => onChange(event.target.value)} />;
+  }
+  return <ScalarValueInput label={label} type={rule.type} value={text} onChange={onChange} />;
 }
