@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin } from './items-test-schema.js';
+import { callAsAdmin } from '../../../test/harness/blog-schema.js';
 
 const point = { type: 'Point', coordinates: [1, 2] };
 const line = { type: 'LineString', coordinates: [[0, 0], [3, 4]] };

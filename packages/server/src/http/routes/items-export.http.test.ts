@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { createBlogSchema, seedBlog } from './items-test-schema.js';
+import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
 interface FileAnswer {
   status: number;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin, type TestAnswer } from './items-test-schema.js';
+import { callAsAdmin, type TestAnswer } from '../../../test/harness/blog-schema.js';
 
 type Position = [number, number];
 const point = (x: number, y: number) => ({ type: 'Point', coordinates: [x, y] as Position });
