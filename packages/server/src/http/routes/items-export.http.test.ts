@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
         '    </data>',
         '    <data>',
         '        <id>7</id>',
-        '        <title>A &amp; B &lt;c> ]]&gt; "q"</title>',
+        '        <title>A &amp; B &lt;c&gt; ]]&gt; &quot;q&quot;</title>',
         '        <body/>',
         '        <author>null</author>',
         '    </data>',
