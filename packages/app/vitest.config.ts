@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     name: 'app',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // The shared package's tests run here too, in jsdom (and in the server project, in Node).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '../shared/src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine.

@@ -7,7 +7,8 @@ export default defineConfig({
   },
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The shared package's tests run here too, in Node (and in the app project, in jsdom).
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../shared/src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each HTTP test file boots its own server and databases; two cores, so two forks.

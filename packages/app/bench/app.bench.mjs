@@ -3,9 +3,9 @@
 // The admin app's figures: initial JavaScript of the sign-in route (gzipped) and the time to show
 // the first page of a 100,000-row collection. Prints; asserts nothing.
 //
-// Alone:  tsc -b packages/server && node packages/app/bench/app.bench.mjs
-// From packages/server/bench/run-benchmarks.ts (compiled to dist/bench):
-//   const { runAppBench } = await import(new URL('../../../app/bench/app.bench.mjs', import.meta.url).href);
+// Alone:  node --import tsx packages/app/bench/app.bench.mjs
+// From packages/server/bench/run-benchmarks.ts (run by tsx, as `npm run bench` does):
+//   const { runAppBench } = await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href);
 //   await runAppBench();
 import { gzipSync } from 'node:zlib';
 import { ensureAppBuild } from '../e2e/support/app-build.mjs';
@@ -20,16 +20,17 @@ const COLLECTION = 'bench_rows';
 const STATUSES = ['draft', 'review', 'published', 'archived'];
 
 /**
- * The server's test harness, compiled by `tsc -b packages/server` (as `npm run bench` does).
+ * The server's test harness, TypeScript that the tests never compile: loaded through tsx's loader
+ * (`npm run bench` runs under `node --import tsx`).
  * @returns {Promise<StartTestServer>}
  */
-async function compiledHarness() {
-  const url = new URL('../../server/dist/test/harness/start-test-server.js', import.meta.url);
+async function loadTestHarness() {
+  const url = new URL('../../server/test/harness/start-test-server.ts', import.meta.url);
   try {
     const harness = /** @type {{ startTestServer: StartTestServer }} */ (await import(url.href));
     return harness.startTestServer;
   } catch (error) {
-    throw new Error(`runAppBench needs the compiled server: run \`npx tsc -b packages/server\` first (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`runAppBench loads the server's TypeScript test harness: run it with \`node --import tsx\` (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 
@@ -152,7 +153,7 @@ async function openCollection(context, url) {
 export async function runAppBench(options = {}) {
   const { rows = 100_000, runs = 5, log = (line) => console.log(line) } = options;
   const distDir = ensureAppBuild(log);
-  const startTestServer = options.startTestServer ?? (await compiledHarness());
+  const startTestServer = options.startTestServer ?? (await loadTestHarness());
   const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: distDir } });
   const browser = await launchChromium();
   try {

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { serverCommand } from './server-command.js';
+import { benchServerCommand, serverCommand } from './server-command.js';
 
 export const BENCH_TOKEN = 'bench-admin-static-token';
 
@@ -57,7 +57,6 @@ export function serverEnv(database: BenchDatabase, port: number): Record<string,
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: 'bench-password-1',
     SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    BENCH_BARE_ROUTES: 'true',
     SERVE_APP: 'false',
   };
 }
@@ -127,7 +126,7 @@ export interface RunningBenchServer {
 }
 
 export async function startBenchServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
-  const start = serverCommand(['start']);
+  const start = benchServerCommand();
   const child = spawn(start.command, start.args, { env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();

@@ -9,7 +9,7 @@ import {
   type BenchClient,
   type RunningBenchServer,
 } from './items-bench-setup.js';
-import { serverCommand } from './server-command.js';
+import { benchServerCommand } from './server-command.js';
 
 interface Scenario {
   name: string;
@@ -139,7 +139,7 @@ async function benchOn(client: BenchClient): Promise<void> {
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
       console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`);
     }
-    console.log(`  server peak RSS (VmHWM), started as ${serverCommand([]).label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
+    console.log(`  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
     const acknowledged = await durability(server, 2000);
     server = await startBenchServer(database, port);
     const check = database.connect();

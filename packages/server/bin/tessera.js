@@ -4,10 +4,10 @@
 // collects: 150-190 MB resident at the items bench's peak for about 20 MB of live objects. With a
 // 2 MB semi-space and the old generation collected when it has grown by half, the same bench peaks
 // near 110 MB (figures in README, `npm run bench`). Start the server through this file (npm start
-// and npx tessera do) to have them; `node dist/src/main.js` runs with V8's defaults.
+// and npx tessera do) to have them; `node dist/main.js` runs with V8's defaults.
 import { existsSync } from 'node:fs';
 
-const entry = new URL('../dist/src/main.js', import.meta.url);
+const entry = new URL('../dist/main.js', import.meta.url);
 if (!existsSync(entry)) {
   process.stderr.write('Tessera is not built yet: run `npm run build` at the repository root first.\n');
   process.exit(1);

@@ -16,7 +16,6 @@ import { authRoutes } from './http/routes/auth.js';
 import { collectionsRoutes } from './http/routes/collections.js';
 import { fieldsRoutes } from './http/routes/fields.js';
 import { itemsRoutes } from './http/routes/items.js';
-import { benchBareRoutes } from './http/routes/items-bench-bare.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
 import { relationsRoutes } from './http/routes/relations.js';
 import { serverRoutes } from './http/routes/server.js';
@@ -79,7 +78,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(sharesRoutes, ctx);
   await app.register(permissionsRoutes, ctx);
   await app.register(itemsRoutes, ctx);
-  if (ctx.config.BENCH_BARE_ROUTES) await app.register(benchBareRoutes, ctx);
   await app.register(collectionsRoutes, ctx);
   await app.register(fieldsRoutes, ctx);
   await app.register(relationsRoutes, ctx);

@@ -25,6 +25,12 @@ export interface StartServerOptions {
   logDestination?: DestinationStream;
   /** Where the first admin's credentials are announced; standard output by default. */
   announce?: (text: string) => void;
+  /**
+   * Routes of the embedding program, registered after Tessera's own and before it listens, with the
+   * same context (database, accountability on every request). The benchmarks mount their
+   * hand-written baseline this way, so no such route exists in a server started any other way.
+   */
+  plugins?: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[];
 }
 
 /** Connects, brings the schema up to date, creates first-run data and listens. */
@@ -42,6 +48,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const ctx: AppContext = { config, db, secrets, logger, schema, permissions: await startRulesCache({ config, db, schema, logger }), auth: createAuthRuntime(config) };
     await ctx.schema.get();
     const app = await buildApp(ctx);
+    for (const plugin of options.plugins ?? []) await app.register(plugin, ctx);
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -16,3 +16,9 @@ export type {
   RelationResponse,
   RelationSchemaResponse,
 } from './schema-responses.js';
+export { adjustDate, isNowVariable, nowAdjustment, resolveNow } from './filter/now-variable.js';
+export { asList, compareValues, isEmptyValue, looseEquals } from './filter/loose-values.js';
+export { MEMORY_OPERATORS, toRegExp } from './filter/memory-operators.js';
+export type { MemoryOperator } from './filter/memory-operators.js';
+export { evaluateFilter, matchesFilter } from './filter/evaluate-filter.js';
+export type { EvaluateFilterOptions, FilterFailure } from './filter/evaluate-filter.js';

@@ -1,5 +1,4 @@
-import { matchesFilter } from '../lib/filter/matches-filter.js';
-import type { FilterCheckOptions } from '../lib/filter/matches-filter.js';
+import { matchesFilter, type EvaluateFilterOptions } from '@tessera/shared';
 import type { Field, Item } from '../lib/schema/types.js';
 
 /**
@@ -7,7 +6,7 @@ import type { Field, Item } from '../lib/schema/types.js';
  * matches overrides `readonly`, `hidden`, `required` and `options` (the reference app reverses
  * the list and takes the first match). A rule is a filter on the item's values.
  */
-export function applyConditions(field: Field, values: Item, options: FilterCheckOptions = {}): Field {
+export function applyConditions(field: Field, values: Item, options: EvaluateFilterOptions = {}): Field {
   const conditions = field.meta?.conditions;
   if (!field.meta || !Array.isArray(conditions) || conditions.length === 0) return field;
   const match = [...conditions].reverse().find((condition) => condition.rule && typeof condition.rule === 'object' && matchesFilter(condition.rule, values, options));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FilterCheckOptions } from '../lib/filter/matches-filter.js';
+import type { EvaluateFilterOptions } from '@tessera/shared';
 import { getRelationInfo, sortFields } from '../lib/schema/relation-info.js';
 import { fieldLabel } from '../lib/schema/labels.js';
 import type { Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
@@ -22,7 +22,7 @@ export interface ItemFormProps {
   primaryKey: PrimaryKey | '+';
   isDisabled?: boolean;
   excludeFields?: readonly string[];
-  filterOptions?: FilterCheckOptions;
+  filterOptions?: EvaluateFilterOptions;
   /** Bulk edit: every field starts "Leave unchanged" and only edited fields are in `edits`. */
   isBatch?: boolean;
 }

@@ -1,6 +1,4 @@
-import { isEmptyValue } from '../lib/filter/compare-values.js';
-import { validateFilter } from '../lib/filter/matches-filter.js';
-import type { FilterCheckOptions } from '../lib/filter/matches-filter.js';
+import { evaluateFilter, isEmptyValue, type EvaluateFilterOptions } from '@tessera/shared';
 import { isPresentationField } from '../lib/schema/relation-info.js';
 import type { Field, Item } from '../lib/schema/types.js';
 import { applyConditions } from './apply-conditions.js';
@@ -15,7 +13,7 @@ export interface ValidateItemInput {
   /** What will be sent: every value for a new item, only the edits for an existing one. */
   payload: Item;
   isNew: boolean;
-  filterOptions?: FilterCheckOptions;
+  filterOptions?: EvaluateFilterOptions;
 }
 
 function isGenerated(field: Field): boolean {
@@ -49,7 +47,7 @@ export function validateItem(input: ValidateItemInput): Record<string, string> {
       continue;
     }
     const rule = field.meta?.validation;
-    if (rule && Object.keys(rule).length > 0 && validateFilter(rule, input.payload, input.filterOptions).length > 0) {
+    if (rule && Object.keys(rule).length > 0 && evaluateFilter(rule, input.payload, input.filterOptions).length > 0) {
       errors[field.field] = field.meta?.validation_message || "This value doesn't pass the field's validation.";
     }
   }

@@ -1,6 +1,5 @@
 import type { AppClient, ItemsQuery } from '../lib/app-client.js';
-import { compareValues } from '../lib/filter/compare-values.js';
-import { matchesFilter } from '../lib/filter/matches-filter.js';
+import { compareValues, matchesFilter } from '@tessera/shared';
 import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const BIN = new URL('../../bin/tessera.js', import.meta.url).pathname;
-const MAIN = new URL('../../dist/src/main.js', import.meta.url);
+const MAIN = new URL('../../dist/main.js', import.meta.url);
 
 async function waitForPong(url: string, exited: () => boolean): Promise<void> {
   const started = Date.now();

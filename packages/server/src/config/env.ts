@@ -84,8 +84,6 @@ export const ENV = {
   HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
-  /** Benchmarks only: hand-written baseline routes under /bench-bare (npm run bench compares /items with them). */
-  BENCH_BARE_ROUTES: { parse: parseBoolean, default: false },
 } as const;
 
 export type EnvName = keyof typeof ENV;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config.js';
 
 const run = promisify(execFile);
-const MAIN = new URL('../../dist/src/main.js', import.meta.url);
+const MAIN = new URL('../../dist/main.js', import.meta.url);
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../query/query.js';
 import { checkReadQuery, type ReadRules } from './check-read-query.js';
-import { fixtureSchema } from './testing/fixture-schema.js';
+import { fixtureSchema } from '../../test/fixtures/permission-fixture-schema.js';
 
 const schema = fixtureSchema(
   {

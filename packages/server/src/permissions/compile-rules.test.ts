@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compile-rules.js';
 import type { PermissionRow } from './permission-row.js';
-import { fixtureSchema } from './testing/fixture-schema.js';
+import { fixtureSchema } from '../../test/fixtures/permission-fixture-schema.js';
 
 const schema = fixtureSchema({ articles: { id: 'integer', title: 'string', body: 'text', owner: 'uuid', comments: 'alias' } }, 4);
 const row = (parts: Partial<PermissionRow>): PermissionRow => ({ id: 1, role: 'r', collection: 'articles', action: 'read', permissions: null, validation: null, presets: null, fields: ['*'], ...parts });

@@ -1,3 +1,4 @@
+import { isNowVariable, resolveNow } from '@tessera/shared';
 import { ownValue } from '../utils/name-table.js';
 
 /**
@@ -22,7 +23,6 @@ export interface VariableUsage {
 }
 
 const PATH_VARIABLE = /^\$CURRENT_(USER|ROLE)\.(.+)$/;
-const NOW_VARIABLE = /^\$NOW(?:\((.*)\))?$/;
 
 /** Which variables a filter or preset uses, so the user/role fields it needs are fetched once. */
 export function collectVariables(value: unknown, usage: VariableUsage = { any: false, userPaths: [], rolePaths: [] }): VariableUsage {
@@ -33,7 +33,7 @@ export function collectVariables(value: unknown, usage: VariableUsage = { any: f
       usage.any = true;
       const list = path[1] === 'USER' ? usage.userPaths : usage.rolePaths;
       if (!list.includes(path[2]!)) list.push(path[2]!);
-    } else if (value === '$CURRENT_USER' || value === '$CURRENT_ROLE' || NOW_VARIABLE.test(value)) {
+    } else if (value === '$CURRENT_USER' || value === '$CURRENT_ROLE' || isNowVariable(value)) {
       usage.any = true;
     }
   } else if (Array.isArray(value)) {
@@ -69,8 +69,9 @@ function resolveString(value: string, context: VariableContext): unknown {
   if (value === '$CURRENT_ROLE') return context.role;
   const path = PATH_VARIABLE.exec(value);
   if (path) return readPath(path[1] === 'USER' ? context.userData : context.roleData, path[2]!.split('.'));
-  const now = NOW_VARIABLE.exec(value);
-  if (now) return (now[1] === undefined ? context.now : adjustDate(context.now, now[1])).toISOString();
+  // A rule's adjustment that cannot be read counts as now rather than failing every request of the role.
+  const instant = resolveNow(value, context.now);
+  if (instant !== undefined) return (instant ?? context.now).toISOString();
   return value;
 }
 
@@ -87,33 +88,4 @@ export function readPath(data: unknown, path: string[]): unknown {
   if (data === null || typeof data !== 'object') return null;
   // `$CURRENT_USER.constructor` reads a field of that name or nothing, never Object.prototype.
   return readPath(ownValue(data as Record<string, unknown>, path[0]!), path.slice(1));
-}
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-const UNIT_ALIASES: Record<string, string> = {
-  ms: 'ms', msec: 'ms', msecs: 'ms', millisecond: 'ms', milliseconds: 'ms',
-  s: 's', sec: 's', secs: 's', second: 's', seconds: 's',
-  m: 'm', min: 'm', mins: 'm', minute: 'm', minutes: 'm',
-  h: 'h', hr: 'h', hrs: 'h', hour: 'h', hours: 'h',
-  d: 'd', day: 'd', days: 'd', '': 'd',
-  w: 'w', week: 'w', weeks: 'w',
-  mo: 'mo', mon: 'mo', month: 'mo', months: 'mo',
-  y: 'y', yr: 'y', yrs: 'y', year: 'y', years: 'y',
-};
-
-/**
- * `$NOW(-1 year)`, `$NOW(+2 hours)`, `$NOW(7)` (days when no unit). Months and years move the
- * calendar date; shorter units add milliseconds. An adjustment that cannot be read leaves the date as is.
- */
-export function adjustDate(date: Date, adjustment: string): Date {
-  const match = /^\s*([+-]?)\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(adjustment);
-  const unit = match ? ownValue(UNIT_ALIASES, match[3]!.toLowerCase()) : undefined;
-  if (!match || !unit) return new Date(date);
-  const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
-  const result = new Date(date);
-  if (unit === 'mo' || unit === 'y') {
-    result.setUTCMonth(result.getUTCMonth() + Math.trunc(amount) * (unit === 'y' ? 12 : 1));
-    return result;
-  }
-  return new Date(date.getTime() + amount * UNIT_MS[unit]!);
 }

@@ -1,5 +1,6 @@
 import type { Row } from './dialects/dialect.js';
-import { nextAlias, TableScope, type CompileContext } from './compile-context.js';
+import { nextAlias, type CompileContext } from './compile-context.js';
+import { TableScope } from './table-scope.js';
 import { compileFilter } from './filter/compile-filter.js';
 import type { FieldNode } from './fields/field-tree.js';
 import { paginationOf } from './pagination.js';
@@ -31,7 +32,7 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
   const scope = new TableScope(node.collection, nextAlias(ctx));
   const selects = new SelectList(ctx, scope);
   const columns = node.columns.map((column) => selects.output(column));
-  const children = node.relations.map((relation) => planChild(ctx, relation, selects));
+  const children = node.relations.map((relation) => planChild(ctx, relation, selects, compileLevel));
   const { primary } = node.collection;
   // Every requested field unknown (`fields=nonexistent`): the rows are still read, by their key
   // (never output), and answer as empty objects, as the reference does, rather than `SELECT  FROM`.

@@ -1,5 +1,6 @@
 import { invalidQuery } from '../errors/error-helpers.js';
-import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
+import { collectionOf, nextAlias, type CompileContext } from './compile-context.js';
+import { TableScope } from './table-scope.js';
 import { DATE_FUNCTIONS, type DateFunction } from './dialects/dialect.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';

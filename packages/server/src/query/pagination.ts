@@ -1,4 +1,4 @@
-import type { ItemsConfig } from '../services/items/operation-context.js';
+import type { ItemsConfig } from './access-rule.js';
 import type { NestedQuery } from './query.js';
 
 export interface Pagination {

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
-import type { ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
+import type { ItemsConfig, PermissionAction, PermissionResolver } from './access-rule.js';
 import { compileLevel, levelConditions, type Item, type LevelPlan } from './apply-query.js';
-import { collectionOf, nextAlias, TableScope, type CompileContext } from './compile-context.js';
+import { collectionOf, nextAlias, type CompileContext } from './compile-context.js';
+import { compileFilter } from './filter/compile-filter.js';
+import { TableScope } from './table-scope.js';
 import type { Dialect } from './dialects/dialect.js';
 import { expandFields } from './fields/expand-fields.js';
 import { cachedPlan } from './plan-cache.js';
@@ -82,6 +84,7 @@ export function compileContext(env: PlanEnv): CompileContext & { rules: Set<stri
     config: env.config,
     action: env.action,
     aliasCount: 0,
+    compileFilter,
     rules,
     ...(permissions
       ? {

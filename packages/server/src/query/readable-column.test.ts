@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { PartialFields } from '../permissions/partial-fields.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../schema/schema-overview.js';
 import { DEFAULT_ITEMS_CONFIG } from '../services/items/operation-context.js';
-import { TableScope, type CompileContext } from './compile-context.js';
+import type { CompileContext } from './compile-context.js';
+import { compileFilter } from './filter/compile-filter.js';
+import { TableScope } from './table-scope.js';
 import { dialectOf } from './dialects/dialect-of.js';
 import { SelectList } from './select-list.js';
 import { bindStatement, compileStatement } from './sql/compile-statement.js';
@@ -35,7 +37,7 @@ function select(columns: string[], withPartial: boolean) {
   const db = knexFactory({ client: 'pg' });
   const rule = { filter: { _or: partial.filters }, fields: fields.map((f) => f.field), partial: withPartial ? partial : null };
   const ctx: CompileContext = {
-    db, schema, dialect: dialectOf(db), slots: new SlotRegistry(), config: DEFAULT_ITEMS_CONFIG, action: 'read', aliasCount: 1,
+    db, schema, dialect: dialectOf(db), slots: new SlotRegistry(), config: DEFAULT_ITEMS_CONFIG, action: 'read', aliasCount: 1, compileFilter,
     permissions: { key: 'test', rule: () => rule },
   };
   const scope = new TableScope(articles, 't0');

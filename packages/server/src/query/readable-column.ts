@@ -1,7 +1,7 @@
-import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
-import { compileFilter } from './filter/compile-filter.js';
+import { ruleOf, type CompileContext } from './compile-context.js';
 import type { Filter } from './query.js';
 import { or, sql, type Fragment } from './sql/fragment.js';
+import type { TableScope } from './table-scope.js';
 
 /**
  * A field's value as the caller may see it on each row of `scope`: `expression` (the field's column
@@ -37,7 +37,7 @@ function rowCondition(ctx: CompileContext, scope: TableScope, filter: Filter, in
   return scope.memo(`row:${index}`, () => {
     ctx.insideRule = true;
     try {
-      return compileFilter(ctx, scope, filter, (source) => (source.ruleRows[collection] as readonly unknown[] | undefined)?.[index]);
+      return ctx.compileFilter(ctx, scope, filter, (source) => (source.ruleRows[collection] as readonly unknown[] | undefined)?.[index]);
     } finally {
       ctx.insideRule = false;
     }

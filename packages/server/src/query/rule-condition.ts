@@ -1,7 +1,7 @@
-import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
-import { compileFilter } from './filter/compile-filter.js';
+import { ruleOf, type CompileContext } from './compile-context.js';
 import type { Filter } from './query.js';
 import type { Fragment } from './sql/fragment.js';
+import type { TableScope } from './table-scope.js';
 
 /**
  * The role's row filter for `scope`'s collection as a condition on `scope`: at a level's own table,
@@ -19,7 +19,7 @@ export function ruleCondition(ctx: CompileContext, scope: TableScope): Fragment 
   if (!rule?.filter) return null;
   ctx.insideRule = true;
   try {
-    return compileFilter(ctx, scope, rule.filter as Filter, (source) => source.rules[collection] as Filter);
+    return ctx.compileFilter(ctx, scope, rule.filter as Filter, (source) => source.rules[collection] as Filter);
   } finally {
     ctx.insideRule = false;
   }

@@ -1,4 +1,5 @@
-import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
+import { ruleOf, type CompileContext } from './compile-context.js';
+import type { TableScope } from './table-scope.js';
 import { searchKind } from './query-shape.js';
 import { readableColumn } from './readable-column.js';
 import { or, param, raw, sql, type Fragment, type Param } from './sql/fragment.js';

@@ -1,4 +1,5 @@
-import type { CompileContext, TableScope } from './compile-context.js';
+import type { CompileContext } from './compile-context.js';
+import type { TableScope } from './table-scope.js';
 import type { ColumnNode } from './fields/field-tree.js';
 import { functionExpression } from './functions.js';
 import { isGeometryType } from './geometry-value.js';

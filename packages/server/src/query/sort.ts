@@ -1,5 +1,6 @@
 import { invalidQuery } from '../errors/error-helpers.js';
-import { collectionOf, type CompileContext, type TableScope } from './compile-context.js';
+import { collectionOf, type CompileContext } from './compile-context.js';
+import type { TableScope } from './table-scope.js';
 import { functionExpression, parseFunctionKey } from './functions.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';

@@ -1,7 +1,9 @@
+import { stringify } from 'csv-stringify/sync';
 import { isPlainObject } from '../../query/parse-query.js';
 
 /**
- * The CSV export file, as the reference writes it (json2csv with a dot flattening):
+ * The CSV export file, as the reference writes it (json2csv with a dot flattening), serialised by
+ * csv-stringify:
  * - one row per item (a single item is one row); no items at all → an empty file;
  * - nested objects (m2o, JSON objects) become columns named by their dot path (`author.name`);
  *   arrays and empty objects stay one cell, JSON-encoded;
@@ -14,8 +16,15 @@ export function toCsv(data: unknown): string {
   if (items.length === 0) return '';
   const rows = items.map((item) => flatten(isPlainObject(item) ? item : { '': item }));
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [columns.map(quote), ...rows.map((row) => columns.map((column) => cell(row[column])))];
-  return lines.map((line) => line.join(',')).join('\n');
+  const records = rows.map((row) => columns.map((column) => cellValue(row[column])));
+  const csv = stringify(records, {
+    header: true,
+    columns,
+    quoted_string: true,
+    record_delimiter: '\n',
+    cast: { boolean: (value) => ({ value: String(value), quoted: false }) },
+  });
+  return csv.endsWith('\n') ? csv.slice(0, -1) : csv;
 }
 
 function flatten(item: Record<string, unknown>, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
@@ -27,13 +36,7 @@ function flatten(item: Record<string, unknown>, prefix = '', into: Record<string
   return into;
 }
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return quote(value);
-  return quote(JSON.stringify(value));
-}
-
-function quote(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+/** Arrays and empty objects are one JSON cell; everything else goes to the stringifier as it is. */
+function cellValue(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
 }

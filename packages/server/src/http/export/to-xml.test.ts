@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
 import { toXml } from './to-xml.js';
 
 describe('toXml', () => {
@@ -30,8 +31,11 @@ describe('toXml', () => {
     expect(toXml([])).toBe("<?xml version='1.0'?>\n<data/>");
   });
 
-  it('escapes &, < and the > of ]]>; keeps quotes and newlines as they are', () => {
-    expect(toXml({ t: 'a & b <c> "d" \'e\' ]]> f\ng' })).toBe("<?xml version='1.0'?>\n<data>\n    <t>a &amp; b &lt;c> \"d\" 'e' ]]&gt; f\ng</t>\n</data>");
+  it('escapes markup characters so that a parser reads the text back unchanged', () => {
+    const text = 'a & b <c> "d" \'e\' ]]> f\ng';
+    const xml = toXml({ t: text });
+    expect(xml).toBe("<?xml version='1.0'?>\n<data>\n    <t>a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; ]]&gt; f\ng</t>\n</data>");
+    expect(new XMLParser().parse(xml)).toMatchObject({ data: { t: text } });
   });
 
   it('stays valid XML where characters or names are not allowed', () => {

@@ -1,66 +1,35 @@
+import { XMLBuilder } from 'fast-xml-parser';
 import { isPlainObject } from '../../query/parse-query.js';
 
-interface XmlElement {
-  name: string;
-  children: XmlElement[];
-  text: string | null;
-}
-
-const INDENT = '    ';
+const builder = new XMLBuilder({ format: true, indentBy: '    ', suppressEmptyNode: true, processEntities: true });
 
 /**
- * The XML export file, as the reference writes it (js2xmlparser with root `data`):
+ * The XML export file, as the reference writes it (js2xmlparser with root `data`), serialised by
+ * fast-xml-parser's builder:
  * - `<?xml version='1.0'?>`, then a `<data>` root; a list puts each item in a `<data>` element of
  *   its own, a single item's fields go straight into the root;
  * - each field is an element of its name; a nested object nests elements; an array repeats the
  *   field's element once per entry; null is the text `null`; an empty value is `<field/>`;
- * - text escapes `&`, `<` and the `>` of `]]>`; 4-space indentation, no trailing newline.
+ * - text is escaped as XML requires; 4-space indentation, no trailing newline.
  * Where the reference would fail, this stays valid XML: a character XML forbids becomes U+FFFD and
  * a key that is no XML name gets `_` for each bad character (and before a bad first one).
  */
 export function toXml(data: unknown): string {
-  const root = element('data');
-  appendValue(root, 'data', data ?? null);
-  return `<?xml version='1.0'?>\n${render(root, '')}`;
+  const value = data ?? null;
+  const root = Array.isArray(value) ? (value.length === 0 ? '' : { data: value.map(xmlValue) }) : xmlValue(value);
+  return `<?xml version='1.0'?>\n${builder.build({ data: root }).replace(/\n$/, '')}`;
 }
 
-function element(name: string): XmlElement {
-  return { name: xmlName(name), children: [], text: null };
-}
-
-/** Puts `value` into `parent`: an object's fields as elements, an array's entries as `key` elements, else text. */
-function appendValue(parent: XmlElement, key: string, value: unknown): void {
-  if (isPlainObject(value)) {
-    for (const [field, fieldValue] of Object.entries(value)) appendField(parent, field, fieldValue);
-  } else if (Array.isArray(value)) {
-    for (const entry of value) appendField(parent, key, entry);
-  } else {
-    parent.text = String(value);
-  }
-}
-
-/** An array adds no element of its own (its entries repeat `key`); anything else is a `key` element. */
-function appendField(parent: XmlElement, key: string, value: unknown): void {
-  if (Array.isArray(value)) return appendValue(parent, key, value);
-  const child = element(key);
-  parent.children.push(child);
-  appendValue(child, key, value);
-}
-
-function render(node: XmlElement, indent: string): string {
-  const text = node.text === null ? '' : escapeText(node.text);
-  if (node.children.length === 0 && text === '') return `<${node.name}/>`;
-  if (node.children.length === 0) return `<${node.name}>${text}</${node.name}>`;
-  const inner = node.children.map((child) => `\n${indent}${INDENT}${render(child, indent + INDENT)}`).join('');
-  return `<${node.name}>${inner}\n${indent}</${node.name}>`;
+/** The value as the builder should see it: names made valid, text cleaned, null as `null`. */
+function xmlValue(value: unknown): unknown {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return value.map(xmlValue);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, field]) => [xmlName(key), xmlValue(field)]));
+  return typeof value === 'string' ? value.replace(NOT_XML_CHAR, '\uFFFD') : String(value);
 }
 
 // Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF] (lone surrogates are not).
 const NOT_XML_CHAR = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-function escapeText(text: string): string {
-  return text.replace(NOT_XML_CHAR, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/]]>/g, ']]&gt;');
-}
 
 // XML 1.0 Name production: NameStartChar, and NameChar which adds digits, `-`, `.` and a few more.
 type Ranges = ReadonlyArray<readonly [number, number]>;

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness/start-te
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 import { introspect } from '../../db/introspect/introspect.js';
 import { fieldTypeOfColumn } from '../../schema/field-type-of-column.js';
-import { dataModelSnapshot, refuseInsert } from '../../schema/testing/data-model-snapshot.js';
+import { dataModelSnapshot, refuseInsert } from '../../../test/fixtures/data-model-snapshot.js';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 

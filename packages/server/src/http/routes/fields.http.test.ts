@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness/start-te
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 import { introspect } from '../../db/introspect/introspect.js';
 import type { ColumnInfo } from '../../db/introspect/table-info.js';
-import { dataModelSnapshot, refuseInsert } from '../../schema/testing/data-model-snapshot.js';
+import { dataModelSnapshot, refuseInsert } from '../../../test/fixtures/data-model-snapshot.js';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 type Field = { collection: string; field: string; type: string; schema: Record<string, unknown> | null; meta: Record<string, unknown> | null };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin } from './items-test-schema.js';
+import { geometryTestDatabases } from '../../../test/harness/test-databases.js';
+import { callAsAdmin } from '../../../test/harness/blog-schema.js';
 
 const point = { type: 'Point', coordinates: [1, 2] };
 const line = { type: 'LineString', coordinates: [[0, 0], [3, 4]] };
 
-describe.each(TEST_DATABASES)('items: groupBy on a geometry field on %s', (client) => {
+describe.each(await geometryTestDatabases())('items: groupBy on a geometry field on %s', (client) => {
   let server: TestServer;
   const call = (path: string, init: RequestInit & { json?: unknown } = {}) => callAsAdmin(server, path, init);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { createBlogSchema, seedBlog } from './items-test-schema.js';
+import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
 interface FileAnswer {
   status: number;
@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
         '    </data>',
         '    <data>',
         '        <id>7</id>',
-        '        <title>A &amp; B &lt;c> ]]&gt; "q"</title>',
+        '        <title>A &amp; B &lt;c&gt; ]]&gt; &quot;q&quot;</title>',
         '        <body/>',
         '        <author>null</author>',
         '    </data>',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin, createBlogSchema, seedBlog } from './items-test-schema.js';
+import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
 type Case = [name: string, filter: Record<string, unknown>, ids: number[]];
 
-/** Each operator against the seeded articles (see items-test-schema.ts) with the exact ids it selects. */
+/** Each operator against the seeded articles (see test/harness/blog-schema.ts) with the exact ids it selects. */
 const ARTICLE_CASES: Case[] = [
   ['_eq', { status: { _eq: 'draft' } }, [2]],
   ['_neq', { status: { _neq: 'draft' } }, [1, 3, 4, 5]],

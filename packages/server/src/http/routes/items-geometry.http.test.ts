@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin, type TestAnswer } from './items-test-schema.js';
+import { geometryTestDatabases } from '../../../test/harness/test-databases.js';
+import { callAsAdmin, type TestAnswer } from '../../../test/harness/blog-schema.js';
 
 type Position = [number, number];
 const point = (x: number, y: number) => ({ type: 'Point', coordinates: [x, y] as Position });
@@ -25,7 +25,7 @@ const SHAPES: Array<[string, unknown]> = [
 
 const ZONE = polygon(ring(0, 0, 10));
 
-describe.each(TEST_DATABASES)('items: geometry fields on %s', (client) => {
+describe.each(await geometryTestDatabases())('items: geometry fields on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const call = (path: string, init: RequestInit & { json?: unknown } = {}) => callAsAdmin(server, path, init);

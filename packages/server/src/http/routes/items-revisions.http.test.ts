@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { ARTICLES, callAsAdmin, createBlogSchema, seedBlog, type TestItem } from './items-test-schema.js';
+import { ARTICLES, callAsAdmin, createBlogSchema, seedBlog, type TestItem } from '../../../test/harness/blog-schema.js';
 
 /** A revision as the tests compare it: `collection:item` of itself and of its parent revision. */
 interface Revision {

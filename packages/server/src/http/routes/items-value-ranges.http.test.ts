@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '../../db/connection.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin } from './items-test-schema.js';
+import { callAsAdmin } from '../../../test/harness/blog-schema.js';
 
 /** One column per field type of the spec, plus a collection pointing at it and a singleton. */
 async function createMeasures(db: Knex, client: DbClient): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import { callAsAdmin, createBlogSchema, seedBlog } from './items-test-schema.js';
+import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
 describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
   let server: TestServer;

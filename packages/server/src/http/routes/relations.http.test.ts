@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness/start-te
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 import { introspect } from '../../db/introspect/introspect.js';
 import type { ForeignKeyInfo } from '../../db/introspect/table-info.js';
-import { dataModelSnapshot } from '../../schema/testing/data-model-snapshot.js';
+import { dataModelSnapshot } from '../../../test/fixtures/data-model-snapshot.js';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 type Relation = { collection: string; field: string; related_collection: string | null; schema: Record<string, unknown> | null; meta: Record<string, unknown> | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppErrorList, isAppError } from '../../errors/app-error.js';
 import type { ResolvedRule } from '../access.js';
-import { fixtureSchema } from '../testing/fixture-schema.js';
+import { fixtureSchema } from '../../../test/fixtures/permission-fixture-schema.js';
 import { validateWrite } from './validate-write.js';
 
 const schema = fixtureSchema({

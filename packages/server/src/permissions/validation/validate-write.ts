@@ -1,10 +1,10 @@
+import { evaluateFilter, type FilterFailure } from '@tessera/shared';
 import { AppErrorList } from '../../errors/app-error.js';
 import { failedValidation, forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { PartialFields } from '../partial-fields.js';
 import { writableItemsFilter } from '../writable-items-filter.js';
 import { applyPresets } from './apply-presets.js';
-import { evaluateFilter, type FilterFailure } from './evaluate-filter.js';
 import type { Filter } from '../permission-row.js';
 
 /** What a write needs of a rule (a ResolvedRule has it all). */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { DbClient } from '../../db/connection.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
 import { DEFAULT_ITEMS_CONFIG } from '../../services/items/operation-context.js';
-import { TableScope, type CompileContext } from '../compile-context.js';
+import type { CompileContext } from '../compile-context.js';
+import { TableScope } from '../table-scope.js';
 import { dialectOf } from '../dialects/dialect-of.js';
 import { bindStatement, compileStatement } from '../sql/compile-statement.js';
 import { sql } from '../sql/fragment.js';
@@ -53,7 +54,7 @@ const CLIENTS: Record<DbClient, string> = { sqlite3: 'better-sqlite3', pg: 'pg',
 /** Compiles a WHERE clause for `filter` on `articles` the way a read does, and binds this filter's values. */
 function compile(client: DbClient, raw: Record<string, unknown>, table = 'articles') {
   const db = knexFactory({ client: CLIENTS[client], useNullAsDefault: true });
-  const ctx: CompileContext = { db, schema, dialect: dialectOf(db), slots: new SlotRegistry(), config: DEFAULT_ITEMS_CONFIG, action: 'read', aliasCount: 1 };
+  const ctx: CompileContext = { db, schema, dialect: dialectOf(db), slots: new SlotRegistry(), config: DEFAULT_ITEMS_CONFIG, action: 'read', aliasCount: 1, compileFilter };
   const filter = parseFilter(raw, { now: new Date('2024-01-01T00:00:00Z') })!;
   const scope = new TableScope(schema.collections[table]!, 't0');
   const where = compileFilter(ctx, scope, filter, (source) => source.query);

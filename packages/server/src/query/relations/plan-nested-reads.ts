@@ -1,7 +1,7 @@
 import type { FieldType } from '@tessera/shared';
-import { compileLevel, type LevelPlan } from '../apply-query.js';
+import type { LevelMode, LevelPlan } from '../apply-query.js';
 import type { CompileContext } from '../compile-context.js';
-import type { RelationNode } from '../fields/field-tree.js';
+import type { FieldNode, RelationNode } from '../fields/field-tree.js';
 import type { SelectList } from '../select-list.js';
 import { nameTable } from '../../utils/name-table.js';
 
@@ -11,7 +11,10 @@ export type ChildPlan =
   | { kind: 'o2m'; key: string; parentKey: string; level: LevelPlan; keysOnly: boolean; primary: string }
   | { kind: 'a2o'; key: string; parentKey: string; collectionKey: string; targets: Record<string, { level: LevelPlan; keyType: FieldType }> };
 
-export function planChild(ctx: CompileContext, relation: RelationNode, parent: SelectList): ChildPlan {
+/** apply-query's level compiler, passed in: a level plans its children, which are levels themselves. */
+export type CompileLevel = (ctx: CompileContext, node: FieldNode, mode: LevelMode) => LevelPlan;
+
+export function planChild(ctx: CompileContext, relation: RelationNode, parent: SelectList, compileLevel: CompileLevel): ChildPlan {
   switch (relation.kind) {
     case 'm2o':
       return { kind: 'm2o', key: relation.key, parentKey: parent.relationKey(relation.info.field), level: compileLevel(ctx, relation.node, { kind: 'byKey' }) };

@@ -2,7 +2,8 @@ import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import { dialectOf } from '../../query/dialects/dialect-of.js';
 import type { PlanEnv } from '../../query/read-plan.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
-import { itemsConfigOf, type OperationContext, type PermissionAction } from './operation-context.js';
+import type { PermissionAction } from '../../query/access-rule.js';
+import { itemsConfigOf, type OperationContext } from './operation-context.js';
 import type { WriteTarget } from './write-rows.js';
 
 /** What the query engine needs from an operation's context. */

@@ -1,31 +1,29 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { isPlainObject } from '../../query/parse-query.js';
 import type { AnyToOne, ManyToOne, OneToMany } from '../../query/relations/relation-index.js';
-import { createItems } from './create-items.js';
-import { deleteItems } from './delete-items.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
+import type { ItemWriters } from './item-writers.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
-import { updateItems } from './update-items.js';
 import { existingKeys, keysWhere, type WriteTarget } from './write-rows.js';
 
 /**
  * A many-to-one field given as an object: the related item is updated when its key exists,
  * created otherwise; the field then holds its key (api-reference section 5, in the same transaction).
  */
-export async function writeManyToOne(ctx: OperationContext, relation: ManyToOne, value: Record<string, unknown>): Promise<PrimaryKey> {
-  return writeRelated(ctx, relation.related, value);
+export async function writeManyToOne(writers: ItemWriters, ctx: OperationContext, relation: ManyToOne, value: Record<string, unknown>): Promise<PrimaryKey> {
+  return writeRelated(writers, ctx, relation.related, value);
 }
 
 /** A many-to-any field given as an object: the same, in the collection the row's collection field names. */
-export async function writeAnyToOne(ctx: OperationContext, relation: AnyToOne, collection: unknown, value: Record<string, unknown>): Promise<PrimaryKey> {
+export async function writeAnyToOne(writers: ItemWriters, ctx: OperationContext, relation: AnyToOne, collection: unknown, value: Record<string, unknown>): Promise<PrimaryKey> {
   if (typeof collection !== 'string' || !relation.allowed.includes(collection)) {
     throw invalidPayload(`"${relation.collectionField}" has to name one of the allowed collections for "${relation.field}"`);
   }
-  return writeRelated(ctx, collection, value);
+  return writeRelated(writers, ctx, collection, value);
 }
 
-async function writeRelated(ctx: OperationContext, collection: string, value: Record<string, unknown>): Promise<PrimaryKey> {
+async function writeRelated(writers: ItemWriters, ctx: OperationContext, collection: string, value: Record<string, unknown>): Promise<PrimaryKey> {
   const related = itemCollection(ctx, collection);
   const key = value[related.primary];
   if (key !== undefined && key !== null) {
@@ -33,11 +31,11 @@ async function writeRelated(ctx: OperationContext, collection: string, value: Re
     if (found !== undefined) {
       const rest = { ...value };
       delete rest[related.primary];
-      if (Object.keys(rest).length > 0) await updateItems(ctx, collection, [found], rest);
+      if (Object.keys(rest).length > 0) await writers.updateItems(ctx, collection, [found], rest);
       return found;
     }
   }
-  const [created] = await createItems(ctx, collection, [value]);
+  const [created] = await writers.createItems(ctx, collection, [value]);
   return created!;
 }
 
@@ -46,7 +44,7 @@ async function writeRelated(ctx: OperationContext, collection: string, value: Re
  * objects with an existing key are updated, others created, children left out are deselected) or
  * `{create, update, delete}`. Deselected children are unlinked or deleted per `one_deselect_action`.
  */
-export async function writeOneToMany(ctx: OperationContext, relation: OneToMany, parentKey: PrimaryKey, value: unknown): Promise<void> {
+export async function writeOneToMany(writers: ItemWriters, ctx: OperationContext, relation: OneToMany, parentKey: PrimaryKey, value: unknown): Promise<void> {
   if (value === null || value === undefined) return;
   const related = itemCollection(ctx, relation.related);
   const target = targetOf(ctx, relation.related);
@@ -64,9 +62,9 @@ export async function writeOneToMany(ctx: OperationContext, relation: OneToMany,
       if (isPlainObject(item)) {
         const key = item[related.primary];
         if (key !== undefined && key !== null && existing.has(String(key))) {
-          keep.push(...(await updateItems(ctx, relation.related, [key], link(withoutKey(item, related.primary)))));
+          keep.push(...(await writers.updateItems(ctx, relation.related, [key], link(withoutKey(item, related.primary)))));
         } else {
-          keep.push(...(await createItems(ctx, relation.related, [link(item)])));
+          keep.push(...(await writers.createItems(ctx, relation.related, [link(item)])));
         }
       } else if (typeof item === 'string' || typeof item === 'number') {
         const key = parsePrimaryKey(related, item, dialect);
@@ -77,9 +75,9 @@ export async function writeOneToMany(ctx: OperationContext, relation: OneToMany,
         throw invalidPayload(`"${relation.field}" has to be a list of keys or items`);
       }
     }
-    if (linked.length > 0) await updateItems(ctx, relation.related, linked, { [relation.foreignKey]: parentKey });
+    if (linked.length > 0) await writers.updateItems(ctx, relation.related, linked, { [relation.foreignKey]: parentKey });
     const kept = new Set(keep.map(String));
-    await deselect(ctx, relation, children.filter((key) => !kept.has(String(key))));
+    await deselect(writers, ctx, relation, children.filter((key) => !kept.has(String(key))));
     return;
   }
   if (!isPlainObject(value)) throw invalidPayload(`"${relation.field}" has to be a list or an object with "create", "update" and "delete"`);
@@ -87,22 +85,22 @@ export async function writeOneToMany(ctx: OperationContext, relation: OneToMany,
   if (!Array.isArray(create) || !Array.isArray(update) || !Array.isArray(remove)) {
     throw invalidPayload(`"create", "update" and "delete" of "${relation.field}" have to be lists`);
   }
-  if (create.length > 0) await createItems(ctx, relation.related, create.map((item) => link(requireItem(item, relation.field))));
+  if (create.length > 0) await writers.createItems(ctx, relation.related, create.map((item) => link(requireItem(item, relation.field))));
   for (const item of update) {
     const object = requireItem(item, relation.field);
     const key = object[related.primary];
     if (key === undefined || key === null) throw invalidPayload(`Items to update in "${relation.field}" need their key "${related.primary}"`);
-    await updateItems(ctx, relation.related, [key], link(withoutKey(object, related.primary)));
+    await writers.updateItems(ctx, relation.related, [key], link(withoutKey(object, related.primary)));
   }
   const children = new Set((await keysWhere(target, relation.foreignKey, parentKey)).map(String));
   const keys = remove.map((key) => parsePrimaryKey(related, key, dialect)).filter((key) => children.has(String(key)));
-  await deselect(ctx, relation, keys);
+  await deselect(writers, ctx, relation, keys);
 }
 
-async function deselect(ctx: OperationContext, relation: OneToMany, keys: PrimaryKey[]): Promise<void> {
+async function deselect(writers: ItemWriters, ctx: OperationContext, relation: OneToMany, keys: PrimaryKey[]): Promise<void> {
   if (keys.length === 0) return;
-  if (relation.deselectAction === 'delete') await deleteItems(ctx, relation.related, keys);
-  else await updateItems(ctx, relation.related, keys, { [relation.foreignKey]: null });
+  if (relation.deselectAction === 'delete') await writers.deleteItems(ctx, relation.related, keys);
+  else await writers.updateItems(ctx, relation.related, keys, { [relation.foreignKey]: null });
 }
 
 function targetOf(ctx: OperationContext, collection: string): WriteTarget {

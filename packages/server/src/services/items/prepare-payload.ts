@@ -6,6 +6,7 @@ import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { applySpecials, type WriteAction } from './apply-specials.js';
 import { castPayloadValue } from './cast-payload-value.js';
 import { planEnvOf } from './item-env.js';
+import type { ItemWriters } from './item-writers.js';
 import { writeAnyToOne, writeManyToOne } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import type { DbRow } from './write-rows.js';
@@ -24,7 +25,7 @@ export interface PreparedItem {
  * replace the objects), specials applied, every value checked against its field's type. All
  * failing fields are reported together; unknown fields are ignored, as the reference does.
  */
-export async function preparePayload(ctx: OperationContext, collection: CollectionOverview, payload: Record<string, unknown>, action: WriteAction): Promise<PreparedItem> {
+export async function preparePayload(writers: ItemWriters, ctx: OperationContext, collection: CollectionOverview, payload: Record<string, unknown>, action: WriteAction): Promise<PreparedItem> {
   const values: Record<string, unknown> = {};
   const oneToMany: PreparedItem['oneToMany'] = [];
   for (const [key, value] of Object.entries(payload)) {
@@ -32,8 +33,8 @@ export async function preparePayload(ctx: OperationContext, collection: Collecti
     if (!field) continue;
     const relation = relationOf(ctx.schema, collection.collection, key);
     if (relation?.type === 'o2m') oneToMany.push({ info: relation, value });
-    else if (relation?.type === 'm2o' && isPlainObject(value)) values[key] = await writeManyToOne(ctx, relation, value);
-    else if (relation?.type === 'a2o' && isPlainObject(value)) values[key] = await writeAnyToOne(ctx, relation, payload[relation.collectionField], value);
+    else if (relation?.type === 'm2o' && isPlainObject(value)) values[key] = await writeManyToOne(writers, ctx, relation, value);
+    else if (relation?.type === 'a2o' && isPlainObject(value)) values[key] = await writeAnyToOne(writers, ctx, relation, payload[relation.collectionField], value);
     else if (!field.alias) values[key] = value;
   }
   if (action === 'update') delete values[collection.primary];

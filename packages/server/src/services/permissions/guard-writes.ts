@@ -3,7 +3,8 @@ import { validateWrite } from '../../permissions/validation/validate-write.js';
 import { writableItemsFilter } from '../../permissions/writable-items-filter.js';
 import type { Filter } from '../../query/query.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
-import type { AccessRule, OperationContext, PermissionResolver } from '../items/operation-context.js';
+import type { AccessRule, PermissionResolver } from '../../query/access-rule.js';
+import type { OperationContext } from '../items/operation-context.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { readItems } from '../items/read-items.js';
 

@@ -1,6 +1,6 @@
 import type { Access } from '../../permissions/access.js';
 import type { PermissionAction } from '../../permissions/permission-row.js';
-import type { PermissionResolver } from '../items/operation-context.js';
+import type { PermissionResolver } from '../../query/access-rule.js';
 
 /**
  * A resolver that reads `collection` through the item rule of `action` (update, delete, share…)

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DbClient } from '../../db/connection.js';
+import type { DbClient } from '../../src/db/connection.js';
 
 /**
  * The blog used by the items HTTP tests: m2o (articles.author → authors.team), o2m

@@ -1,0 +1,53 @@
+// The import rules of ../shared/STYLE.md, enforced: one table of zones (a file under `target` may
+// not import from `from`, unless `except`), checked by import-x/no-restricted-paths on resolved
+// paths (so `../../http/x.js` and type-only imports count), plus import-x/no-cycle.
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const SERVER = './packages/server/src';
+const APP = './packages/app/src';
+const FEATURES = `${APP}/features`;
+
+/** Every zone, with the reason a developer sees when breaking it. */
+export const IMPORT_ZONES = [
+  { target: `${SERVER}/services`, from: `${SERVER}/http`, message: 'services never import http: a route calls a service, never the reverse.' },
+  { target: [`${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/utils`], from: [`${SERVER}/http`, `${SERVER}/services`], message: 'query, permissions, schema, db and utils never import services or http.' },
+  { target: [`${SERVER}/schema`, `${SERVER}/db`], from: [`${SERVER}/query`, `${SERVER}/permissions`], message: 'schema and db sit below query and permissions.' },
+  { target: `${SERVER}/utils`, from: SERVER, except: ['./utils'], message: 'utils/ is generic: it imports nothing from the rest of the server.' },
+  { target: './packages/server/src', from: ['./packages/sdk', './packages/app'], message: 'the server never imports the SDK or the app.' },
+  { target: './packages/sdk/src', from: ['./packages/server', './packages/app'], message: 'the SDK never imports the server or the app.' },
+  { target: './packages/shared/src', from: ['./packages/server', './packages/sdk', './packages/app'], message: 'shared holds types and pure tables: it imports no other package.' },
+  { target: APP, from: './packages/server', message: 'the app reaches the API only through the SDK.' },
+  ...readdirSync(new URL('../packages/app/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ target: `${FEATURES}/${entry.name}`, from: FEATURES, except: [`./${entry.name}`], message: 'an app feature never imports another feature: move what both need to components/ or lib/.' })),
+];
+
+export const importBoundaries = [
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed when following imports (no-cycle walks the whole graph).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: new URL('..', import.meta.url).pathname, zones: IMPORT_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A test may set its scene up through any layer; the zones are about what ships.
+    files: ['packages/*/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // The app's requests go through the SDK client (lib/sdk-client.ts), which knows tokens, refresh and errors.
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the SDK client (lib/sdk-client.ts).' }] },
+  },
+];

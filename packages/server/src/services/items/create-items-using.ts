@@ -1,0 +1,50 @@
+import { recordActivity } from '../activity/record-activity.js';
+import { guardPayload } from '../permissions/guard-writes.js';
+import { itemCollection, writeTargetOf } from './item-env.js';
+import { NestedRevisions, settleRevisions } from './nested-revisions.js';
+import type { ItemWriters } from './item-writers.js';
+import { writeOneToMany } from './nested-writes.js';
+import type { OperationContext } from './operation-context.js';
+import { preparePayload, requireObject, type PreparedItem } from './prepare-payload.js';
+import type { PrimaryKey } from './primary-key.js';
+import { revisionPayload } from './revision-payload.js';
+import { checkBatchSize, inTransaction } from './transaction.js';
+import { insertRows } from './write-rows.js';
+
+/**
+ * Creates items (with their nested related items) in one transaction, with one multi-row INSERT
+ * where possible, plus their activity and revisions. Any invalid item writes nothing at all.
+ * Each revision stores the payload as given (data and delta alike, as the reference does), and
+ * is the parent of the revisions of the related items its payload wrote. Answers the new keys in
+ * payload order.
+ */
+export async function createItemsUsing(writers: ItemWriters, ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
+  const overview = itemCollection(ctx, collection);
+  checkBatchSize(ctx, payloads.length);
+  const given = payloads.map((payload) => requireObject(payload));
+  const items = given.map((payload) => guardPayload(ctx, overview, 'create', payload));
+  if (items.length === 0) return [];
+  return inTransaction(ctx, async (tx) => {
+    const target = writeTargetOf(tx, overview);
+    const nested = items.map(() => new NestedRevisions(tx));
+    const prepared: PreparedItem[] = [];
+    for (const [index, item] of items.entries()) prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create'));
+    const keys = await insertRows(target, prepared.map((item) => item.row));
+    for (const [index, item] of prepared.entries()) {
+      for (const { info, value } of item.oneToMany) await writeOneToMany(writers, nested[index]!.context, info, keys[index]!, value);
+    }
+    const revised = overview.accountability === 'all';
+    const recorded = await recordActivity(
+      target,
+      tx.accountability,
+      overview,
+      'create',
+      keys.map((key, index) => {
+        const payload = revised ? revisionPayload(tx.schema, overview, given[index]!) : null;
+        return { key, data: payload, delta: payload };
+      }),
+    );
+    await settleRevisions(target, tx, nested.flatMap((item, index) => item.familyOf(recorded.revisions[index])), recorded.revisions);
+    return keys;
+  });
+}

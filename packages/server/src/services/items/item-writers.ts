@@ -1,0 +1,19 @@
+import type { OperationContext } from './operation-context.js';
+import type { PrimaryKey } from './primary-key.js';
+
+export interface UpdateOptions {
+  /** `PATCH /items/:c/:pk`: a missing item is FORBIDDEN instead of nothing to do. */
+  single?: boolean;
+}
+
+/**
+ * The three writes a nested write may cause. Creating an item can update or create related ones
+ * and updating one can create, update or delete others, so the operations recurse into each other;
+ * nested writes receive them as this object (assembled once in write-operations.ts) instead of
+ * importing them, which keeps that recursion out of the import graph.
+ */
+export interface ItemWriters {
+  createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]>;
+  updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options?: UpdateOptions): Promise<PrimaryKey[]>;
+  deleteItems(ctx: OperationContext, collection: string, keys: readonly unknown[]): Promise<PrimaryKey[]>;
+}
