@@ -6,9 +6,12 @@ import { Notice } from '../../../../components/notice.js';
 import { ItemForm } from '../../../../form/item-form.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
+import { countItems, useActionNotifications } from '../../api/use-action-notifications.js';
+import { bulkUpdate } from './bulk-update.js';
 
 interface BulkEditDrawerProps {
   collection: string;
@@ -30,13 +33,17 @@ export function BulkEditDrawer({ collection, fields, relations, keys, onDone, on
   const [edits, setEdits] = useState<Item>({});
   // Keys and lists of related items cannot sensibly be given one value for many items.
   const editable = fields.filter((field) => !field.schema?.is_primary_key && field.type !== 'alias' && !field.meta?.readonly && permissions.isFieldAllowed(collection, 'update', field.field));
+  const notices = useActionNotifications(collection);
   const save = useMutation({
-    mutationFn: () => client.updateItems(collection, keys, edits),
-    onSuccess: async () => {
+    mutationFn: () => bulkUpdate(client, { collection, fields, keys, patch: edits }),
+    onSuccess: async (undo) => {
+      notices.done(`Updated ${countItems(keys.length)}`, undo, `Restored ${countItems(keys.length)}`);
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
       onDone();
     },
+    onError: (error) => notices.failed("Couldn't save", error),
   });
+  useSaveShortcut(() => save.mutate(), Object.keys(edits).length > 0 && !save.isPending);
 
   return (
     <Drawer
