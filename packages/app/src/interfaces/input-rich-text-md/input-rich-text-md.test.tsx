@@ -101,14 +101,16 @@ describe('InputRichTextMd', () => {
     const preview = screen.getByRole('tabpanel', { name: 'Body preview' });
     expect(await within(preview).findByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument();
     expect(within(preview).getByRole('listitem')).toHaveTextContent('one');
-    expect(preview.innerHTML).not.toContain('onerror');
+    // Typed HTML stays text: no element, no handler.
+    expect(preview.querySelector('img, [onerror]')).toBeNull();
+    expect(preview).toHaveTextContent('<img src=x onerror=alert(1)>');
     await user.click(screen.getByRole('tab', { name: 'Edit' }));
     expect(textarea().value).toContain('# Hello');
   });
 
   it('offers a registered image source (the files library) and inserts what it picks', async () => {
     const user = userEvent.setup();
-    removeSource = registerMarkdownImageSource({ id: 'files', label: 'Image from the files library', glyph: '📁', pick: () => Promise.resolve({ url: '/assets/abc', alt: 'Cat' }) });
+    removeSource = registerMarkdownImageSource({ id: 'files', label: 'Image from the files library', glyph: 'Files', pick: () => Promise.resolve({ url: '/assets/abc', alt: 'Cat' }) });
     render(<Editor initial="" />);
     select(0, 0);
     await user.click(within(toolbar()).getByRole('button', { name: 'Image from the files library' }));

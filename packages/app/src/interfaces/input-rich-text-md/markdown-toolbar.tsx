@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { MARKDOWN_COMMANDS, shortcutText } from './markdown-commands.js';
 import type { MarkdownCommand } from './markdown-commands.js';
+import { MARKDOWN_ICONS } from './markdown-icons.js';
 import { markdownImageSources } from './markdown-image-sources.js';
 import type { MarkdownImageSource } from './markdown-image-sources.js';
 
@@ -15,7 +17,7 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 
 /** The formatting buttons above the Markdown textarea (plus any registered image sources). */
 export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }: MarkdownToolbarProps) {
-  const button = (id: string, name: string, glyph: string, title: string, onClick: () => void) => (
+  const button = (id: string, name: string, glyph: ReactNode, title: string, onClick: () => void) => (
     <button
       key={id}
       type="button"
@@ -37,7 +39,7 @@ export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }:
           <span key={`separator-${index}`} className="markdown-toolbar__separator" aria-hidden="true" />
         ) : (
           <Fragment key={command.id}>
-            {button(command.id, command.label, command.glyph, command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label, () => onCommand(command))}
+            {button(command.id, command.label, MARKDOWN_ICONS[command.id] ?? command.glyph, command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label, () => onCommand(command))}
           </Fragment>
         ),
       )}

@@ -2,14 +2,16 @@ import DOMPurify from 'dompurify';
 import MarkdownIt from 'markdown-it';
 
 /**
- * Markdown → safe HTML for the editor's preview. markdown-it renders (CommonMark plus tables,
- * strikethrough and bare links; inline HTML is allowed, as in the reference's editor) and
- * DOMPurify then removes everything that could run code: scripts, event handlers such as
- * `onerror=`, `javascript:` URLs, iframes, forms. Links open in a new tab without an opener.
+ * Markdown → safe HTML for the editor's preview, in two layers. markdown-it renders CommonMark
+ * plus tables, strikethrough and bare links with `html: false`: HTML typed into the text is shown
+ * as text, never parsed (even parsing `onerror=` in an inert document makes Chromium report a CSP
+ * violation), and it refuses `javascript:`/`vbscript:` links. DOMPurify then checks the result
+ * anyway (scripts, event handlers, unsafe URLs, iframes, forms, inline styles). Links open in a
+ * new tab without an opener.
  *
  * Heavy (markdown-it + DOMPurify): import it lazily, never from a route's first chunk.
  */
-const markdown = new MarkdownIt({ html: true, linkify: true, breaks: false });
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
 
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
