@@ -81,7 +81,8 @@ describe('ItemForm: every field type', () => {
     const { state, user } = await setup();
     await user.type(screen.getByLabelText('Body'), '# Heading');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
-    expect(screen.getByRole('heading', { name: 'Heading' })).toBeInTheDocument();
+    // The renderer loads lazily the first time a preview opens.
+    expect(await screen.findByRole('heading', { name: 'Heading' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Metadata'));
     await user.paste('{bad');
     expect(screen.getByText(/Invalid JSON/)).toBeInTheDocument();

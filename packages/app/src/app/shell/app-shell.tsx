@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { BreadcrumbProvider, Breadcrumbs } from '../../components/breadcrumbs.js';
+import { Notifications } from '../../components/notifications/notifications.js';
 import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js';
 import { useTheme } from '../../lib/theme.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
@@ -32,6 +33,7 @@ export function AppShell() {
             </PermissionsGate>
           </div>
         </div>
+        <Notifications />
       </div>
     </BreadcrumbProvider>
   );

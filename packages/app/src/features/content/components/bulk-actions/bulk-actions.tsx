@@ -5,8 +5,11 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { CollectionMeta, Field, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
+import { updateItemsWithUndo } from '../../api/update-items-with-undo.js';
+import { countItems, useActionNotifications } from '../../api/use-action-notifications.js';
 import type { CollectionActions } from '../collection-view/collection-actions.js';
 import { BulkEditDrawer } from './bulk-edit-drawer.js';
 
@@ -44,10 +47,24 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
     await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
   };
 
-  const remove = useMutation({ mutationFn: () => client.deleteItems(collection, selection), onSuccess: finish });
+  const notices = useActionNotifications(collection);
+
+  const remove = useMutation({
+    mutationFn: () => client.deleteItems(collection, selection),
+    onSuccess: async () => {
+      notices.done(`Deleted ${countItems(selection.length)}`);
+      await finish();
+    },
+    onError: (error) => notices.failed("Couldn't delete", error),
+  });
+  // Undo sets each item's archive field back to the value it had before.
   const archive = useMutation({
-    mutationFn: () => client.updateItems(collection, selection, { [meta?.archive_field ?? '']: meta?.archive_value ?? 'archived' }),
-    onSuccess: finish,
+    mutationFn: () => updateItemsWithUndo(client, { collection, primaryKey: primaryKeyField(fields), keys: selection, patch: { [meta?.archive_field ?? '']: meta?.archive_value ?? 'archived' } }),
+    onSuccess: async (undo) => {
+      notices.done(`Archived ${countItems(selection.length)}`, undo, `Restored ${countItems(selection.length)}`);
+      await finish();
+    },
+    onError: (error) => notices.failed("Couldn't archive", error),
   });
 
   const count = selection.length;

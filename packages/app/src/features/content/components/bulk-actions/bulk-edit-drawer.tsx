@@ -6,11 +6,14 @@ import { Notice } from '../../../../components/notice.js';
 import { ItemForm } from '../../../../form/item-form.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
+import { countItems, useActionNotifications } from '../../api/use-action-notifications.js';
 import { permittedFields } from '../item-page/permitted-fields.js';
+import { bulkUpdate } from './bulk-update.js';
 
 interface BulkEditDrawerProps {
   collection: string;
@@ -33,13 +36,17 @@ export function BulkEditDrawer({ collection, fields, relations, keys, onDone, on
   const permissions = usePermissions();
   const [edits, setEdits] = useState<Item>({});
   const editable = permittedFields(fields, { allowed: permissions.can(collection, 'update'), fields: permissions.fieldsAllowed(collection, 'update'), presets: {} });
+  const notices = useActionNotifications(collection);
   const save = useMutation({
-    mutationFn: () => client.updateItems(collection, keys, edits),
-    onSuccess: async () => {
+    mutationFn: () => bulkUpdate(client, { collection, fields, keys, patch: edits }),
+    onSuccess: async (undo) => {
+      notices.done(`Updated ${countItems(keys.length)}`, undo, `Restored ${countItems(keys.length)}`);
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
       onDone();
     },
+    onError: (error) => notices.failed("Couldn't save", error),
   });
+  useSaveShortcut(() => save.mutate(), Object.keys(edits).length > 0 && !save.isPending);
 
   return (
     <Drawer

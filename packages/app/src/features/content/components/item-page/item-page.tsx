@@ -6,8 +6,10 @@ import { ErrorState } from '../../../../components/error-state.js';
 import { Notice } from '../../../../components/notice.js';
 import { Spinner } from '../../../../components/spinner.js';
 import { ItemForm } from '../../../../form/item-form.js';
+import { useFocusFirstField } from '../../../../form/use-focus-first-field.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
+import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
@@ -40,6 +42,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
   const [dialog, setDialog] = useState<'delete' | 'history' | null>(null);
   const leaving = useRef(false);
+  const formRef = useRef<HTMLDivElement>(null);
   const pk = primaryKeyField(fields);
   const accountability = collection.meta?.accountability ?? null;
   const listHref = `/content/${name}`;
@@ -73,6 +76,11 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
     });
   }
 
+  const canSave = access.canSave && editor.hasEdits && !editor.save.isPending;
+  // Ctrl/Cmd+S saves and stays, as "Save and stay" does; a new item's first field takes the focus.
+  useSaveShortcut(() => onSave('stay'), canSave && dialog === null);
+  useFocusFirstField(formRef, editor.isNew && !access.isPending);
+
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
   if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Spinner label="Loading item" />;
@@ -96,7 +104,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
           onHistory={() => setDialog('history')}
         />
       </header>
-      <div className="item-page__body">
+      <div className="item-page__body" ref={formRef}>
         {failure && fieldErrorCount === 0 ? <Notice kind="danger" title="Couldn't save">{errorMessage(failure)}</Notice> : null}
         {Object.keys(editor.errors).length > 0 ? <Notice kind="danger">Some fields need attention before saving.</Notice> : null}
         <ItemForm

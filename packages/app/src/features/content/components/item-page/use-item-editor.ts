@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { validateItem } from '../../../../form/validate-item.js';
-import { fieldErrors } from '../../../../lib/api-error.js';
+import { useNotify } from '../../../../components/notifications/use-notify.js';
+import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import { SCHEMA_KEYS } from '../../../../lib/schema/use-schema.js';
 import { sortFields } from '../../../../lib/schema/relation-info.js';
@@ -45,8 +46,13 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
     return Object.keys(found).length === 0;
   }
 
+  const notify = useNotify();
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemsKey(name) });
-  const onError = (error: unknown) => setErrors(fieldErrors(error));
+  const onError = (error: unknown) => {
+    setErrors(fieldErrors(error));
+    // The page shows the details (beside the fields, or at the top); the notification says it failed.
+    notify({ kind: 'danger', title: "Couldn't save the item" });
+  };
 
   const save = useMutation({
     mutationFn: async (): Promise<Item | null> => {
@@ -55,6 +61,7 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
       return client.updateItem(name, primaryKey, edits);
     },
     onSuccess: async () => {
+      notify({ title: isNew ? 'Item created' : 'Item saved' });
       setEdits({});
       await refresh();
     },
@@ -70,6 +77,7 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
       return client.createItem(name, buildCopy({ collection: name, original, edits, fields, relatedFields, relations }));
     },
     onSuccess: async () => {
+      notify({ title: 'Copy created' });
       setEdits({});
       await refresh();
     },
@@ -79,9 +87,11 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const remove = useMutation({
     mutationFn: () => client.deleteItems(name, [primaryKey]),
     onSuccess: async () => {
+      notify({ title: 'Item deleted' });
       setEdits({});
       await refresh();
     },
+    onError: (error) => notify({ kind: 'danger', title: "Couldn't delete", text: errorMessage(error) }),
   });
 
   return { item, initialValues, edits, setEdits, errors, check, save, saveAsCopy, remove, isNew, isSingleton, hasEdits: Object.keys(edits).length > 0 };

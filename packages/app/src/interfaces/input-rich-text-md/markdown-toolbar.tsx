@@ -1,0 +1,49 @@
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { MARKDOWN_COMMANDS, shortcutText } from './markdown-commands.js';
+import type { MarkdownCommand } from './markdown-commands.js';
+import { MARKDOWN_ICONS } from './markdown-icons.js';
+import { markdownImageSources } from './markdown-image-sources.js';
+import type { MarkdownImageSource } from './markdown-image-sources.js';
+
+interface MarkdownToolbarProps {
+  label: string;
+  isDisabled: boolean;
+  onCommand: (command: MarkdownCommand) => void;
+  onImageSource: (source: MarkdownImageSource) => void;
+}
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The formatting buttons above the Markdown textarea (plus any registered image sources). */
+export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }: MarkdownToolbarProps) {
+  const button = (id: string, name: string, glyph: ReactNode, title: string, onClick: () => void) => (
+    <button
+      key={id}
+      type="button"
+      className={`markdown-toolbar__button markdown-toolbar__button--${id}`}
+      aria-label={name}
+      title={title}
+      disabled={isDisabled}
+      // Keep the textarea's selection: the edit applies to what was selected there.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+  return (
+    <div className="markdown-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+      {MARKDOWN_COMMANDS.map((command, index) =>
+        command === null ? (
+          <span key={`separator-${index}`} className="markdown-toolbar__separator" aria-hidden="true" />
+        ) : (
+          <Fragment key={command.id}>
+            {button(command.id, command.label, MARKDOWN_ICONS[command.id] ?? command.glyph, command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label, () => onCommand(command))}
+          </Fragment>
+        ),
+      )}
+      {markdownImageSources().map((source) => button(`source-${source.id}`, source.label, source.glyph, source.label, () => onImageSource(source)))}
+    </div>
+  );
+}
