@@ -123,6 +123,14 @@ describe('item page in the browser', () => {
     console.log(`Screenshot of the item page after the revert: ${await screenshot(page, 'item-page-reverted')}`);
   });
 
+  it('adds a comment to the item', async () => {
+    await sidebar().getByRole('textbox', { name: 'Comment' }).fill('Checked the numbers.');
+    await sidebar().getByRole('button', { name: 'Add comment' }).click();
+    await sidebar().getByRole('list', { name: 'Comments' }).getByText('Checked the numbers.').waitFor();
+    const comments = await apiData<{ comment: string; item: string }[]>(session.server, '/activity?filter[action][_eq]=comment&filter[collection][_eq]=posts&fields=comment,item');
+    expect(comments).toEqual([{ comment: 'Checked the numbers.', item: '1' }]);
+  });
+
   it('archives and unarchives the item, read back through the API', async () => {
     await page.getByRole('button', { name: 'Archive', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Archive this item?' }).getByRole('button', { name: 'Archive' }).click();

@@ -57,6 +57,9 @@ export function RevisionDrawer({
   });
 
   const byField = new Map(fields.map((field) => [field.field, field]));
+  // A user id of the revision's author (user_updated…) reads as their name.
+  const author = activity?.user && typeof activity.user === 'object' ? activity.user : null;
+  const show = (value: unknown, field: Field | undefined) => (author && value === author.id ? userName(author) : formatPlainValue(value, field));
   const changes = detail.data
     ? revisionChanges(
         detail.data.revision,
@@ -103,10 +106,10 @@ export function RevisionDrawer({
                       {fieldLabel(field ?? { field: change.field })}
                     </th>
                     <td className="revision__before">
-                      {formatPlainValue(change.before, field)}
+                      {show(change.before, field)}
                     </td>
                     <td className="revision__after">
-                      {formatPlainValue(change.after, field)}
+                      {show(change.after, field)}
                     </td>
                   </tr>
                 );
