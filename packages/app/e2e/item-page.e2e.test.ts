@@ -140,6 +140,25 @@ describe('item page in the browser', () => {
     await page.getByRole('button', { name: 'Archive', exact: true }).waitFor();
   });
 
+  it('puts the info sidebar beside the form at 1440 px and below it on a narrow screen, and collapses it', async () => {
+    const form = page.locator('.item-page__body');
+    const box = async () => ({ form: await form.boundingBox(), sidebar: await sidebar().boundingBox() });
+    let wide = await box();
+    expect(wide.sidebar!.x).toBeGreaterThanOrEqual(wide.form!.x + wide.form!.width);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(async () => (await sidebar().boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
+    console.log(`Screenshot of the sidebar below the form on a narrow screen: ${await screenshot(page, 'item-page-narrow')}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const toggle = sidebar().getByRole('button', { name: 'Item info' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await sidebar().getByRole('list', { name: 'History' }).waitFor({ state: 'hidden' });
+    wide = await box();
+    expect(wide.sidebar!.width).toBeLessThan(200);
+    await toggle.click();
+    await sidebar().getByRole('list', { name: 'History' }).waitFor();
+  });
+
   it('deletes only after a confirmation', async () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
