@@ -69,4 +69,6 @@ export interface AppClient {
   deletePreset(id: number): Promise<void>;
   readRevisions(query: ItemsQuery): Promise<Revision[]>;
   readActivities(query: ItemsQuery): Promise<Activity[]>;
+  /** A comment on an item (`POST /activity/comment`). */
+  createComment(collection: string, item: PrimaryKey, comment: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import {
   authentication,
   createClient,
+  createComment,
   createItem,
   createPreset,
   deleteItems,
@@ -122,5 +123,8 @@ export function createSdkClient(baseUrl: string): AppClient {
     },
     readRevisions: async (query) => (await request(readRevisions(loose<Parameters<typeof readRevisions>[0]>(query)))) as Revision[],
     readActivities: async (query) => (await request(readActivities(loose<Parameters<typeof readActivities>[0]>(query)))) as Activity[],
+    async createComment(collection, item, comment) {
+      await request(createComment({ collection, item, comment }, { fields: ['id'] }));
+    },
   };
 }

@@ -316,6 +316,10 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     },
     readRevisions: async (options) => (record('readRevisions', [options]), clone(data.revisions.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
     readActivities: async (options) => (record('readActivities', [options]), clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
+    async createComment(collection, item, comment) {
+      record('createComment', [collection, item, comment]);
+      data.activities.push({ id: data.activities.length + 1, action: 'comment', collection, item: String(item), comment, timestamp: new Date().toISOString(), user: { id: data.me.id, email: data.me.email } });
+    },
   };
   return client;
 }

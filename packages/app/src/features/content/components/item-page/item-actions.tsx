@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/button.js';
 import { Menu } from '../../../../components/menu.js';
 
@@ -11,22 +12,27 @@ interface ItemActionsProps {
   canCreate: boolean;
   canDelete: boolean;
   isSaving: boolean;
-  historyLabel: string | null;
+  /** Actions on the item itself (archive…), kept apart from saving with Delete. */
+  itemActions?: ReactNode;
   onSave: (mode: SaveMode) => void;
   onDelete: () => void;
-  onHistory: () => void;
 }
 
-/** The item page's buttons: history, delete, save and the other ways of saving (as far as allowed). */
-export function ItemActions({ isNew, isSingleton, canSave, canCreate, canDelete, isSaving, historyLabel, onSave, onDelete, onHistory }: ItemActionsProps) {
+/**
+ * The item page's buttons (as far as allowed): on the left, away from Save, the actions on the item
+ * (archive, an outlined Delete); on the right, Save and the other ways of saving.
+ */
+export function ItemActions({ isNew, isSingleton, canSave, canCreate, canDelete, isSaving, itemActions, onSave, onDelete }: ItemActionsProps) {
   return (
     <div className="item-actions">
-      {historyLabel && !isNew ? <Button onClick={onHistory}>{historyLabel}</Button> : null}
-      {!isNew && !isSingleton && canDelete ? (
-        <Button variant="danger" onClick={onDelete}>
-          Delete
-        </Button>
-      ) : null}
+      <div className="item-actions__item">
+        {itemActions}
+        {!isNew && !isSingleton && canDelete ? (
+          <Button className="item-actions__delete" onClick={onDelete}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
       {!isSingleton ? (
         <Menu
           label="More save options"

@@ -60,7 +60,7 @@ describe('item page: saving', () => {
     client.failNext('updateItem', new FakeApiError(400, 'FAILED_VALIDATION', 'Validation failed for field "slug". Value has to be unique.', { field: 'slug' }));
     await user.type(screen.getByLabelText('Slug'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Validation failed for field "slug"/));
+    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Value has to be unique\./));
     expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -132,12 +132,11 @@ describe('item page: guard, singleton, history', () => {
         { id: 2, collection: 'articles', item: '2', data: null, delta: { title: 'Other' }, activity: null },
       ],
     });
-    const { user } = renderApp(client, '/content/articles/1');
-    await user.click(await screen.findByRole('button', { name: 'Revisions' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Revisions' });
-    const entries = within(await within(drawer).findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    renderApp(client, '/content/articles/1');
+    const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
+    const entries = within(await within(sidebar).findByRole('list', { name: 'History' })).getAllByRole('listitem');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toHaveTextContent('create by ed@example.com');
-    expect(entries[0]).toHaveTextContent('Changed: title, slug');
+    expect(entries[0]).toHaveTextContent('Changed: Title, Slug');
   });
 });

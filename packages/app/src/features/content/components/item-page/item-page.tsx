@@ -5,17 +5,21 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Notice } from '../../../../components/notice.js';
 import { Spinner } from '../../../../components/spinner.js';
+import { focusField } from '../../../../form/focus-field.js';
 import { ItemForm } from '../../../../form/item-form.js';
 import { useFocusFirstField } from '../../../../form/use-focus-first-field.js';
+import { ValidationBanner } from '../../../../form/validation-banner.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
 import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
-import { HistoryDrawer } from './history-drawer.js';
+import { ArchiveAction } from './archive-action.js';
+import { archiveState } from './archive-state.js';
 import { ItemActions } from './item-actions.js';
 import type { SaveMode } from './item-actions.js';
+import { ItemSidebar } from './sidebar/item-sidebar.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 import { useItemAccess } from './use-item-access.js';
 import { useItemEditor } from './use-item-editor.js';
@@ -40,11 +44,10 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
   const fields = access.fields;
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
-  const [dialog, setDialog] = useState<'delete' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | null>(null);
   const leaving = useRef(false);
-  const formRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const pk = primaryKeyField(fields);
-  const accountability = collection.meta?.accountability ?? null;
   const listHref = `/content/${name}`;
   const title = editor.isNew ? `New item in ${collectionLabel(name)}` : editor.isSingleton ? collectionLabel(name) : itemLabel(editor.item.data, collection.meta?.display_template, pk) || String(primaryKey);
 
@@ -79,7 +82,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const canSave = access.canSave && editor.hasEdits && !editor.save.isPending;
   // Ctrl/Cmd+S saves and stays, as "Save and stay" does; a new item's first field takes the focus.
   useSaveShortcut(() => onSave('stay'), canSave && dialog === null);
-  useFocusFirstField(formRef, editor.isNew && !access.isPending);
+  useFocusFirstField(bodyRef, editor.isNew && !access.isPending);
 
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
@@ -87,6 +90,8 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
 
   const failure = editor.save.error ?? editor.saveAsCopy.error;
   const fieldErrorCount = Object.keys(fieldErrors(failure)).length;
+  const archive = editor.isNew ? null : archiveState(collection, fields, editor.item.data);
+  const itemKey = editor.isSingleton ? (editor.item.data?.[pk] as PrimaryKey | undefined) : primaryKey;
   return (
     <div className="item-page">
       <header className="item-page__header">
@@ -98,26 +103,28 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
           canCreate={access.canCreate}
           canDelete={access.canDelete}
           isSaving={editor.save.isPending || editor.saveAsCopy.isPending}
-          historyLabel={accountability === 'all' ? 'Revisions' : accountability === 'activity' ? 'Activity' : null}
+          itemActions={archive && primaryKey !== '+' ? <ArchiveAction collection={name} primaryKey={primaryKey} state={archive} /> : null}
           onSave={onSave}
           onDelete={() => setDialog('delete')}
-          onHistory={() => setDialog('history')}
         />
       </header>
-      <div className="item-page__body" ref={formRef}>
-        {failure && fieldErrorCount === 0 ? <Notice kind="danger" title="Couldn't save">{errorMessage(failure)}</Notice> : null}
-        {Object.keys(editor.errors).length > 0 ? <Notice kind="danger">Some fields need attention before saving.</Notice> : null}
-        <ItemForm
-          collection={name}
-          fields={fields}
-          relations={relations}
-          initialValues={editor.initialValues}
-          edits={editor.edits}
-          onChange={editor.setEdits}
-          errors={editor.errors}
-          primaryKey={editor.isSingleton ? (keyOf(editor.item.data ?? null) ?? '+') : primaryKey}
-          filterOptions={{ variables }}
-        />
+      <div className="item-page__content">
+        <div className="item-page__body" ref={bodyRef}>
+          {failure && fieldErrorCount === 0 ? <Notice kind="danger" title="Couldn't save">{errorMessage(failure)}</Notice> : null}
+          <ValidationBanner errors={editor.errors} fields={fields} onJump={(field) => focusField(bodyRef.current, field)} />
+          <ItemForm
+            collection={name}
+            fields={fields}
+            relations={relations}
+            initialValues={editor.initialValues}
+            edits={editor.edits}
+            onChange={editor.setEdits}
+            errors={editor.errors}
+            primaryKey={editor.isSingleton ? (keyOf(editor.item.data ?? null) ?? '+') : primaryKey}
+            filterOptions={{ variables }}
+          />
+        </div>
+        {!editor.isNew && itemKey !== undefined && itemKey !== '+' ? <ItemSidebar collection={collection} primaryKey={itemKey} fields={fields} canRevert={access.canSave} onReverted={() => editor.setEdits({})} /> : null}
       </div>
       <UnsavedChangesGuard hasEdits={editor.hasEdits} allowRef={leaving} />
       {dialog === 'delete' ? (
@@ -132,7 +139,6 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
           {editor.remove.error ? <Notice kind="danger">{errorMessage(editor.remove.error)}</Notice> : <p>This can't be undone.</p>}
         </ConfirmDialog>
       ) : null}
-      {dialog === 'history' && primaryKey !== '+' ? <HistoryDrawer collection={name} primaryKey={primaryKey} withRevisions={accountability === 'all'} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

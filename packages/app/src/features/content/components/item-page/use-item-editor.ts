@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { recheckErrors } from '../../../../form/recheck-errors.js';
+import { serverFieldErrors } from '../../../../form/server-field-errors.js';
 import { validateItem } from '../../../../form/validate-item.js';
 import { useNotify } from '../../../../components/notifications/use-notify.js';
-import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { errorMessage } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import { SCHEMA_KEYS } from '../../../../lib/schema/use-schema.js';
 import { sortFields } from '../../../../lib/schema/relation-info.js';
@@ -40,17 +42,25 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   });
   const initialValues = isNew ? newItemDefaults(fields) : (item.data ?? {});
 
+  const validate = (next: Item) => validateItem({ fields, values: { ...initialValues, ...next }, payload: next, isNew, filterOptions: { variables } });
+
   function check(): boolean {
-    const found = validateItem({ fields, values: { ...initialValues, ...edits }, payload: edits, isNew, filterOptions: { variables } });
+    const found = validate(edits);
     setErrors(found);
     return Object.keys(found).length === 0;
+  }
+
+  /** A change re-checks the fields that show an error, so each clears as soon as it is valid. */
+  function changeEdits(next: Item) {
+    setEdits(next);
+    if (Object.keys(errors).length > 0) setErrors(recheckErrors({ errors, found: validate(next), before: { ...initialValues, ...edits }, after: { ...initialValues, ...next } }));
   }
 
   const notify = useNotify();
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemsKey(name) });
   const onError = (error: unknown) => {
-    setErrors(fieldErrors(error));
-    // The page shows the details (beside the fields, or at the top); the notification says it failed.
+    setErrors(serverFieldErrors(error));
+    // The page shows the details (beside the fields, and in the banner); the notification says it failed.
     notify({ kind: 'danger', title: "Couldn't save the item" });
   };
 
@@ -94,5 +104,5 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
     onError: (error) => notify({ kind: 'danger', title: "Couldn't delete", text: errorMessage(error) }),
   });
 
-  return { item, initialValues, edits, setEdits, errors, check, save, saveAsCopy, remove, isNew, isSingleton, hasEdits: Object.keys(edits).length > 0 };
+  return { item, initialValues, edits, setEdits: changeEdits, errors, check, save, saveAsCopy, remove, isNew, isSingleton, hasEdits: Object.keys(edits).length > 0 };
 }

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../../components/button.js";
+import { ConfirmDialog } from "../../../../components/confirm-dialog.js";
+import { Notice } from "../../../../components/notice.js";
+import { errorMessage } from "../../../../lib/api-error.js";
+import { useClient } from "../../../../lib/client-context.js";
+import type { PrimaryKey } from "../../../../lib/schema/types.js";
+import { itemsKey } from "../../api/query-keys.js";
+import type { ArchiveState } from "./archive-state.js";
+
+/** Archive (after a confirmation) or Unarchive the item: writes only the collection's archive field. */
+export function ArchiveAction({
+  collection,
+  primaryKey,
+  state,
+}: {
+  collection: string;
+  primaryKey: PrimaryKey;
+  state: ArchiveState;
+}) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const write = useMutation({
+    mutationFn: (value: unknown) =>
+      client.updateItem(collection, primaryKey, { [state.field]: value }),
+    onSuccess: async () => {
+      setIsConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
+    },
+  });
+
+  return (
+    <>
+      {state.isArchived ? (
+        <Button
+          onClick={() => write.mutate(state.unarchiveValue)}
+          isLoading={write.isPending}
+        >
+          Unarchive
+        </Button>
+      ) : (
+        <Button onClick={() => setIsConfirming(true)}>Archive</Button>
+      )}
+      {write.error && !isConfirming ? (
+        <span className="item-actions__error" role="alert">
+          {errorMessage(write.error)}
+        </span>
+      ) : null}
+      {isConfirming ? (
+        <ConfirmDialog
+          title="Archive this item?"
+          confirmLabel="Archive"
+          isBusy={write.isPending}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => write.mutate(state.archiveValue)}
+        >
+          {write.error ? (
+            <Notice kind="danger">{errorMessage(write.error)}</Notice>
+          ) : (
+            <p>You can unarchive it at any time.</p>
+          )}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

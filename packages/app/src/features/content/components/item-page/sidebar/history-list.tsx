@@ -1,0 +1,77 @@
+import { EmptyState } from "../../../../../components/empty-state.js";
+import { ErrorState } from "../../../../../components/error-state.js";
+import { Spinner } from "../../../../../components/spinner.js";
+import { fieldLabel } from "../../../../../lib/schema/labels.js";
+import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
+import { useItemHistory } from "./use-item-history.js";
+import { formatWhen, userName } from "./user-name.js";
+
+export interface HistoryListProps {
+  collection: string;
+  primaryKey: PrimaryKey;
+  withRevisions: boolean;
+  fields: readonly Field[];
+  onOpen: (revisionId: number) => void;
+}
+
+/** The item's revisions (or activity), newest first: what was done, by whom, when; a revision opens. */
+export function HistoryList({
+  collection,
+  primaryKey,
+  withRevisions,
+  fields,
+  onOpen,
+}: HistoryListProps) {
+  const history = useItemHistory(collection, primaryKey, withRevisions);
+  const label = (name: string) =>
+    fieldLabel(fields.find((field) => field.field === name) ?? { field: name });
+  if (history.error)
+    return (
+      <ErrorState
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  if (history.isPending) return <Spinner label="Loading history" />;
+  if (history.data.length === 0) return <EmptyState title="No history yet" />;
+  return (
+    <ol className="item-sidebar__list" aria-label="History">
+      {history.data.map((entry) => {
+        const summary = (
+          <>
+            <span className="item-sidebar__who">
+              <strong className="item-sidebar__action">{entry.action}</strong>{" "}
+              by {userName(entry.user)}
+            </span>
+            {entry.timestamp ? (
+              <time dateTime={entry.timestamp}>
+                {formatWhen(entry.timestamp)}
+              </time>
+            ) : null}
+            {entry.changed.length > 0 ? (
+              <span className="item-sidebar__changed">
+                Changed: {entry.changed.map(label).join(", ")}
+              </span>
+            ) : null}
+          </>
+        );
+        return (
+          <li key={entry.id} className="item-sidebar__entry">
+            {entry.isRevision ? (
+              <button
+                type="button"
+                className="item-sidebar__open"
+                onClick={() => onOpen(entry.id)}
+                aria-label={`Open revision: ${entry.action} by ${userName(entry.user)}, ${formatWhen(entry.timestamp)}`}
+              >
+                {summary}
+              </button>
+            ) : (
+              summary
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Activity } from '../../../../../lib/schema/system-types.js';
+import { signedInFakeClient } from '../../../../../testing/fake-client.js';
+import { blogSchema } from '../../../../../testing/fixtures.js';
+import { renderApp } from '../../../../../testing/ui.js';
+
+const ed = { id: 'u-ed', email: 'ed@example.com', first_name: 'Ed', last_name: 'Itor' };
+const ada = { id: 'u-ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin' };
+const activity = (id: number, action: string, user: Activity['user'], extra: Partial<Activity> = {}): Activity => ({ id, action, collection: 'articles', item: '1', timestamp: `2024-01-0${id}T10:00:00Z`, user, ...extra });
+
+async function openArticle() {
+  const client = await signedInFakeClient({
+    ...blogSchema(),
+    activities: [activity(1, 'create', ed), activity(2, 'update', ada), activity(3, 'comment', ed, { comment: 'Looks good' })],
+    revisions: [
+      { id: 1, collection: 'articles', item: '1', data: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, delta: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, activity: activity(1, 'create', ed) },
+      { id: 2, collection: 'articles', item: '1', data: { id: 1, title: 'Hello', slug: 'hi', status: 'published' }, delta: { title: 'Hello', status: 'published' }, activity: activity(2, 'update', ada) },
+    ],
+  });
+  const view = renderApp(client, '/content/articles/1');
+  const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
+  return { client, sidebar, ...view };
+}
+
+describe('item page: the info sidebar', () => {
+  it("shows who created and updated the item (from its activity when it has no such fields) and its comments, and adds one", async () => {
+    const { client, sidebar, user } = await openArticle();
+    const term = async (name: string) => (await within(sidebar).findByText(name)).nextElementSibling;
+    expect(await term('Created by')).toHaveTextContent('Ed Itor');
+    expect(await term('Updated by')).toHaveTextContent('Ada Admin');
+    expect(within(await within(sidebar).findByRole('list', { name: 'Comments' })).getByRole('listitem')).toHaveTextContent('Ed Itor');
+    await user.type(within(sidebar).getByLabelText('Comment'), 'Ship it');
+    await user.click(within(sidebar).getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(within(within(sidebar).getByRole('list', { name: 'Comments' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(client.callsOf('createComment')).toEqual([['articles', 1, 'Ship it']]);
+
+    await user.click(within(sidebar).getByRole('button', { name: 'Item info' }));
+    expect(within(sidebar).getByRole('button', { name: 'Item info' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(sidebar).queryByRole('list', { name: 'Comments' })).not.toBeInTheDocument();
+  });
+
+  it('opens a revision with before / after per changed field and reverts to it after confirming', async () => {
+    const { client, sidebar, user } = await openArticle();
+    const history = await within(sidebar).findByRole('list', { name: 'History' });
+    await user.click(within(history).getByRole('button', { name: /^Open revision: update by Ada Admin/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Revision' });
+    const rows = within(await within(drawer).findByRole('table', { name: 'Changes' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Field', 'Before', 'After'],
+      ['Title', 'Hi', 'Hello'],
+      ['Status', 'draft', 'published'],
+    ]);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    await user.click(within(history).getByRole('button', { name: /^Open revision: create by Ed Itor/ }));
+    const first = await screen.findByRole('dialog', { name: 'Revision' });
+    await within(first).findByRole('table', { name: 'Changes' });
+    await user.click(within(first).getByRole('button', { name: 'Revert' }));
+    expect(client.callsOf('updateItem')).toEqual([]);
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Revert to this revision?' })).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 1, { title: 'Hi', slug: 'hi', status: 'draft' }]]));
+    expect(await within(sidebar).findByText(/Reverted to the revision of/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Revision' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useId, useState } from "react";
+import type { ReactNode } from "react";
+import { Notice } from "../../../../../components/notice.js";
+import type {
+  Collection,
+  Field,
+  PrimaryKey,
+} from "../../../../../lib/schema/types.js";
+import { HistoryList } from "./history-list.js";
+import { ItemComments } from "./item-comments.js";
+import { ItemStampsList } from "./item-stamps-list.js";
+import { RevisionDrawer } from "./revision-drawer.js";
+import "./item-sidebar.css";
+
+export interface ItemSidebarProps {
+  collection: Collection;
+  primaryKey: PrimaryKey;
+  /** The item page's fields (what the user may not write is read-only). */
+  fields: readonly Field[];
+  /** Reverting writes the item, so it needs the update permission. */
+  canRevert: boolean;
+  /** After a revert: the page drops its unsaved edits. */
+  onReverted: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="item-sidebar__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="item-sidebar__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Beside the form (below it on narrow screens), collapsible: who created and updated the item and
+ * when, its revisions (each opens to what it changed, with Revert) or activity, and its comments.
+ */
+export function ItemSidebar({
+  collection,
+  primaryKey,
+  fields,
+  canRevert,
+  onReverted,
+}: ItemSidebarProps) {
+  const [isOpen, setIsOpen] = useState(true);
+  const [revisionId, setRevisionId] = useState<number | null>(null);
+  const [reverted, setReverted] = useState<string | null>(null);
+  const panelId = useId();
+  const name = collection.collection;
+  const accountability = collection.meta?.accountability ?? null;
+
+  return (
+    <aside
+      className={`item-sidebar${isOpen ? "" : " item-sidebar--closed"}`}
+      aria-label="Item info"
+    >
+      <button
+        type="button"
+        className="item-sidebar__toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        <span aria-hidden="true">{isOpen ? "»" : "«"}</span> Item info
+      </button>
+      <div id={panelId} className="item-sidebar__panel" hidden={!isOpen}>
+        <Section title="Info">
+          <ItemStampsList
+            collection={name}
+            primaryKey={primaryKey}
+            fields={fields}
+          />
+        </Section>
+        {accountability ? (
+          <Section title={accountability === "all" ? "Revisions" : "Activity"}>
+            {reverted ? (
+              <Notice kind="success">
+                Reverted to the revision of {reverted}.
+              </Notice>
+            ) : null}
+            <HistoryList
+              collection={name}
+              primaryKey={primaryKey}
+              withRevisions={accountability === "all"}
+              fields={fields}
+              onOpen={setRevisionId}
+            />
+          </Section>
+        ) : null}
+        <Section title="Comments">
+          <ItemComments collection={name} primaryKey={primaryKey} />
+        </Section>
+      </div>
+      {revisionId !== null ? (
+        <RevisionDrawer
+          collection={name}
+          primaryKey={primaryKey}
+          revisionId={revisionId}
+          fields={fields}
+          canRevert={canRevert}
+          onClose={() => setRevisionId(null)}
+          onReverted={(when) => {
+            setRevisionId(null);
+            setReverted(when);
+            onReverted();
+          }}
+        />
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../../../components/button.js";
+import { ConfirmDialog } from "../../../../../components/confirm-dialog.js";
+import { Drawer } from "../../../../../components/drawer.js";
+import { ErrorState } from "../../../../../components/error-state.js";
+import { Notice } from "../../../../../components/notice.js";
+import { Spinner } from "../../../../../components/spinner.js";
+import { errorMessage } from "../../../../../lib/api-error.js";
+import { useClient } from "../../../../../lib/client-context.js";
+import { fieldLabel } from "../../../../../lib/schema/labels.js";
+import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
+import { itemsKey } from "../../../api/query-keys.js";
+import { formatPlainValue } from "./format-plain-value.js";
+import { revertPayload } from "./revert-payload.js";
+import { revisionChanges } from "./revision-changes.js";
+import { useRevisionDetail } from "./use-revision-detail.js";
+import { formatWhen, userName } from "./user-name.js";
+
+export interface RevisionDrawerProps {
+  collection: string;
+  primaryKey: PrimaryKey;
+  revisionId: number;
+  /** The item page's fields (what the user may not write is read-only). */
+  fields: readonly Field[];
+  canRevert: boolean;
+  onClose: () => void;
+  /** After a revert was saved; the item and its history are refreshed already. */
+  onReverted: (when: string) => void;
+}
+
+/** One revision: what it changed (before / after per field), and Revert to bring the item back to it. */
+export function RevisionDrawer({
+  collection,
+  primaryKey,
+  revisionId,
+  fields,
+  canRevert,
+  onClose,
+  onReverted,
+}: RevisionDrawerProps) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const detail = useRevisionDetail(collection, primaryKey, revisionId);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const activity =
+    typeof detail.data?.revision.activity === "object"
+      ? detail.data.revision.activity
+      : null;
+  const payload = revertPayload(detail.data?.revision.data ?? null, fields);
+  const revert = useMutation({
+    mutationFn: () => client.updateItem(collection, primaryKey, payload),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
+      onReverted(formatWhen(activity?.timestamp));
+    },
+  });
+
+  const byField = new Map(fields.map((field) => [field.field, field]));
+  // A user id of the revision's author (user_updated…) reads as their name.
+  const author = activity?.user && typeof activity.user === 'object' ? activity.user : null;
+  const show = (value: unknown, field: Field | undefined) => (author && value === author.id ? userName(author) : formatPlainValue(value, field));
+  const changes = detail.data
+    ? revisionChanges(
+        detail.data.revision,
+        detail.data.previous,
+        fields.map((field) => field.field),
+      )
+    : [];
+  const actions =
+    canRevert && Object.keys(payload).length > 0 ? (
+      <Button onClick={() => setIsConfirming(true)}>Revert</Button>
+    ) : null;
+
+  return (
+    <Drawer title="Revision" onClose={onClose} actions={actions}>
+      {detail.error ? (
+        <ErrorState
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : detail.isPending ? (
+        <Spinner label="Loading revision" />
+      ) : (
+        <>
+          <p className="revision__meta">
+            <span className="revision__action">
+              {activity?.action ?? "update"}
+            </span>{" "}
+            by {userName(activity?.user)} · {formatWhen(activity?.timestamp)}
+          </p>
+          <table className="revision__changes" aria-label="Changes">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => {
+                const field = byField.get(change.field);
+                return (
+                  <tr key={change.field}>
+                    <th scope="row">
+                      {fieldLabel(field ?? { field: change.field })}
+                    </th>
+                    <td className="revision__before">
+                      {show(change.before, field)}
+                    </td>
+                    <td className="revision__after">
+                      {show(change.after, field)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+      {isConfirming ? (
+        <ConfirmDialog
+          title="Revert to this revision?"
+          confirmLabel="Revert"
+          isBusy={revert.isPending}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => revert.mutate()}
+        >
+          {revert.error ? (
+            <Notice kind="danger">{errorMessage(revert.error)}</Notice>
+          ) : (
+            <p>
+              The item gets the values it had after this revision:{" "}
+              {Object.keys(payload)
+                .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
+                .join(", ")}
+              . Unsaved changes are discarded.
+            </p>
+          )}
+        </ConfirmDialog>
+      ) : null}
+    </Drawer>
+  );
+}
