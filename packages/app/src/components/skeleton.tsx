@@ -7,7 +7,7 @@ import './states.css';
  */
 export function Skeleton({ label, shape, count = 6 }: { label: string; shape: 'rows' | 'fields' | 'list'; count?: number }) {
   return (
-    <div className={`skeleton skeleton--${shape}`} role="status" aria-live="polite" aria-busy="true">
+    <div className={`skeleton skeleton--${shape}`} role="status" aria-label={label} aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) =>
         shape === 'fields' ? (
