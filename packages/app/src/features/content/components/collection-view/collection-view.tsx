@@ -176,7 +176,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         ) : items.isPending ? (
           <Skeleton label="Loading items" shape="rows" count={Math.min(state.limit, 10)} />
         ) : rows.length === 0 ? (
-          <EmptyItems search={state.search} isFiltered={isFiltered} onClear={clearSearchAndFilter} newItemHref={actions.create ? `/content/${name}/+` : null} />
+          <EmptyItems search={state.search} isFiltered={isFiltered} hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'} onClear={clearSearchAndFilter} newItemHref={actions.create ? `/content/${name}/+` : null} />
         ) : layout === 'cards' ? (
           <CardsLayout {...layoutProps} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
         ) : (

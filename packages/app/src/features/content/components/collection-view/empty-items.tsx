@@ -7,6 +7,8 @@ export interface EmptyItemsProps {
   search: string;
   /** A search, a filter rule or a non-default archive view narrows the list. */
   isFiltered: boolean;
+  /** A filter rule or the archive view (not only the search) narrows it. */
+  hasFilter: boolean;
   /** Clears the search and the filter (and the archive view) so every item shows again. */
   onClear: () => void;
   /** Where "Create item" leads; null when the user may not create items. */
@@ -17,11 +19,11 @@ export interface EmptyItemsProps {
  * The list has no rows: either nothing matches what the user narrowed it to (say so, offer Clear)
  * or the collection is empty (offer to create the first item when the role may).
  */
-export function EmptyItems({ search, isFiltered, onClear, newItemHref }: EmptyItemsProps) {
+export function EmptyItems({ search, isFiltered, hasFilter, onClear, newItemHref }: EmptyItemsProps) {
   if (isFiltered) {
     return (
       <EmptyState title="No items match" icon="search" action={<Button onClick={onClear}>Clear</Button>}>
-        <p>{search ? `Nothing matches “${search}” with the current filter.` : 'Nothing matches the current filter.'}</p>
+        <p>{search ? `Nothing matches “${search}”${hasFilter ? ' with the current filter' : ''}.` : 'Nothing matches the current filter.'}</p>
       </EmptyState>
     );
   }
