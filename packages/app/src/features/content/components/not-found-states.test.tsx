@@ -54,4 +54,14 @@ describe('not-found states', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the content module' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/articles'));
   });
+
+  it('offers the way out of a missing bookmark, with an icon', async () => {
+    const client = await signedInFakeClient(blogSchema());
+    const { user, router } = renderApp(client, '/content/articles?bookmark=999');
+    const heading = await screen.findByRole('heading', { name: 'Bookmark not found' });
+    expect(heading.closest('.state-box')?.querySelector('svg')).not.toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Show all items' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: 'Open Hello by Ann' })).toBeInTheDocument();
+  });
 });
