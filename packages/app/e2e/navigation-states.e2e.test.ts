@@ -19,6 +19,8 @@ describe('navigation and states in the browser', () => {
   const contentUrl = (path = '') => `${session.appUrl}/content${path}`;
   const rowNames = async () => (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Open /, ''));
   const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  /** An unticked and the select-all checkbox of the table, as drawn (background, border). */
+  const checkboxLook = () => page.getByRole('checkbox', { name: 'Select Alpha' }).evaluate((box) => ({ background: getComputedStyle(box).backgroundColor, border: getComputedStyle(box).borderTopColor }));
 
   beforeAll(async () => {
     session = await startAppSession();
@@ -111,6 +113,8 @@ describe('navigation and states in the browser', () => {
     await expect.poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 }).toEqual({ appearance: 'light' });
     const light = await bodyBackground();
     expect(light).toBe('rgb(255, 255, 255)');
+    const lightCheckbox = await checkboxLook();
+    expect(lightCheckbox.background).toBe(light);
     await page.keyboard.press('Escape');
     console.log(`Screenshot in light: ${await screenshot(page, 'navigation-light')}`);
 
@@ -119,8 +123,16 @@ describe('navigation and states in the browser', () => {
     await expect.poll(bodyBackground).not.toBe(light);
     expect(await bodyBackground()).toBe('rgb(16, 21, 28)');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await expect.poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 }).toEqual({ appearance: 'dark' });
+    // Checkboxes follow the theme: the dark surface and border, not the browser's white box.
+    // (polled: the box eases between its colours)
+    await expect.poll(async () => (await checkboxLook()).background).toBe('rgb(16, 21, 28)');
+    expect((await checkboxLook()).border).not.toBe(lightCheckbox.border);
+    // Ticked, it takes the project colour.
     await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Select Alpha' }).check();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Select Alpha' }).evaluate((box) => getComputedStyle(box).backgroundColor)).toBe('rgb(102, 68, 255)');
+    await page.getByRole('region', { name: 'Selected items' }).getByRole('button', { name: 'Clear selection' }).click();
+    await expect.poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 }).toEqual({ appearance: 'dark' });
 
     await page.reload();
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(ARTICLES);
