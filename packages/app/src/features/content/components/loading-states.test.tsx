@@ -29,6 +29,14 @@ describe('loading states', () => {
     expect(container.querySelector('.spinner')).toBeNull();
   });
 
+  it("outlines the item's form, not a table, while an item's collection schema loads", async () => {
+    const client = await signedInFakeClient(blogSchema());
+    client.readFields = never;
+    renderApp(client, '/content/articles/1');
+    const loading = await screen.findByRole('status', { name: 'Loading collection' });
+    expect(loading.querySelectorAll('.skeleton__field').length).toBeGreaterThan(2);
+  });
+
   it('draws the outline of the shell, not a spinner, while the session is checked', async () => {
     const client = await signedInFakeClient(blogSchema());
     client.readMe = never;
