@@ -45,7 +45,7 @@ describe('sign-in in the browser', () => {
     await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.waitForURL(`${session.appUrl}/content`);
     await page.getByRole('navigation', { name: 'Modules' }).waitFor();
-    await page.getByRole('heading', { name: 'Content' }).waitFor();
+    await page.getByRole('heading', { name: 'No collections to show' }).waitFor();
     expect(JSON.parse((await storedSession(page)) ?? 'null')).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
 
     // The session survives a reload (tokens in localStorage, refreshed through the API).

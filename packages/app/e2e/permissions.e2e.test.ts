@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests } from './support/test-lifecycle.js';
+import { guardBrowserTests, waitForContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -61,7 +61,7 @@ describe('permissions in the browser', () => {
     page = (await session.newPage()).page;
     await page.goto(`${session.appUrl}/login`);
     await fillSignIn(page, EDITOR.email, EDITOR.password);
-    await page.waitForURL(`${session.appUrl}/content`);
+    await waitForContentModule(session, page);
   });
   guardBrowserTests(() => session, () => page);
 

@@ -37,7 +37,7 @@ describe('two-factor set-up in the browser', () => {
     await page.getByLabel('One-time code').fill(authenticator.generate(secret));
     await page.getByRole('button', { name: 'Enable two-factor sign-in' }).click();
     await page.waitForURL(`${session.appUrl}/content`);
-    await page.getByRole('heading', { name: 'Content' }).waitFor();
+    await page.getByRole('heading', { name: 'No collections to show' }).waitFor();
 
     // The secret is stored on the server, and signing in now asks for a code.
     const row = (await session.server.server.ctx.db('directus_users').where('id', user.id).first('tfa_secret')) as { tfa_secret: string | null };

@@ -1,7 +1,9 @@
 // The theme and base styles come first, so every component's own CSS (imported by the modules
 // below, and by lazily loaded chunks) is later in the cascade and wins over the generic rules.
+import './styles/font.css';
 import './styles/theme.css';
 import './styles/base.css';
+import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouterProvider } from './app/router-provider.js';

@@ -19,5 +19,11 @@ export function guardBrowserTests(getSession: () => AppSession | undefined, getP
 export async function signInAsAdmin(session: AppSession, page: Page): Promise<void> {
   await page.goto(`${session.appUrl}/login`);
   await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await page.waitForURL(`${session.appUrl}/content`);
+  await waitForContentModule(session, page);
+}
+
+/** The content module, on `/content` or the collection it opens (its first readable one). */
+export async function waitForContentModule(session: AppSession, page: Page): Promise<void> {
+  const base = `${new URL(session.appUrl).pathname}/content`;
+  await page.waitForURL((url) => url.pathname === base || url.pathname.startsWith(`${base}/`));
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { ShellSkeleton } from '../components/shell-skeleton.js';
 import { Spinner } from '../components/spinner.js';
 import { routerBasename } from '../lib/env.js';
 import { LoginRoute } from './routes/login-route.js';
@@ -17,8 +18,8 @@ export const APP_ROUTES: RouteObject[] = [
   },
   {
     path: '/',
-    // Shown while the lazily loaded routes of the first page arrive.
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
+    hydrateFallbackElement: <ShellSkeleton label="Loading" />,
     lazy: async () => ({ Component: (await import('./routes/shell-route.js')).ShellRoute }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home-route.js')).HomeRoute }) },

@@ -1,11 +1,25 @@
+import { Navigate } from 'react-router';
 import { useBreadcrumbs } from '../../components/breadcrumbs.js';
 import { EmptyState } from '../../components/empty-state.js';
+import { ErrorState } from '../../components/error-state.js';
+import { Skeleton } from '../../components/skeleton.js';
+import { firstReadableCollection } from '../../features/content/components/navigation/first-readable-collection.js';
+import { readableCollectionTree } from '../../features/content/components/navigation/readable-tree.js';
+import { usePermissions } from '../../lib/permissions/permissions-context.js';
+import { useCollections } from '../../lib/schema/use-schema.js';
 
+/** `/content`: straight into the first collection the user may read, as the navigation lists them. */
 export function ContentIndexRoute() {
   useBreadcrumbs([{ label: 'Content' }]);
+  const permissions = usePermissions();
+  const collections = useCollections();
+  if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
+  if (collections.isPending) return <Skeleton label="Loading collections" shape="rows" />;
+  const first = firstReadableCollection(readableCollectionTree(collections.data, permissions));
+  if (first) return <Navigate to={`/content/${encodeURIComponent(first)}`} replace />;
   return (
-    <EmptyState title="Content">
-      <p>Choose a collection on the left.</p>
+    <EmptyState title="No collections to show" icon="folder">
+      <p>{permissions.isAdmin ? 'Create a collection in the data model to start adding content.' : "Your role can't read any collection yet. Ask an administrator if you need access."}</p>
     </EmptyState>
   );
 }

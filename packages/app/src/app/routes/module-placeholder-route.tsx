@@ -5,7 +5,7 @@ import { MODULES } from '../shell/modules.js';
 function ModulePlaceholder({ label }: { label: string }) {
   useBreadcrumbs([{ label }]);
   return (
-    <EmptyState title={label}>
+    <EmptyState title={label} icon="folder">
       <p>This module is not part of the app yet.</p>
     </EmptyState>
   );

@@ -5,8 +5,6 @@ import { EmptyState } from '../../components/empty-state.js';
 export function NotFoundRoute() {
   useBreadcrumbs([{ label: 'Not found' }]);
   return (
-    <EmptyState title="Page not found">
-      <Link to="/content">Go to the content module</Link>
-    </EmptyState>
+    <EmptyState title="Page not found" icon="missing" action={<Link to="/content">Go to the content module</Link>} />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state.js';
-import { Spinner } from '../../components/spinner.js';
+import { ModuleSkeleton } from '../../components/shell-skeleton.js';
 import { isAdmin } from '../../features/auth/api/current-user.js';
 import { ADMIN_PERMISSIONS } from '../../lib/permissions/permissions.js';
 import { PermissionsProvider } from '../../lib/permissions/permissions-context.js';
@@ -16,6 +16,6 @@ export function PermissionsGate({ user, children }: { user: CurrentUser; childre
   const rules = useMyPermissions(user.id, admin);
   if (admin) return <PermissionsProvider permissions={ADMIN_PERMISSIONS}>{children}</PermissionsProvider>;
   if (rules.error) return <ErrorState error={rules.error} title="Couldn't load your permissions" onRetry={() => void rules.refetch()} />;
-  if (rules.isPending) return <Spinner label="Loading your permissions" />;
+  if (rules.isPending) return <ModuleSkeleton label="Loading your permissions" />;
   return <PermissionsProvider permissions={rules.data}>{children}</PermissionsProvider>;
 }

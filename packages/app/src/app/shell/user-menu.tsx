@@ -1,11 +1,22 @@
 import { Menu } from '../../components/menu.js';
+import type { MenuItem } from '../../components/menu.js';
 import { displayName } from '../../features/auth/api/current-user.js';
 import { useSignOut } from '../../features/auth/api/use-sign-out.js';
-import type { CurrentUser } from '../../lib/schema/system-types.js';
+import type { Appearance, CurrentUser } from '../../lib/schema/system-types.js';
+import { useSetAppearance } from './use-set-appearance.js';
+
+const APPEARANCES: { value: Appearance; label: string }[] = [
+  { value: 'light', label: 'Light appearance' },
+  { value: 'dark', label: 'Dark appearance' },
+  { value: 'auto', label: 'Automatic appearance (system)' },
+];
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
+  const setAppearance = useSetAppearance();
   const name = displayName(user);
+  const current = user.appearance ?? 'auto';
+  const appearanceItems = APPEARANCES.map(({ value, label }): MenuItem => ({ id: `appearance-${value}`, label, checked: current === value, onSelect: () => setAppearance.mutate(value) }));
   return (
     <Menu
       label="User menu"
@@ -18,7 +29,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="user-menu__name">{name}</span>
         </>
       }
-      items={[{ id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') }]}
+      items={[...appearanceItems, { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') }]}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.js';
-import { Spinner } from '../../../components/spinner.js';
+import { ShellSkeleton } from '../../../components/shell-skeleton.js';
 import { hasAppAccess, needsTfaSetup, useCurrentUser } from '../api/current-user.js';
 import { SIGN_OUT_KEY, useSignOut } from '../api/use-sign-out.js';
 
@@ -26,7 +26,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (isDenied && signOut.isIdle) signOut.mutate('NO_APP_ACCESS');
   }, [isDenied, signOut]);
 
-  if (currentUser.isPending || isDenied || isSigningOut) return <Spinner label="Checking your session" />;
+  if (currentUser.isPending || isDenied || isSigningOut) return <ShellSkeleton label="Checking your session" />;
   if (currentUser.error) return <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!user) return <Navigate to={`/login?redirect=${redirect}`} replace />;

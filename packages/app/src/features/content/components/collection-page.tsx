@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.js';
-import { Spinner } from '../../../components/spinner.js';
+import { Skeleton } from '../../../components/skeleton.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
 import { findUserPreset, usePresets } from '../api/use-presets.js';
@@ -19,9 +19,9 @@ export function CollectionPage({ name, user }: { name: string; user: CurrentUser
       {({ collection, fields, relations }) => {
         if (collection.meta?.singleton) return <ItemPage key={name} collection={collection} fields={fields} relations={relations} primaryKey="+" variables={userVariables(user)} />;
         if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
-        if (presets.isPending) return <Spinner label="Loading layout" />;
+        if (presets.isPending) return <Skeleton label="Loading layout" shape="rows" />;
         const bookmark = bookmarkId ? presets.data.find((preset) => preset.id === bookmarkId && preset.collection === name) : undefined;
-        if (bookmarkId && !bookmark) return <EmptyState title="Bookmark not found">It may have been deleted.</EmptyState>;
+        if (bookmarkId && !bookmark) return <EmptyState title="Bookmark not found" icon="missing" action={<Link to={`/content/${name}`}>Show all items</Link>}>It may have been deleted.</EmptyState>;
         return (
           <CollectionView
             key={`${name}:${bookmarkId || ''}`}

@@ -15,7 +15,7 @@ function parseKey(raw: string, fields: readonly Field[]): PrimaryKey | '+' {
 /** `/content/:collection/:key` (`+` for a new item). */
 export function ItemRoutePage({ name, itemKey, user }: { name: string; itemKey: string; user: CurrentUser }) {
   return (
-    <WithCollectionSchema name={name}>
+    <WithCollectionSchema name={name} loading="fields">
       {({ collection, fields, relations }) => (
         <ItemPage key={`${name}:${itemKey}`} collection={collection} fields={fields} relations={relations} primaryKey={parseKey(itemKey, fields)} variables={userVariables(user)} />
       )}

@@ -8,9 +8,8 @@ export function NoAccess({ collection }: { collection: string }) {
   const label = collectionLabel(collection);
   useBreadcrumbs([{ label: 'Content', to: '/content' }, { label }]);
   return (
-    <EmptyState title="No access">
+    <EmptyState title="No access" icon="lock" action={<Link to="/content">Back to the content module</Link>}>
       <p>You don't have permission to view {label}. Ask an administrator if you need it.</p>
-      <Link to="/content">Back to the content module</Link>
     </EmptyState>
   );
 }

@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
-import { EmptyState } from '../../../../components/empty-state.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Pagination } from '../../../../components/pagination.js';
-import { Spinner } from '../../../../components/spinner.js';
+import { Skeleton } from '../../../../components/skeleton.js';
 import { CardsLayout } from '../../../../layouts/cards/cards-layout.js';
 import { TableLayout } from '../../../../layouts/table/table-layout.js';
 import { useClient } from '../../../../lib/client-context.js';
 import { itemLabel, templateFields } from '../../../../lib/display-template/render-display-template.js';
-import { filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
+import { emptyGroup, filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { FilterGroup, FilterNode } from '../../../../lib/filter/filter-tree.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
@@ -26,6 +25,7 @@ import { BookmarkDialogs } from '../bookmarks/bookmark-dialogs.js';
 import { BulkActions } from '../bulk-actions/bulk-actions.js';
 import { collectionActions } from './collection-actions.js';
 import { CollectionToolbar } from './collection-toolbar.js';
+import { EmptyItems } from './empty-items.js';
 import { buildColumns, columnFields, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
 import { stateFromPreset } from './layout-state.js';
@@ -122,7 +122,13 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     update({ filter: treeToFilter(next), page: 1 });
   }
 
-  const isFiltered = Boolean(filter) || state.search !== '';
+  const isFiltered = Boolean(state.filter) || state.search !== '' || archiveMode !== 'unarchived';
+  function clearSearchAndFilter() {
+    setSearchText('');
+    setTree(emptyGroup());
+    setArchiveMode('unarchived');
+    update({ search: '', filter: null, page: 1 });
+  }
   return (
     <div className="collection-view">
       <CollectionToolbar
@@ -168,9 +174,9 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         {items.error ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />
         ) : items.isPending ? (
-          <Spinner label="Loading items" />
+          <Skeleton label="Loading items" shape="rows" count={Math.min(state.limit, 10)} />
         ) : rows.length === 0 ? (
-          <EmptyState title={isFiltered ? 'No items match' : 'No items yet'}>{isFiltered ? <p>Change the search or filter to see more.</p> : null}</EmptyState>
+          <EmptyItems search={state.search} isFiltered={isFiltered} hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'} onClear={clearSearchAndFilter} newItemHref={actions.create ? `/content/${name}/+` : null} />
         ) : layout === 'cards' ? (
           <CardsLayout {...layoutProps} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
         ) : (

@@ -4,20 +4,23 @@ import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Notice } from '../../../../components/notice.js';
-import { Spinner } from '../../../../components/spinner.js';
+import { Skeleton } from '../../../../components/skeleton.js';
 import { focusField } from '../../../../form/focus-field.js';
 import { ItemForm } from '../../../../form/item-form.js';
 import { useFocusFirstField } from '../../../../form/use-focus-first-field.js';
 import { ValidationBanner } from '../../../../form/validation-banner.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
 import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
+import { ItemNotFound } from '../not-found-states.js';
 import { ArchiveAction } from './archive-action.js';
 import { archiveState } from './archive-state.js';
 import { ItemActions } from './item-actions.js';
+import { isMissingItem } from './missing-item.js';
 import type { SaveMode } from './item-actions.js';
 import { ItemSidebar } from './sidebar/item-sidebar.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
@@ -42,6 +45,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const navigate = useNavigate();
   const name = collection.collection;
   const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
+  const canRead = usePermissions().can(collection.collection, 'read');
   const fields = access.fields;
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
   const [dialog, setDialog] = useState<'delete' | null>(null);
@@ -84,9 +88,10 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   useSaveShortcut(() => onSave('stay'), canSave && dialog === null);
   useFocusFirstField(bodyRef, editor.isNew && !access.isPending);
 
+  if (isMissingItem(editor.item.error ?? access.error, canRead)) return <ItemNotFound collection={name} itemKey={String(primaryKey)} />;
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
-  if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Spinner label="Loading item" />;
+  if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Skeleton label="Loading item" shape="fields" />;
 
   const failure = editor.save.error ?? editor.saveAsCopy.error;
   const fieldErrorCount = Object.keys(fieldErrors(failure)).length;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.js';
-import { Spinner } from '../../../../components/spinner.js';
+import { Skeleton } from '../../../../components/skeleton.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
@@ -19,7 +19,7 @@ export function ContentNavigation() {
   const [collapsed, setCollapsed] = useCollapsedFolders();
 
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
-  if (collections.isPending) return <Spinner label="Loading collections" />;
+  if (collections.isPending) return <Skeleton label="Loading collections" shape="list" count={5} />;
   const tree = readableCollectionTree(collections.data, permissions);
   const bookmarks = (presets.data ?? []).filter((preset) => preset.bookmark);
 
