@@ -27,7 +27,7 @@ import { BulkActions } from '../bulk-actions/bulk-actions.js';
 import { collectionActions } from './collection-actions.js';
 import { CollectionToolbar } from './collection-toolbar.js';
 import { columnOptionsOf } from './column-options.js';
-import { buildColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
+import { buildColumns, cardColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
 import { stateFromPreset } from './layout-state.js';
 import type { LayoutState } from './layout-state.js';
@@ -173,7 +173,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         ) : rows.length === 0 ? (
           <EmptyState title={isFiltered ? 'No items match' : 'No items yet'}>{isFiltered ? <p>Change the search or filter to see more.</p> : null}</EmptyState>
         ) : layout === 'cards' ? (
-          <CardsLayout {...layoutProps} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
+          <CardsLayout {...layoutProps} columns={cardColumns(columns, image, template)} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
         ) : (
           <TableLayout
             {...layoutProps}

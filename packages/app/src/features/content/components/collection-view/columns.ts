@@ -98,3 +98,9 @@ export function imageField(collection: string, fields: readonly Field[], relatio
   });
   return found?.field ?? null;
 }
+
+/** The fields a card lists under its title: the columns, less the image and what the title already shows. */
+export function cardColumns(columns: readonly LayoutColumn[], image: string | null, template: string | null): LayoutColumn[] {
+  const inTitle = new Set(template ? templateFields(template).map((path) => path.split('.')[0]) : []);
+  return columns.filter((column) => column.key !== image && !inTitle.has(column.key));
+}
