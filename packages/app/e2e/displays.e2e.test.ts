@@ -28,7 +28,7 @@ describe('displays in the browser', () => {
   beforeAll(async () => {
     session = await startAppSession();
     const { server } = session;
-    await apiWrite(server, 'POST', '/collections', { collection: 'publishers', schema: {}, meta: { display_template: '{{name}}' }, fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input' } }] });
+    await apiWrite(server, 'POST', '/collections', { collection: 'publishers', schema: {}, meta: { display_template: '{{name}}' }, fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input', sort: 1 } }] });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'books',
       schema: {},
@@ -47,7 +47,8 @@ describe('displays in the browser', () => {
         { field: 'cover', type: 'uuid', meta: { interface: 'file-image', special: ['file'], display: 'image', sort: 10 } },
       ],
     });
-    await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'publisher', related_collection: 'publishers' });
+    await apiWrite(server, 'POST', '/fields/publishers', { field: 'books', type: 'alias', meta: { sort: 2, interface: 'list-o2m', special: ['o2m'], options: { template: '{{title}} {{status}}' }, display: 'related-values', display_options: { template: '{{title}}' } } });
+    await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'publisher', related_collection: 'publishers', meta: { one_field: 'books' } });
     await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'owner', related_collection: 'directus_users' });
     await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'cover', related_collection: 'directus_files' });
     const publisher = (await apiWrite(server, 'POST', '/items/publishers', { name: 'Ace' })) as { id: number };
@@ -151,5 +152,19 @@ describe('displays in the browser', () => {
     for (const text of ['Featured', '3 days ago', '01.08.1965', '1,234.50 €', 'Ace (#1)', 'Ann Author']) await card.locator('dd').getByText(text, { exact: true }).waitFor();
     expect(await card.locator('.display-labels__chip').allTextContents()).toEqual(['Published', 'classic', 'space']);
     console.log(`Screenshot of the cards with displays: ${await screenshot(page, 'displays-cards')}`);
+  });
+
+  it('shows an o2m column through its template, and related lists through the fields\' displays', async () => {
+    itemRequests.length = 0;
+    await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Publishers', exact: true }).click();
+    await row('Ace').getByText('Dune', { exact: true }).waitFor();
+    expect(await page.locator('thead button.table__sort').allTextContents()).toEqual(['Name', 'Books']);
+    expect(itemRequests.filter((url) => url.includes('/items/books'))).toEqual([]);
+    await page.getByRole('link', { name: 'Open Ace' }).click();
+    const list = page.getByRole('list', { name: 'Books' });
+    const chip = list.locator('.related-list__label').getByText('Published', { exact: true });
+    expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(46, 205, 167)');
+    expect(await list.locator('.related-list__label').textContent()).toBe('Dune Published');
+    console.log(`Screenshot of a related list with displays: ${await screenshot(page, 'displays-related-list')}`);
   });
 });
