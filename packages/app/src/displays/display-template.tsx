@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import type { ReactNode } from 'react';
 import { renderDisplayTemplate } from '../lib/display-template/render-display-template.js';
 import { templateParts } from '../lib/display-template/template-parts.js';
 import { fieldLabel } from '../lib/schema/labels.js';
@@ -25,19 +24,22 @@ interface DisplayTemplateProps {
  */
 export function DisplayTemplate({ template, item, fields, prefix = '', fallback }: DisplayTemplateProps) {
   if (!template) return <>{fallback}</>;
-  let hasDisplay = false;
-  const nodes: ReactNode[] = templateParts(template).map((part, index) => {
-    if (part.kind === 'text') return part.text;
+  const source = prefix ? item[prefix.slice(0, -1)] : item;
+  const parts = templateParts(template).map((part) => {
+    if (part.kind === 'text') return { text: part.text, column: null, value: undefined };
     const name = prefix && part.path.startsWith(prefix) ? part.path.slice(prefix.length) : prefix ? null : part.path;
     const field = name && !name.includes('.') ? fields.find((entry) => entry.field === name) : undefined;
     const column = field ? { key: field.field, label: fieldLabel(field), field } : null;
     if (column && displayFor(column).id !== 'plain') {
-      const source = prefix ? item[prefix.slice(0, -1)] : item;
       const value = typeof source === 'object' && source !== null ? (source as Item)[column.key] : undefined;
-      if (value !== null && value !== undefined) hasDisplay = true;
-      return <DisplayValue key={index} value={value} column={column} />;
+      return { text: '', column, value };
     }
-    return <Fragment key={index}>{renderDisplayTemplate(`{{${part.path}}}`, item)}</Fragment>;
+    return { text: renderDisplayTemplate(`{{${part.path}}}`, item), column: null, value: undefined };
   });
-  return hasDisplay ? <>{nodes}</> : <>{fallback}</>;
+  if (!parts.some((part) => part.column && part.value !== null && part.value !== undefined)) return <>{fallback}</>;
+  return (
+    <>
+      {parts.map((part, index) => (part.column ? <DisplayValue key={index} value={part.value} column={part.column} /> : <Fragment key={index}>{part.text}</Fragment>))}
+    </>
+  );
 }
