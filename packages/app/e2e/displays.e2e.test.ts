@@ -132,6 +132,9 @@ describe('displays in the browser', () => {
     for (const path of ['status', 'publisher.name', 'owner.first_name', 'owner.last_name', 'cover.title', 'cover.filename_download']) expect(pageReads[0]).toMatch(new RegExp(`[=,]${path.replace('.', '\\.')}(,|&|$)`));
     expect(itemRequests.filter((url) => /\/items\/publishers|\/users\/(?!me\b)|\/files\//.test(url))).toEqual([]);
     console.log(`Screenshot of the table with displays: ${await screenshot(page, 'displays-table')}`);
+    await page.locator('.table-layout').evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    console.log(`Screenshot of the table's right-hand columns: ${await screenshot(page, 'displays-table-right')}`);
+    await page.locator('.table-layout').evaluate((element) => element.scrollTo({ left: 0 }));
   });
 
   it('keeps the table in place when a row is ticked', async () => {
