@@ -26,6 +26,10 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
       }
       return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField, scopeField)).filter((text) => text !== '').join(', ');
     }
+    if (column.relatedKeyField && column.template) {
+      const { template, relatedKeyField } = column;
+      return value.map((entry) => (typeof entry === 'object' && entry !== null ? itemLabel(entry as Item, template, relatedKeyField) : String(entry))).join(', ');
+    }
     if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;
     return value.map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry))).join(', ');
   }

@@ -9,6 +9,8 @@ export interface LayoutColumn {
   /** For relational columns: the related collection's display template and key field. */
   template?: string | null;
   relatedKeyField?: string;
+  /** For relational columns: the collection the value leads to (`directus_files` shows thumbnails). */
+  relatedCollection?: string;
   /** For m2m columns listing labels: the junction field leading on; `template` then starts at the junction row. */
   junctionField?: string;
   /** For the `translations` display: show one row, this language's when given (else the first). */

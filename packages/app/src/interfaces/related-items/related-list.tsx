@@ -2,6 +2,7 @@ import { use, useState } from 'react';
 import { Button } from '../../components/button.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Spinner } from '../../components/spinner.js';
+import { DisplayTemplate } from '../../displays/display-template.js';
 import { junctionRowLabel, m2mRowTemplate, toRelatedTemplate } from '../../lib/display-template/junction-template.js';
 import { itemLabel } from '../../lib/display-template/render-display-template.js';
 import { primaryKeyField } from '../../lib/schema/relation-info.js';
@@ -104,7 +105,9 @@ export function RelatedList(props: InterfaceProps) {
           const text = rowLabel(row);
           return (
             <li key={row.key} className="related-list__row">
-              <span className="related-list__label">{text}</span>
+              <span className="related-list__label">
+                <DisplayTemplate template={rowTemplate} item={junctionShape ? { ...row.item, [junctionShape.junctionField]: relatedItemOf(row) } : row.item} fields={related.fields} prefix={junctionShape ? `${junctionShape.junctionField}.` : ''} fallback={text} />
+              </span>
               {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
               {!isDisabled && renderEditor && !row.key.startsWith('selected-') ? (
                 <Button size="small" variant="ghost" aria-label={`Edit ${text}`} onClick={() => startEdit(row)}>

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Item, PrimaryKey } from '../../lib/schema/types.js';
-import { formatCell } from '../format-cell.js';
+import { DisplayValue } from '../../displays/display-value.js';
+import { displayText } from '../../displays/registry.js';
 import type { LayoutColumn, LayoutProps } from '../types.js';
 import { ColumnPicker } from './column-picker.js';
 import type { ColumnOption } from './column-picker.js';
@@ -159,15 +160,17 @@ export function TableLayout(props: TableLayoutProps) {
                   </td>
                 ) : null}
                 {columns.map((column, position) => {
-                  const text = formatCell(row[column.key], column);
+                  const value = row[column.key];
+                  const text = displayText(value, column);
+                  const shown = <DisplayValue value={value} column={column} />;
                   return (
                     <td key={column.key} title={text}>
                       {position === 0 ? (
                         <Link to={itemHref(row)} className="table__open" aria-label={`Open ${label}`}>
-                          {text || '—'}
+                          {text ? shown : '—'}
                         </Link>
                       ) : (
-                        text
+                        shown
                       )}
                     </td>
                   );

@@ -27,13 +27,16 @@ const rowTitles = () => screen.getAllByRole('link', { name: /^Open / }).map((lin
 
 describe('collection page: table', () => {
   it('lists items that are not archived, with m2o columns through their template', async () => {
-    const { client, user } = await openCollection();
+    const { client, user } = await openCollection('/content/articles', (schema) => {
+      const author = schema.fields.find((field) => field.collection === 'articles' && field.field === 'author');
+      if (author?.meta) author.meta.sort = 2;
+    });
     expect(await screen.findByRole('link', { name: 'Open Hello by Ann' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(expect.arrayContaining(['Title', 'Author']));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(expect.arrayContaining(['Title', 'Author', 'Slug', 'Status']));
     expect(within(screen.getByRole('table')).getByText('Bob')).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Hello', 'Second']);
     expect(lastPageQuery(client)).toMatchObject({ filter: { status: { _neq: 'archived' } }, sort: ['sort'], limit: 25, page: 1 });
-    expect([...(lastPageQuery(client).fields ?? [])].sort()).toEqual(['author.id', 'author.name', 'id', 'sort', 'title']);
+    expect([...(lastPageQuery(client).fields ?? [])].sort()).toEqual(['author.id', 'author.name', 'id', 'slug', 'sort', 'status', 'title']);
 
     await user.selectOptions(screen.getByLabelText('Archive'), 'Archived items');
     await waitFor(() => expect(rowTitles()).toEqual(['Old news']));
@@ -70,8 +73,14 @@ describe('collection page: table', () => {
     const { client, user } = await openCollection();
     await screen.findByRole('link', { name: 'Open Hello by Ann' });
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));
-    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Status' }));
-    expect(await screen.findByRole('button', { name: 'Status' })).toBeInTheDocument();
+    const picker = screen.getByRole('dialog', { name: 'Choose columns' });
+    await user.click(within(picker).getByRole('checkbox', { name: 'Summary' }));
+    expect(await screen.findByRole('button', { name: 'Summary' })).toBeInTheDocument();
+    // Still open: a second field can be ticked straight away.
+    await user.click(within(screen.getByRole('dialog', { name: 'Choose columns' })).getByRole('checkbox', { name: 'Status' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Status' })).not.toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Choose columns' })).not.toBeInTheDocument();
     const handle = screen.getByRole('separator', { name: 'Resize Title' });
     act(() => handle.focus());
     await user.keyboard('{ArrowRight}');
@@ -82,7 +91,7 @@ describe('collection page: table', () => {
       bookmark: null,
       user: 'user-1',
       layout: 'tabular',
-      layout_query: { tabular: { fields: ['title', 'author', 'status'] } },
+      layout_query: { tabular: { fields: ['title', 'slug', 'category', 'summary'] } },
       layout_options: { tabular: { widths: { title: 196 } } },
     });
   });

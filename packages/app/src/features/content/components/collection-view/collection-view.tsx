@@ -26,11 +26,12 @@ import { BulkActions } from '../bulk-actions/bulk-actions.js';
 import { collectionActions } from './collection-actions.js';
 import { CollectionToolbar } from './collection-toolbar.js';
 import { EmptyItems } from './empty-items.js';
-import { buildColumns, columnFields, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
+import { columnOptionsOf } from './column-options.js';
+import { buildColumns, cardColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
 import { stateFromPreset } from './layout-state.js';
 import type { LayoutState } from './layout-state.js';
-import { assetUrl, useAccessToken } from './use-access-token.js';
+import { assetUrl, useAccessToken } from '../../../../lib/assets/use-access-token.js';
 import { useCollectionItems } from './use-collection-items.js';
 import { useLayoutAutosave } from './use-layout-autosave.js';
 import { useRelatedDisplays } from './use-related-displays.js';
@@ -84,9 +85,9 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   useBreadcrumbs([{ label: 'Content', to: '/content' }, { label, to: `/content/${name}` }, ...(bookmark?.bookmark ? [{ label: bookmark.bookmark }] : [])]);
 
   const template = meta?.display_template ?? null;
-  const columnKeys = state.fields ?? defaultColumns(fields, template);
+  const columnKeys = state.fields ?? defaultColumns(fields, pk);
   const junctionColumns = junctionColumnsOf(name, columnKeys, fields, relations);
-  const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns));
+  const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns, fields));
   const columns = buildColumns(columnKeys, fields, displays, junctionColumns);
   const image = imageField(name, fields, relations);
   const layout = image ? state.layout : 'tabular';
@@ -178,12 +179,12 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         ) : rows.length === 0 ? (
           <EmptyItems search={state.search} isFiltered={isFiltered} hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'} onClear={clearSearchAndFilter} newItemHref={actions.create ? `/content/${name}/+` : null} />
         ) : layout === 'cards' ? (
-          <CardsLayout {...layoutProps} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
+          <CardsLayout {...layoutProps} columns={cardColumns(columns, image, template)} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
         ) : (
           <TableLayout
             {...layoutProps}
             columns={columns}
-            columnOptions={buildColumns(columnFields(fields).map((field) => field.field), fields, {}).map(({ key, label: text }) => ({ key, label: text }))}
+            columnOptions={columnOptionsOf(fields)}
             onColumnsChange={(keys) => update({ fields: keys })}
             sort={sort}
             onSort={(next) => update({ sort: next, page: 1 })}

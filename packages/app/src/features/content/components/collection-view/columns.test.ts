@@ -8,9 +8,21 @@ const schema = blogSchema();
 const articleFields = schema.fields.filter((field) => field.collection === 'articles');
 
 describe('collection columns', () => {
-  it("defaults to the display template's fields, else the first visible ones", () => {
-    expect(defaultColumns(articleFields, '{{title}} by {{author.name}}')).toEqual(['title', 'author']);
-    expect(defaultColumns(articleFields, null)).toEqual(['title', 'slug', 'status', 'category']);
+  it('defaults to the first four visible fields in field order, the key only when nothing else shows', () => {
+    expect(defaultColumns(articleFields)).toEqual(['title', 'slug', 'status', 'category']);
+    const shuffled = [
+      makeField('notes', 'id', 'integer', { sort: 1 }, { is_primary_key: true }),
+      makeField('notes', 'body', 'text', { sort: 6 }),
+      makeField('notes', 'meta', 'alias', { special: ['alias', 'no-data', 'group'], interface: 'group-detail', sort: 2 }),
+      makeField('notes', 'divider', 'alias', { special: ['alias', 'no-data'], interface: 'presentation-divider', sort: 3 }),
+      makeField('notes', 'secret', 'string', { hidden: true, sort: 4 }),
+      makeField('notes', 'title', 'string', { sort: 5 }),
+      makeField('notes', 'done', 'boolean', { sort: 7, group: 'meta' }),
+      makeField('notes', 'due', 'date', { sort: 8 }),
+      makeField('notes', 'extra', 'string', { sort: 9 }),
+    ];
+    expect(defaultColumns(shuffled, 'id')).toEqual(['title', 'body', 'done', 'due']);
+    expect(defaultColumns(shuffled.filter((field) => ['id', 'meta', 'divider', 'secret'].includes(field.field)), 'id')).toEqual(['id']);
   });
 
   it('requests m2o columns through the related display template', () => {

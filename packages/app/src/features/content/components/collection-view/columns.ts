@@ -1,5 +1,6 @@
+import { displayFields } from '../../../../displays/registry.js';
 import { templateFields } from '../../../../lib/display-template/render-display-template.js';
-import { getRelationInfo, isPresentationField } from '../../../../lib/schema/relation-info.js';
+import { getRelationInfo, isPresentationField, sortFields } from '../../../../lib/schema/relation-info.js';
 import { fieldLabel } from '../../../../lib/schema/labels.js';
 import type { Field, Relation } from '../../../../lib/schema/types.js';
 import type { LayoutColumn } from '../../../../layouts/types.js';
@@ -10,6 +11,8 @@ import type { JunctionColumn } from './junction-columns.js';
 export interface RelatedDisplay {
   template: string | null;
   primaryKeyField: string;
+  /** The related collection's name. */
+  collection?: string;
 }
 
 const DEFAULT_COLUMN_COUNT = 4;
@@ -19,23 +22,30 @@ export function columnFields(fields: readonly Field[]): Field[] {
   return fields.filter((field) => (!isPresentationField(field) && field.type !== 'alias') || Boolean(field.meta?.special?.some((flag) => ['o2m', 'm2m', 'm2a', 'files', 'translations'].includes(flag))));
 }
 
-/** Columns when the user chose none: the display template's fields, else the first visible ones. */
-export function defaultColumns(fields: readonly Field[], template: string | null | undefined): string[] {
-  const candidates = columnFields(fields);
-  const fromTemplate = template ? [...new Set(templateFields(template).map((path) => path.split('.')[0] ?? ''))].filter((key) => candidates.some((field) => field.field === key)) : [];
-  if (fromTemplate.length > 0) return fromTemplate;
-  return candidates
-    .filter((field) => !field.meta?.hidden)
-    .slice(0, DEFAULT_COLUMN_COUNT)
-    .map((field) => field.field);
+/**
+ * Columns when the user chose none, as the reference picks them: the first few visible fields in
+ * field order (groups, dividers and hidden fields left out), the primary key only when nothing else is.
+ */
+export function defaultColumns(fields: readonly Field[], primaryKey = 'id'): string[] {
+  const visible = sortFields(columnFields(fields)).filter((field) => !field.meta?.hidden);
+  const chosen = visible.filter((field) => field.field !== primaryKey).slice(0, DEFAULT_COLUMN_COUNT);
+  return chosen.length > 0 ? chosen.map((field) => field.field) : [primaryKey];
+}
+
+function fieldTemplate(field: Field): string | null {
+  const template = field.meta?.display === 'related-values' ? field.meta.display_options?.template : null;
+  return typeof template === 'string' && template !== '' ? template : null;
 }
 
 /** The collection's m2o / file fields (and related-values m2m columns) whose related collections must be known to show them. */
-export function relatedCollectionsOf(collection: string, keys: readonly string[], relations: readonly Relation[], junctionColumns: Record<string, JunctionColumn> = {}): Record<string, string> {
+export function relatedCollectionsOf(collection: string, keys: readonly string[], relations: readonly Relation[], junctionColumns: Record<string, JunctionColumn> = {}, fields: readonly Field[] = []): Record<string, string> {
   const result: Record<string, string> = {};
   for (const key of keys) {
     const relation = getRelationInfo(collection, key, relations);
     if (relation?.type === 'm2o') result[key] = relation.relatedCollection;
+    // o2m items read through a related-values template.
+    const field = fields.find((entry) => entry.field === key);
+    if (relation?.type === 'o2m' && field && fieldTemplate(field)) result[key] = relation.relatedCollection;
     const junction = junctionColumns[key];
     if (junction?.relatedCollection) result[key] = junction.relatedCollection;
   }
@@ -49,17 +59,24 @@ export function buildColumns(keys: readonly string[], fields: readonly Field[], 
     const display = related[key];
     const junction = junctionColumns[key];
     if (junction) {
-      return [{ key, label: fieldLabel(field), field, ...junctionColumnDisplay(junction, display) }];
+      return [{ key, label: fieldLabel(field), field, relatedCollection: display?.collection, ...junctionColumnDisplay(junction, display) }];
     }
-    return [{ key, label: fieldLabel(field), field, template: display?.template ?? null, relatedKeyField: display?.primaryKeyField }];
+    const template = display ? (fieldTemplate(field) ?? display.template) : null;
+    return [{ key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, relatedCollection: display?.collection }];
   });
 }
 
-/** The `fields` to request: the key, each column (m2o and m2m columns through their template), extras. */
+/**
+ * The `fields` to request, all in the page's one request: the key, each column (relational columns
+ * through their template, or what their display reads: a file's title, a user's name), extras.
+ */
 export function queryFields(primaryKeyField: string, columns: readonly LayoutColumn[], extra: readonly string[] = []): string[] {
   const paths = [primaryKeyField, ...extra];
   for (const column of columns) {
-    if (column.junctionField) {
+    const forDisplay = column.junctionField || !column.relatedKeyField ? null : displayFields(column);
+    if (forDisplay) {
+      paths.push(...forDisplay.map((path) => `${column.key}.${path}`));
+    } else if (column.junctionField) {
       // One request for the whole page: every junction-relative path of every row (m2a: and its collection).
       const lead = column.scopeField ?? `${column.junctionField}.${column.relatedKeyField ?? 'id'}`;
       const rowPaths = [lead, ...(column.template ? templateFields(column.template) : [])];
@@ -80,4 +97,10 @@ export function imageField(collection: string, fields: readonly Field[], relatio
     return relation?.type === 'm2o' && relation.relatedCollection === 'directus_files' && (field.meta?.interface === 'file-image' || field.meta?.special?.includes('file') || field.meta?.interface === 'file');
   });
   return found?.field ?? null;
+}
+
+/** The fields a card lists under its title: the columns, less the image and what the title already shows. */
+export function cardColumns(columns: readonly LayoutColumn[], image: string | null, template: string | null): LayoutColumn[] {
+  const inTitle = new Set(template ? templateFields(template).map((path) => path.split('.')[0]) : []);
+  return columns.filter((column) => column.key !== image && !inTitle.has(column.key));
 }

@@ -16,7 +16,7 @@ export function useRelatedDisplays(relatedByColumn: Record<string, string>): { d
   for (const [column, related] of Object.entries(relatedByColumn)) {
     const fields = fieldQueries[names.indexOf(related)]?.data;
     const meta = collections.data?.find((entry) => entry.collection === related)?.meta;
-    displays[column] = { template: meta?.display_template ?? null, primaryKeyField: fields ? primaryKeyField(fields) : 'id' };
+    displays[column] = { template: meta?.display_template ?? null, primaryKeyField: fields ? primaryKeyField(fields) : 'id', collection: related };
   }
   return { displays, isPending: collections.isPending || fieldQueries.some((query) => query.isPending) };
 }

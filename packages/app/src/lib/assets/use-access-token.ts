@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useClient } from '../../../../lib/client-context.js';
+import { useClient } from '../client-context.js';
 
 /**
  * The current access token, for `<img src="/assets/…?access_token=…">` (an image request cannot
@@ -11,10 +11,11 @@ export function useAccessToken(isEnabled: boolean): string | null {
   return query.data ?? null;
 }
 
-export function assetUrl(baseUrl: string, file: unknown, token: string | null): string | null {
+/** `/assets/<id>` of a file (or its id), transformed by a preset `key` or `width`/`height`. */
+export function assetUrl(baseUrl: string, file: unknown, token: string | null, transform: Record<string, string> = { key: 'system-medium-cover' }): string | null {
   const id = typeof file === 'object' && file !== null ? (file as { id?: unknown }).id : file;
   if (typeof id !== 'string' || id === '') return null;
-  const params = new URLSearchParams({ key: 'system-medium-cover' });
+  const params = new URLSearchParams(transform);
   if (token) params.set('access_token', token);
   return `${baseUrl}/assets/${encodeURIComponent(id)}?${params.toString()}`;
 }

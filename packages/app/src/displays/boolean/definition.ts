@@ -1,0 +1,12 @@
+import type { DisplayDefinition } from '../types.js';
+import { BooleanDisplay } from './boolean-display.js';
+import { booleanLook, booleanValue } from './boolean-look.js';
+
+export const booleanDisplay: DisplayDefinition = {
+  id: 'boolean',
+  text: (value, column) => {
+    const state = booleanValue(value);
+    return state === null ? '' : booleanLook(state, column).text;
+  },
+  component: BooleanDisplay,
+};

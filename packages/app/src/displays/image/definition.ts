@@ -1,0 +1,13 @@
+import type { DisplayDefinition } from '../types.js';
+import { FILE_FIELDS, fileName, fileRow } from './file-row.js';
+import { ImageDisplay } from './image-display.js';
+
+const fileText = (value: unknown) => {
+  const file = fileRow(value);
+  return file ? fileName(file) : '';
+};
+
+export const imageDisplay: DisplayDefinition = { id: 'image', fields: () => FILE_FIELDS, text: fileText, component: ImageDisplay };
+
+/** `file`: the same thumbnail-or-name look for any file. */
+export const fileDisplay: DisplayDefinition = { id: 'file', fields: () => FILE_FIELDS, text: fileText, component: ImageDisplay };

@@ -1,0 +1,12 @@
+import type { DisplayDefinition } from '../types.js';
+import { labelLooks } from './label-choices.js';
+import { LabelsDisplay } from './labels.js';
+
+export const labelsDisplay: DisplayDefinition = {
+  id: 'labels',
+  text: (value, column) =>
+    labelLooks(value, column)
+      .map((look) => look.text)
+      .join(', '),
+  component: LabelsDisplay,
+};

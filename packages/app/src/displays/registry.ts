@@ -1,0 +1,48 @@
+import { formatCell } from '../layouts/format-cell.js';
+import type { LayoutColumn } from '../layouts/types.js';
+import { booleanDisplay } from './boolean/definition.js';
+import { datetimeDisplay } from './datetime/definition.js';
+import { formattedValueDisplay } from './formatted-value/definition.js';
+import { fileDisplay, imageDisplay } from './image/definition.js';
+import { labelsDisplay } from './labels/definition.js';
+import { rawDisplay } from './raw/definition.js';
+import { relatedValuesDisplay } from './related-values/definition.js';
+import type { DisplayDefinition } from './types.js';
+import { userDisplay } from './user/definition.js';
+
+/** Every display the app has, by `meta.display` id. Adding one = a folder + a line here. */
+export const DISPLAYS: Readonly<Record<string, DisplayDefinition>> = Object.fromEntries(
+  [labelsDisplay, relatedValuesDisplay, booleanDisplay, datetimeDisplay, imageDisplay, fileDisplay, userDisplay, formattedValueDisplay, rawDisplay].map((definition) => [definition.id, definition]),
+);
+
+/** What a column shows when no display is chosen (or one the app lacks): the layouts' plain text. */
+const plainDisplay: DisplayDefinition = { id: 'plain', text: formatCell };
+
+const DEFAULT_BY_TYPE: Record<string, string> = { boolean: 'boolean', date: 'datetime', dateTime: 'datetime', timestamp: 'datetime', time: 'datetime', json: 'raw', csv: 'labels' };
+
+/** The display for a column: its field's `meta.display`, else the default for its relation, interface or type. */
+export function displayFor(column: LayoutColumn): DisplayDefinition {
+  const meta = column.field.meta;
+  const chosen = meta?.display ? DISPLAYS[meta.display] : undefined;
+  if (chosen) return chosen;
+  // Junction rows (m2m, m2a, translations) read through their templates.
+  if (column.junctionField) return plainDisplay;
+  if (column.relatedCollection === 'directus_files') return imageDisplay;
+  if (column.relatedCollection === 'directus_users') return userDisplay;
+  if (column.relatedCollection) return plainDisplay;
+  if (meta?.special?.includes('conceal')) return plainDisplay;
+  if (meta?.interface === 'tags') return labelsDisplay;
+  const byType = DEFAULT_BY_TYPE[column.field.type];
+  return (byType ? DISPLAYS[byType] : undefined) ?? plainDisplay;
+}
+
+/** The paths under a column's key its display needs in the items request, or null for the value itself. */
+export function displayFields(column: LayoutColumn): string[] | null {
+  return displayFor(column).fields?.(column) ?? null;
+}
+
+/** A value as its display reads in words (tooltips, accessible names, card subtitles). */
+export function displayText(value: unknown, column: LayoutColumn): string {
+  if (value === null || value === undefined) return '';
+  return displayFor(column).text(value, column);
+}

@@ -1,0 +1,10 @@
+import type { DisplayDefinition } from '../types.js';
+import { UserDisplay } from './user-display.js';
+import { USER_FIELDS, userRow } from './user-row.js';
+
+export const userDisplay: DisplayDefinition = {
+  id: 'user',
+  fields: () => USER_FIELDS,
+  text: (value) => userRow(value)?.name ?? '',
+  component: UserDisplay,
+};
