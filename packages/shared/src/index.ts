@@ -16,7 +16,8 @@ export type {
   RelationResponse,
   RelationSchemaResponse,
 } from './schema-responses.js';
-export { adjustDate, isNowVariable, nowAdjustment, resolveNow } from './filter/now-variable.js';
+export { adjustDate, isNowVariable, nowAdjustment, parseAdjustment, resolveNow } from './filter/now-variable.js';
+export type { NowUnit } from './filter/now-variable.js';
 export { asList, compareValues, isEmptyValue, looseEquals } from './filter/loose-values.js';
 export { MEMORY_OPERATORS, toRegExp } from './filter/memory-operators.js';
 export type { MemoryOperator } from './filter/memory-operators.js';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateFilter, matchesFilter } from './evaluate-filter.js';
 import { MEMORY_OPERATORS } from './memory-operators.js';
-import { adjustDate, resolveNow } from './now-variable.js';
+import { adjustDate, parseAdjustment, resolveNow } from './now-variable.js';
 
 /**
  * One definition of filter semantics, run by both the server's and the app's test projects (Node
@@ -56,6 +56,9 @@ describe.each(ZONES)('$NOW in time zone %s', (zone) => {
     expect(resolveNow('$NOWHERE', now)).toBeUndefined();
     expect(resolveNow('$CURRENT_USER', now)).toBeUndefined();
     expect(resolveNow(42, now)).toBeUndefined();
+    expect(parseAdjustment('-7 days')).toEqual({ amount: -7, unit: 'd' });
+    expect(parseAdjustment('+1 mon')).toEqual({ amount: 1, unit: 'mo' });
+    expect(parseAdjustment('3 fortnights')).toBeNull();
   });
 
   it('compares dates against $NOW the same way', () => {

@@ -18,7 +18,9 @@ export function isNowVariable(value: unknown): value is string {
   return nowAdjustment(value) !== undefined;
 }
 
-type Unit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'mo' | 'y';
+/** The units of an adjustment, by their short names. */
+export type NowUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w' | 'mo' | 'y';
+type Unit = NowUnit;
 
 const UNIT_MS: Record<Exclude<Unit, 'mo' | 'y'>, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
@@ -39,12 +41,19 @@ const UNIT_NAMES = new Map<string, Unit>([
  * shorter units add their length in milliseconds. Null when the adjustment cannot be read.
  */
 export function adjustDate(from: Date, adjustment: string): Date | null {
+  const parsed = parseAdjustment(adjustment);
+  if (!parsed) return null;
+  const { amount, unit } = parsed;
+  if (unit === 'mo' || unit === 'y') return addCalendarMonths(from, Math.trunc(amount) * (unit === 'y' ? 12 : 1));
+  return new Date(from.getTime() + amount * UNIT_MS[unit]);
+}
+
+/** `-7 days` → { amount: -7, unit: 'd' }; null when the adjustment cannot be read. */
+export function parseAdjustment(adjustment: string): { amount: number; unit: NowUnit } | null {
   const match = /^\s*([+-]?)\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(adjustment);
   const unit = match ? UNIT_NAMES.get(match[3]!.toLowerCase()) : undefined;
   if (!match || !unit) return null;
-  const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1);
-  if (unit === 'mo' || unit === 'y') return addCalendarMonths(from, Math.trunc(amount) * (unit === 'y' ? 12 : 1));
-  return new Date(from.getTime() + amount * UNIT_MS[unit]);
+  return { amount: Number(match[2]) * (match[1] === '-' ? -1 : 1), unit };
 }
 
 /** The same day-of-month `months` later, clamped to the target month's last day; time of day kept (UTC). */

@@ -1,6 +1,9 @@
+import { isNowVariable, nowAdjustment, parseAdjustment, type NowUnit } from '@tessera/shared';
+
 /**
  * Relative dates of filter values, as the reference writes them: `$NOW`, `$NOW(-7 days)`,
- * `$NOW(+1 day)` (api-reference §4, dynamic variables). Pure; no React.
+ * `$NOW(+1 day)` (api-reference §4, dynamic variables). Pure; no React. The syntax itself is read
+ * by @tessera/shared, as the server reads it.
  */
 
 export const RELATIVE_UNITS = ['minutes', 'hours', 'days', 'weeks', 'months', 'years'] as const;
@@ -16,29 +19,29 @@ export interface RelativeDate {
 /** What the relative editor starts with: "7 days ago". */
 export const DEFAULT_RELATIVE_DATE: RelativeDate = { amount: 7, unit: 'days', direction: 'ago' };
 
-const UNIT_ALIASES: Record<string, RelativeUnit> = {
-  m: 'minutes', min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes',
-  h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
-  '': 'days', d: 'days', day: 'days', days: 'days',
-  w: 'weeks', week: 'weeks', weeks: 'weeks',
-  mo: 'months', mon: 'months', month: 'months', months: 'months',
-  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
-};
-
-const NOW_PATTERN = /^\$NOW(?:\(\s*([+-]?)\s*(\d+)\s*([a-z]*)\s*\))?$/i;
+/** The editor's units, by the short names the shared `$NOW` parser gives them (seconds and below it cannot show). */
+const EDITOR_UNITS: ReadonlyMap<NowUnit, RelativeUnit> = new Map([
+  ['m', 'minutes'],
+  ['h', 'hours'],
+  ['d', 'days'],
+  ['w', 'weeks'],
+  ['mo', 'months'],
+  ['y', 'years'],
+]);
 
 export function isRelativeDate(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().startsWith('$NOW');
+  return typeof value === 'string' && isNowVariable(value.trim());
 }
 
 /** `$NOW(-7 days)` → 7 days ago; `$NOW` → 0 days ago; null when the text is not one the editor can show. */
 export function parseRelativeDate(value: string): RelativeDate | null {
-  const match = NOW_PATTERN.exec(value.trim());
-  if (!match) return null;
-  if (match[2] === undefined) return { amount: 0, unit: 'days', direction: 'ago' };
-  const unit = Object.hasOwn(UNIT_ALIASES, (match[3] ?? '').toLowerCase()) ? UNIT_ALIASES[(match[3] ?? '').toLowerCase()] : undefined;
-  if (!unit) return null;
-  return { amount: Number(match[2]), unit, direction: match[1] === '-' ? 'ago' : 'from-now' };
+  const adjustment = nowAdjustment(value.trim());
+  if (adjustment === undefined) return null;
+  if (adjustment === null) return { amount: 0, unit: 'days', direction: 'ago' };
+  const parsed = parseAdjustment(adjustment);
+  const unit = parsed ? EDITOR_UNITS.get(parsed.unit) : undefined;
+  if (!parsed || !unit || !Number.isInteger(parsed.amount)) return null;
+  return { amount: Math.abs(parsed.amount), unit, direction: parsed.amount < 0 || /^\s*-/.test(adjustment) ? 'ago' : 'from-now' };
 }
 
 /** 7 days ago → `$NOW(-7 days)`; 1 day from now → `$NOW(+1 day)`; 0 → `$NOW`. */
