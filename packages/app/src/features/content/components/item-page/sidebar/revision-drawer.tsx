@@ -11,9 +11,9 @@ import { useClient } from "../../../../../lib/client-context.js";
 import { fieldLabel } from "../../../../../lib/schema/labels.js";
 import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
 import { itemsKey } from "../../../api/query-keys.js";
-import { formatPlainValue } from "./format-plain-value.js";
 import { revertPayload } from "./revert-payload.js";
 import { revisionChanges } from "./revision-changes.js";
+import { RevisionValue } from "./revision-value.js";
 import { useRevisionDetail } from "./use-revision-detail.js";
 import { formatWhen, userName } from "./user-name.js";
 
@@ -59,7 +59,7 @@ export function RevisionDrawer({
   const byField = new Map(fields.map((field) => [field.field, field]));
   // A user id of the revision's author (user_updated…) reads as their name.
   const author = activity?.user && typeof activity.user === 'object' ? activity.user : null;
-  const show = (value: unknown, field: Field | undefined) => (author && value === author.id ? userName(author) : formatPlainValue(value, field));
+  const show = (value: unknown, field: Field | undefined) => (author && value === author.id ? userName(author) : <RevisionValue value={value} field={field} />);
   const changes = detail.data
     ? revisionChanges(
         detail.data.revision,
