@@ -22,6 +22,16 @@ describe('item page: archive and delete', () => {
     expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
   });
 
+  it('says the item was archived and offers Undo, which puts the previous value back', async () => {
+    const { client, user } = await openArticle(1);
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Archive this item?' })).getByRole('button', { name: 'Archive' }));
+    await screen.findByText('Item archived');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 1, { status: 'archived' }], ['articles', 1, { status: 'published' }]]));
+    expect(await screen.findByText('Archive undone')).toBeInTheDocument();
+  });
+
   it('keeps Delete apart from Save, outlined rather than a solid red button', async () => {
     await openArticle(1);
     const remove = screen.getByRole('button', { name: 'Delete' });

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../../lib/api-error.js";
 import { useClient } from "../../../../lib/client-context.js";
 import type { PrimaryKey } from "../../../../lib/schema/types.js";
 import { itemsKey } from "../../api/query-keys.js";
+import { useActionNotifications } from "../../api/use-action-notifications.js";
 import type { ArchiveState } from "./archive-state.js";
 
 /** Archive (after a confirmation) or Unarchive the item: writes only the collection's archive field. */
@@ -22,11 +23,17 @@ export function ArchiveAction({
   const client = useClient();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
+  const notices = useActionNotifications(collection);
   const write = useMutation({
-    mutationFn: (value: unknown) =>
-      client.updateItem(collection, primaryKey, { [state.field]: value }),
-    onSuccess: async () => {
+    mutationFn: async (value: unknown) => {
+      const previous = state.currentValue;
+      await client.updateItem(collection, primaryKey, { [state.field]: value });
+      return async () => void (await client.updateItem(collection, primaryKey, { [state.field]: previous }));
+    },
+    onSuccess: async (undo, value) => {
       setIsConfirming(false);
+      const archived = value === state.archiveValue;
+      notices.done(archived ? "Item archived" : "Item unarchived", undo, archived ? "Archive undone" : "Unarchive undone");
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
     },
   });

@@ -6,6 +6,8 @@ export interface ArchiveState {
   /** What Archive / Unarchive write, in the field's own type. */
   archiveValue: unknown;
   unarchiveValue: unknown;
+  /** The field's value now, which Undo puts back. */
+  currentValue: unknown;
 }
 
 const NUMBER_TYPES = ["integer", "bigInteger", "float", "decimal"];
@@ -55,5 +57,6 @@ export function archiveState(
     isArchived: sameValue(item[name], archiveValue),
     archiveValue,
     unarchiveValue: archiveValueFor(field, meta.unarchive_value),
+    currentValue: item[name] ?? null,
   };
 }
