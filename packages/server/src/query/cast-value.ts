@@ -1,7 +1,7 @@
 import type { FieldType } from '@tessera/shared';
 import type { AppError } from '../errors/app-error.js';
 import type { FieldOverview } from '../schema/schema-overview.js';
-import type { Dialect } from './dialects/dialect.js';
+import type { Dialect } from '../db/dialects/dialect.js';
 import { castDate, castDateTime, castTime } from './cast-date.js';
 import { castDecimal, castFloat, castInteger } from './cast-number.js';
 import { castGeometry, isGeometryType } from './geometry-value.js';

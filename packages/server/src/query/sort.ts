@@ -3,7 +3,7 @@ import { collectionOf, type CompileContext, type TableScope } from './compile-co
 import { functionExpression, parseFunctionKey } from './functions.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
-import { raw, sql, type Fragment } from './sql/fragment.js';
+import { raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { canOrderBy } from './comparable-types.js';
 
 export interface SortTerm {

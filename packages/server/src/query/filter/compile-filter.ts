@@ -9,7 +9,7 @@ import type { Filter } from '../query.js';
 import { readableColumn } from '../readable-column.js';
 import { relationOf } from '../relations/relation-index.js';
 import { ruleCondition } from '../rule-condition.js';
-import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
+import { and, or, param, raw, sql, type Fragment } from '../../db/sql/fragment.js';
 import { child, type Getter } from '../sql/slots.js';
 import { FILTER_OPERATORS, GEOMETRY_OPERATORS } from './operators.js';
 
