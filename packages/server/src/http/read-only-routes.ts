@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
-import { isPlainObject } from '../query/parse-query.js';
+import { isPlainObject } from '../utils/is-plain-object.js';
 import type { OperationContext } from '../services/items/operation-context.js';
 import type { PrimaryKey } from '../services/items/primary-key.js';
 import { readItem, readItems, readItemsByKeys } from '../services/items/read-items.js';

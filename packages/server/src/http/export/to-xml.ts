@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 interface XmlElement {
   name: string;

@@ -3,7 +3,7 @@ import { isSystemCollection } from '@tessera/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing, invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
 import type { Item } from '../../query/apply-query.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { createItems } from '../../services/items/create-items.js';
 import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { payloadChecker } from '../../services/system-items/payload-rules.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 

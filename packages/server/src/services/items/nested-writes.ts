@@ -1,5 +1,5 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { AnyToOne, ManyToOne, OneToMany } from '../../query/relations/relation-index.js';
 import { createItems } from './create-items.js';
 import { deleteItems } from './delete-items.js';

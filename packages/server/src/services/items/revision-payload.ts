@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { relationOf } from '../../query/relations/relation-index.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
 

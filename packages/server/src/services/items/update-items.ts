@@ -1,5 +1,5 @@
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload, writeSelection } from '../permissions/guard-writes.js';

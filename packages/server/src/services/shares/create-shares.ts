@@ -6,7 +6,7 @@ import type { OperationContext } from '../items/operation-context.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { readItems } from '../items/read-items.js';
 import { itemRuleResolver } from '../permissions/item-rule-resolver.js';
-import { isUuid } from './is-uuid.js';
+import { isUuid } from '../../utils/is-uuid.js';
 
 /** What a share's creator may set; the rest (`times_used`, `user_created`, dates of record) the server sets. */
 const SETTABLE = new Set(['name', 'collection', 'item', 'role', 'password', 'date_start', 'date_end', 'max_uses']);
