@@ -1,4 +1,5 @@
 import type { Row } from '../db/dialects/dialect.js';
+import { and, id, param, raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { nextAlias, TableScope, type CompileContext } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import type { FieldNode } from './fields/field-tree.js';
@@ -10,7 +11,6 @@ import { compileSearch } from './search.js';
 import { SelectList, type OutputColumn } from './select-list.js';
 import { compileSort, defaultSort, orderBy } from './sort.js';
 import { compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, id, param, raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { child, KEYS_SLOT, type Getter } from './sql/slots.js';
 
 export type Item = Record<string, unknown>;

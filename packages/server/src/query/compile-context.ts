@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
+import type { Dialect } from '../db/dialects/dialect.js';
+import { sql, id, type Fragment } from '../db/sql/fragment.js';
 import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { CollectionOverview, SchemaOverview } from '../schema/schema-overview.js';
 import type { AccessRule, ItemsConfig, PermissionAction, PermissionResolver } from '../services/items/operation-context.js';
-import type { Dialect } from '../db/dialects/dialect.js';
 import { readableColumn } from './readable-column.js';
 import { ruleCondition } from './rule-condition.js';
-import { sql, id, type Fragment } from '../db/sql/fragment.js';
 import type { SlotRegistry } from './sql/slots.js';
 
 /** What compiling one query needs; lives only while a query shape is compiled. */

@@ -1,14 +1,14 @@
 import type { FieldType } from '@tessera/shared';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
+import { dialectOf } from '../db/dialects/dialect-of.js';
+import { sql } from '../db/sql/fragment.js';
 import type { PartialFields } from '../permissions/partial-fields.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../schema/schema-overview.js';
 import { DEFAULT_ITEMS_CONFIG } from '../services/items/operation-context.js';
 import { TableScope, type CompileContext } from './compile-context.js';
-import { dialectOf } from '../db/dialects/dialect-of.js';
 import { SelectList } from './select-list.js';
 import { bindStatement, compileStatement } from './sql/compile-statement.js';
-import { sql } from '../db/sql/fragment.js';
 import { SlotRegistry } from './sql/slots.js';
 
 function field(name: string, type: FieldType): FieldOverview {

@@ -1,7 +1,7 @@
+import { or, sql, type Fragment } from '../db/sql/fragment.js';
 import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import type { Filter } from './query.js';
-import { or, sql, type Fragment } from '../db/sql/fragment.js';
 
 /**
  * A field's value as the caller may see it on each row of `scope`: `expression` (the field's column

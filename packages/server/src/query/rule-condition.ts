@@ -1,7 +1,7 @@
+import type { Fragment } from '../db/sql/fragment.js';
 import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import type { Filter } from './query.js';
-import type { Fragment } from '../db/sql/fragment.js';
 
 /**
  * The role's row filter for `scope`'s collection as a condition on `scope`: at a level's own table,

@@ -1,7 +1,7 @@
+import { or, param, raw, sql, type Fragment, type Param } from '../db/sql/fragment.js';
 import { ruleOf, type CompileContext, type TableScope } from './compile-context.js';
 import { searchKind } from './query-shape.js';
 import { readableColumn } from './readable-column.js';
-import { or, param, raw, sql, type Fragment, type Param } from '../db/sql/fragment.js';
 import type { Getter } from './sql/slots.js';
 
 const NUMERIC = new Set(['integer', 'bigInteger', 'float', 'decimal']);

@@ -1,10 +1,10 @@
+import { id, join, sql, type Fragment } from '../db/sql/fragment.js';
 import type { CompileContext, TableScope } from './compile-context.js';
 import type { ColumnNode } from './fields/field-tree.js';
 import { functionExpression } from './functions.js';
 import { isGeometryType } from './geometry-value.js';
 import { fieldCondition, readableColumn } from './readable-column.js';
 import { readerFor, readNumber, type ValueReader } from './read-value.js';
-import { id, join, sql, type Fragment } from '../db/sql/fragment.js';
 
 export interface OutputColumn {
   key: string;

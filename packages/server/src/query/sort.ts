@@ -1,9 +1,9 @@
+import { raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, type CompileContext, type TableScope } from './compile-context.js';
 import { functionExpression, parseFunctionKey } from './functions.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
-import { raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { canOrderBy } from './comparable-types.js';
 
 export interface SortTerm {

@@ -1,5 +1,5 @@
-import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
+import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { PlanEnv } from '../../query/read-plan.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { itemsConfigOf, type OperationContext, type PermissionAction } from './operation-context.js';

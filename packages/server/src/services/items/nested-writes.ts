@@ -1,6 +1,6 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { AnyToOne, ManyToOne, OneToMany } from '../../query/relations/relation-index.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { createItems } from './create-items.js';
 import { deleteItems } from './delete-items.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';

@@ -1,6 +1,6 @@
 import { fromDbError } from '../../db/db-errors.js';
-import { invalidPayload } from '../../errors/error-helpers.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
 import { withConnection } from '../../query/sql/run-statement.js';
 import { itemsConfigOf, type OperationContext } from './operation-context.js';
 

@@ -1,6 +1,6 @@
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { Query } from '../../query/query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload, writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';
