@@ -6,8 +6,9 @@ import type { Knex } from 'knex';
  * the statement on the hot read and write paths (a Knex transaction ~0.5 ms to set up, a query
  * builder per statement): item operations run prepared statements on the raw driver connection
  * instead. `acquireConnection`/`releaseConnection` are what Knex itself calls around every query
- * (knex/lib/client.js, stable since Knex 0.x); the `query` event is the one `knex.on('query')`
- * listens to. Only this file and the dialect objects reach into them.
+ * (knex/lib/client.js in Knex 3, absent from its typings); the `query` event is the one
+ * `knex.on('query')` listens to. Only the dialect layer reaches into them: callers use
+ * `dialect.withConnection`.
  */
 interface KnexClientInternals {
   acquireConnection(): Promise<unknown>;
