@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { dbClientOf } from '../db/connection.js';
 import { fromDbError } from '../db/db-errors.js';
+import { dialectOf } from '../db/dialects/dialect-of.js';
 import { currentOtpStep, OTP_WINDOW_STEPS } from './otp.js';
 
 /**
@@ -14,7 +14,7 @@ export async function claimOtpStep(db: Knex, user: string, step: number): Promis
     await db('tessera_otp_used').insert({ user, step });
     return true;
   } catch (error) {
-    if (fromDbError(dbClientOf(db), error)?.code === 'RECORD_NOT_UNIQUE') return false;
+    if (fromDbError(dialectOf(db), error)?.code === 'RECORD_NOT_UNIQUE') return false;
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../tes
 import type { AppError } from '../errors/app-error.js';
 import { createConnection } from './connection.js';
 import { fromDbError } from './db-errors.js';
+import { dialectFor } from './dialects/dialect-of.js';
 
 describe.each(TEST_DATABASES)('fromDbError on %s', (client) => {
   let database: TestDatabase;
@@ -34,7 +35,7 @@ describe.each(TEST_DATABASES)('fromDbError on %s', (client) => {
     try {
       await run();
     } catch (error) {
-      return fromDbError(client, error, { collection: 'articles', primaryKey: 'id' });
+      return fromDbError(dialectFor(client), error, { collection: 'articles', primaryKey: 'id' });
     }
     throw new Error('expected the statement to fail');
   }
@@ -90,6 +91,6 @@ describe.each(TEST_DATABASES)('fromDbError on %s', (client) => {
   it('leaves other errors alone', async () => {
     const error = await failure(() => db.raw('select * from no_such_table'));
     expect(error).toBeNull();
-    expect(fromDbError(client, 'not an error')).toBeNull();
+    expect(fromDbError(dialectFor(client), 'not an error')).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
-import { isPlainObject } from '../query/parse-query.js';
 import type { OperationContext } from '../services/items/operation-context.js';
 import type { PrimaryKey } from '../services/items/primary-key.js';
 import { readItem, readItems, readItemsByKeys } from '../services/items/read-items.js';
 import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
+import { isPlainObject } from '../utils/is-plain-object.js';
 import { parseQueryParams } from './parse-query-params.js';
 
 export interface ReadOnlyOptions {

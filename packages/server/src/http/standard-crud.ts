@@ -3,7 +3,6 @@ import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
 import type { Accountability } from '../permissions/accountability.js';
-import { isPlainObject } from '../query/parse-query.js';
 import type { Query } from '../query/query.js';
 import { createItems } from '../services/items/create-items.js';
 import { deleteItems, deleteItemsByQuery } from '../services/items/delete-items.js';
@@ -14,6 +13,8 @@ import { updateBatch, updateItems, updateItemsByQuery } from '../services/items/
 import { writeSelection } from '../services/permissions/guard-writes.js';
 import { readBackOrEmpty } from '../services/permissions/read-back.js';
 import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
+import { isPlainObject } from '../utils/is-plain-object.js';
+import { batchChanges, type BatchChange } from './batch-changes.js';
 import { parseQueryParams } from './parse-query-params.js';
 
 export interface StandardCrudOptions {
@@ -29,10 +30,17 @@ export interface StandardCrudOptions {
    */
   create?: (op: OperationContext, access: Access, payloads: unknown[]) => Promise<PrimaryKey[]>;
   /**
-   * Deletes the items instead of the plain item operation (e.g. clearing links that would block
-   * the delete first). Gets the caller's operation context and the requested keys.
+   * Applies changes instead of the plain item operations (e.g. with rules of their own); answers
+   * the changed keys. `PATCH /` bodies come as their changes (see batchChanges), `PATCH /:pk` as
+   * one change with `single` (a missing item is FORBIDDEN).
    */
-  delete?: (op: OperationContext, keys: readonly unknown[]) => Promise<PrimaryKey[]>;
+  update?: (op: OperationContext, changes: BatchChange[], options: { single?: boolean }) => Promise<PrimaryKey[]>;
+  /**
+   * Deletes the items instead of the plain item operation (e.g. clearing links that would block
+   * the delete first). Gets the caller's operation context and the requested keys; `single` for
+   * `DELETE /:pk`.
+   */
+  delete?: (op: OperationContext, keys: readonly unknown[], options: { single?: boolean }) => Promise<PrimaryKey[]>;
   /** Checks each submitted item (400 for a malformed one, 403 for one the caller may not write) before anything is written. */
   checkPayload?: (payload: unknown, action: 'create' | 'update', accountability: Accountability) => void;
   /** After any committed write (e.g. to drop caches the rows feed). */
@@ -59,12 +67,19 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     options.afterWrite?.();
     return result;
   };
-  const remove = (op: OperationContext, keys: readonly unknown[]) => (options.delete ? options.delete(op, keys) : deleteItems(op, collection, keys));
+  const remove = (op: OperationContext, keys: readonly unknown[]) => (options.delete ? options.delete(op, keys, {}) : deleteItems(op, collection, keys));
   const removeByQuery = async (op: OperationContext, query: Query) => {
     if (!options.delete) return deleteItemsByQuery(op, collection, query);
     const primary = op.schema.collections[collection]!.primary;
     const { data } = await readItems(writeSelection(op, collection, 'delete'), collection, { ...query, fields: [primary] });
-    return options.delete(op, data.map((row) => row[primary]));
+    return options.delete(op, data.map((row) => row[primary]), {});
+  };
+  const update = async (request: FastifyRequest, op: OperationContext, body: unknown): Promise<PrimaryKey[]> => {
+    if (options.update) return options.update(op, await batchChanges(op, collection, body, (raw) => parseQueryParams(request, ctx, raw)), {});
+    if (Array.isArray(body)) return updateBatch(op, collection, body);
+    if (isPlainObject(body) && Array.isArray(body.keys)) return updateItems(op, collection, body.keys, body.data);
+    if (isPlainObject(body) && isPlainObject(body.query)) return updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
+    throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
   };
   const answer = async (reply: FastifyReply, read: () => Promise<unknown>) => {
     const data = await readBackOrEmpty(read);
@@ -93,9 +108,11 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     const isBatch = Array.isArray(request.body);
     const payloads = isBatch ? (request.body as unknown[]) : [request.body];
     for (const payload of payloads) options.checkPayload?.(payload, 'create', request.accountability);
+    // The read-back query is checked before anything is written: a bad one writes nothing.
+    const query = parseQueryParams(request, ctx);
     const keys = await written(options.create ? options.create(op, access, payloads) : createItems(op, collection, payloads));
     return answer(reply, async () => {
-      const items = await readItemsByKeys(op, collection, keys, parseQueryParams(request, ctx));
+      const items = await readItemsByKeys(op, collection, keys, query);
       return isBatch ? items : (items[0] ?? null);
     });
   });
@@ -105,19 +122,18 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     const body = request.body;
     if (Array.isArray(body)) for (const item of body) options.checkPayload?.(item, 'update', request.accountability);
     else if (isPlainObject(body)) options.checkPayload?.(body.data, 'update', request.accountability);
-    let keys: PrimaryKey[];
-    if (Array.isArray(body)) keys = await written(updateBatch(op, collection, body));
-    else if (isPlainObject(body) && Array.isArray(body.keys)) keys = await written(updateItems(op, collection, body.keys, body.data));
-    else if (isPlainObject(body) && isPlainObject(body.query)) keys = await written(updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data));
-    else throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
-    return answer(reply, () => readItemsByKeys(op, collection, keys, parseQueryParams(request, ctx)));
+    const query = parseQueryParams(request, ctx);
+    const keys = await written(update(request, op, body));
+    return answer(reply, () => readItemsByKeys(op, collection, keys, query));
   });
 
   app.patch<{ Params: Params; Body: unknown }>(`${path}/:pk`, async (request, reply) => {
     const { op } = await context(request, true);
     options.checkPayload?.(request.body, 'update', request.accountability);
-    const [key] = await written(updateItems(op, collection, [request.params.pk], request.body, { single: true }));
-    return answer(reply, () => readItem(op, collection, key, parseQueryParams(request, ctx)));
+    const query = parseQueryParams(request, ctx);
+    const change = { keys: [request.params.pk], data: request.body };
+    const [key] = await written(options.update ? options.update(op, [change], { single: true }) : updateItems(op, collection, change.keys, change.data, { single: true }));
+    return answer(reply, () => readItem(op, collection, key, query));
   });
 
   app.delete<{ Body: unknown }>(path, async (request, reply) => {
@@ -132,7 +148,7 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
 
   app.delete<{ Params: Params }>(`${path}/:pk`, async (request, reply) => {
     const { op } = await context(request, true);
-    await written(options.delete ? options.delete(op, [request.params.pk]) : deleteItems(op, collection, [request.params.pk], { single: true }));
+    await written(options.delete ? options.delete(op, [request.params.pk], { single: true }) : deleteItems(op, collection, [request.params.pk], { single: true }));
     return reply.status(204).send();
   });
 }

@@ -2,6 +2,7 @@ import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { DeepQuery, Filter, Query } from '../query/query.js';
 import { relationOf } from '../query/relations/relation-index.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
+import { isPlainObject } from '../utils/is-plain-object.js';
 import { ownValue } from '../utils/name-table.js';
 
 /** The read rules a query is checked against (an Access satisfies it). */
@@ -50,19 +51,19 @@ class QueryCheck {
   filter(collection: string, filter: Filter): void {
     for (const [key, value] of Object.entries(filter)) {
       if (key === '_and' || key === '_or') {
-        if (Array.isArray(value)) for (const part of value) if (isObject(part)) this.filter(collection, part as Filter);
+        if (Array.isArray(value)) for (const part of value) if (isPlainObject(part)) this.filter(collection, part as Filter);
         continue;
       }
       const [name, scope] = key.split(':') as [string, string | undefined];
       this.field(collection, name);
-      if (!isObject(value)) continue;
+      if (!isPlainObject(value)) continue;
       const nested = Object.entries(value).filter(([k]) => !k.startsWith('_') || k === '_and' || k === '_or' || k === '_some' || k === '_none');
       if (nested.length === 0) continue;
       const relation = relationOf(this.schema, collection, name);
       const related = relation?.type === 'a2o' ? scope : relation?.related;
       if (!related) continue;
       for (const [k, inner] of nested) {
-        if ((k === '_some' || k === '_none') && isObject(inner)) this.filter(related, inner as Filter);
+        if ((k === '_some' || k === '_none') && isPlainObject(inner)) this.filter(related, inner as Filter);
         else this.filter(related, { [k]: inner } as Filter);
       }
     }
@@ -86,8 +87,4 @@ class QueryCheck {
     if (rule.allFields || rule.fields.includes('*') || !this.schema.collections[collection]?.fields[name]) return;
     if (!rule.fields.includes(name)) throw forbiddenOrMissing();
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -10,7 +10,7 @@ import { readItem, readItems } from '../services/items/read-items.js';
 import { updateItems } from '../services/items/update-items.js';
 import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
 import type { Accountability } from './accountability.js';
-import { SELF_READABLE_USER_FIELDS } from './default-rules.js';
+import { SELF_READABLE_USER_FIELDS } from './self-user-fields.js';
 
 type Row = Record<string, unknown>;
 

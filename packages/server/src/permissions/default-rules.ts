@@ -1,28 +1,5 @@
 import type { Filter, PermissionAction, PermissionRow } from './permission-row.js';
-
-/** The fields of their own user record any signed-in user may read (spec section 6). */
-export const SELF_READABLE_USER_FIELDS = [
-  'id',
-  'first_name',
-  'last_name',
-  'last_page',
-  'email',
-  'password',
-  'location',
-  'title',
-  'description',
-  'tags',
-  'avatar',
-  'language',
-  'appearance',
-  'theme_light',
-  'theme_dark',
-  'theme_light_overrides',
-  'theme_dark_overrides',
-  'tfa_secret',
-  'status',
-  'role',
-] as const;
+import { SELF_READABLE_USER_FIELDS } from './self-user-fields.js';
 
 const own = (field: string): Filter => ({ [field]: { _eq: '$CURRENT_USER' } });
 

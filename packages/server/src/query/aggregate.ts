@@ -1,3 +1,4 @@
+import { and, hasBoundValues, id, join, raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { invalidQuery } from '../errors/error-helpers.js';
 import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { Item } from './apply-query.js';
@@ -13,7 +14,6 @@ import { readableColumn } from './readable-column.js';
 import { compileContext, planKey, requestValues, type PlanEnv } from './read-plan.js';
 import { readDecimal, readerFor, readNumber, type ValueReader } from './read-value.js';
 import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, hasBoundValues, id, join, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import type { RequestValues, SlotRegistry } from './sql/slots.js';
 import { canCompareEqual, canTakeMinMax } from './comparable-types.js';

@@ -1,4 +1,4 @@
-import type { Row } from './dialects/dialect.js';
+import type { Row } from '../db/dialects/dialect.js';
 import { nextAlias, type CompileContext } from './compile-context.js';
 import { TableScope } from './table-scope.js';
 import { compileFilter } from './filter/compile-filter.js';
@@ -11,8 +11,8 @@ import { compileSearch } from './search.js';
 import { SelectList, type OutputColumn } from './select-list.js';
 import { compileSort, defaultSort, orderBy } from './sort.js';
 import { compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, id, param, raw, sql, type Fragment } from './sql/fragment.js';
 import { child, KEYS_SLOT, type Getter } from './sql/slots.js';
+import { and, id, param, raw, sql, type Fragment } from '../db/sql/fragment.js';
 
 export type Item = Record<string, unknown>;
 

@@ -1,16 +1,13 @@
 import type { FieldType } from '@tessera/shared';
+import type { Dialect } from '../db/dialects/dialect.js';
 import type { AppError } from '../errors/app-error.js';
 import type { FieldOverview } from '../schema/schema-overview.js';
-import type { Dialect } from './dialects/dialect.js';
+import { isUuid } from '../utils/is-uuid.js';
 import { castDate, castDateTime, castTime } from './cast-date.js';
 import { castDecimal, castFloat, castInteger } from './cast-number.js';
 import { castGeometry, isGeometryType } from './geometry-value.js';
 
 export type Fail = (reason: string) => AppError;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
  * A value from a filter or a payload → the value bound for a column of `type` on this database,

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
+import type { Dialect } from '../db/dialects/dialect.js';
 import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { CollectionOverview, SchemaOverview } from '../schema/schema-overview.js';
 import type { AccessRule, ItemsConfig, PermissionAction, PermissionResolver } from './access-rule.js';
-import type { Dialect } from './dialects/dialect.js';
 import type { Filter } from './query.js';
-import type { Fragment } from './sql/fragment.js';
+import type { Fragment } from '../db/sql/fragment.js';
 import type { Getter } from './sql/slots.js';
 import type { SlotRegistry } from './sql/slots.js';
 import type { TableScope } from './table-scope.js';

@@ -1,11 +1,11 @@
+import { DATE_FUNCTIONS, type DateFunction } from '../db/dialects/dialect.js';
+import { sql, type Fragment } from '../db/sql/fragment.js';
 import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, nextAlias, type CompileContext } from './compile-context.js';
 import { TableScope } from './table-scope.js';
-import { DATE_FUNCTIONS, type DateFunction } from './dialects/dialect.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
 import { ruleCondition } from './rule-condition.js';
-import { sql, type Fragment } from './sql/fragment.js';
 
 export type FieldFunction = DateFunction | 'count';
 

@@ -1,10 +1,10 @@
 import type { FieldType } from '@tessera/shared';
+import type { Dialect } from '../db/dialects/dialect.js';
 import { invalidPayload } from '../errors/error-helpers.js';
 import type { FieldOverview } from '../schema/schema-overview.js';
 import { geoJsonText, parseGeoJson, type Geometry } from '../utils/geometry/geojson.js';
 import { fromWkb } from '../utils/geometry/wkb.js';
 import type { Fail } from './cast-value.js';
-import type { Dialect } from './dialects/dialect.js';
 
 /**
  * Geometry values between the API (GeoJSON geometries) and the databases: PostGIS and MariaDB

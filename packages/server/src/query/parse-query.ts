@@ -1,5 +1,6 @@
 import { invalidQuery } from '../errors/error-helpers.js';
 import type { Accountability } from '../permissions/accountability.js';
+import { isPlainObject } from '../utils/is-plain-object.js';
 import { nameTable } from '../utils/name-table.js';
 import { isNestedDeeperThan } from '../utils/nesting-depth.js';
 import { parseFilter } from './filter/parse-filter.js';
@@ -182,8 +183,4 @@ function filterDepth(filter: unknown): number {
     depth = Math.max(depth, (isField ? 1 : 0) + filterDepth(value));
   }
   return depth;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 }

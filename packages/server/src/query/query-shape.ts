@@ -1,4 +1,4 @@
-import { isUuid } from './cast-value.js';
+import { isUuid } from '../utils/is-uuid.js';
 import type { DeepQuery, NestedQuery, Query } from './query.js';
 
 /**

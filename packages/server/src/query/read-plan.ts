@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Dialect } from '../db/dialects/dialect.js';
+import { and, raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { checkReadQuery } from '../permissions/check-read-query.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 import type { ItemsConfig, PermissionAction, PermissionResolver } from './access-rule.js';
@@ -6,14 +8,12 @@ import { compileLevel, levelConditions, type Item, type LevelPlan } from './appl
 import { collectionOf, nextAlias, type CompileContext } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import { TableScope } from './table-scope.js';
-import type { Dialect } from './dialects/dialect.js';
 import { expandFields } from './fields/expand-fields.js';
 import { cachedPlan } from './plan-cache.js';
 import type { Query } from './query.js';
 import { queryShape } from './query-shape.js';
 import { loadLevel } from './relations/load-related.js';
 import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { and, raw, sql, type Fragment } from './sql/fragment.js';
 import { withConnection } from './sql/run-statement.js';
 import { SlotRegistry, type RequestValues } from './sql/slots.js';
 import { nameTable } from '../utils/name-table.js';

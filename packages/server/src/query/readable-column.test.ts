@@ -1,16 +1,16 @@
 import type { FieldType } from '@tessera/shared';
 import knexFactory from 'knex';
 import { describe, expect, it } from 'vitest';
+import { dialectOf } from '../db/dialects/dialect-of.js';
+import { sql } from '../db/sql/fragment.js';
 import type { PartialFields } from '../permissions/partial-fields.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../schema/schema-overview.js';
 import { DEFAULT_ITEMS_CONFIG } from '../services/items/operation-context.js';
 import type { CompileContext } from './compile-context.js';
 import { compileFilter } from './filter/compile-filter.js';
 import { TableScope } from './table-scope.js';
-import { dialectOf } from './dialects/dialect-of.js';
 import { SelectList } from './select-list.js';
 import { bindStatement, compileStatement } from './sql/compile-statement.js';
-import { sql } from './sql/fragment.js';
 import { SlotRegistry } from './sql/slots.js';
 
 function field(name: string, type: FieldType): FieldOverview {

@@ -1,6 +1,6 @@
 import { ruleOf, type CompileContext } from './compile-context.js';
 import type { Filter } from './query.js';
-import type { Fragment } from './sql/fragment.js';
+import type { Fragment } from '../db/sql/fragment.js';
 import type { TableScope } from './table-scope.js';
 
 /**

@@ -2,8 +2,8 @@ import { ruleOf, type CompileContext } from './compile-context.js';
 import type { TableScope } from './table-scope.js';
 import { searchKind } from './query-shape.js';
 import { readableColumn } from './readable-column.js';
-import { or, param, raw, sql, type Fragment, type Param } from './sql/fragment.js';
 import type { Getter } from './sql/slots.js';
+import { or, param, raw, sql, type Fragment, type Param } from '../db/sql/fragment.js';
 
 const NUMERIC = new Set(['integer', 'bigInteger', 'float', 'decimal']);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

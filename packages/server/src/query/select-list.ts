@@ -5,7 +5,7 @@ import { functionExpression } from './functions.js';
 import { isGeometryType } from './geometry-value.js';
 import { fieldCondition, readableColumn } from './readable-column.js';
 import { readerFor, readNumber, type ValueReader } from './read-value.js';
-import { id, join, sql, type Fragment } from './sql/fragment.js';
+import { id, join, sql, type Fragment } from '../db/sql/fragment.js';
 
 export interface OutputColumn {
   key: string;

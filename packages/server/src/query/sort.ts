@@ -1,10 +1,10 @@
+import { raw, sql, type Fragment } from '../db/sql/fragment.js';
 import { invalidQuery } from '../errors/error-helpers.js';
 import { collectionOf, type CompileContext } from './compile-context.js';
 import type { TableScope } from './table-scope.js';
 import { functionExpression, parseFunctionKey } from './functions.js';
 import { readableColumn } from './readable-column.js';
 import { relationOf } from './relations/relation-index.js';
-import { raw, sql, type Fragment } from './sql/fragment.js';
 import { canOrderBy } from './comparable-types.js';
 
 export interface SortTerm {

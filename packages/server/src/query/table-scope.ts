@@ -2,7 +2,7 @@ import type { CollectionOverview } from '../schema/schema-overview.js';
 import { nextAlias, type CompileContext } from './compile-context.js';
 import { readableColumn } from './readable-column.js';
 import { ruleCondition } from './rule-condition.js';
-import { sql, id, type Fragment } from './sql/fragment.js';
+import { sql, id, type Fragment } from '../db/sql/fragment.js';
 
 /**
  * One table in a FROM clause with the LEFT JOINs that many-to-one paths (`author.role.name` in a

@@ -19,7 +19,7 @@ const primaryKeyOf = (table: string): string => PRIMARY_KEYS[table] ?? 'id';
 export async function insertRow(change: SchemaChange, table: string, row: Row): Promise<unknown> {
   const key = primaryKeyOf(table);
   const insert = change.db(table).insert(row);
-  const [inserted] = (await (change.dialect.hasReturning ? insert.returning(key) : insert)) as Array<Row | number>;
+  const [inserted] = (await (change.dialect.supportsReturning ? insert.returning(key) : insert)) as Array<Row | number>;
   const id = row[key] ?? (typeof inserted === 'object' && inserted !== null ? inserted[key] : inserted);
   change.undo(async () => {
     await change.db(table).where(key, id as string | number).delete();

@@ -63,7 +63,7 @@ async function runExclusive<T>(deps: SchemaChangeDeps, run: (change: SchemaChang
     });
   } catch (error) {
     if (!dialect.hasTransactionalDdl) await takeBack(undos, deps.logger);
-    throw fromDbError(dialect.client, error) ?? error;
+    throw fromDbError(dialect, error) ?? error;
   } finally {
     deps.schema.invalidate();
   }

@@ -1,13 +1,20 @@
 import type { Knex } from 'knex';
-import { dbClientOf } from '../connection.js';
-import type { Dialect } from './dialect.js';
-import { mysqlDialect } from './mysql.js';
-import { postgresDialect } from './postgres.js';
-import { sqliteDialect } from './sqlite.js';
+import type { DbClient, Dialect } from './dialect.js';
+import { mysqlDialect } from './mysql/mysql-dialect.js';
+import { postgresDialect } from './postgres/postgres-dialect.js';
+import { sqliteDialect } from './sqlite/sqlite-dialect.js';
 
-const DIALECTS = { sqlite3: sqliteDialect, pg: postgresDialect, mysql: mysqlDialect } as const;
+const DIALECTS: Readonly<Record<DbClient, Dialect>> = { sqlite3: sqliteDialect, pg: postgresDialect, mysql: mysqlDialect };
+
+/** Knex's client names → the database they talk to. */
+const KNEX_CLIENTS: Readonly<Record<string, DbClient>> = { pg: 'pg', mysql2: 'mysql', mysql: 'mysql', 'better-sqlite3': 'sqlite3', sqlite3: 'sqlite3' };
+
+/** The dialect of a `DB_CLIENT` setting. */
+export function dialectFor(client: DbClient): Dialect {
+  return DIALECTS[client];
+}
 
 /** The dialect of a connection (or of the transaction running on it). */
 export function dialectOf(db: Knex): Dialect {
-  return DIALECTS[dbClientOf(db)];
+  return DIALECTS[KNEX_CLIENTS[db.client.config.client as string] ?? 'sqlite3'];
 }

@@ -1,31 +1,31 @@
 import type { Knex } from 'knex';
-import { dbClientOf } from '../connection.js';
+import { dialectOf } from '../dialects/dialect-of.js';
 import type { ColumnSpec, TableSpec } from '../system-tables.js';
 
 /**
  * Creates the tables of `specs` that are missing and adds the columns missing from those that
- * exist, leaving every existing row and column as it is. Foreign keys are inline on SQLite
- * (which accepts forward references); elsewhere they are added once every table exists.
+ * exist, leaving every existing row and column as it is. Foreign keys are declared in CREATE TABLE
+ * where the dialect can only do it there (SQLite); elsewhere they are added once every table exists.
  */
 export async function applyTableSpecs(db: Knex, specs: TableSpec[]): Promise<void> {
-  const isSqlite = dbClientOf(db) === 'sqlite3';
+  const inline = dialectOf(db).declaresForeignKeysInCreateTable;
   const pendingForeignKeys: Array<{ table: string; column: ColumnSpec }> = [];
   for (const spec of specs) {
     if (!(await db.schema.hasTable(spec.name))) {
       await db.schema.createTable(spec.name, (table) => {
-        for (const column of spec.columns) addColumn(db, table, column, isSqlite);
+        for (const column of spec.columns) addColumn(db, table, column, inline);
       });
-      if (!isSqlite) pendingForeignKeys.push(...spec.columns.filter((c) => c.references).map((column) => ({ table: spec.name, column })));
+      if (!inline) pendingForeignKeys.push(...spec.columns.filter((c) => c.references).map((column) => ({ table: spec.name, column })));
       continue;
     }
     const existing = new Set(Object.keys(await db(spec.name).columnInfo()));
     const missing = spec.columns.filter((column) => !existing.has(column.name));
     if (missing.length === 0) continue;
     await db.schema.alterTable(spec.name, (table) => {
-      // SQLite cannot add a column with a foreign key in place; the column is added without it.
+      // A column is added without its foreign key where one can only be declared in CREATE TABLE.
       for (const column of missing) addColumn(db, table, { ...column, primary: false }, false);
     });
-    if (!isSqlite) pendingForeignKeys.push(...missing.filter((c) => c.references).map((column) => ({ table: spec.name, column })));
+    if (!inline) pendingForeignKeys.push(...missing.filter((c) => c.references).map((column) => ({ table: spec.name, column })));
   }
   for (const { table, column } of pendingForeignKeys) {
     const target = column.references!;

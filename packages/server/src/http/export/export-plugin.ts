@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { attachmentDisposition, exportFilename } from './export-filename.js';
 import { EXPORT_CONTENT_TYPES, parseExportOption, type ExportFormat } from './export-format.js';
 import { collectionOfRoute } from './route-collection.js';

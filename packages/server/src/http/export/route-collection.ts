@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /** First path segments of the system endpoints and the collection each one reads (`/users` → directus_users). */
 const SYSTEM_ENDPOINTS = new Set([

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /**
  * The CSV export file, as the reference writes it (json2csv with a dot flattening), serialised by

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 const builder = new XMLBuilder({ format: true, indentBy: '    ', suppressEmptyNode: true, processEntities: true });
 

@@ -3,7 +3,6 @@ import { isSystemCollection } from '@tessera/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing, invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
 import type { Item } from '../../query/apply-query.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import { createItems } from '../../services/items/create-items.js';
 import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
@@ -14,6 +13,7 @@ import { readItem, readItems, readItemsByKeys, readSingleton } from '../../servi
 import { updateBatch, updateItems, updateItemsByQuery, upsertSingleton } from '../../services/items/update-items.js';
 import { applyVersionToItem } from '../../services/versions/apply-version-to-item.js';
 import { parseVersionParams } from '../../services/versions/parse-version-params.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { parseQueryParams } from '../parse-query-params.js';
 
 type Params = { collection: string; pk?: string };

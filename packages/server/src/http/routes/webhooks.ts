@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import { payloadChecker } from '../../services/system-items/payload-rules.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 
 const ACTIONS = ['create', 'update', 'delete'];

@@ -1,4 +1,5 @@
 import { CONCEALED_OPERATORS, isFilterOperatorName, operatorsForType, type FieldType } from '@tessera/shared';
+import { and, or, param, raw, sql, type Fragment } from '../../db/sql/fragment.js';
 import { invalidQuery } from '../../errors/error-helpers.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import { castFieldValue } from '../cast-value.js';
@@ -10,7 +11,6 @@ import type { Filter } from '../query.js';
 import { readableColumn } from '../readable-column.js';
 import { relationOf } from '../relations/relation-index.js';
 import { ruleCondition } from '../rule-condition.js';
-import { and, or, param, raw, sql, type Fragment } from '../sql/fragment.js';
 import { child, type Getter } from '../sql/slots.js';
 import { FILTER_OPERATORS, GEOMETRY_OPERATORS } from './operators.js';
 

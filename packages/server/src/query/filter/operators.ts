@@ -1,6 +1,6 @@
 import type { FilterOperatorName } from '@tessera/shared';
-import type { Dialect } from '../dialects/dialect.js';
-import { raw, sql, type Fragment, type Param } from '../sql/fragment.js';
+import type { Dialect } from '../../db/dialects/dialect.js';
+import { raw, sql, type Fragment, type Param } from '../../db/sql/fragment.js';
 
 export interface OperatorInput {
   column: Fragment;

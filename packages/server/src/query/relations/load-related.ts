@@ -1,6 +1,6 @@
+import type { Dialect, Row } from '../../db/dialects/dialect.js';
 import type { Item, LevelPlan } from '../apply-query.js';
 import { buildItem } from '../apply-query.js';
-import type { Dialect, Row } from '../dialects/dialect.js';
 import { bindStatement } from '../sql/compile-statement.js';
 import type { Runner } from '../sql/run-statement.js';
 import type { ChildPlan } from './plan-nested-reads.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Fragment } from './fragment.js';
+import type { Fragment } from '../../db/sql/fragment.js';
 import { Slot } from './slots.js';
 
 const CONSTANT = -2;

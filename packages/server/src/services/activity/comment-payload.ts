@@ -1,5 +1,5 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /** The text of a comment: a non-empty string (spec section 5: "requires a non-null comment"). */
 export function commentText(value: unknown): string {

@@ -5,7 +5,7 @@ import { generateOtpSecret, otpAuthUrl } from '../../auth/otp.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { readAuthSettings } from '../../auth/read-auth-settings.js';
 import { forbidden, invalidCredentials, invalidPayload } from '../../errors/error-helpers.js';
-import { isUuid } from '../users/users-context.js';
+import { isUuid } from '../../utils/is-uuid.js';
 
 export interface TfaContext {
   db: Knex;

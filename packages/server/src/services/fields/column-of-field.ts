@@ -1,12 +1,12 @@
 import type { ColumnDefault, ColumnDefinition, ColumnType } from '../../db/dialects/column-definition.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
+import { isUuid } from '../../utils/is-uuid.js';
 import type { FieldSchemaInput } from './field-input.js';
 import { Problems } from './problems.js';
 
 const PRIMARY_KEY_TYPES: readonly ColumnType[] = ['integer', 'bigInteger', 'string', 'uuid'];
 const UNIQUE_TYPES: readonly ColumnType[] = ['string', 'hash', 'text', 'csv', 'boolean', 'integer', 'bigInteger', 'float', 'decimal', 'date', 'time', 'dateTime', 'timestamp', 'uuid'];
 const NOW = /^(now\(\)|current_timestamp(\(\))?)$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The column a field payload asks for: `base` (the column as it is, on update) with the payload's
@@ -85,7 +85,7 @@ export function parseColumnDefault(column: ColumnDefinition, value: unknown, pro
     case 'time':
       return typeof value === 'string' && /^\d{2}:\d{2}(:\d{2})?$/.test(value) ? ofValue(value) : refuse('a time as HH:MM:SS');
     case 'uuid':
-      return typeof value === 'string' && UUID.test(value) ? ofValue(value) : refuse('a UUID');
+      return isUuid(value) ? ofValue(value) : refuse('a UUID');
     case 'json':
       return jsonDefault(value, refuse);
     default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mysqlDialect } from '../../db/dialects/mysql.js';
-import { postgresDialect } from '../../db/dialects/postgres.js';
+import { mysqlDialect } from '../../db/dialects/mysql/mysql-dialect.js';
+import { postgresDialect } from '../../db/dialects/postgres/postgres-dialect.js';
 import { columnOfField } from './column-of-field.js';
 import { parseFieldInput } from './field-input.js';
 import { Problems } from './problems.js';

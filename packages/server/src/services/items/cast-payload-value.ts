@@ -1,9 +1,9 @@
+import type { Dialect } from '../../db/dialects/dialect.js';
 import { AppError } from '../../errors/app-error.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { checkDecimalDigits } from '../../query/cast-number.js';
 import { castDateTime } from '../../query/cast-date.js';
 import { castFieldValue, type Fail } from '../../query/cast-value.js';
-import type { Dialect } from '../../query/dialects/dialect.js';
 import { checkGeometryPayload } from '../../query/geometry-value.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 

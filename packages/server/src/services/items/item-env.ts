@@ -1,5 +1,5 @@
+import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
-import { dialectOf } from '../../query/dialects/dialect-of.js';
 import type { PlanEnv } from '../../query/read-plan.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { PermissionAction } from '../../query/access-rule.js';

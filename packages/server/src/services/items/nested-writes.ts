@@ -1,11 +1,11 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import type { AnyToOne, ManyToOne, OneToMany } from '../../query/relations/relation-index.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import type { ItemWriters } from './item-writers.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { existingKeys, keysWhere, type WriteTarget } from './write-rows.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /**
  * A many-to-one field given as an object: the related item is updated when its key exists,

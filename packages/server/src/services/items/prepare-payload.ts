@@ -1,8 +1,8 @@
 import { AppError, AppErrorList } from '../../errors/app-error.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import { relationOf, type OneToMany } from '../../query/relations/relation-index.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { applySpecials, type WriteAction } from './apply-specials.js';
 import { castPayloadValue } from './cast-payload-value.js';
 import { planEnvOf } from './item-env.js';

@@ -1,6 +1,6 @@
+import type { Dialect } from '../../db/dialects/dialect.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import { castValue } from '../../query/cast-value.js';
-import type { Dialect } from '../../query/dialects/dialect.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 
 export type PrimaryKey = string | number;

@@ -1,6 +1,6 @@
-import { isPlainObject } from '../../query/parse-query.js';
 import { relationOf } from '../../query/relations/relation-index.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 const CONCEALED = '**********';
 

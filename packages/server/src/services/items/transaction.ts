@@ -1,7 +1,7 @@
 import { fromDbError } from '../../db/db-errors.js';
+import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { dialectOf } from '../../query/dialects/dialect-of.js';
-import { holdConnection, withConnection } from '../../query/sql/run-statement.js';
+import { withConnection } from '../../query/sql/run-statement.js';
 import { itemsConfigOf, type OperationContext } from './operation-context.js';
 
 /**
@@ -12,7 +12,7 @@ import { itemsConfigOf, type OperationContext } from './operation-context.js';
 export async function inTransaction<T>(ctx: OperationContext, work: (tx: OperationContext) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction || ctx.connection !== undefined) return work(ctx);
   const dialect = dialectOf(ctx.db);
-  return holdConnection(ctx.db, async (connection) => {
+  return dialect.withConnection(ctx.db, async (connection) => {
     const session = { db: ctx.db, connection };
     const control = (statement: string) => withConnection(session, dialect, (run) => run(statement, []));
     await control('BEGIN');
@@ -23,7 +23,7 @@ export async function inTransaction<T>(ctx: OperationContext, work: (tx: Operati
     } catch (error) {
       // Also after a failed COMMIT: SQLite keeps the transaction open when a deferred check fails.
       await control('ROLLBACK').catch(() => undefined);
-      throw fromDbError(dialect.client, error) ?? error;
+      throw fromDbError(dialect, error) ?? error;
     }
   });
 }

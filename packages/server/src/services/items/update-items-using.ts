@@ -1,5 +1,5 @@
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload } from '../permissions/guard-writes.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';

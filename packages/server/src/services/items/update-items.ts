@@ -1,5 +1,5 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { Query } from '../../query/query.js';
 import { writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import { rethrowDbError } from '../../db/db-errors.js';
-import type { Dialect } from '../../query/dialects/dialect.js';
+import type { Dialect, RunResult } from '../../db/dialects/dialect.js';
+import { id, join, param, raw, sql } from '../../db/sql/fragment.js';
 import { cachedPlan } from '../../query/plan-cache.js';
 import { bindStatement, compileStatement, type CompiledStatement } from '../../query/sql/compile-statement.js';
-import { id, join, param, raw, sql } from '../../query/sql/fragment.js';
 import { withConnection } from '../../query/sql/run-statement.js';
 import { KEYS_SLOT, Slot } from '../../query/sql/slots.js';
-import type { RunResult } from '../../query/dialects/dialect.js';
 import type { CollectionOverview, SchemaOverview } from '../../schema/schema-overview.js';
 import type { PrimaryKey } from './primary-key.js';
 
@@ -111,7 +110,7 @@ async function execute(target: WriteTarget, statement: CompiledStatement, values
   try {
     return await withConnection(target, target.dialect, (run) => run(statement.sql, bindings));
   } catch (error) {
-    rethrowDbError(target.dialect.client, error, { collection: target.collection.collection, primaryKey: target.collection.primary });
+    rethrowDbError(target.dialect, error, { collection: target.collection.collection, primaryKey: target.collection.primary });
   }
 }
 

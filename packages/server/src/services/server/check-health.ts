@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { dbClientOf } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialects/dialect-of.js';
 
 export interface HealthCheck {
   componentType: string;
@@ -22,7 +22,7 @@ const DB_WARN_MS = 150;
 
 /** Health in the reference's `application/health+json` shape; a dead database is an answer, not a crash. */
 export async function checkHealth(ctx: AppContext): Promise<Health> {
-  const name = `${dbClientOf(ctx.db)}:responseTime`;
+  const name = `${dialectOf(ctx.db).client}:responseTime`;
   const started = performance.now();
   let check: HealthCheck;
   try {

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { SettingProblem } from './setting-problem.js';
 
 export const PRESET_FITS = ['contain', 'cover', 'inside', 'outside'] as const;

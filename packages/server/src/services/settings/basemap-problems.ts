@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { SettingProblem } from './setting-problem.js';
 
 export const BASEMAP_TYPES = ['raster', 'tile', 'style'] as const;

@@ -1,6 +1,6 @@
 import { AppErrorList, type AppError } from '../../errors/app-error.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { passwordPolicyPattern } from '../users/password-policy.js';
 import { assetPresetProblems } from './asset-preset-problems.js';
 import { basemapProblems } from './basemap-problems.js';

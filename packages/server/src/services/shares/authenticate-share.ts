@@ -4,8 +4,8 @@ import type { AuthContext, SignedIn } from '../../auth/login.js';
 import { verifyDummyPassword, verifyPassword } from '../../auth/passwords.js';
 import { createSession, purgeExpiredSessions, type ClientInfo } from '../../auth/sessions.js';
 import { signAccessToken } from '../../auth/sign-access-token.js';
+import { isUuid } from '../../utils/is-uuid.js';
 import { stall } from '../../utils/stall.js';
-import { isUuid } from './is-uuid.js';
 import { isShareUsable, type ShareWindow } from './share-window.js';
 
 export interface ShareCredentials {

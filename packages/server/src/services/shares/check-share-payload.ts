@@ -1,6 +1,6 @@
 import { forbidden } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /**
  * A share must never outrank its creator (the reference's fix of GHSA-pmf4-v838-29hg): a non-admin

@@ -1,12 +1,12 @@
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
 import type { Access } from '../../permissions/access.js';
 import type { Filter } from '../../query/query.js';
+import { isUuid } from '../../utils/is-uuid.js';
 import { createItems } from '../items/create-items.js';
 import type { OperationContext } from '../items/operation-context.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { readItems } from '../items/read-items.js';
 import { itemRuleResolver } from '../permissions/item-rule-resolver.js';
-import { isUuid } from './is-uuid.js';
 
 /** What a share's creator may set; the rest (`times_used`, `user_created`, dates of record) the server sets. */
 const SETTABLE = new Set(['name', 'collection', 'item', 'role', 'password', 'date_start', 'date_end', 'max_uses']);

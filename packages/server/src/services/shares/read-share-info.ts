@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
-import { isUuid } from './is-uuid.js';
+import { isUuid } from '../../utils/is-uuid.js';
 import { isWithinDates, toInstant } from './share-window.js';
 
 export interface ShareInfo {

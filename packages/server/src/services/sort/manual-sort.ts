@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
 import type { Access } from '../../permissions/access.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import { checkWritableKeys } from '../permissions/guard-writes.js';
 import { planEnvOf } from '../items/item-env.js';
 import type { OperationContext } from '../items/operation-context.js';

@@ -1,6 +1,6 @@
 import { AppErrorList, type AppError } from '../../errors/app-error.js';
 import { failedValidation, invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /** What one field of a system item must hold when a payload sets it. */
 export interface FieldRule {

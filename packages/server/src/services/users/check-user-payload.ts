@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors/app-error.js';
 import { failedValidation, invalidPayload } from '../../errors/error-helpers.js';
+import { isUuid } from '../../utils/is-uuid.js';
 import { checkNewPassword } from './prepare-password.js';
-import { isUuid } from './users-context.js';
 import { UNSETTABLE_USER_FIELDS, USER_STATUSES } from './user-fields.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

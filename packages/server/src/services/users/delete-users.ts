@@ -1,7 +1,8 @@
+import { isUuid } from '../../utils/is-uuid.js';
 import { deleteItems } from '../items/delete-items.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { guardLastAdmin } from './guard-last-admin.js';
-import { isUuid, type SystemWriteContext } from './users-context.js';
+import type { SystemWriteContext } from './users-context.js';
 
 /** Deletes users (their sessions and presets go with them); the last active admin cannot go (422). */
 export async function deleteUsers(op: SystemWriteContext, keys: readonly unknown[], options: { single?: boolean } = {}): Promise<PrimaryKey[]> {

@@ -1,7 +1,7 @@
 import { forbidden, invalidCredentials, invalidPayload } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
+import { SELF_EDITABLE_USER_FIELDS } from '../../permissions/self-user-fields.js';
 import { updateUsers } from './update-users.js';
-import { SELF_EDITABLE_USER_FIELDS } from './user-fields.js';
 import { operationFor, type UsersContext } from './users-context.js';
 
 /**

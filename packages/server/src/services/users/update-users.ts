@@ -1,6 +1,6 @@
 import { endUserSessions } from '../../auth/sessions.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { updateItems } from '../items/update-items.js';
 import { checkUserPayload } from './check-user-payload.js';

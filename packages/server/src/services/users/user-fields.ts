@@ -6,27 +6,6 @@ export const CONCEALED_VALUE = '**********';
 /** Never written through the API: TFA has its own routes, providers are linked by sign-in. */
 export const UNSETTABLE_USER_FIELDS = ['tfa_secret', 'provider', 'external_identifier'] as const;
 
-/** What a user may change on their own record through `PATCH /users/me`. */
-export const SELF_EDITABLE_USER_FIELDS: ReadonlySet<string> = new Set([
-  'first_name',
-  'last_name',
-  'email',
-  'password',
-  'location',
-  'title',
-  'description',
-  'tags',
-  'avatar',
-  'language',
-  'appearance',
-  'theme_light',
-  'theme_dark',
-  'theme_light_overrides',
-  'theme_dark_overrides',
-  'email_notifications',
-  'last_page',
-]);
-
 export const USER_STATUSES = ['draft', 'invited', 'unverified', 'active', 'suspended', 'archived'] as const;
 
 /** Replaces concealed values in a user as the API answers it. */

@@ -39,10 +39,3 @@ export async function operationFor(ctx: UsersContext, accountability: Accountabi
   if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
   return { ...base, permissions: access };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Primary keys of users and roles are UUIDs; anything else names no row (answered FORBIDDEN). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}

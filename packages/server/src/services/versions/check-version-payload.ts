@@ -1,5 +1,5 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /** `main` names the item itself in `?version=` and cannot be a version's key. */
 export const RESERVED_VERSION_KEY = 'main';

@@ -1,6 +1,6 @@
 import { forbiddenOrMissing, invalidPayload, unprocessableContent } from '../../errors/error-helpers.js';
 import type { Access } from '../../permissions/access.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { OperationContext } from '../items/operation-context.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { readItem, readItems } from '../items/read-items.js';

@@ -1,7 +1,7 @@
 import type { Item } from '../../query/apply-query.js';
-import { isPlainObject } from '../../query/parse-query.js';
 import { relationOf } from '../../query/relations/relation-index.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { VersionDelta } from './read-version-delta.js';
 
 type Row = Record<string, unknown>;

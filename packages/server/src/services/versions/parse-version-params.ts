@@ -1,5 +1,5 @@
 import { invalidQuery } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 /** `?version=<key>` (and `versionRaw`) of a single-item read. */
 export interface VersionParams {

@@ -1,5 +1,5 @@
 import { invalidPayload, unprocessableContent } from '../../errors/error-helpers.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItem } from '../items/read-items.js';
 import { inTransaction } from '../items/transaction.js';

@@ -1,4 +1,4 @@
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItems } from '../items/read-items.js';
 

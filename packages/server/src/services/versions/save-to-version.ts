@@ -1,6 +1,6 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
 import type { Item } from '../../query/apply-query.js';
-import { isPlainObject } from '../../query/parse-query.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItem } from '../items/read-items.js';
 import { checkUpdateAccess } from './check-update-access.js';

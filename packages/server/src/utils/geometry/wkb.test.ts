@@ -16,24 +16,24 @@ const ALL: Geometry[] = [
 
 describe('WKB', () => {
   it('writes the EWKB PostGIS gives for SRID 4326', () => {
-    expect(toWkb({ type: 'Point', coordinates: [1, 2] }, { kind: 'ewkb', srid: 4326 }).toString('hex').toUpperCase()).toBe('0101000020E6100000000000000000F03F0000000000000040');
-    expect(toWkb({ type: 'LineString', coordinates: [[0, 0], [1, 1]] }, { kind: 'ewkb', srid: 4326 }).toString('hex').toUpperCase()).toBe(
+    expect(toWkb({ type: 'Point', coordinates: [1, 2] }, { srid: 4326 }).toString('hex').toUpperCase()).toBe('0101000020E6100000000000000000F03F0000000000000040');
+    expect(toWkb({ type: 'LineString', coordinates: [[0, 0], [1, 1]] }, { srid: 4326 }).toString('hex').toUpperCase()).toBe(
       '0102000020E61000000200000000000000000000000000000000000000000000000000F03F000000000000F03F',
     );
   });
 
-  it('writes the MariaDB storage format: 4-byte SRID, then WKB', () => {
-    expect(toWkb({ type: 'Point', coordinates: [1, 2] }, { kind: 'mysql', srid: 0 }).toString('hex').toUpperCase()).toBe('000000000101000000000000000000F03F0000000000000040');
+  it('writes plain WKB without an SRID', () => {
+    expect(toWkb({ type: 'Point', coordinates: [1, 2] }).toString('hex').toUpperCase()).toBe('0101000000000000000000F03F0000000000000040');
   });
 
   it.each(ALL.map((geometry) => [geometry.type, geometry] as const))('reads back a %s exactly from EWKB and from plain WKB', (_type, geometry) => {
-    expect(fromWkb(toWkb(geometry, { kind: 'ewkb', srid: 4326 }))).toEqual(geometry);
-    expect(fromWkb(toWkb(geometry, { kind: 'mysql', srid: 0 }).subarray(4))).toEqual(geometry);
+    expect(fromWkb(toWkb(geometry, { srid: 4326 }))).toEqual(geometry);
+    expect(fromWkb(toWkb(geometry))).toEqual(geometry);
   });
 
   it('keeps every bit of a coordinate', () => {
     const geometry: Geometry = { type: 'Point', coordinates: [0.1 + 0.2, -179.99999999999997] };
-    expect(fromWkb(toWkb(geometry, { kind: 'ewkb', srid: 4326 }))).toEqual(geometry);
+    expect(fromWkb(toWkb(geometry, { srid: 4326 }))).toEqual(geometry);
   });
 
   it('reads big-endian WKB and ISO Z types (Z kept)', () => {
@@ -46,7 +46,7 @@ describe('WKB', () => {
   });
 
   it('refuses cut-off, padded or nonsense bytes', () => {
-    const point = toWkb({ type: 'Point', coordinates: [1, 2] }, { kind: 'ewkb', srid: 4326 });
+    const point = toWkb({ type: 'Point', coordinates: [1, 2] }, { srid: 4326 });
     expect(() => fromWkb(point.subarray(0, point.length - 1))).toThrow(/ends early/);
     expect(() => fromWkb(Buffer.concat([point, Buffer.from([0])]))).toThrow(/Trailing bytes/);
     expect(() => fromWkb(Buffer.from('0109000000', 'hex'))).toThrow(/Unknown WKB geometry type/);

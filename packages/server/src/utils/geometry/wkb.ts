@@ -1,11 +1,9 @@
 import type { Geometry, GeometryType, Position } from './geojson.js';
 
 /**
- * Well-Known Binary (OGC simple features) for the databases' native geometry columns:
- * - PostGIS takes and gives EWKB, WKB with an SRID flag and the SRID after the type;
- * - MariaDB/MySQL store a 4-byte little-endian SRID followed by plain WKB, and give plain WKB
- *   through ST_AsBinary.
- * Written little-endian and two-dimensional; read in either byte order, with Z kept and M dropped.
+ * Well-Known Binary (OGC simple features), plain or as EWKB: WKB with an SRID flag and the SRID
+ * after the type (PostGIS's form). Written little-endian and two-dimensional; read in either byte
+ * order, with Z kept and M dropped.
  */
 
 const TYPE_CODES: Record<GeometryType, number> = {
@@ -23,13 +21,10 @@ const EWKB_Z = 0x80000000;
 const EWKB_M = 0x40000000;
 const EWKB_SRID = 0x20000000;
 
-export type WkbFormat = { kind: 'ewkb'; srid: number } | { kind: 'mysql'; srid: number };
-
-/** A geometry → the bytes the database stores for it. */
-export function toWkb(geometry: Geometry, format: WkbFormat): Buffer {
+/** A geometry → its WKB bytes; EWKB carrying `srid` when one is given. */
+export function toWkb(geometry: Geometry, options: { srid?: number } = {}): Buffer {
   const writer = new Writer();
-  if (format.kind === 'mysql') writer.uint32(format.srid);
-  writeGeometry(writer, geometry, format.kind === 'ewkb' ? format.srid : null);
+  writeGeometry(writer, geometry, options.srid ?? null);
   return writer.done();
 }
 

@@ -1,15 +1,13 @@
-import type { Connection, ResultSetHeader } from 'mysql2';
-import { toWkb } from '../../utils/geometry/wkb.js';
-import { raw, sql } from '../sql/fragment.js';
-import type { DateFunction, Dialect, Row, RunResult } from './dialect.js';
-import { utcDateTimeText } from './dialect.js';
+import { raw, sql } from '../../sql/fragment.js';
+import type { DateFunction, DialectQuery } from '../dialect.js';
+import { utcDateTimeText } from '../utc-date-time-text.js';
 
 const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = { year: 'YEAR', month: 'MONTH', day: 'DAYOFMONTH', hour: 'HOUR', minute: 'MINUTE', second: 'SECOND' };
 
-export const mysqlDialect: Dialect = {
-  client: 'mysql',
+export const mysqlQuery: DialectQuery = {
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
   supportsReturning: false,
+  charLengthFunction: 'char_length',
   inlinePaging: false,
   // mysql2 expands an array bound to one `?` into a list: https://sidorares.github.io/node-mysql2/docs#using-prepared-statements
   inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (${list})`,
@@ -31,28 +29,9 @@ export const mysqlDialect: Dialect = {
     return raw('');
   },
   defaultValuesInsert: '() VALUES ()',
-  // Geometry columns hold a 4-byte SRID and WKB; ST_GeomFromGeoJSON gives SRID 0, so writes do too.
-  geometryValue: (geometry) => toWkb(geometry, { kind: 'mysql', srid: 0 }),
-  // mysql2 would parse geometry into {x, y} objects that lose the kind (a LineString reads like a MultiPoint).
-  selectGeometry: (column) => sql`ST_AsBinary(${column})`,
-  geometryIntersects: (column, geoJson, bbox) => sql`${raw(bbox ? 'MBRIntersects' : 'ST_Intersects')}(${column}, ST_GeomFromGeoJSON(${geoJson}))`,
   // BOOLEAN is an alias of TINYINT(1): https://mariadb.com/kb/en/boolean/
   isBooleanColumn: (dbType) => /bool|tinyint\(1\)/i.test(dbType),
   // https://dev.mysql.com/doc/refman/8.0/en/datetime.html: TIMESTAMP is seconds since 1970 in 32 bits.
   timestampRange: [new Date('1970-01-01T00:00:01Z'), new Date('2038-01-19T03:14:07Z')],
   formatDateTime: (_type, date) => utcDateTimeText(date),
-  bindValue(value) {
-    if (value instanceof Date) return utcDateTimeText(value);
-    return value === undefined ? null : value;
-  },
-  run(connection, text, bindings): Promise<RunResult> {
-    return new Promise((resolve, reject) => {
-      (connection as Connection).query(text, bindings, (error, result) => {
-        if (error) return reject(error);
-        if (Array.isArray(result)) return resolve({ rows: result as Row[], affected: result.length, insertId: null });
-        const header = result as ResultSetHeader;
-        resolve({ rows: [], affected: header.affectedRows, insertId: header.insertId || null });
-      });
-    });
-  },
 };

@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { parseGeoJson } from '../utils/geometry/geojson.js';
-import { boxesIntersect, shapeOf, shapesIntersect } from '../utils/geometry/intersects.js';
+import { geoJsonText, parseGeoJson } from '../../../utils/geometry/geojson.js';
+import { boxesIntersect, shapeOf, shapesIntersect } from '../../../utils/geometry/intersects.js';
+import { raw, sql } from '../../sql/fragment.js';
+import type { DialectGeometry } from '../dialect.js';
 
 /**
  * SQLite has no spatial functions; geometry columns hold GeoJSON text. These SQL functions give the
@@ -11,6 +13,17 @@ import { boxesIntersect, shapeOf, shapesIntersect } from '../utils/geometry/inte
  * NULL would be, so `NOT geo_intersects(…)` leaves such rows out too.
  */
 export const SQLITE_GEOMETRY_FUNCTIONS = { intersects: 'geo_intersects', intersectsBbox: 'geo_intersects_bbox' } as const;
+
+/** No spatial types: geometry is stored as canonical GeoJSON text and compared by the functions below. */
+export const sqliteGeometry: DialectGeometry = {
+  async geometryUnsupportedReason() {
+    return null;
+  },
+  geometryValue: (geometry) => geoJsonText(geometry),
+  selectGeometry: (column) => column,
+  geometryIntersects: (column, geoJson, bbox) =>
+    sql`${raw(bbox ? SQLITE_GEOMETRY_FUNCTIONS.intersectsBbox : SQLITE_GEOMETRY_FUNCTIONS.intersects)}(${column}, ${geoJson})`,
+};
 
 type Shape = ReturnType<typeof shapeOf>;
 

@@ -1,6 +1,7 @@
-import { REFERENTIAL_ACTIONS, type ColumnDefinition } from './column-definition.js';
-import type { Dialect } from './dialect.js';
-import { knexDdl } from './knex-ddl.js';
+import { introspectPostgres } from '../../introspect/postgres.js';
+import { REFERENTIAL_ACTIONS, type ColumnDefinition } from '../column-definition.js';
+import type { DialectDdl } from '../dialect.js';
+import { knexDdl } from '../knex-ddl.js';
 
 // NAMEDATALEN - 1: https://www.postgresql.org/docs/current/sql-syntax-lexical.html#SQL-SYNTAX-IDENTIFIERS
 const MAX_IDENTIFIER_LENGTH = 63;
@@ -21,17 +22,23 @@ function spell(column: ColumnDefinition): string | null {
   return kind ? `geometry(${kind}, 4326)` : null;
 }
 
-export const postgresDialect: Dialect = {
-  client: 'pg',
+export const postgresDdl: DialectDdl = {
   maxIdentifierLength: MAX_IDENTIFIER_LENGTH,
   // DDL is transactional on PostgreSQL: a failed change rolls back whole.
   hasTransactionalDdl: true,
-  charLengthFunction: 'char_length',
-  hasReturning: true,
   referentialActions: REFERENTIAL_ACTIONS,
+  declaresForeignKeysInCreateTable: false,
 
   transaction(db, run) {
     return db.transaction((trx) => run(trx));
+  },
+
+  // DDL is transactional: a failed migration leaves nothing half done. The advisory lock ends with the transaction.
+  withMigrationLock(db, key, run) {
+    return db.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [key]);
+      return run(trx);
+    });
   },
 
   async listTables(db) {
@@ -41,10 +48,7 @@ export const postgresDialect: Dialect = {
     return result.rows.map((row) => row.table_name);
   },
 
-  async geometryUnsupportedReason(db) {
-    const result = await db.raw<{ rows: unknown[] }>("select 1 from pg_extension where extname = 'postgis'");
-    return result.rows.length > 0 ? null : 'Geometry fields need the PostGIS extension, which is not installed in this PostgreSQL database';
-  },
+  introspect: introspectPostgres,
 
   ...knexDdl({
     spell,

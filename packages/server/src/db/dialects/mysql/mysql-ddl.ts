@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { ColumnDefinition, ReferentialAction, Undo } from './column-definition.js';
-import { constraintName } from './constraint-name.js';
-import type { Dialect } from './dialect.js';
-import { geometrySqlType, knexDdl } from './knex-ddl.js';
+import { introspectMysql } from '../../introspect/mysql.js';
+import type { ColumnDefinition, ReferentialAction, Undo } from '../column-definition.js';
+import { constraintName } from '../constraint-name.js';
+import type { DialectDdl } from '../dialect.js';
+import { geometrySqlType, knexDdl } from '../knex-ddl.js';
 
 // https://mariadb.com/kb/en/identifier-names/#maximum-length
 const MAX_IDENTIFIER_LENGTH = 64;
@@ -43,19 +44,29 @@ const shared = knexDdl({
   },
 });
 
-export const mysqlDialect: Dialect = {
-  client: 'mysql',
+export const mysqlDdl: DialectDdl = {
   maxIdentifierLength: MAX_IDENTIFIER_LENGTH,
   // Every DDL statement commits implicitly (https://mariadb.com/kb/en/sql-statements-that-cause-an-implicit-commit/),
   // so a change runs on the plain connection and failed changes are compensated step by step.
   hasTransactionalDdl: false,
-  charLengthFunction: 'char_length',
-  hasReturning: false,
   // InnoDB parses SET DEFAULT but refuses it.
   referentialActions: ['NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL'] satisfies ReferentialAction[],
+  declaresForeignKeysInCreateTable: false,
 
   transaction(db, run) {
     return run(db);
+  },
+
+  // GET_LOCK is held by the session: the transaction keeps the migration on one connection until RELEASE_LOCK.
+  withMigrationLock(db, key, run) {
+    return db.transaction(async (trx) => {
+      await trx.raw('select get_lock(?, 120)', [key]);
+      try {
+        return await run(trx);
+      } finally {
+        await trx.raw('select release_lock(?)', [key]);
+      }
+    });
   },
 
   async listTables(db) {
@@ -63,9 +74,7 @@ export const mysqlDialect: Dialect = {
     return rows.map((row) => row.name);
   },
 
-  async geometryUnsupportedReason() {
-    return null;
-  },
+  introspect: introspectMysql,
 
   ...shared,
 

@@ -1,14 +1,12 @@
-import type { ClientBase } from 'pg';
-import { toWkb } from '../../utils/geometry/wkb.js';
-import { raw, sql } from '../sql/fragment.js';
-import type { DateFunction, Dialect, Row, RunResult } from './dialect.js';
-import { utcDateTimeText } from './dialect.js';
+import { raw, sql } from '../../sql/fragment.js';
+import type { DateFunction, DialectQuery } from '../dialect.js';
+import { utcDateTimeText } from '../utc-date-time-text.js';
 
 const PARTS: Record<DateFunction, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', weekday: 'DOW', hour: 'HOUR', minute: 'MINUTE', second: 'SECOND' };
 
-export const postgresDialect: Dialect = {
-  client: 'pg',
+export const postgresQuery: DialectQuery = {
   supportsReturning: true,
+  charLengthFunction: 'char_length',
   inlinePaging: false,
   // One array parameter: the statement text does not change with the number of keys.
   inList: (column, list, negate) => (negate ? sql`NOT (${column} = ANY(${list}))` : sql`${column} = ANY(${list})`),
@@ -28,20 +26,7 @@ export const postgresDialect: Dialect = {
     return raw('');
   },
   defaultValuesInsert: 'DEFAULT VALUES',
-  // Hex EWKB text is geometry's input form; PostGIS columns are geometry(<kind>, 4326), WGS 84.
-  geometryValue: (geometry) => toWkb(geometry, { kind: 'ewkb', srid: 4326 }).toString('hex'),
-  selectGeometry: (column) => column,
-  geometryIntersects(column, geoJson, bbox) {
-    // CAST: ST_GeomFromGeoJSON has text, json and jsonb forms, so an untyped parameter is ambiguous.
-    const value = sql`ST_SetSRID(ST_GeomFromGeoJSON(CAST(${geoJson} AS text)), 4326)`;
-    return bbox ? sql`${column} && ${value}` : sql`ST_Intersects(${column}, ${value})`;
-  },
   isBooleanColumn: (dbType) => /bool/i.test(dbType),
   timestampRange: null,
   formatDateTime: (type, date) => (type === 'timestamp' ? date.toISOString() : utcDateTimeText(date)),
-  bindValue: (value) => (value === undefined ? null : value),
-  async run(connection, text, bindings): Promise<RunResult> {
-    const result = await (connection as ClientBase).query<Row>({ text, values: bindings });
-    return { rows: result.rows ?? [], affected: result.rowCount ?? 0, insertId: null };
-  },
 };

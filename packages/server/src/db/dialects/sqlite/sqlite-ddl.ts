@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors/app-error.js';
-import { invalidPayload } from '../../errors/error-helpers.js';
-import { REFERENTIAL_ACTIONS, type ColumnDefinition } from './column-definition.js';
-import type { Dialect } from './dialect.js';
-import { geometrySqlType, knexDdl } from './knex-ddl.js';
+import { AppError } from '../../../errors/app-error.js';
+import { invalidPayload } from '../../../errors/error-helpers.js';
+import { introspectSqlite } from '../../introspect/sqlite.js';
+import { REFERENTIAL_ACTIONS, type ColumnDefinition } from '../column-definition.js';
+import type { DialectDdl } from '../dialect.js';
+import { withPooledConnection } from '../knex-pool.js';
+import { geometrySqlType, knexDdl } from '../knex-ddl.js';
 
 const MAX_IDENTIFIER_LENGTH = 64;
 
@@ -35,13 +37,12 @@ const shared = knexDdl({
   },
 });
 
-export const sqliteDialect: Dialect = {
-  client: 'sqlite3',
+export const sqliteDdl: DialectDdl = {
   maxIdentifierLength: MAX_IDENTIFIER_LENGTH,
   hasTransactionalDdl: true,
-  charLengthFunction: 'length',
-  hasReturning: true,
   referentialActions: REFERENTIAL_ACTIONS,
+  // ALTER TABLE cannot add a constraint; CREATE TABLE accepts references to tables that come later.
+  declaresForeignKeysInCreateTable: true,
 
   // SQLite can only add a foreign key by rebuilding the table (create, copy, drop, rename). With
   // foreign keys enforced, dropping the old table would fire ON DELETE actions on the rows that
@@ -49,23 +50,27 @@ export const sqliteDialect: Dialect = {
   // BEGIN and the violations are checked once, before COMMIT
   // (https://www.sqlite.org/lang_altertable.html#otheralter). The connection is held throughout
   // and only goes back to the pool with foreign keys on again, so no other query runs without them.
-  async transaction(db, run) {
-    const client = db.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<unknown> };
-    const connection = await client.acquireConnection();
-    try {
+  transaction(db, run) {
+    return withPooledConnection(db, async (connection) => {
       await db.raw('pragma foreign_keys = off').connection(connection);
-      return await db.transaction(
-        async (trx) => {
-          const result = await run(trx);
-          await assertNoForeignKeyViolations(trx);
-          return result;
-        },
-        { connection },
-      );
-    } finally {
-      await db.raw('pragma foreign_keys = on').connection(connection);
-      await client.releaseConnection(connection);
-    }
+      try {
+        return await db.transaction(
+          async (trx) => {
+            const result = await run(trx);
+            await assertNoForeignKeyViolations(trx);
+            return result;
+          },
+          { connection },
+        );
+      } finally {
+        await db.raw('pragma foreign_keys = on').connection(connection);
+      }
+    });
+  },
+
+  // No lock: a SQLite database is a local file that one instance serves.
+  withMigrationLock(db, _key, run) {
+    return run(db);
   },
 
   async listTables(db) {
@@ -73,9 +78,7 @@ export const sqliteDialect: Dialect = {
     return rows.map((row) => row.name);
   },
 
-  async geometryUnsupportedReason() {
-    return null;
-  },
+  introspect: introspectSqlite,
 
   ...shared,
 

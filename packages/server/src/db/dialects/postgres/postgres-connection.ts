@@ -1,0 +1,26 @@
+import knexFactory from 'knex';
+import type { ClientBase } from 'pg';
+import type { DialectConnection, Row, RunResult } from '../dialect.js';
+import { withPooledConnection } from '../knex-pool.js';
+
+export const postgresConnection: DialectConnection = {
+  connect(settings) {
+    return knexFactory({
+      client: 'pg',
+      connection: settings.DB_CONNECTION_STRING ?? {
+        host: settings.DB_HOST,
+        port: settings.DB_PORT ?? 5432,
+        user: settings.DB_USER ?? 'postgres',
+        password: settings.DB_PASSWORD,
+        database: settings.DB_DATABASE ?? 'tessera',
+      },
+      pool: { min: 0, max: settings.DB_POOL_MAX },
+    });
+  },
+  withConnection: withPooledConnection,
+  bindValue: (value) => (value === undefined ? null : value),
+  async run(connection, text, bindings): Promise<RunResult> {
+    const result = await (connection as ClientBase).query<Row>({ text, values: bindings });
+    return { rows: result.rows ?? [], affected: result.rowCount ?? 0, insertId: null };
+  },
+};

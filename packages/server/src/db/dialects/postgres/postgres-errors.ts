@@ -1,0 +1,44 @@
+import type { AppError } from '../../../errors/app-error.js';
+import { invalidPayload } from '../../../errors/error-helpers.js';
+import type { DialectErrors } from '../dialect.js';
+import { dbError, invalidValue } from '../driver-error.js';
+
+// SQLSTATE codes: https://www.postgresql.org/docs/current/errcodes-appendix.html
+export const postgresErrors: DialectErrors = {
+  appErrorOf(error, context): AppError | null {
+    const table = typeof error.table === 'string' ? error.table : (context.collection ?? null);
+    const detail = typeof error.detail === 'string' ? error.detail : '';
+    const keyColumn = /^Key \(([^,)]+)/.exec(detail)?.[1]?.replace(/^"|"$/g, '') ?? null;
+    switch (error.code) {
+      case '23505':
+        return dbError('RECORD_NOT_UNIQUE', { collection: table, field: keyColumn });
+      case '23502':
+        return dbError('NOT_NULL_VIOLATION', { collection: table, field: typeof error.column === 'string' ? error.column : null });
+      case '23503':
+        return dbError('INVALID_FOREIGN_KEY', { collection: table, field: keyColumn });
+      case '22001':
+        // "value too long for type character varying(5)": PostgreSQL names neither table nor column.
+        return dbError('VALUE_TOO_LONG', { collection: context.collection ?? null, field: null });
+      case '22003':
+        return dbError('VALUE_OUT_OF_RANGE', { collection: context.collection ?? null, field: null });
+      case '42P07':
+      case '42701':
+      case '2BP01':
+        // Duplicate table or column (another writer got there first), or objects depending on what is dropped.
+        return invalidPayload(driverText(error));
+      case '22P02':
+      case '22007':
+      case '22008':
+      case '22023':
+      case '22P05':
+        return invalidValue(driverText(error), context.collection ?? null);
+    }
+    return null;
+  },
+};
+
+/** Knex prefixes the driver's message with the statement: `<sql> - <message>`. */
+function driverText(error: Error): string {
+  const index = error.message.lastIndexOf(' - ');
+  return index === -1 ? error.message : error.message.slice(index + 3);
+}
