@@ -45,6 +45,21 @@ export const importBoundaries = [
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    // One dialect object per database owns every quirk: code outside db/dialects asks it, never the brand.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/dialects/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]",
+          message: 'Ask the dialect object (db/dialects) instead of comparing the database brand.',
+        },
+        { selector: "SwitchCase > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]", message: 'Ask the dialect object (db/dialects) instead of switching on the database brand.' },
+      ],
+    },
+  },
+  {
     // The app's requests go through the SDK client (lib/sdk-client.ts), which knows tokens, refresh and errors.
     files: ['packages/app/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],

@@ -42,6 +42,12 @@ describe('import boundaries, as `npm run lint` enforces them', () => {
     expect(await rulesBroken('packages/app/src/features/content/fixture.ts', "import { Button } from '../../components/button.js';\nexport const x = Button;\n")).toEqual([]);
   }, 120_000);
 
+  it('keeps database brands inside the dialect objects', async () => {
+    const branch = "import type { Knex } from 'knex';\nexport const isPg = (db: Knex) => db.client.config.client === 'pg';\n";
+    expect(await rulesBroken('packages/server/src/query/fixture.ts', branch)).toContain('no-restricted-syntax');
+    expect(await rulesBroken('packages/server/src/db/dialects/postgres/fixture.ts', branch)).toEqual([]);
+  }, 120_000);
+
   it('keeps the app on the SDK client instead of fetch', async () => {
     expect(await rulesBroken('packages/app/src/lib/fixture.ts', "export const load = () => fetch('/items/articles');\n")).toContain('no-restricted-globals');
   }, 120_000);
