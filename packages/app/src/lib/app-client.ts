@@ -39,8 +39,9 @@ export interface AppClient {
   /** The current access token (refreshed when due), or null when signed out. */
   getToken(): Promise<string | null>;
   serverInfo(): Promise<ServerInfo>;
-  readMe(fields: string[]): Promise<CurrentUser>;
-  updateMe(patch: Partial<CurrentUser>): Promise<void>;
+  /** The signed-in user's `CURRENT_USER_FIELDS` (`lib/schema/system-types.ts`). */
+  readMe(): Promise<CurrentUser>;
+  updateMe(patch: Partial<Omit<CurrentUser, 'id' | 'role'>>): Promise<void>;
   /** Confirms the password and returns a new two-factor secret (nothing is stored yet). */
   generateTwoFactorSecret(password: string): Promise<TwoFactorSecret>;
   /** Turns two-factor sign-in on, once the user proves their app has `secret`. */

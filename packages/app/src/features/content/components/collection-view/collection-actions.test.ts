@@ -3,10 +3,11 @@ import { ADMIN_PERMISSIONS, permissionsFromRules } from '../../../../lib/permiss
 import type { PermissionRule } from '../../../../lib/permissions/types.js';
 import type { CollectionMeta } from '../../../../lib/schema/types.js';
 import { collectionMetaFixture } from '../../../../testing/fixtures.js';
+import { permissionRule } from '../../../../testing/permission-fixtures.js';
 import { collectionActions } from './collection-actions.js';
 
 const meta = collectionMetaFixture('articles', { archive_field: 'status', archive_value: 'archived', sort_field: 'sort' });
-const rule = (action: PermissionRule['action'], fields: string[] = ['*']): PermissionRule => ({ collection: 'articles', action, permissions: null, validation: null, presets: null, fields });
+const rule = (action: PermissionRule['action'], fields: string[] = ['*']): PermissionRule => permissionRule('articles', action, fields);
 const actions = (rules: PermissionRule[], collectionMeta: CollectionMeta | null = meta) => collectionActions('articles', collectionMeta, permissionsFromRules(rules));
 
 describe('collectionActions', () => {
