@@ -1,3 +1,4 @@
+import type { QueryMeta, TwoFactorSecret } from '@tessera/sdk';
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
@@ -17,14 +18,11 @@ export interface ItemsQuery {
 
 export interface ItemsPage {
   data: Item[];
-  meta?: { filter_count?: number; total_count?: number };
+  meta?: QueryMeta;
 }
 
 /** `POST /users/me/tfa/generate`: the secret and the URL an authenticator app reads. */
-export interface TwoFactorSecret {
-  secret: string;
-  otpauth_url: string;
-}
+export type { TwoFactorSecret };
 
 /**
  * Everything the app asks of the API, in the app's own words. `lib/sdk-client.ts` implements it

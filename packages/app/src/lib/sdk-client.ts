@@ -6,6 +6,8 @@ import {
   createPreset,
   deleteItems,
   deletePreset,
+  enableTwoFactor,
+  generateTwoFactorSecret,
   localStorageAdapter,
   queryToParams,
   readActivities,
@@ -28,12 +30,13 @@ import {
   updateMe,
   updatePreset,
   updateSingleton,
+  utilitySort,
   withMeta,
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
-import type { AppClient, ItemsPage, ItemsQuery, TwoFactorSecret } from './app-client.js';
+import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
-import type { Item, PrimaryKey } from './schema/types.js';
+import type { Item } from './schema/types.js';
 
 /** localStorage key of the session, so a reload stays signed in. */
 export const AUTH_STORAGE_KEY = 'tessera_auth';
@@ -84,9 +87,9 @@ export function createSdkClient(baseUrl: string): AppClient {
     async updateMe(patch) {
       await request(updateMe(patch, { fields: ['id'] }));
     },
-    generateTwoFactorSecret: (password) => request(command<TwoFactorSecret>('POST', '/users/me/tfa/generate', { password })),
+    generateTwoFactorSecret: (password) => request(generateTwoFactorSecret(password)),
     async enableTwoFactor(secret, otp) {
-      await request(command<void>('POST', '/users/me/tfa/enable', { secret, otp }));
+      await request(enableTwoFactor(secret, otp));
     },
     readMyPermissions: () => request(readMyPermissions()),
     readItemPermissions: (collection, key) => request(readItemPermissions(collection, key)),
@@ -113,8 +116,8 @@ export function createSdkClient(baseUrl: string): AppClient {
     async deleteItems(collection, keys) {
       await request(deleteItems(collection, keys));
     },
-    async sortItem(collection: string, item: PrimaryKey, to: PrimaryKey) {
-      await request(command<void>('POST', `/utils/sort/${encodeURIComponent(collection)}`, { item, to }));
+    async sortItem(collection, item, to) {
+      await request(utilitySort(collection, item, to));
     },
     readPresets: (query) => request(readPresets(loose<Parameters<typeof readPresets>[0]>(query))),
     createPreset: (preset) => request(createPreset(preset)),
