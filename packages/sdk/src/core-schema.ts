@@ -121,7 +121,7 @@ export interface TesseraSettings {
   theme_light_overrides: Json;
   theme_dark_overrides: Json;
   custom_css: string | null;
-  module_bar: Json;
+  module_bar: TesseraModuleBarEntry[] | null;
   auth_password_policy: string | null;
   auth_login_attempts: number | null;
   storage_asset_transform: 'all' | 'none' | 'presets';
@@ -135,6 +135,15 @@ export interface TesseraSettings {
   custom_aspect_ratios: Json;
 }
 
+/** One entry of `settings.module_bar`, as the reference app writes it: a built-in module or a custom link. */
+export type TesseraModuleBarEntry =
+  | { type: 'module'; id: string; enabled: boolean }
+  | { type: 'link'; id: string; name: string; url: string; icon?: string; enabled: boolean };
+
+/**
+ * A `directus_presets` row. The server refuses a `layout_query`, `layout_options` or `filter` that
+ * is not an object; the first two are keyed by layout (`{ tabular: { fields, sort } }`).
+ */
 export interface TesseraPreset {
   id: number;
   bookmark: string | null;
@@ -143,10 +152,10 @@ export interface TesseraPreset {
   collection: string | null;
   search: string | null;
   layout: string | null;
-  layout_query: Json;
-  layout_options: Json;
+  layout_query: Record<string, unknown> | null;
+  layout_options: Record<string, unknown> | null;
   refresh_interval: number | null;
-  filter: Json;
+  filter: Record<string, unknown> | null;
   icon: string | null;
   color: string | null;
 }
@@ -170,8 +179,9 @@ export interface TesseraRevision {
   activity: number | TesseraActivity;
   collection: string;
   item: string;
-  data: Json;
-  delta: Json;
+  /** The item as saved, and the changed fields only; both are item objects. */
+  data: Record<string, unknown> | null;
+  delta: Record<string, unknown> | null;
   parent: number | TesseraRevision | null;
   version: string | TesseraVersion | null;
 }
@@ -295,16 +305,32 @@ export interface TesseraVersion {
   user_updated: string | TesseraUser | null;
 }
 
+/**
+ * One entry of `GET /permissions/me`: the caller's effective rule for a collection and action, the
+ * role's rows and the default rules merged (so `id` is null), dynamic variables resolved. `fields`
+ * is `['*']` or the allowed field names.
+ */
+export interface TesseraEffectivePermission {
+  id: null;
+  role: string | null;
+  collection: string;
+  action: TesseraPermission['action'];
+  permissions: Record<string, unknown> | null;
+  validation: Record<string, unknown> | null;
+  presets: Record<string, unknown> | null;
+  fields: string[];
+}
+
 /** Answer of `GET /permissions/me/:collection/:key?` (item-level capabilities for the app). */
 export interface TesseraItemPermissions {
-  update: { access: boolean; presets?: Json; fields?: string[] };
+  update: { access: boolean; presets?: Record<string, unknown> | null; fields?: string[] };
   delete: { access: boolean };
   share: { access: boolean };
 }
 
 /** Answer of `GET /server/info`; authenticated callers get the optional members too. */
 export interface TesseraServerInfo {
-  project: Record<string, unknown> & { project_name: string | null; default_language: string | null };
+  project: TesseraProjectInfo;
   rateLimit?: false | { points: number; duration: number };
   rateLimitGlobal?: false | { points: number; duration: number };
   queryLimit?: { default: number; max: number };
@@ -312,6 +338,28 @@ export interface TesseraServerInfo {
   uploads?: Record<string, unknown>;
   extensions?: Record<string, unknown>;
   version?: string;
+}
+
+/** `project` of `GET /server/info`: the settings anyone may see before signing in (unset ones are null). */
+export interface TesseraProjectInfo {
+  project_name: string | null;
+  project_descriptor: string | null;
+  project_logo: string | null;
+  project_color: string | null;
+  default_appearance: 'auto' | 'light' | 'dark' | null;
+  default_theme_light: string | null;
+  default_theme_dark: string | null;
+  theme_light_overrides: Json;
+  theme_dark_overrides: Json;
+  default_language: string | null;
+  public_foreground: string | null;
+  /** The file's key and its MIME type (null when the server does not look it up). */
+  public_background: { id: string; type: string | null } | null;
+  public_favicon: string | null;
+  public_note: string | null;
+  custom_css: string | null;
+  public_registration: boolean | null;
+  public_registration_verify_email: boolean | null;
 }
 
 /** Answer of `GET /server/health` (`application/health+json`). */

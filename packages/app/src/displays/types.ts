@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutColumn } from '../layouts/types.js';
+import { fieldDisplayOptions } from '../lib/schema/field-meta.js';
 
 /** What every display gets: one value of a column (the field, its options and relation live on the column). */
 export interface DisplayProps {
@@ -25,7 +26,7 @@ export interface DisplayDefinition {
 
 /** The column's `meta.display_options` (empty when none). */
 export function displayOptions(column: LayoutColumn): Record<string, unknown> {
-  return column.field.meta?.display_options ?? {};
+  return fieldDisplayOptions(column.field);
 }
 
 export function stringOption(options: Record<string, unknown>, key: string): string | undefined {

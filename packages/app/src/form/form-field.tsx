@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldOptions } from '../lib/schema/field-meta.js';
 import { isPresentationField } from '../lib/schema/relation-info.js';
 import { fieldLabel } from '../lib/schema/labels.js';
 import type { RelationInfo } from '../lib/schema/relation-info.js';
@@ -48,7 +49,7 @@ export function FormField({ id, collection, field, relation, value, initialValue
       value={value}
       initialValue={initialValue}
       onChange={onChange}
-      options={field.meta?.options ?? {}}
+      options={fieldOptions(field)}
       isDisabled={isDisabled || Boolean(field.meta?.readonly)}
       isRequired={isRequired}
       isInvalid={Boolean(error)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { EvaluateFilterOptions } from '@tessera/shared';
+import { fieldOptions } from '../lib/schema/field-meta.js';
 import { getRelationInfo, sortFields } from '../lib/schema/relation-info.js';
 import { fieldLabel } from '../lib/schema/labels.js';
 import type { Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
@@ -90,7 +91,7 @@ export function ItemForm({ collection, fields, relations, initialValues, edits, 
     // group-detail is collapsible; group-raw and others show their fields under a heading.
     if (group.meta?.interface === 'group-detail') {
       return (
-        <details key={group.field} className="form-group form-field--fill" open={group.meta.options?.start !== 'closed'}>
+        <details key={group.field} className="form-group form-field--fill" open={fieldOptions(group).start !== 'closed'}>
           <summary className="form-group__title">{title}</summary>
           <div className="item-form__grid">{children}</div>
         </details>

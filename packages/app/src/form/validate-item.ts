@@ -1,4 +1,5 @@
 import { evaluateFilter, isEmptyValue, type EvaluateFilterOptions } from '@tessera/shared';
+import { fieldValidation } from '../lib/schema/field-meta.js';
 import { isPresentationField } from '../lib/schema/relation-info.js';
 import type { Field, Item } from '../lib/schema/types.js';
 import { applyConditions } from './apply-conditions.js';
@@ -46,8 +47,8 @@ export function validateItem(input: ValidateItemInput): Record<string, string> {
       errors[field.field] = 'This field is required.';
       continue;
     }
-    const rule = field.meta?.validation;
-    if (rule && Object.keys(rule).length > 0 && evaluateFilter(rule, input.payload, input.filterOptions).length > 0) {
+    const rule = fieldValidation(field);
+    if (rule && evaluateFilter(rule, input.payload, input.filterOptions).length > 0) {
       errors[field.field] = field.meta?.validation_message || "This value doesn't pass the field's validation.";
     }
   }

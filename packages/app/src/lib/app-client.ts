@@ -1,3 +1,4 @@
+import type { QueryMeta, TwoFactorSecret } from '@tessera/sdk';
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
@@ -17,14 +18,11 @@ export interface ItemsQuery {
 
 export interface ItemsPage {
   data: Item[];
-  meta?: { filter_count?: number; total_count?: number };
+  meta?: QueryMeta;
 }
 
 /** `POST /users/me/tfa/generate`: the secret and the URL an authenticator app reads. */
-export interface TwoFactorSecret {
-  secret: string;
-  otpauth_url: string;
-}
+export type { TwoFactorSecret };
 
 /**
  * Everything the app asks of the API, in the app's own words. `lib/sdk-client.ts` implements it
@@ -39,8 +37,9 @@ export interface AppClient {
   /** The current access token (refreshed when due), or null when signed out. */
   getToken(): Promise<string | null>;
   serverInfo(): Promise<ServerInfo>;
-  readMe(fields: string[]): Promise<CurrentUser>;
-  updateMe(patch: Partial<CurrentUser>): Promise<void>;
+  /** The signed-in user's `CURRENT_USER_FIELDS` (`lib/schema/system-types.ts`). */
+  readMe(): Promise<CurrentUser>;
+  updateMe(patch: Partial<Omit<CurrentUser, 'id' | 'role'>>): Promise<void>;
   /** Confirms the password and returns a new two-factor secret (nothing is stored yet). */
   generateTwoFactorSecret(password: string): Promise<TwoFactorSecret>;
   /** Turns two-factor sign-in on, once the user proves their app has `secret`. */

@@ -6,6 +6,8 @@ import {
   createPreset,
   deleteItems,
   deletePreset,
+  enableTwoFactor,
+  generateTwoFactorSecret,
   localStorageAdapter,
   queryToParams,
   readActivities,
@@ -28,13 +30,13 @@ import {
   updateMe,
   updatePreset,
   updateSingleton,
+  utilitySort,
   withMeta,
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
-import type { AppClient, ItemsPage, ItemsQuery, TwoFactorSecret } from './app-client.js';
-import type { ItemPermissions, PermissionRule } from './permissions/types.js';
-import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
-import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
+import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
+import { CURRENT_USER_FIELDS } from './schema/system-types.js';
+import type { Item } from './schema/types.js';
 
 /** localStorage key of the session, so a reload stays signed in. */
 export const AUTH_STORAGE_KEY = 'tessera_auth';
@@ -48,7 +50,9 @@ function command<Output>(method: HttpMethod, path: string, body?: unknown, query
 
 /**
  * The SDK's system commands check `fields` against their item types at compile time; the app
- * builds its queries at run time (from the schema), so it passes them through unchecked.
+ * builds its preset, revision and activity queries at run time (from the schema and the item it
+ * shows), so it hands them over unchecked. This is the one cast left, and it is on the query:
+ * the answers keep the SDK's item types (a relation is a key or an object, whichever was asked for).
  */
 function loose<Query>(query: ItemsQuery | undefined): Query {
   return query as unknown as Query;
@@ -78,51 +82,51 @@ export function createSdkClient(baseUrl: string): AppClient {
     },
     logout: () => sdk.logout(),
     getToken: () => sdk.getToken(),
-    serverInfo: async () => (await request(serverInfo())) as ServerInfo,
-    readMe: async (fields) => (await request(readMe(loose<Parameters<typeof readMe>[0]>({ fields })))) as CurrentUser,
+    serverInfo: () => request(serverInfo()),
+    readMe: () => request(readMe({ fields: CURRENT_USER_FIELDS })),
     async updateMe(patch) {
-      await request(updateMe(patch as Parameters<typeof updateMe>[0], { fields: ['id'] }));
+      await request(updateMe(patch, { fields: ['id'] }));
     },
-    generateTwoFactorSecret: (password) => request(command<TwoFactorSecret>('POST', '/users/me/tfa/generate', { password })),
+    generateTwoFactorSecret: (password) => request(generateTwoFactorSecret(password)),
     async enableTwoFactor(secret, otp) {
-      await request(command<void>('POST', '/users/me/tfa/enable', { secret, otp }));
+      await request(enableTwoFactor(secret, otp));
     },
-    readMyPermissions: async () => (await request(readMyPermissions())) as unknown as PermissionRule[],
-    readItemPermissions: async (collection, key) => (await request(readItemPermissions(collection, key))) as ItemPermissions,
-    readSettings: async () => ((await request(readSettings())) ?? {}) as Settings,
-    readCollections: async () => (await request(readCollections())) as Collection[],
-    readFields: async (collection) => (await request(readFieldsByCollection(collection))) as Field[],
-    readRelations: async () => (await request(readRelations())) as Relation[],
+    readMyPermissions: () => request(readMyPermissions()),
+    readItemPermissions: (collection, key) => request(readItemPermissions(collection, key)),
+    readSettings: async () => (await request(readSettings())) ?? {},
+    readCollections: () => request(readCollections()),
+    readFields: (collection) => request(readFieldsByCollection(collection)),
+    readRelations: () => request(readRelations()),
     async readItems(collection, query): Promise<ItemsPage> {
       const cmd = isSystem(collection) ? command<Item[]>('GET', systemPath(collection), undefined, query) : readItems(collection, query);
       const answer = await request(withMeta(cmd));
-      return { data: (answer.data ?? []) as Item[], meta: answer.meta };
+      return { data: answer.data ?? [], meta: answer.meta };
     },
     async readItem(collection, key, query) {
       if (isSystem(collection)) return request(command<Item>('GET', `${systemPath(collection)}/${encodeURIComponent(String(key))}`, undefined, query));
-      return (await request(readItem(collection, key, query))) as Item;
+      return request(readItem(collection, key, query));
     },
-    readSingleton: async (collection, query) => ((await request(readSingleton(collection, query))) ?? {}) as Item,
-    createItem: async (collection, item) => ((await request(createItem(collection, item))) ?? null) as Item | null,
-    updateItem: async (collection, key, patch) => ((await request(updateItem(collection, key, patch))) ?? null) as Item | null,
-    updateSingleton: async (collection, patch) => ((await request(updateSingleton(collection, patch))) ?? null) as Item | null,
+    readSingleton: async (collection, query) => (await request(readSingleton(collection, query))) ?? {},
+    createItem: async (collection, item) => (await request(createItem(collection, item))) ?? null,
+    updateItem: async (collection, key, patch) => (await request(updateItem(collection, key, patch))) ?? null,
+    updateSingleton: async (collection, patch) => (await request(updateSingleton(collection, patch))) ?? null,
     async updateItems(collection, keys, patch) {
       await request(updateItems(collection, keys, patch, { fields: ['id'] }));
     },
     async deleteItems(collection, keys) {
       await request(deleteItems(collection, keys));
     },
-    async sortItem(collection: string, item: PrimaryKey, to: PrimaryKey) {
-      await request(command<void>('POST', `/utils/sort/${encodeURIComponent(collection)}`, { item, to }));
+    async sortItem(collection, item, to) {
+      await request(utilitySort(collection, item, to));
     },
-    readPresets: async (query) => (await request(readPresets(loose<Parameters<typeof readPresets>[0]>(query)))) as Preset[],
-    createPreset: async (preset) => (await request(createPreset(preset as Parameters<typeof createPreset>[0]))) as Preset,
-    updatePreset: async (id, patch) => (await request(updatePreset(id, patch as Parameters<typeof updatePreset>[1]))) as Preset,
+    readPresets: (query) => request(readPresets(loose<Parameters<typeof readPresets>[0]>(query))),
+    createPreset: (preset) => request(createPreset(preset)),
+    updatePreset: (id, patch) => request(updatePreset(id, patch)),
     async deletePreset(id) {
       await request(deletePreset(id));
     },
-    readRevisions: async (query) => (await request(readRevisions(loose<Parameters<typeof readRevisions>[0]>(query)))) as Revision[],
-    readActivities: async (query) => (await request(readActivities(loose<Parameters<typeof readActivities>[0]>(query)))) as Activity[],
+    readRevisions: (query) => request(readRevisions(loose<Parameters<typeof readRevisions>[0]>(query))),
+    readActivities: (query) => request(readActivities(loose<Parameters<typeof readActivities>[0]>(query))),
     async createComment(collection, item, comment) {
       await request(createComment({ collection, item, comment }, { fields: ['id'] }));
     },

@@ -4,6 +4,8 @@ import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
+import { permissionRule } from './permission-fixtures.js';
+import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
 
 /**
  * An in-memory stand-in for the API, for component tests: same {@link AppClient} port as the
@@ -72,11 +74,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     fields: [],
     relations: [],
     items: {},
-    me: { id: 'user-1', email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', role: { id: 'role-1', app_access: true, admin_access: true } },
+    me: currentUserFixture({ email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', role: { name: 'Administrator', app_access: true, admin_access: true } }),
     permissions: 'all',
     accounts: [{ email: 'admin@example.com', password: 'secret' }],
     settings: { project_name: 'Tessera' },
-    serverInfo: { project: { project_name: 'Tessera', project_color: '#6644FF' } },
+    serverInfo: serverInfoFixture({ project_name: 'Tessera', project_color: '#6644FF' }),
     presets: [],
     revisions: [],
     activities: [],
@@ -167,7 +169,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     if (isAdmin()) return [];
     if (data.permissions !== 'all') return data.permissions;
     const names = new Set([...data.collections.map((entry) => entry.collection), ...data.fields.map((field) => field.collection), ...data.relations.flatMap((relation) => [relation.collection, relation.related_collection ?? ''])]);
-    return [...names].filter(Boolean).flatMap((collection) => ACTIONS.map((action) => ({ collection, action, permissions: null, validation: null, presets: null, fields: ['*'] })));
+    return [...names].filter(Boolean).flatMap((collection) => ACTIONS.map((action) => permissionRule(collection, action)));
   }
 
   /** As the API answers it: the action's rule exists and, for one item, the item passes its filter. */
@@ -212,8 +214,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     },
     getToken: async () => token,
     serverInfo: async () => (record('serverInfo', []), clone(data.serverInfo)),
-    async readMe(fields) {
-      record('readMe', [fields]);
+    async readMe() {
+      record('readMe', []);
       if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
       return clone(data.me);
     },
@@ -299,7 +301,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     },
     async createPreset(preset) {
       record('createPreset', [preset]);
-      const created = { id: data.presets.length + 1, bookmark: null, user: null, role: null, collection: '', search: null, layout: null, layout_query: null, layout_options: null, filter: null, ...clone(preset) };
+      const created = presetFixture({ id: data.presets.length + 1, collection: '', ...clone(preset) });
       data.presets.push(created);
       return clone(created);
     },
@@ -318,7 +320,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     readActivities: async (options) => (record('readActivities', [options]), clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
     async createComment(collection, item, comment) {
       record('createComment', [collection, item, comment]);
-      data.activities.push({ id: data.activities.length + 1, action: 'comment', collection, item: String(item), comment, timestamp: new Date().toISOString(), user: { id: data.me.id, email: data.me.email } });
+      data.activities.push(activityFixture({ id: data.activities.length + 1, action: 'comment', collection, item: String(item), comment, timestamp: new Date().toISOString(), user: userFixture({ id: data.me.id, email: data.me.email }) }));
     },
   };
   return client;

@@ -1,28 +1,122 @@
-import type { Collection, CollectionMeta, Field, FieldMeta, Relation } from '../lib/schema/types.js';
+import type { FieldType } from '@tessera/shared';
+import type { Collection, CollectionMeta, Field, FieldMeta, FieldSchema, Relation, RelationMeta } from '../lib/schema/types.js';
 import type { FakeData } from './fake-client.js';
 
-/** A field row as `/fields/:collection` returns it; `meta` parts override the defaults. */
-export function makeField(collection: string, field: string, type: string, meta: Partial<FieldMeta> = {}, schema: Field['schema'] = {}): Field {
+/**
+ * Builders for the wire types of `/collections`, `/fields` and `/relations`: each fills every
+ * required member with the value a plain user-made row has, so a test names only what matters.
+ */
+
+/** A field row as `/fields/:collection` returns it; `meta` and `schema` parts override the defaults. */
+export function makeField(collection: string, field: string, type: FieldType, meta: Partial<FieldMeta> = {}, schema: Partial<FieldSchema> = {}): Field {
+  return { collection, field, type, schema: type === 'alias' ? null : fieldSchemaFixture(collection, field, type, schema), meta: fieldMetaFixture(collection, field, meta) };
+}
+
+export function fieldMetaFixture(collection: string, field: string, meta: Partial<FieldMeta> = {}): FieldMeta {
   return {
+    id: null,
     collection,
     field,
-    type,
-    schema: type === 'alias' ? null : { is_nullable: true, default_value: null, ...schema },
-    meta: { collection, field, special: null, interface: null, options: null, readonly: false, hidden: false, required: false, width: 'full', group: null, note: null, conditions: null, validation: null, validation_message: null, ...meta },
+    special: null,
+    interface: null,
+    options: null,
+    display: null,
+    display_options: null,
+    readonly: false,
+    hidden: false,
+    sort: null,
+    width: 'full',
+    group: null,
+    translations: null,
+    note: null,
+    conditions: null,
+    required: false,
+    validation: null,
+    validation_message: null,
+    ...meta,
+  };
+}
+
+export function fieldSchemaFixture(collection: string, field: string, type: FieldType, schema: Partial<FieldSchema> = {}): FieldSchema {
+  return {
+    name: field,
+    table: collection,
+    data_type: type,
+    default_value: null,
+    max_length: null,
+    numeric_precision: null,
+    numeric_scale: null,
+    is_nullable: true,
+    is_unique: false,
+    is_primary_key: false,
+    is_generated: false,
+    generation_expression: null,
+    has_auto_increment: false,
+    foreign_key_table: null,
+    foreign_key_column: null,
+    comment: null,
+    ...schema,
   };
 }
 
 export function makeCollection(collection: string, meta: Partial<CollectionMeta> = {}): Collection {
-  return { collection, schema: { name: collection }, meta: { collection, hidden: false, singleton: false, display_template: null, ...meta } };
+  return { collection, schema: { name: collection }, meta: collectionMetaFixture(collection, meta) };
 }
 
-function m2o(collection: string, field: string, related: string, oneField: string | null = null, junctionField: string | null = null): Relation {
+export function collectionMetaFixture(collection: string, meta: Partial<CollectionMeta> = {}): CollectionMeta {
+  return {
+    collection,
+    icon: null,
+    note: null,
+    color: null,
+    display_template: null,
+    hidden: false,
+    singleton: false,
+    translations: null,
+    preview_url: null,
+    versioning: false,
+    archive_field: null,
+    archive_app_filter: true,
+    archive_value: null,
+    unarchive_value: null,
+    sort_field: null,
+    accountability: null,
+    item_duplication_fields: null,
+    sort: null,
+    group: null,
+    collapse: 'open',
+    ...meta,
+  };
+}
+
+/**
+ * A relation row from the many side `collection.field` to `related` (null for a many-to-any);
+ * `meta: null` for a relation without a `directus_relations` row, else its parts override the defaults.
+ */
+export function makeRelation(collection: string, field: string, related: string | null, meta: Partial<RelationMeta> | null = {}): Relation {
   return {
     collection,
     field,
     related_collection: related,
-    meta: { many_collection: collection, many_field: field, one_collection: related, one_field: oneField, junction_field: junctionField, sort_field: null, one_deselect_action: 'nullify' },
+    schema: null,
+    meta: meta && {
+      id: null,
+      many_collection: collection,
+      many_field: field,
+      one_collection: related,
+      one_field: null,
+      one_collection_field: null,
+      one_allowed_collections: null,
+      junction_field: null,
+      sort_field: null,
+      one_deselect_action: 'nullify',
+      ...meta,
+    },
   };
+}
+
+function m2o(collection: string, field: string, related: string, oneField: string | null = null, junctionField: string | null = null): Relation {
+  return makeRelation(collection, field, related, { one_field: oneField, junction_field: junctionField });
 }
 
 const id = (collection: string) => makeField(collection, 'id', 'integer', { hidden: true, readonly: true }, { is_primary_key: true, has_auto_increment: true, is_nullable: false });

@@ -29,6 +29,8 @@ import {
   deleteUser,
   deleteUsers,
   deleteWebhook,
+  enableTwoFactor,
+  generateTwoFactorSecret,
   importFile,
   passwordRequest,
   passwordReset,
@@ -93,6 +95,7 @@ import {
   deleteOperation,
   createTranslation,
   updateVersion,
+  utilitySort,
 } from '../index.js';
 import type { RestCommand } from './command.js';
 import { rest } from './rest.js';
@@ -288,6 +291,20 @@ const CASES: Record<string, Case> = {
     path: '/auth/password/reset',
     body: { token: 'tok', password: 'new-pw' },
   },
+
+  generateTwoFactorSecret: {
+    command: generateTwoFactorSecret('pw'),
+    method: 'POST',
+    path: '/users/me/tfa/generate',
+    body: { password: 'pw' },
+  },
+  enableTwoFactor: {
+    command: enableTwoFactor('SECRET', '123456'),
+    method: 'POST',
+    path: '/users/me/tfa/enable',
+    body: { secret: 'SECRET', otp: '123456' },
+  },
+  utilitySort: { command: utilitySort('articles', 8, 2), method: 'POST', path: '/utils/sort/articles', body: { item: 8, to: 2 } },
 
   readCollections: { command: readCollections(), method: 'GET', path: '/collections' },
   readCollection: { command: readCollection('articles'), method: 'GET', path: '/collections/articles' },

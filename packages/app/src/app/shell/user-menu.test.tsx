@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeApiError, signedInFakeClient } from '../../testing/fake-client.js';
 import { blogSchema } from '../../testing/fixtures.js';
+import { currentUserFixture } from '../../testing/system-fixtures.js';
 import { renderApp } from '../../testing/ui.js';
 import { resolveAppearance } from '../../lib/theme.js';
 
 const root = document.documentElement;
 
 async function openMenu() {
-  const client = await signedInFakeClient({ ...blogSchema(), me: { id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: true }, appearance: 'light' } });
+  const client = await signedInFakeClient({ ...blogSchema(), me: currentUserFixture({ id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: true }, appearance: 'light' }) });
   const view = renderApp(client, '/content/articles');
   await view.user.click(await screen.findByRole('button', { name: 'User menu' }));
   return { client, ...view };

@@ -1,5 +1,5 @@
 import type { LayoutColumn } from '../../layouts/types.js';
-import { stringOption } from '../types.js';
+import { displayOptions, stringOption } from '../types.js';
 
 export interface BooleanLook {
   /** What the value says in words: the label option, else Yes / No. */
@@ -12,7 +12,7 @@ export interface BooleanLook {
 
 /** The on/off look of a boolean: `labelOn`/`labelOff`, `colorOn`/`colorOff`, `iconOn`/`iconOff`. */
 export function booleanLook(value: boolean, column: LayoutColumn): BooleanLook {
-  const options = column.field.meta?.display_options ?? {};
+  const options = displayOptions(column);
   const label = stringOption(options, value ? 'labelOn' : 'labelOff');
   return {
     text: label ?? (value ? 'Yes' : 'No'),

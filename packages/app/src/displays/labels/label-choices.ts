@@ -1,4 +1,6 @@
 import type { LayoutColumn } from '../../layouts/types.js';
+import { fieldOptions } from '../../lib/schema/field-meta.js';
+import { displayOptions } from '../types.js';
 
 /** One value's look: its text and the colours of its chip or dot. */
 export interface LabelLook {
@@ -21,9 +23,9 @@ function colour(value: unknown): string | null {
 
 /** The display's own choices, else the interface's (a select's choices read the same). */
 function choicesOf(column: LayoutColumn): Choice[] {
-  const own = column.field.meta?.display_options?.choices;
+  const own = displayOptions(column).choices;
   if (Array.isArray(own) && own.length > 0) return own as Choice[];
-  const fromInterface = column.field.meta?.options?.choices;
+  const fromInterface = fieldOptions(column.field).choices;
   return Array.isArray(fromInterface) ? (fromInterface as Choice[]) : [];
 }
 

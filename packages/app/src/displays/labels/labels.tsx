@@ -1,11 +1,11 @@
-import type { DisplayProps } from '../types.js';
+import { displayOptions, type DisplayProps } from '../types.js';
 import { labelLooks } from './label-choices.js';
 import './labels.css';
 
 /** Choices as coloured chips, or as a coloured dot with the text (`showAsDot`). */
 export function LabelsDisplay({ value, column }: DisplayProps) {
   const looks = labelLooks(value, column);
-  const asDot = column.field.meta?.display_options?.showAsDot === true;
+  const asDot = displayOptions(column).showAsDot === true;
   return (
     <span className="display-labels">
       {looks.map((look) =>

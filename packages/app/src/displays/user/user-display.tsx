@@ -1,5 +1,5 @@
 import { AssetThumbnail } from '../image/asset-thumbnail.js';
-import type { DisplayProps } from '../types.js';
+import { displayOptions, type DisplayProps } from '../types.js';
 import { userRow } from './user-row.js';
 import './user.css';
 
@@ -7,7 +7,7 @@ import './user.css';
 export function UserDisplay({ value, column }: DisplayProps) {
   const user = userRow(value);
   if (!user) return null;
-  const mode = column.field.meta?.display_options?.display;
+  const mode = displayOptions(column).display;
   const initials = (
     <span aria-hidden="true" className="display-user__avatar">
       {user.initials}

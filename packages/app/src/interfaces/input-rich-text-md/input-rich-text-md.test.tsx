@@ -2,11 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Field } from '../../lib/schema/types.js';
+import { makeField } from '../../testing/fixtures.js';
 import { InputRichTextMd } from './input-rich-text-md.js';
 import { registerMarkdownImageSource } from './markdown-image-sources.js';
 
-const FIELD = { collection: 'articles', field: 'body', type: 'text', schema: null, meta: null } as unknown as Field;
+const FIELD = { ...makeField('articles', 'body', 'text'), meta: null };
 
 /** The editor with its value held the way the form holds it; `onValue` sees every change. */
 function Editor({ initial, onValue }: { initial: string; onValue?: (value: unknown) => void }) {

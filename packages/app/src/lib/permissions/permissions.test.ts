@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, isInFieldList, permissionsFromRules } from './permissions.js';
 import type { PermissionRule } from './types.js';
 
-const rule = (collection: string, action: PermissionRule['action'], fields: string[] | null, presets: PermissionRule['presets'] = null): PermissionRule => ({ collection, action, permissions: null, validation: null, presets, fields });
+const rule = (collection: string, action: PermissionRule['action'], fields: string[], presets: PermissionRule['presets'] = null): PermissionRule => ({ id: null, role: null, collection, action, permissions: null, validation: null, presets, fields });
 
 describe('permissionsFromRules', () => {
-  const permissions = permissionsFromRules([rule('articles', 'read', ['*']), rule('articles', 'create', ['title', 'status'], { status: 'draft' }), rule('notes', 'read', ['id', 'body']), rule('notes', 'update', null)]);
+  const permissions = permissionsFromRules([rule('articles', 'read', ['*']), rule('articles', 'create', ['title', 'status'], { status: 'draft' }), rule('notes', 'read', ['id', 'body']), rule('notes', 'update', [])]);
 
   it('allows exactly the actions the user has a rule for', () => {
     expect(permissions.isAdmin).toBe(false);

@@ -1,64 +1,63 @@
+import type {
+  TesseraActivity,
+  TesseraModuleBarEntry,
+  TesseraPreset,
+  TesseraProjectInfo,
+  TesseraRevision,
+  TesseraRole,
+  TesseraServerInfo,
+  TesseraSettings,
+  TesseraUser,
+} from '@tessera/sdk';
 import type { Item, PrimaryKey } from './types.js';
 
-/** `/server/info` → `data.project` (api-reference §2, Server and utils). */
-export interface ProjectInfo {
-  project_name?: string | null;
-  project_descriptor?: string | null;
-  project_logo?: string | null;
-  project_color?: string | null;
-  default_appearance?: Appearance | null;
-  public_note?: string | null;
-  public_background?: { id: string; type: string } | null;
-}
+/**
+ * The system rows the app reads, as `@tessera/sdk` types them (the one definition of those
+ * answers); only what the app narrows itself is declared here.
+ */
 
-export interface ServerInfo {
-  project?: ProjectInfo | null;
-}
+/** `/server/info` (api-reference §2, Server and utils). */
+export type ServerInfo = TesseraServerInfo;
+export type ProjectInfo = TesseraProjectInfo;
 
-export type Appearance = 'auto' | 'light' | 'dark';
+export type Appearance = NonNullable<TesseraUser['appearance']>;
 
-export interface CurrentUser {
-  id: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  avatar?: string | null;
-  appearance?: Appearance | null;
-  last_page?: string | null;
-  /** `'**********'` when two-factor sign-in is on, null when it is off (the API never shows the secret). */
-  tfa_secret?: string | null;
-  role?: { id: string; name?: string; app_access?: boolean; admin_access?: boolean; enforce_tfa?: boolean } | string | null;
-}
+/** What the app reads about the signed-in user (all within the app-access minimal permissions). */
+export const CURRENT_USER_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'avatar',
+  'appearance',
+  'last_page',
+  'role.id',
+  'role.name',
+  'role.app_access',
+  'role.admin_access',
+  'tfa_secret',
+  'role.enforce_tfa',
+] as const;
+
+/**
+ * `/users/me` read with {@link CURRENT_USER_FIELDS}. `tfa_secret` is `'**********'` when two-factor
+ * sign-in is on, null when it is off (the API never shows the secret).
+ */
+export type CurrentUser = Pick<TesseraUser, 'id' | 'first_name' | 'last_name' | 'email' | 'appearance' | 'last_page' | 'tfa_secret'> & {
+  avatar: string | null;
+  role: Pick<TesseraRole, 'id' | 'name' | 'app_access' | 'admin_access' | 'enforce_tfa'> | null;
+};
 
 /** One entry of `settings.module_bar`: a built-in module or a custom link. */
-export type ModuleBarEntry =
-  | { type: 'module'; id: string; enabled: boolean }
-  | { type: 'link'; id: string; name: string; url: string; icon?: string; enabled: boolean };
+export type ModuleBarEntry = TesseraModuleBarEntry;
 
-export interface Settings {
-  project_name?: string | null;
-  project_color?: string | null;
-  project_logo?: string | null;
-  default_appearance?: Appearance | null;
-  module_bar?: ModuleBarEntry[] | null;
-}
+/** `/settings` as the user may read it: the API leaves out the fields their rules hide. */
+export type Settings = Partial<TesseraSettings>;
 
 /** `directus_presets`: bookmarks (bookmark set) and a user's remembered layout per collection. */
-export interface Preset {
-  id: number;
-  bookmark: string | null;
-  user: string | null;
-  role: string | null;
-  collection: string;
-  search: string | null;
-  layout: string | null;
-  layout_query: Record<string, LayoutQuery> | null;
-  layout_options: Record<string, Record<string, unknown>> | null;
-  filter: Record<string, unknown> | null;
-  icon?: string | null;
-  color?: string | null;
-}
+export type Preset = TesseraPreset;
 
+/** What the app keeps per layout in `preset.layout_query[layout]`. */
 export interface LayoutQuery {
   fields?: string[];
   sort?: string[];
@@ -66,23 +65,8 @@ export interface LayoutQuery {
   page?: number;
 }
 
-export interface Revision {
-  id: number;
-  collection: string;
-  item: string;
-  data: Item | null;
-  delta: Item | null;
-  activity?: Activity | number | null;
-}
+export type Revision = TesseraRevision;
 
-export interface Activity {
-  id: number;
-  action: string;
-  collection: string;
-  item: string;
-  timestamp: string;
-  user?: { id: string; email?: string | null; first_name?: string | null; last_name?: string | null } | string | null;
-  comment?: string | null;
-}
+export type Activity = TesseraActivity;
 
 export type { Item, PrimaryKey };

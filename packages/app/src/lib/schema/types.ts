@@ -1,37 +1,33 @@
-/** Shapes of the data-model endpoints (`/collections`, `/fields`, `/relations`), api-reference §2. */
+/**
+ * Shapes of the data-model endpoints (`/collections`, `/fields`, `/relations`), api-reference §2.
+ * The wire types are defined once in `@tessera/shared` (the server builds them, the SDK reads
+ * them); these are the app's names for them. Members the wire types leave `unknown` (options,
+ * conditions, validation) are read through the typed readers in `field-meta.ts`.
+ */
+import type {
+  CollectionMetaResponse,
+  CollectionResponse,
+  FieldMetaResponse,
+  FieldResponse,
+  FieldSchemaResponse,
+  RelationMetaResponse,
+  RelationResponse,
+} from '@tessera/shared';
 
 export type PrimaryKey = string | number;
 
 /** One row of any collection as the API returns it. */
 export type Item = Record<string, unknown>;
 
-export interface CollectionMeta {
-  collection: string;
-  icon?: string | null;
-  note?: string | null;
-  color?: string | null;
-  display_template?: string | null;
-  hidden?: boolean;
-  singleton?: boolean;
-  archive_field?: string | null;
-  archive_app_filter?: boolean;
-  archive_value?: string | null;
-  unarchive_value?: string | null;
-  sort_field?: string | null;
-  accountability?: 'all' | 'activity' | null;
-  item_duplication_fields?: string[] | null;
-  sort?: number | null;
-  group?: string | null;
-  collapse?: 'open' | 'closed' | 'locked' | null;
-}
+export type CollectionMeta = CollectionMetaResponse;
+export type Collection = CollectionResponse;
+export type FieldMeta = FieldMetaResponse;
+export type FieldSchema = FieldSchemaResponse;
+export type Field = FieldResponse;
+export type RelationMeta = RelationMetaResponse;
+export type Relation = RelationResponse;
 
-export interface Collection {
-  collection: string;
-  meta: CollectionMeta | null;
-  /** null for folder (alias) collections that have no table. */
-  schema: { name: string } | null;
-}
-
+/** One entry of a field's `meta.conditions` (stored as JSON; read with `fieldConditions`). */
 export interface FieldCondition {
   name?: string;
   rule: Record<string, unknown>;
@@ -39,66 +35,4 @@ export interface FieldCondition {
   hidden?: boolean;
   required?: boolean;
   options?: Record<string, unknown>;
-}
-
-export interface FieldMeta {
-  id?: number;
-  collection?: string;
-  field?: string;
-  special?: string[] | null;
-  interface?: string | null;
-  options?: Record<string, unknown> | null;
-  display?: string | null;
-  display_options?: Record<string, unknown> | null;
-  readonly?: boolean;
-  hidden?: boolean;
-  sort?: number | null;
-  width?: 'half' | 'full' | 'fill' | null;
-  group?: string | null;
-  note?: string | null;
-  conditions?: FieldCondition[] | null;
-  required?: boolean;
-  validation?: Record<string, unknown> | null;
-  validation_message?: string | null;
-}
-
-export interface FieldSchema {
-  name?: string;
-  data_type?: string;
-  default_value?: unknown;
-  max_length?: number | null;
-  is_nullable?: boolean;
-  is_unique?: boolean;
-  is_primary_key?: boolean;
-  is_generated?: boolean;
-  has_auto_increment?: boolean;
-  foreign_key_table?: string | null;
-  foreign_key_column?: string | null;
-}
-
-export interface Field {
-  collection: string;
-  field: string;
-  type: string;
-  schema: FieldSchema | null;
-  meta: FieldMeta | null;
-}
-
-export interface RelationMeta {
-  many_collection: string;
-  many_field: string;
-  one_collection: string | null;
-  one_field: string | null;
-  one_collection_field?: string | null;
-  one_allowed_collections?: string[] | null;
-  junction_field: string | null;
-  sort_field?: string | null;
-  one_deselect_action?: 'nullify' | 'delete';
-}
-
-export interface Relation {
-  collection: string;
-  field: string;
-  related_collection: string | null;
-  meta: RelationMeta | null;
 }

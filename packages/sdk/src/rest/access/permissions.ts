@@ -1,4 +1,4 @@
-import type { TesseraItemPermissions, TesseraPermission, PrimaryKeyValue } from '../../core-schema.js';
+import type { TesseraEffectivePermission, TesseraItemPermissions, TesseraPermission, PrimaryKeyValue } from '../../core-schema.js';
 import { throwIfEmpty } from '../guards.js';
 import { pathSegment } from '../path-segment.js';
 import type { Query } from '../../query/query-types.js';
@@ -79,11 +79,12 @@ export function deletePermissions<Schema = Untyped>(keysOrQuery: KeysOrQuery): R
   return () => deleteManyRequest(PATH, keysOrQuery);
 }
 
-/** Reads the permissions of the signed-in user's role: `GET /permissions/me`. */
-export function readMyPermissions<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
-  query?: TQuery,
-): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
-  return () => readManyRequest(`${PATH}/me`, query);
+/**
+ * Reads the signed-in user's effective rules: `GET /permissions/me` (one per collection and
+ * action; none for an admin). The server answers them whole, so there is no query.
+ */
+export function readMyPermissions<Schema = Untyped>(): RestCommand<TesseraEffectivePermission[], Schema> {
+  return () => readManyRequest(`${PATH}/me`);
 }
 
 /**

@@ -6,14 +6,11 @@ import type { CurrentUser } from '../../../lib/schema/system-types.js';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
-/** What the app reads about the signed-in user (all within the app-access minimal permissions). */
-export const CURRENT_USER_FIELDS = ['id', 'first_name', 'last_name', 'email', 'avatar', 'appearance', 'last_page', 'role.id', 'role.name', 'role.app_access', 'role.admin_access', 'tfa_secret', 'role.enforce_tfa'];
-
 /** The signed-in user, or null when there is no (valid) session. */
 export async function fetchCurrentUser(client: AppClient): Promise<CurrentUser | null> {
   if (!(await client.getToken())) return null;
   try {
-    return await client.readMe(CURRENT_USER_FIELDS);
+    return await client.readMe();
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;

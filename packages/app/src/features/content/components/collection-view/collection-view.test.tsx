@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItemsQuery } from '../../../../lib/app-client.js';
 import { FakeApiError, signedInFakeClient } from '../../../../testing/fake-client.js';
 import type { FakeData } from '../../../../testing/fake-client.js';
-import { blogSchema, makeField } from '../../../../testing/fixtures.js';
+import { blogSchema, makeField, makeRelation } from '../../../../testing/fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
 type Schema = ReturnType<typeof blogSchema>;
@@ -182,7 +182,7 @@ describe('collection page: bulk actions, filter, bookmarks, cards', () => {
   it('offers the cards layout for a collection with an image field', async () => {
     await openCollection('/content/articles', (schema) => {
       schema.fields.push(makeField('articles', 'cover', 'uuid', { interface: 'file-image', special: ['file'] }));
-      schema.relations.push({ collection: 'articles', field: 'cover', related_collection: 'directus_files', meta: null });
+      schema.relations.push(makeRelation('articles', 'cover', 'directus_files', null));
       const first = schema.items.articles?.[0];
       if (first) first.cover = 'file-1';
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogSchema, makeField } from '../../../../testing/fixtures.js';
+import { blogSchema, makeField, makeRelation } from '../../../../testing/fixtures.js';
 import { formatCell } from '../../../../layouts/format-cell.js';
 import { buildColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
@@ -53,8 +53,8 @@ describe('collection columns', () => {
     const fields = [...articleFields, makeField('articles', 'translations', 'alias', { special: ['translations'], interface: 'translations', display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de' } })];
     const relations = [
       ...schema.relations,
-      { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_translations', many_field: 'articles_id', one_collection: 'articles', one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' as const } },
-      { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { many_collection: 'articles_translations', many_field: 'languages_code', one_collection: 'languages', one_field: null, junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' as const } },
+      makeRelation('articles_translations', 'articles_id', 'articles', { one_field: 'translations', junction_field: 'languages_code', one_deselect_action: 'delete' }),
+      makeRelation('articles_translations', 'languages_code', 'languages', { junction_field: 'articles_id' }),
     ];
     const columns = buildColumns(['translations'], fields, { translations: { template: null, primaryKeyField: 'code' } }, junctionColumnsOf('articles', ['translations'], fields, relations));
     expect(queryFields('id', columns)).toEqual(['id', 'translations.languages_code.code', 'translations.title', 'translations.languages_code.name']);
@@ -72,8 +72,8 @@ describe('collection columns', () => {
     const fields = [...articleFields, makeField('articles', 'sections', 'alias', { special: ['m2a'], interface: 'list-m2a', display: 'related-values', display_options: { template: '{{collection}}: {{item:headings.title}}{{item:quotes.text}}' } })];
     const relations = [
       ...schema.relations,
-      { collection: 'articles_sections', field: 'articles_id', related_collection: 'articles', meta: { many_collection: 'articles_sections', many_field: 'articles_id', one_collection: 'articles', one_field: 'sections', junction_field: 'item', sort_field: null, one_deselect_action: 'delete' as const } },
-      { collection: 'articles_sections', field: 'item', related_collection: null, meta: { many_collection: 'articles_sections', many_field: 'item', one_collection: null, one_field: null, one_collection_field: 'collection', one_allowed_collections: ['headings', 'quotes'], junction_field: 'articles_id', sort_field: null, one_deselect_action: 'nullify' as const } },
+      makeRelation('articles_sections', 'articles_id', 'articles', { one_field: 'sections', junction_field: 'item', one_deselect_action: 'delete' }),
+      makeRelation('articles_sections', 'item', null, { one_collection_field: 'collection', one_allowed_collections: ['headings', 'quotes'], junction_field: 'articles_id' }),
     ];
     const junctions = junctionColumnsOf('articles', ['sections'], fields, relations);
     expect(relatedCollectionsOf('articles', ['sections'], relations, junctions)).toEqual({});
@@ -85,7 +85,7 @@ describe('collection columns', () => {
   });
 
   it('finds an image field for the cards layout', () => {
-    const relations = [...schema.relations, { collection: 'articles', field: 'cover', related_collection: 'directus_files', meta: null }];
+    const relations = [...schema.relations, makeRelation('articles', 'cover', 'directus_files', null)];
     const fields = [...articleFields, makeField('articles', 'cover', 'uuid', { interface: 'file-image', special: ['file'] })];
     expect(imageField('articles', fields, relations)).toBe('cover');
     expect(imageField('articles', articleFields, schema.relations)).toBeNull();

@@ -1,6 +1,7 @@
 import { displayFields } from '../../../../displays/registry.js';
 import { templateFields } from '../../../../lib/display-template/render-display-template.js';
 import { getRelationInfo, isPresentationField, sortFields } from '../../../../lib/schema/relation-info.js';
+import { fieldDisplayOptions } from '../../../../lib/schema/field-meta.js';
 import { fieldLabel } from '../../../../lib/schema/labels.js';
 import type { Field, Relation } from '../../../../lib/schema/types.js';
 import type { LayoutColumn } from '../../../../layouts/types.js';
@@ -33,7 +34,7 @@ export function defaultColumns(fields: readonly Field[], primaryKey = 'id'): str
 }
 
 function fieldTemplate(field: Field): string | null {
-  const template = field.meta?.display === 'related-values' ? field.meta.display_options?.template : null;
+  const template = field.meta?.display === 'related-values' ? fieldDisplayOptions(field).template : null;
   return typeof template === 'string' && template !== '' ? template : null;
 }
 

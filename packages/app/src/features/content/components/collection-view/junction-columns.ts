@@ -1,4 +1,5 @@
 import { m2mRowTemplate } from '../../../../lib/display-template/junction-template.js';
+import { fieldDisplayOptions } from '../../../../lib/schema/field-meta.js';
 import { getRelationInfo } from '../../../../lib/schema/relation-info.js';
 import type { Field, Relation } from '../../../../lib/schema/types.js';
 import type { LayoutColumn } from '../../../../layouts/types.js';
@@ -42,10 +43,10 @@ function optionText(value: unknown): string | null {
 export function junctionColumnsOf(collection: string, keys: readonly string[], fields: readonly Field[], relations: readonly Relation[]): Record<string, JunctionColumn> {
   const result: Record<string, JunctionColumn> = Object.create(null) as Record<string, JunctionColumn>;
   for (const key of keys) {
-    const meta = fields.find((entry) => entry.field === key)?.meta;
-    const display = meta?.display;
-    if (display !== 'related-values' && display !== 'translations') continue;
-    const options = meta?.display_options ?? {};
+    const field = fields.find((entry) => entry.field === key);
+    const display = field?.meta?.display;
+    if (!field || (display !== 'related-values' && display !== 'translations')) continue;
+    const options = fieldDisplayOptions(field);
     const template = optionText(options.template);
     const translations = display === 'translations' ? { defaultLanguage: optionText(options.defaultLanguage) } : null;
     const relation = getRelationInfo(collection, key, relations);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInFakeClient } from '../../../../testing/fake-client.js';
-import { blogSchema, makeField } from '../../../../testing/fixtures.js';
+import { blogSchema, makeField, makeRelation } from '../../../../testing/fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
 type Schema = ReturnType<typeof blogSchema>;
@@ -11,7 +11,7 @@ async function openArticles(change?: (schema: Schema) => void) {
   const schema = blogSchema();
   schema.items.articles = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, title: `Post ${String(index + 1).padStart(2, '0')}`, status: 'draft', author: 1, sort: index + 1 }));
   schema.fields.push(makeField('articles', 'cover', 'uuid', { interface: 'file-image', special: ['file'] }));
-  schema.relations.push({ collection: 'articles', field: 'cover', related_collection: 'directus_files', meta: null });
+  schema.relations.push(makeRelation('articles', 'cover', 'directus_files', null));
   change?.(schema);
   const client = await signedInFakeClient(schema);
   const view = renderApp(client, '/content/articles');

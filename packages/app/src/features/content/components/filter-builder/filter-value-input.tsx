@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { readChoices } from '../../../../interfaces/types.js';
 import { FILTER_OPERATORS, NUMERIC_TYPES } from '../../../../lib/filter/filter-operators.js';
 import type { FilterRule } from '../../../../lib/filter/filter-tree.js';
+import { fieldOptions } from '../../../../lib/schema/field-meta.js';
 import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
 import type { Field } from '../../../../lib/schema/types.js';
 import { BooleanValueInput } from './boolean-value-input.js';
@@ -64,7 +65,7 @@ export function FilterValueInput({ rule, field, relation, onChange }: FilterValu
   const isList = kind === 'list';
   const label = isList ? 'Values' : 'Value';
   const isEquality = EQUALITY_OPERATORS.includes(rule.operator);
-  const choices = field ? readChoices(field.meta?.options ?? {}) : [];
+  const choices = field ? readChoices(fieldOptions(field)) : [];
   if (isEquality && choices.length > 0) return <ChoiceValueInput label={label} choices={choices} isMultiple={isList} value={text} onChange={onChange} />;
   if (isEquality && field && relation?.type === 'm2o') return <RelatedValueInput id={id} label={label} field={field} relation={relation} isMultiple={isList} value={text} onChange={onChange} />;
   if (isList) {

@@ -7,6 +7,7 @@ import { ItemPicker } from '../../../../interfaces/related-items/item-picker.js'
 import { useRelatedSchema } from '../../../../interfaces/related-items/use-related-schema.js';
 import { SelectDropdownM2o } from '../../../../interfaces/select-dropdown-m2o/select-dropdown-m2o.js';
 import { optionString } from '../../../../interfaces/types.js';
+import { fieldOptions } from '../../../../lib/schema/field-meta.js';
 import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../../../../lib/schema/types.js';
 import { splitList } from './choice-value-input.js';
@@ -27,7 +28,7 @@ interface RelatedValueInputProps {
  * shown by their display template (the field's, else the collection's); the value is the key.
  */
 export function RelatedValueInput({ id, label, field, relation, isMultiple, value, onChange }: RelatedValueInputProps) {
-  const options = field.meta?.options ?? {};
+  const options = fieldOptions(field);
   if (!isMultiple) {
     return (
       <SelectDropdownM2o

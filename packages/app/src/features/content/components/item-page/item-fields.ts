@@ -1,5 +1,6 @@
 import { toJunctionTemplate } from '../../../../lib/display-template/junction-template.js';
 import { templateFields } from '../../../../lib/display-template/render-display-template.js';
+import { fieldOptions } from '../../../../lib/schema/field-meta.js';
 import { getRelationInfo } from '../../../../lib/schema/relation-info.js';
 import type { Field, Item, Relation } from '../../../../lib/schema/types.js';
 
@@ -15,7 +16,7 @@ export function itemReadFields(collection: string, fields: readonly Field[], rel
     paths.push(`${field.field}.*`);
     if (relation.type !== 'm2m') continue;
     paths.push(`${field.field}.${relation.junctionField}.*`);
-    const template = field.meta?.options?.template;
+    const template = fieldOptions(field).template;
     if (typeof template !== 'string') continue;
     // Only paths through the junction field are sure to exist; the junction row's own are in `.*`.
     const shape = { junctionField: relation.junctionField, junctionFields: junctionFieldsOf(relation.junctionCollection, relations) };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeApiError, signedInFakeClient } from '../../../../testing/fake-client.js';
 import type { FakeData } from '../../../../testing/fake-client.js';
 import { blogSchema } from '../../../../testing/fixtures.js';
+import { activityFixture, revisionFixture, userFixture } from '../../../../testing/system-fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
 async function openItem(path: string, change?: (data: Pick<FakeData, 'collections' | 'fields' | 'relations' | 'items'>) => void) {
@@ -128,8 +129,8 @@ describe('item page: guard, singleton, history', () => {
     const client = await signedInFakeClient({
       ...schema,
       revisions: [
-        { id: 1, collection: 'articles', item: '1', data: null, delta: { title: 'Hello', slug: 'hello' }, activity: { id: 1, action: 'create', collection: 'articles', item: '1', timestamp: '2024-01-01T10:00:00Z', user: { id: 'u', email: 'ed@example.com' } } },
-        { id: 2, collection: 'articles', item: '2', data: null, delta: { title: 'Other' }, activity: null },
+        revisionFixture({ id: 1, collection: 'articles', item: '1', delta: { title: 'Hello', slug: 'hello' }, activity: activityFixture({ id: 1, action: 'create', collection: 'articles', item: '1', timestamp: '2024-01-01T10:00:00Z', user: userFixture({ id: 'u', email: 'ed@example.com' }) }) }),
+        revisionFixture({ id: 2, collection: 'articles', item: '2', delta: { title: 'Other' }, activity: 2 }),
       ],
     });
     renderApp(client, '/content/articles/1');

@@ -1,4 +1,5 @@
 import { isInFieldList } from '../../../../lib/permissions/permissions.js';
+import { fieldConditions } from '../../../../lib/schema/field-meta.js';
 import type { Field, Item } from '../../../../lib/schema/types.js';
 
 /** What the user may write on the item page: create for a new item, update for an existing one. */
@@ -14,8 +15,9 @@ export const FULL_WRITE_ACCESS: WriteAccess = { allowed: true, fields: ['*'], pr
 
 /** Read-only for good: no field condition can make it editable again. */
 function lock(field: Field): Field {
-  const conditions = field.meta?.conditions?.map((condition) => ({ ...condition, readonly: true })) ?? null;
-  return { ...field, meta: { ...(field.meta ?? {}), readonly: true, conditions } };
+  if (!field.meta) return field;
+  const conditions = fieldConditions(field).map((condition) => ({ ...condition, readonly: true }));
+  return { ...field, meta: { ...field.meta, readonly: true, conditions } };
 }
 
 /**

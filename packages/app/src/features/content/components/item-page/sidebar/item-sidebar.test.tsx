@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../../../lib/schema/system-types.js';
 import { signedInFakeClient } from '../../../../../testing/fake-client.js';
 import { blogSchema } from '../../../../../testing/fixtures.js';
+import { activityFixture, revisionFixture, userFixture } from '../../../../../testing/system-fixtures.js';
 import { renderApp } from '../../../../../testing/ui.js';
 
-const ed = { id: 'u-ed', email: 'ed@example.com', first_name: 'Ed', last_name: 'Itor' };
-const ada = { id: 'u-ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin' };
-const activity = (id: number, action: string, user: Activity['user'], extra: Partial<Activity> = {}): Activity => ({ id, action, collection: 'articles', item: '1', timestamp: `2024-01-0${id}T10:00:00Z`, user, ...extra });
+const ed = userFixture({ id: 'u-ed', email: 'ed@example.com', first_name: 'Ed', last_name: 'Itor' });
+const ada = userFixture({ id: 'u-ada', email: 'ada@example.com', first_name: 'Ada', last_name: 'Admin' });
+const activity = (id: number, action: Activity['action'], user: Activity['user'], extra: Partial<Activity> = {}): Activity =>
+  activityFixture({ id, action, collection: 'articles', item: '1', timestamp: `2024-01-0${id}T10:00:00Z`, user, ...extra });
 
 async function openArticle() {
   const client = await signedInFakeClient({
     ...blogSchema(),
     activities: [activity(1, 'create', ed), activity(2, 'update', ada), activity(3, 'comment', ed, { comment: 'Looks good' })],
     revisions: [
-      { id: 1, collection: 'articles', item: '1', data: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, delta: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, activity: activity(1, 'create', ed) },
-      { id: 2, collection: 'articles', item: '1', data: { id: 1, title: 'Hello', slug: 'hi', status: 'published' }, delta: { title: 'Hello', status: 'published' }, activity: activity(2, 'update', ada) },
+      revisionFixture({ id: 1, collection: 'articles', item: '1', data: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, delta: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, activity: activity(1, 'create', ed) }),
+      revisionFixture({ id: 2, collection: 'articles', item: '1', data: { id: 1, title: 'Hello', slug: 'hi', status: 'published' }, delta: { title: 'Hello', status: 'published' }, activity: activity(2, 'update', ada) }),
     ],
   });
   const view = renderApp(client, '/content/articles/1');
