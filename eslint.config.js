@@ -17,7 +17,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**', '**/*.config.ts', '**/*.config.js', '.ci/**', 'packages/app/**', 'packages/sdk/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      '**/bench/**',
+      '**/*.config.ts',
+      '**/*.config.js',
+      '.ci/**',
+      'packages/app/**',
+      'packages/sdk/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

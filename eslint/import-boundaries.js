@@ -11,17 +11,43 @@ const FEATURES = `${APP}/features`;
 
 /** Every zone, with the reason a developer sees when breaking it. */
 export const IMPORT_ZONES = [
-  { target: `${SERVER}/services`, from: `${SERVER}/http`, message: 'services never import http: a route calls a service, never the reverse.' },
-  { target: [`${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/utils`], from: [`${SERVER}/http`, `${SERVER}/services`], message: 'query, permissions, schema, db and utils never import services or http.' },
-  { target: [`${SERVER}/schema`, `${SERVER}/db`], from: [`${SERVER}/query`, `${SERVER}/permissions`], message: 'schema and db sit below query and permissions.' },
-  { target: `${SERVER}/utils`, from: SERVER, except: ['./utils'], message: 'utils/ is generic: it imports nothing from the rest of the server.' },
+  {
+    target: `${SERVER}/services`,
+    from: `${SERVER}/http`,
+    message: 'services never import http: a route calls a service, never the reverse.',
+  },
+  {
+    target: [`${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/utils`],
+    from: [`${SERVER}/http`, `${SERVER}/services`],
+    message: 'query, permissions, schema, db and utils never import services or http.',
+  },
+  {
+    target: [`${SERVER}/schema`, `${SERVER}/db`],
+    from: [`${SERVER}/query`, `${SERVER}/permissions`],
+    message: 'schema and db sit below query and permissions.',
+  },
+  {
+    target: `${SERVER}/utils`,
+    from: SERVER,
+    except: ['./utils'],
+    message: 'utils/ is generic: it imports nothing from the rest of the server.',
+  },
   { target: './packages/server/src', from: ['./packages/sdk', './packages/app'], message: 'the server never imports the SDK or the app.' },
   { target: './packages/sdk/src', from: ['./packages/server', './packages/app'], message: 'the SDK never imports the server or the app.' },
-  { target: './packages/shared/src', from: ['./packages/server', './packages/sdk', './packages/app'], message: 'shared holds types and pure tables: it imports no other package.' },
+  {
+    target: './packages/shared/src',
+    from: ['./packages/server', './packages/sdk', './packages/app'],
+    message: 'shared holds types and pure tables: it imports no other package.',
+  },
   { target: APP, from: './packages/server', message: 'the app reaches the API only through the SDK.' },
   ...readdirSync(new URL('../packages/app/src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ target: `${FEATURES}/${entry.name}`, from: FEATURES, except: [`./${entry.name}`], message: 'an app feature never imports another feature: move what both need to components/ or lib/.' })),
+    .map((entry) => ({
+      target: `${FEATURES}/${entry.name}`,
+      from: FEATURES,
+      except: [`./${entry.name}`],
+      message: 'an app feature never imports another feature: move what both need to components/ or lib/.',
+    })),
 ];
 
 export const importBoundaries = [
@@ -32,7 +58,9 @@ export const importBoundaries = [
       // TypeScript files are parsed when following imports (no-cycle walks the whole graph).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: new URL('..', import.meta.url).pathname, zones: IMPORT_ZONES }],
@@ -52,10 +80,13 @@ export const importBoundaries = [
       'no-restricted-syntax': [
         'error',
         {
-          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]",
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]',
           message: 'Ask the dialect object (db/dialects) instead of comparing the database brand.',
         },
-        { selector: "SwitchCase > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]", message: 'Ask the dialect object (db/dialects) instead of switching on the database brand.' },
+        {
+          selector: 'SwitchCase > Literal[value=/^(pg|postgres|mysql|mysql2|mariadb|sqlite3|better-sqlite3)$/]',
+          message: 'Ask the dialect object (db/dialects) instead of switching on the database brand.',
+        },
       ],
     },
   },

@@ -8,10 +8,35 @@ import { workspaceAliases } from './workspace-aliases.js';
 
 // Paths the dev server forwards to the API (everything the SDK calls); the app itself lives under /admin.
 const API_PREFIXES = [
-  '/auth', '/items', '/users', '/roles', '/permissions', '/collections', '/fields', '/relations',
-  '/files', '/assets', '/folders', '/presets', '/settings', '/server', '/revisions', '/activity',
-  '/utils', '/schema', '/notifications', '/shares', '/flows', '/operations', '/dashboards',
-  '/panels', '/translations', '/versions', '/extensions', '/websocket', '/graphql',
+  '/auth',
+  '/items',
+  '/users',
+  '/roles',
+  '/permissions',
+  '/collections',
+  '/fields',
+  '/relations',
+  '/files',
+  '/assets',
+  '/folders',
+  '/presets',
+  '/settings',
+  '/server',
+  '/revisions',
+  '/activity',
+  '/utils',
+  '/schema',
+  '/notifications',
+  '/shares',
+  '/flows',
+  '/operations',
+  '/dashboards',
+  '/panels',
+  '/translations',
+  '/versions',
+  '/extensions',
+  '/websocket',
+  '/graphql',
 ];
 
 const API_TARGET = 'http://localhost:8055';
@@ -22,7 +47,9 @@ export default defineConfig({
   plugins: [react(), precompressBuild()],
   resolve: { alias: workspaceAliases },
   server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: prefix === '/websocket' }])),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: true, ws: prefix === '/websocket' }]),
+    ),
   },
   build: {
     outDir: 'dist',

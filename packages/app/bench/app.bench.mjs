@@ -30,7 +30,9 @@ async function loadTestHarness() {
     const harness = /** @type {{ startTestServer: StartTestServer }} */ (await import(url.href));
     return harness.startTestServer;
   } catch (error) {
-    throw new Error(`runAppBench loads the server's TypeScript test harness: run it with \`node --import tsx\` (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(
+      `runAppBench loads the server's TypeScript test harness: run it with \`node --import tsx\` (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -54,7 +56,8 @@ async function signInRouteScripts(browser, appUrl) {
     const scripts = [];
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
-      if (response.request().resourceType() === 'script' || type.includes('javascript')) scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+      if (response.request().resourceType() === 'script' || type.includes('javascript'))
+        scripts.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     await page.goto(`${appUrl}/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -96,7 +99,15 @@ async function seedCollection(server, rows) {
       const batch = [];
       for (let id = first; id < first + chunk && id <= rows; id++) {
         const day = new Date(Date.UTC(2020, 0, 1) + (id % 1500) * 86_400_000).toISOString().slice(0, 10);
-        batch.push({ id, title: `Row ${String(id).padStart(6, '0')}`, status: STATUSES[id % STATUSES.length], views: (id * 7919) % 100_000, price: ((id * 31) % 100_000) / 100, published: id % 3 === 0, published_on: day });
+        batch.push({
+          id,
+          title: `Row ${String(id).padStart(6, '0')}`,
+          status: STATUSES[id % STATUSES.length],
+          views: (id * 7919) % 100_000,
+          price: ((id * 31) % 100_000) / 100,
+          published: id % 3 === 0,
+          published_on: day,
+        });
       }
       await trx(COLLECTION).insert(batch);
     }
@@ -133,11 +144,23 @@ async function openCollection(context, url) {
   try {
     await watchFirstRow(page);
     await page.goto(url);
-    await page.waitForFunction(() => /** @type {{ __firstRow?: { painted?: number } }} */ (/** @type {unknown} */ (window)).__firstRow?.painted !== undefined, undefined, { timeout: 30_000 }).catch(async (error) => {
-      const text = (await page.locator('main').textContent().catch(() => '')) ?? '';
-      throw new Error(`the first rows never showed (page says: ${text.trim().slice(0, 200)})`, { cause: error });
-    });
-    const marks = await page.evaluate(() => /** @type {{ __firstRow: { inserted: number; painted: number } }} */ (/** @type {unknown} */ (window)).__firstRow);
+    await page
+      .waitForFunction(
+        () => /** @type {{ __firstRow?: { painted?: number } }} */ (/** @type {unknown} */ (window)).__firstRow?.painted !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(async (error) => {
+        const text =
+          (await page
+            .locator('main')
+            .textContent()
+            .catch(() => '')) ?? '';
+        throw new Error(`the first rows never showed (page says: ${text.trim().slice(0, 200)})`, { cause: error });
+      });
+    const marks = await page.evaluate(
+      () => /** @type {{ __firstRow: { inserted: number; painted: number } }} */ (/** @type {unknown} */ (window)).__firstRow,
+    );
     const rowCount = await page.locator('tbody tr.table__row').count();
     return { ...marks, rowCount };
   } finally {
@@ -194,7 +217,9 @@ export async function runAppBench(options = {}) {
       }
     }
     const shown = cold[0]?.rowCount ?? 0;
-    log(`  cold (empty browser cache, signed in): median ${median(cold.map((visit) => visit.painted)).toFixed(0)} ms over ${cold.length} runs (${shown} rows shown)`);
+    log(
+      `  cold (empty browser cache, signed in): median ${median(cold.map((visit) => visit.painted)).toFixed(0)} ms over ${cold.length} runs (${shown} rows shown)`,
+    );
 
     // Warm: the same context again and again (scripts cached, as on a second visit).
     const context = await browser.newContext({ viewport, storageState });
@@ -202,7 +227,9 @@ export async function runAppBench(options = {}) {
       await openCollection(context, url);
       const warm = [];
       for (let run = 0; run < runs; run++) warm.push((await openCollection(context, url)).painted);
-      log(`  warm (scripts cached): median ${median(warm).toFixed(0)} ms, best ${Math.min(...warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms over ${runs} runs`);
+      log(
+        `  warm (scripts cached): median ${median(warm).toFixed(0)} ms, best ${Math.min(...warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms over ${runs} runs`,
+      );
     } finally {
       await context.close();
     }

@@ -17,7 +17,9 @@ describe('precompressFolder', () => {
     writeFileSync(join(folder, 'assets', 'tiny-Ab12Cd34.css'), 'a{}');
     writeFileSync(join(folder, 'assets', 'logo-Ab12Cd34.png'), Buffer.alloc(4096, 1));
 
-    const written = precompressFolder(folder).map((path) => path.slice(folder.length + 1)).sort();
+    const written = precompressFolder(folder)
+      .map((path) => path.slice(folder.length + 1))
+      .sort();
 
     expect(written).toEqual(['assets/index-Ab12Cd34.js.br', 'assets/index-Ab12Cd34.js.gz']);
     const brotli = readFileSync(join(folder, 'assets', 'index-Ab12Cd34.js.br'));

@@ -27,7 +27,12 @@ export function precompressFolder(folder: string): string[] {
     const content = readFileSync(path);
     if (content.length < MIN_BYTES) continue;
     const variants: Array<[string, Buffer]> = [
-      ['.br', brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+      [
+        '.br',
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+      ],
       ['.gz', gzipSync(content, { level: constants.Z_BEST_COMPRESSION })],
     ];
     for (const [extension, compressed] of variants) {

@@ -13,7 +13,8 @@ describe('sign-in in the browser', () => {
   afterEach(() => expect(session.takeProblems()).toEqual([]));
   afterAll(async () => session?.close());
 
-  const sessionsOf = async (userId: string) => session.server.server.ctx.db('directus_sessions').where('user', userId).count({ n: '*' }).first();
+  const sessionsOf = async (userId: string) =>
+    session.server.server.ctx.db('directus_sessions').where('user', userId).count({ n: '*' }).first();
   const storedSession = (page: Page) => page.evaluate(() => window.localStorage.getItem('tessera_auth'));
 
   it('a wrong password shows the API error and signs no one in', async () => {
@@ -29,7 +30,10 @@ describe('sign-in in the browser', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     // The same request through the API answers 401 INVALID_CREDENTIALS with this message.
-    const answer = await session.server.request('/auth/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: 'still-not-it' } });
+    const answer = await session.server.request('/auth/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: 'still-not-it' },
+    });
     expect(answer.status).toBe(401);
     const body = (await answer.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(body.errors[0]?.extensions.code).toBe('INVALID_CREDENTIALS');
@@ -46,7 +50,10 @@ describe('sign-in in the browser', () => {
     await page.waitForURL(`${session.appUrl}/content`);
     await page.getByRole('navigation', { name: 'Modules' }).waitFor();
     await page.getByRole('heading', { name: 'No collections to show' }).waitFor();
-    expect(JSON.parse((await storedSession(page)) ?? 'null')).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(JSON.parse((await storedSession(page)) ?? 'null')).toMatchObject({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
 
     // The session survives a reload (tokens in localStorage, refreshed through the API).
     await page.reload();

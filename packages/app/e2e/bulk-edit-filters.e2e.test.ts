@@ -33,9 +33,19 @@ describe('bulk edit and field-shaped filters in the browser', () => {
   let page: Page;
   const ids: Record<string, number> = {};
 
-  const shownTitles = async () => (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').replace(/^Open /, '')))).sort();
+  const shownTitles = async () =>
+    (
+      await page
+        .locator('tbody a.table__open')
+        .evaluateAll((links) => links.map((link) => (link.getAttribute('aria-label') ?? '').replace(/^Open /, '')))
+    ).sort();
   const posts = async () =>
-    (await apiData<PostRow[]>(session.server, '/items/posts?limit=-1&sort=id&fields=title,status,rating,published,author.name,topics.topics_id.name')).map((post) => ({
+    (
+      await apiData<PostRow[]>(
+        session.server,
+        '/items/posts?limit=-1&sort=id&fields=title,status,rating,published,author.name,topics.topics_id.name',
+      )
+    ).map((post) => ({
       title: post.title,
       status: post.status,
       rating: post.rating,
@@ -46,7 +56,12 @@ describe('bulk edit and field-shaped filters in the browser', () => {
   beforeAll(async () => {
     session = await startAppSession();
     const { server } = session;
-    const named = (collection: string) => ({ collection, schema: {}, meta: { display_template: '{{name}}' }, fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input' } }] });
+    const named = (collection: string) => ({
+      collection,
+      schema: {},
+      meta: { display_template: '{{name}}' },
+      fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input' } }],
+    });
     await apiWrite(server, 'POST', '/collections', named('people'));
     await apiWrite(server, 'POST', '/collections', named('topics'));
     await apiWrite(server, 'POST', '/collections', {
@@ -57,9 +72,17 @@ describe('bulk edit and field-shaped filters in the browser', () => {
         idField,
         { field: 'title', type: 'string', meta: { interface: 'input', sort: 1 } },
         { field: 'details', type: 'alias', meta: { interface: 'group-raw', special: ['alias', 'no-data', 'group'], sort: 2 } },
-        { field: 'status', type: 'string', meta: { interface: 'select-dropdown', options: { choices: STATUS_CHOICES }, group: 'details', width: 'half', sort: 3 } },
+        {
+          field: 'status',
+          type: 'string',
+          meta: { interface: 'select-dropdown', options: { choices: STATUS_CHOICES }, group: 'details', width: 'half', sort: 3 },
+        },
         { field: 'rating', type: 'integer', meta: { interface: 'input', group: 'details', width: 'half', sort: 4 } },
-        { field: 'links_divider', type: 'alias', meta: { interface: 'presentation-divider', special: ['alias', 'no-data'], options: { title: 'Links' }, sort: 5 } },
+        {
+          field: 'links_divider',
+          type: 'alias',
+          meta: { interface: 'presentation-divider', special: ['alias', 'no-data'], options: { title: 'Links' }, sort: 5 },
+        },
         { field: 'author', type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], sort: 6 } },
         { field: 'published', type: 'boolean', meta: { interface: 'boolean', special: ['cast-boolean'], sort: 8 } },
         { field: 'publish_date', type: 'timestamp', meta: { interface: 'datetime', sort: 9 } },
@@ -72,13 +95,37 @@ describe('bulk edit and field-shaped filters in the browser', () => {
       meta: { hidden: true },
       fields: [idField, { field: 'posts_id', type: 'integer' }, { field: 'topics_id', type: 'integer' }],
     });
-    await apiWrite(server, 'POST', '/fields/posts', { field: 'topics', type: 'alias', meta: { interface: 'list-m2m', special: ['m2m'], options: { template: '{{topics_id.name}}' }, sort: 7 } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'posts_topics', field: 'posts_id', related_collection: 'posts', meta: { one_field: 'topics', junction_field: 'topics_id', one_deselect_action: 'delete' } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'posts_topics', field: 'topics_id', related_collection: 'topics', meta: { junction_field: 'posts_id' } });
-    for (const name of ['Ann', 'Bob', 'Cid']) ids[name] = ((await apiWrite(server, 'POST', '/items/people', { name })) as { id: number }).id;
-    for (const name of ['Science', 'Travel']) ids[name] = ((await apiWrite(server, 'POST', '/items/topics', { name })) as { id: number }).id;
+    await apiWrite(server, 'POST', '/fields/posts', {
+      field: 'topics',
+      type: 'alias',
+      meta: { interface: 'list-m2m', special: ['m2m'], options: { template: '{{topics_id.name}}' }, sort: 7 },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'posts_topics',
+      field: 'posts_id',
+      related_collection: 'posts',
+      meta: { one_field: 'topics', junction_field: 'topics_id', one_deselect_action: 'delete' },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'posts_topics',
+      field: 'topics_id',
+      related_collection: 'topics',
+      meta: { junction_field: 'posts_id' },
+    });
+    for (const name of ['Ann', 'Bob', 'Cid'])
+      ids[name] = ((await apiWrite(server, 'POST', '/items/people', { name })) as { id: number }).id;
+    for (const name of ['Science', 'Travel'])
+      ids[name] = ((await apiWrite(server, 'POST', '/items/topics', { name })) as { id: number }).id;
     const seed = [
-      { title: 'Alpha', status: 'draft', rating: 1, author: ids.Ann, published: true, publish_date: daysAgo(2), topics: [{ topics_id: ids.Science }] },
+      {
+        title: 'Alpha',
+        status: 'draft',
+        rating: 1,
+        author: ids.Ann,
+        published: true,
+        publish_date: daysAgo(2),
+        topics: [{ topics_id: ids.Science }],
+      },
       { title: 'Beta', status: 'draft', rating: 2, author: ids.Bob, published: false, publish_date: daysAgo(30), topics: [] },
       { title: 'Gamma', status: 'published', rating: 3, author: ids.Ann, published: true, publish_date: daysAgo(60), topics: [] },
       { title: 'Delta', status: 'review', rating: 4, author: ids.Bob, published: false, publish_date: daysAgo(3), topics: [] },
@@ -89,7 +136,10 @@ describe('bulk edit and field-shaped filters in the browser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('bulk edits two items with the full form, sending only the changed fields', async () => {
     await page.goto(`${session.appUrl}/content/posts`);
@@ -104,8 +154,10 @@ describe('bulk edit and field-shaped filters in the browser', () => {
     await group.getByLabel('Status', { exact: true }).waitFor();
     await group.getByLabel('Rating', { exact: true }).waitFor();
     await drawer.getByRole('heading', { name: 'Links' }).waitFor();
-    const leaveUnchanged = (field: string): Locator => drawer.locator(`[data-field="${field}"]`).getByRole('checkbox', { name: 'Leave unchanged' });
-    for (const field of ['title', 'status', 'rating', 'author', 'topics', 'published']) expect(await leaveUnchanged(field).isChecked()).toBe(true);
+    const leaveUnchanged = (field: string): Locator =>
+      drawer.locator(`[data-field="${field}"]`).getByRole('checkbox', { name: 'Leave unchanged' });
+    for (const field of ['title', 'status', 'rating', 'author', 'topics', 'published'])
+      expect(await leaveUnchanged(field).isChecked()).toBe(true);
 
     await group.getByLabel('Status', { exact: true }).selectOption({ label: 'Published' });
     await drawer.getByRole('button', { name: 'Select Author' }).click();
@@ -125,7 +177,12 @@ describe('bulk edit and field-shaped filters in the browser', () => {
     });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'detached' });
-    expect(patches).toEqual([{ keys: [ids.Alpha, ids.Beta], data: { status: 'published', author: ids.Cid, topics: { create: [{ topics_id: ids.Travel }], update: [], delete: [] } } }]);
+    expect(patches).toEqual([
+      {
+        keys: [ids.Alpha, ids.Beta],
+        data: { status: 'published', author: ids.Cid, topics: { create: [{ topics_id: ids.Travel }], update: [], delete: [] } },
+      },
+    ]);
     await expect.poll(posts, { timeout: 10_000 }).toEqual([
       { title: 'Alpha', status: 'published', rating: 1, author: 'Cid', topics: ['Science', 'Travel'] },
       { title: 'Beta', status: 'published', rating: 2, author: 'Cid', topics: ['Travel'] },

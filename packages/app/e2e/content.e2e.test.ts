@@ -37,7 +37,10 @@ describe('content in the browser', () => {
   const articles = (query = '') => apiData<Article[]>(session.server, `/items/articles?limit=-1${query}`);
   const collectionsNav = () => page.getByRole('navigation', { name: 'Collections' });
   /** The row labels of the table, in order ("Open <title>"). */
-  const shownTitles = async () => (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Open /, ''));
+  const shownTitles = async () =>
+    (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map(
+      (label) => label.replace(/^Open /, ''),
+    );
   /** Waits until the table shows exactly `titles`, in order (the table updates after a debounce and a request). */
   async function expectRows(titles: string[]) {
     await expect.poll(shownTitles, { timeout: 15_000 }).toEqual(titles);
@@ -50,7 +53,10 @@ describe('content in the browser', () => {
       collection: 'authors',
       schema: {},
       meta: { display_template: '{{name}}' },
-      fields: [{ field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } }, { field: 'name', type: 'string' }],
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'name', type: 'string' },
+      ],
     });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'articles',
@@ -65,7 +71,15 @@ describe('content in the browser', () => {
         {
           field: 'status',
           type: 'string',
-          meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }, { text: 'Published', value: 'published' }] } },
+          meta: {
+            interface: 'select-dropdown',
+            options: {
+              choices: [
+                { text: 'Draft', value: 'draft' },
+                { text: 'Published', value: 'published' },
+              ],
+            },
+          },
         },
         { field: 'published', type: 'boolean', meta: { interface: 'boolean' } },
         { field: 'published_on', type: 'date', meta: { interface: 'datetime' } },
@@ -73,13 +87,22 @@ describe('content in the browser', () => {
       ],
     });
     await apiWrite(server, 'POST', '/relations', { collection: 'articles', field: 'author', related_collection: 'authors' });
-    for (const name of ['Ann', 'Bob', 'Cy']) authors[name] = ((await apiWrite(server, 'POST', '/items/authors', { name })) as { id: number }).id;
-    await apiWrite(server, 'POST', '/items/articles', SEEDED.map((article) => ({ ...article, author: article.author ? authors[article.author] : null })));
+    for (const name of ['Ann', 'Bob', 'Cy'])
+      authors[name] = ((await apiWrite(server, 'POST', '/items/authors', { name })) as { id: number }).id;
+    await apiWrite(
+      server,
+      'POST',
+      '/items/articles',
+      SEEDED.map((article) => ({ ...article, author: article.author ? authors[article.author] : null })),
+    );
 
     page = (await session.newPage()).page;
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('lists the collection in the navigation and its items in the table', async () => {
     await collectionsNav().getByRole('link', { name: 'Articles', exact: true }).click();
@@ -99,7 +122,16 @@ describe('content in the browser', () => {
     await page.getByRole('row', { name: /Beta/ }).getByRole('cell', { name: 'Yes', exact: true }).waitFor();
     // The layout is remembered in the user's own preset (no bookmark name).
     await expect
-      .poll(async () => (await apiData<Array<{ layout_query: unknown }>>(session.server, '/presets?filter[collection][_eq]=articles&filter[bookmark][_null]=true'))[0]?.layout_query, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await apiData<Array<{ layout_query: unknown }>>(
+              session.server,
+              '/presets?filter[collection][_eq]=articles&filter[bookmark][_null]=true',
+            )
+          )[0]?.layout_query,
+        { timeout: 10_000 },
+      )
       .toMatchObject({ tabular: { fields: ['title', 'body', 'views', 'rating', 'status', 'published', 'author'] } });
     console.log(`Screenshot of a collection table: ${await screenshot(page, 'collection-table')}`);
   });
@@ -116,7 +148,12 @@ describe('content in the browser', () => {
     await page.getByLabel('Published On').fill('2024-07-14');
     await page.getByRole('button', { name: 'Select Author' }).click();
     await page.getByRole('dialog', { name: 'Select Author' }).getByRole('button', { name: 'Bob' }).click();
-    await page.getByRole('status').filter({ hasText: 'Bob' }).or(page.locator('output').filter({ hasText: 'Bob' })).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Bob' })
+      .or(page.locator('output').filter({ hasText: 'Bob' }))
+      .first()
+      .waitFor();
     // The form scrolls inside the page; a taller window shows all of it.
     await page.setViewportSize({ width: 1280, height: 1000 });
     console.log(`Screenshot of an item form: ${await screenshot(page, 'item-form')}`);
@@ -125,7 +162,15 @@ describe('content in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${session.appUrl}/content/articles`);
     const [created] = await articles('&filter[title][_eq]=Made%20in%20the%20browser');
-    expect(created).toMatchObject({ body: 'First line\nSecond line', views: 42, rating: 3.5, status: 'published', published: true, published_on: '2024-07-14', author: authors.Bob });
+    expect(created).toMatchObject({
+      body: 'First line\nSecond line',
+      views: 42,
+      rating: 3.5,
+      status: 'published',
+      published: true,
+      published_on: '2024-07-14',
+      author: authors.Bob,
+    });
     await page.getByRole('link', { name: 'Open Made in the browser' }).waitFor();
   });
 
@@ -152,8 +197,14 @@ describe('content in the browser', () => {
     const entries = page.getByRole('complementary', { name: 'Item info' }).getByRole('list', { name: 'History' }).getByRole('listitem');
     await entries.first().waitFor();
     const [edited] = await articles('&filter[title][_eq]=Made%20and%20edited');
-    const revisions = await apiData<Array<{ delta: Record<string, unknown> }>>(session.server, `/revisions?filter[collection][_eq]=articles&filter[item][_eq]=${edited?.id}&sort=-id`);
-    expect(revisions.map((revision) => Object.keys(revision.delta).sort())).toEqual([['title', 'views'], expect.arrayContaining(['title', 'views', 'author'])]);
+    const revisions = await apiData<Array<{ delta: Record<string, unknown> }>>(
+      session.server,
+      `/revisions?filter[collection][_eq]=articles&filter[item][_eq]=${edited?.id}&sort=-id`,
+    );
+    expect(revisions.map((revision) => Object.keys(revision.delta).sort())).toEqual([
+      ['title', 'views'],
+      expect.arrayContaining(['title', 'views', 'author']),
+    ]);
     const texts = await entries.allTextContents();
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(/^update by Admin User.*Changed: (Views, Title|Title, Views)$/);
@@ -196,13 +247,23 @@ describe('content in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Create bookmark' });
     await dialog.getByLabel('Bookmark name').fill('Popular');
     // Leaving the plain view saves its last changes (filter, sort) in the user's own preset at once.
-    const layoutSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/presets\/\d+$/.test(response.url()));
+    const layoutSaved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/presets\/\d+$/.test(response.url()),
+    );
     await dialog.getByRole('button', { name: 'Save bookmark' }).click();
     await page.waitForURL(/\/content\/articles\?bookmark=\d+$/);
-    expect((await layoutSaved).request().postDataJSON()).toMatchObject({ filter: { _and: [{ views: { _gt: 100 } }] }, layout_query: { tabular: { sort: ['-views'] } } });
+    expect((await layoutSaved).request().postDataJSON()).toMatchObject({
+      filter: { _and: [{ views: { _gt: 100 } }] },
+      layout_query: { tabular: { sort: ['-views'] } },
+    });
     const id = Number(new URL(page.url()).searchParams.get('bookmark'));
     const preset = await apiData<Record<string, unknown>>(session.server, `/presets/${id}`);
-    expect(preset).toMatchObject({ bookmark: 'Popular', collection: 'articles', layout: 'tabular', filter: { _and: [{ views: { _gt: 100 } }] } });
+    expect(preset).toMatchObject({
+      bookmark: 'Popular',
+      collection: 'articles',
+      layout: 'tabular',
+      filter: { _and: [{ views: { _gt: 100 } }] },
+    });
     expect(preset.layout_query).toMatchObject({ tabular: { sort: ['-views'] } });
 
     // Opened afresh, the bookmark brings back its filter and sort.
@@ -220,7 +281,9 @@ describe('content in the browser', () => {
     await expectRows((await articles('&filter[views][_gt]=100&sort=-views')).map((article) => article.title));
     await page.getByRole('button', { name: 'Filter (1)' }).click();
     // After a pause the change is saved in the user's layout.
-    const layoutSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && /\/presets\/\d+$/.test(response.url()));
+    const layoutSaved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && /\/presets\/\d+$/.test(response.url()),
+    );
     await page.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Remove filter' }).click();
     await expectRows((await articles('&sort=-views')).map((article) => article.title));
     expect((await layoutSaved).request().postDataJSON()).toMatchObject({ filter: null });
@@ -246,9 +309,17 @@ describe('content in the browser', () => {
       collection: 'steps',
       schema: {},
       meta: { display_template: '{{name}}', sort_field: 'sort' },
-      fields: [{ field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } }, { field: 'name', type: 'string' }, { field: 'sort', type: 'integer' }],
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'name', type: 'string' },
+        { field: 'sort', type: 'integer' },
+      ],
     });
-    await apiWrite(session.server, 'POST', '/items/steps', [{ name: 'First', sort: 1 }, { name: 'Second', sort: 2 }, { name: 'Third', sort: 3 }]);
+    await apiWrite(session.server, 'POST', '/items/steps', [
+      { name: 'First', sort: 1 },
+      { name: 'Second', sort: 2 },
+      { name: 'Third', sort: 3 },
+    ]);
     // The navigation lists the new collection once the schema is read again (a reload).
     await page.reload();
     await collectionsNav().getByRole('link', { name: 'Steps', exact: true }).click();

@@ -23,12 +23,20 @@ describe('displays in the browser', () => {
   let page: Page;
   const itemRequests: string[] = [];
   const row = (title: string) => page.getByRole('row', { name: new RegExp(`Open ${title}`) });
-  const cellOf = (title: string, column: number) => row(title).getByRole('cell').nth(column + 1);
+  const cellOf = (title: string, column: number) =>
+    row(title)
+      .getByRole('cell')
+      .nth(column + 1);
 
   beforeAll(async () => {
     session = await startAppSession();
     const { server } = session;
-    await apiWrite(server, 'POST', '/collections', { collection: 'publishers', schema: {}, meta: { display_template: '{{name}}' }, fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input', sort: 1 } }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'publishers',
+      schema: {},
+      meta: { display_template: '{{name}}' },
+      fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input', sort: 1 } }],
+    });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'books',
       schema: {},
@@ -36,33 +44,136 @@ describe('displays in the browser', () => {
       fields: [
         idField,
         { field: 'title', type: 'string', meta: { interface: 'input', sort: 1 } },
-        { field: 'status', type: 'string', meta: { interface: 'select-dropdown', options: { choices: STATUS_CHOICES.map(({ text, value }) => ({ text, value })) }, display: 'labels', display_options: { choices: STATUS_CHOICES }, sort: 2 } },
-        { field: 'featured', type: 'boolean', meta: { interface: 'boolean', display: 'boolean', display_options: { labelOn: 'Featured', labelOff: 'Regular', colorOn: '#2ECDA7', colorOff: '#A2B5CD' }, sort: 3 } },
-        { field: 'reviewed_at', type: 'timestamp', meta: { interface: 'datetime', display: 'datetime', display_options: { relative: true }, sort: 4 } },
-        { field: 'release_date', type: 'date', meta: { interface: 'datetime', display: 'datetime', display_options: { format: 'dd.MM.yyyy' }, sort: 5 } },
+        {
+          field: 'status',
+          type: 'string',
+          meta: {
+            interface: 'select-dropdown',
+            options: { choices: STATUS_CHOICES.map(({ text, value }) => ({ text, value })) },
+            display: 'labels',
+            display_options: { choices: STATUS_CHOICES },
+            sort: 2,
+          },
+        },
+        {
+          field: 'featured',
+          type: 'boolean',
+          meta: {
+            interface: 'boolean',
+            display: 'boolean',
+            display_options: { labelOn: 'Featured', labelOff: 'Regular', colorOn: '#2ECDA7', colorOff: '#A2B5CD' },
+            sort: 3,
+          },
+        },
+        {
+          field: 'reviewed_at',
+          type: 'timestamp',
+          meta: { interface: 'datetime', display: 'datetime', display_options: { relative: true }, sort: 4 },
+        },
+        {
+          field: 'release_date',
+          type: 'date',
+          meta: { interface: 'datetime', display: 'datetime', display_options: { format: 'dd.MM.yyyy' }, sort: 5 },
+        },
         { field: 'tags', type: 'csv', meta: { interface: 'tags', special: ['cast-csv'], sort: 6 } },
-        { field: 'price', type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 }, meta: { interface: 'input', display: 'formatted-value', display_options: { formatNumber: true, decimals: 2, suffix: ' €', bold: true }, sort: 7 } },
-        { field: 'publisher', type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], display: 'related-values', display_options: { template: '{{name}} (#{{id}})' }, sort: 8 } },
+        {
+          field: 'price',
+          type: 'decimal',
+          schema: { numeric_precision: 10, numeric_scale: 2 },
+          meta: {
+            interface: 'input',
+            display: 'formatted-value',
+            display_options: { formatNumber: true, decimals: 2, suffix: ' €', bold: true },
+            sort: 7,
+          },
+        },
+        {
+          field: 'publisher',
+          type: 'integer',
+          meta: {
+            interface: 'select-dropdown-m2o',
+            special: ['m2o'],
+            display: 'related-values',
+            display_options: { template: '{{name}} (#{{id}})' },
+            sort: 8,
+          },
+        },
         { field: 'owner', type: 'uuid', meta: { interface: 'select-dropdown-m2o', special: ['m2o'], display: 'user', sort: 9 } },
         { field: 'cover', type: 'uuid', meta: { interface: 'file-image', special: ['file'], display: 'image', sort: 10 } },
       ],
     });
-    await apiWrite(server, 'POST', '/fields/publishers', { field: 'books', type: 'alias', meta: { sort: 2, interface: 'list-o2m', special: ['o2m'], options: { template: '{{title}} {{status}}' }, display: 'related-values', display_options: { template: '{{title}}' } } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'publisher', related_collection: 'publishers', meta: { one_field: 'books' } });
+    await apiWrite(server, 'POST', '/fields/publishers', {
+      field: 'books',
+      type: 'alias',
+      meta: {
+        sort: 2,
+        interface: 'list-o2m',
+        special: ['o2m'],
+        options: { template: '{{title}} {{status}}' },
+        display: 'related-values',
+        display_options: { template: '{{title}}' },
+      },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'books',
+      field: 'publisher',
+      related_collection: 'publishers',
+      meta: { one_field: 'books' },
+    });
     await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'owner', related_collection: 'directus_users' });
     await apiWrite(server, 'POST', '/relations', { collection: 'books', field: 'cover', related_collection: 'directus_files' });
     const publisher = (await apiWrite(server, 'POST', '/items/publishers', { name: 'Ace' })) as { id: number };
-    const owner = (await apiWrite(server, 'POST', '/users', { email: 'ann@example.com', password: 'Ann-password-1!', first_name: 'Ann', last_name: 'Author' })) as { id: string };
+    const owner = (await apiWrite(server, 'POST', '/users', {
+      email: 'ann@example.com',
+      password: 'Ann-password-1!',
+      first_name: 'Ann',
+      last_name: 'Author',
+    })) as { id: string };
     // The server has no POST /files yet (upload answers 404), so the file row is seeded in the
     // database; its picture cannot be served either, which is the "title instead" case.
     const upload = await server.asAdmin('/files', { method: 'POST', body: new FormData() });
     expect(upload.status).toBe(404);
     const coverId = randomUUID();
-    await server.server.ctx.db('directus_files').insert({ id: coverId, storage: 'local', filename_download: 'dune.png', title: 'Dune cover', type: 'image/png' });
+    await server.server.ctx
+      .db('directus_files')
+      .insert({ id: coverId, storage: 'local', filename_download: 'dune.png', title: 'Dune cover', type: 'image/png' });
     await apiWrite(server, 'POST', '/items/books', [
-      { title: 'Dune', status: 'published', featured: true, reviewed_at: new Date(Date.now() - 3 * DAY).toISOString(), release_date: '1965-08-01', tags: ['classic', 'space'], price: 1234.5, publisher: publisher.id, owner: owner.id, cover: coverId },
-      { title: 'Draft notes', status: 'draft', featured: false, reviewed_at: null, release_date: null, tags: null, price: null, publisher: null, owner: null, cover: null },
-      { title: 'Oddity', status: 'retired', featured: false, reviewed_at: null, release_date: null, tags: null, price: 7, publisher: null, owner: null, cover: null },
+      {
+        title: 'Dune',
+        status: 'published',
+        featured: true,
+        reviewed_at: new Date(Date.now() - 3 * DAY).toISOString(),
+        release_date: '1965-08-01',
+        tags: ['classic', 'space'],
+        price: 1234.5,
+        publisher: publisher.id,
+        owner: owner.id,
+        cover: coverId,
+      },
+      {
+        title: 'Draft notes',
+        status: 'draft',
+        featured: false,
+        reviewed_at: null,
+        release_date: null,
+        tags: null,
+        price: null,
+        publisher: null,
+        owner: null,
+        cover: null,
+      },
+      {
+        title: 'Oddity',
+        status: 'retired',
+        featured: false,
+        reviewed_at: null,
+        release_date: null,
+        tags: null,
+        price: 7,
+        publisher: null,
+        owner: null,
+        cover: null,
+      },
     ]);
 
     page = (await session.newPage()).page;
@@ -72,7 +183,10 @@ describe('displays in the browser', () => {
     });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('shows the first visible fields, and the picker stays open while ticking more', async () => {
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Books', exact: true }).click();
@@ -100,7 +214,16 @@ describe('displays in the browser', () => {
   it('shows each value through its display, all read in one request', async () => {
     // Once the chosen columns are saved in the user's preset, a fresh load reads them in one request.
     await expect
-      .poll(async () => (await apiData<Array<{ layout_query: { tabular?: { fields?: string[] } } | null }>>(session.server, '/presets?filter[collection][_eq]=books'))[0]?.layout_query?.tabular?.fields?.length, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await apiData<Array<{ layout_query: { tabular?: { fields?: string[] } } | null }>>(
+              session.server,
+              '/presets?filter[collection][_eq]=books',
+            )
+          )[0]?.layout_query?.tabular?.fields?.length,
+        { timeout: 10_000 },
+      )
       .toBe(10);
     itemRequests.length = 0;
     await page.reload();
@@ -108,8 +231,15 @@ describe('displays in the browser', () => {
     const headers = await page.locator('thead button.table__sort').allTextContents();
     const column = (name: string) => headers.indexOf(name);
     const chip = cellOf('Dune', column('Status')).getByText('Published', { exact: true });
-    expect(await chip.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])).toEqual(['rgb(255, 255, 255)', 'rgb(46, 205, 167)']);
-    expect(await cellOf('Draft notes', column('Status')).getByText('Draft', { exact: true }).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(211, 218, 228)');
+    expect(await chip.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor])).toEqual([
+      'rgb(255, 255, 255)',
+      'rgb(46, 205, 167)',
+    ]);
+    expect(
+      await cellOf('Draft notes', column('Status'))
+        .getByText('Draft', { exact: true })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(211, 218, 228)');
     // A value without a choice shows as it is.
     expect(await cellOf('Oddity', column('Status')).textContent()).toBe('retired');
     const featured = cellOf('Dune', column('Featured'));
@@ -121,7 +251,9 @@ describe('displays in the browser', () => {
     expect(await cellOf('Dune', column('Tags')).locator('.display-labels__chip').allTextContents()).toEqual(['classic', 'space']);
     const price = cellOf('Dune', column('Price'));
     expect(await price.textContent()).toBe('1,234.50 €');
-    expect(await price.locator('.display-formatted').evaluate((element) => Number(getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(600);
+    expect(
+      await price.locator('.display-formatted').evaluate((element) => Number(getComputedStyle(element).fontWeight)),
+    ).toBeGreaterThanOrEqual(600);
     expect(await cellOf('Dune', column('Publisher')).textContent()).toBe('Ace (#1)');
     expect(await cellOf('Dune', column('Owner')).textContent()).toBe('AAAnn Author');
     // No /assets for this file on the server: its title shows instead of a broken picture.
@@ -129,7 +261,8 @@ describe('displays in the browser', () => {
 
     const pageReads = itemRequests.filter((url) => url.includes('/items/books?') && !url.includes('limit=0'));
     expect(pageReads).toHaveLength(1);
-    for (const path of ['status', 'publisher.name', 'owner.first_name', 'owner.last_name', 'cover.title', 'cover.filename_download']) expect(pageReads[0]).toMatch(new RegExp(`[=,]${path.replace('.', '\\.')}(,|&|$)`));
+    for (const path of ['status', 'publisher.name', 'owner.first_name', 'owner.last_name', 'cover.title', 'cover.filename_download'])
+      expect(pageReads[0]).toMatch(new RegExp(`[=,]${path.replace('.', '\\.')}(,|&|$)`));
     expect(itemRequests.filter((url) => /\/items\/publishers|\/users\/(?!me\b)|\/files\//.test(url))).toEqual([]);
     console.log(`Screenshot of the table with displays: ${await screenshot(page, 'displays-table')}`);
     await page.locator('.table-layout').evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
@@ -152,12 +285,13 @@ describe('displays in the browser', () => {
     await card.waitFor();
     const chip = card.getByText('Published', { exact: true });
     expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(46, 205, 167)');
-    for (const text of ['Featured', '3 days ago', '01.08.1965', '1,234.50 €', 'Ace (#1)', 'Ann Author']) await card.locator('dd').getByText(text, { exact: true }).waitFor();
+    for (const text of ['Featured', '3 days ago', '01.08.1965', '1,234.50 €', 'Ace (#1)', 'Ann Author'])
+      await card.locator('dd').getByText(text, { exact: true }).waitFor();
     expect(await card.locator('.display-labels__chip').allTextContents()).toEqual(['Published', 'classic', 'space']);
     console.log(`Screenshot of the cards with displays: ${await screenshot(page, 'displays-cards')}`);
   });
 
-  it('shows an o2m column through its template, and related lists through the fields\' displays', async () => {
+  it("shows an o2m column through its template, and related lists through the fields' displays", async () => {
     itemRequests.length = 0;
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Publishers', exact: true }).click();
     await row('Ace').getByText('Dune', { exact: true }).waitFor();

@@ -32,12 +32,23 @@ describe('editing in the browser', () => {
     await apiWrite(session.server, 'POST', '/collections', {
       collection: 'posts',
       schema: {},
-      meta: { display_template: '{{title}}', archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft', archive_app_filter: true },
+      meta: {
+        display_template: '{{title}}',
+        archive_field: 'status',
+        archive_value: 'archived',
+        unarchive_value: 'draft',
+        archive_app_filter: true,
+      },
       fields: [
         { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
         { field: 'title', type: 'string', meta: { interface: 'input', sort: 1 } },
         { field: 'body', type: 'text', meta: { interface: 'input-rich-text-md', sort: 2 } },
-        { field: 'status', type: 'string', schema: { default_value: 'draft' }, meta: { interface: 'select-dropdown', options: { choices }, sort: 3 } },
+        {
+          field: 'status',
+          type: 'string',
+          schema: { default_value: 'draft' },
+          meta: { interface: 'select-dropdown', options: { choices }, sort: 3 },
+        },
       ],
     });
     await apiWrite(session.server, 'POST', '/items/posts', [
@@ -49,7 +60,10 @@ describe('editing in the browser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('writes Markdown with the toolbar, previews it sanitised, and saves with Ctrl+S', async () => {
     await page.goto(`${session.appUrl}/content/posts/1`);
@@ -81,7 +95,9 @@ describe('editing in the browser', () => {
     await body.press('End');
     await body.press('Enter');
     await body.press('Enter');
-    await body.pressSequentially('<img src=x onerror="window.hacked=1"><script>window.hacked=2</script> [trap](javascript:window.hacked=3)');
+    await body.pressSequentially(
+      '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script> [trap](javascript:window.hacked=3)',
+    );
     await body.press('Enter');
     for (let line = 0; line < 6; line += 1) await body.press('Enter');
     await body.pressSequentially('The end.');
@@ -125,7 +141,9 @@ describe('editing in the browser', () => {
     await page.keyboard.type('Typed at once');
     await page.keyboard.press('Control+s');
     await notifications().getByText('Item created').waitFor();
-    await expect.poll(async () => (await posts()).map((post) => post.title), { timeout: 10_000 }).toEqual(['Launch', 'Roadmap', 'Changelog', 'Typed at once']);
+    await expect
+      .poll(async () => (await posts()).map((post) => post.title), { timeout: 10_000 })
+      .toEqual(['Launch', 'Roadmap', 'Changelog', 'Typed at once']);
   });
 
   it('archives two items from the collection page, and Undo gives each its previous status back', async () => {
@@ -137,13 +155,17 @@ describe('editing in the browser', () => {
     await selected.getByRole('button', { name: 'Archive' }).click();
     const toast = notifications().getByText('Archived 2 items');
     await toast.waitFor();
-    await expect.poll(async () => (await posts()).slice(0, 2).map((post) => post.status), { timeout: 10_000 }).toEqual(['archived', 'archived']);
+    await expect
+      .poll(async () => (await posts()).slice(0, 2).map((post) => post.status), { timeout: 10_000 })
+      .toEqual(['archived', 'archived']);
     await page.getByRole('checkbox', { name: 'Select Launch' }).waitFor({ state: 'detached' });
     console.log(`Screenshot of the archive notification with Undo: ${await screenshot(page, 'editing-archive-undo')}`);
 
     await notifications().getByRole('button', { name: 'Undo' }).click();
     await notifications().getByText('Restored 2 items').waitFor();
-    await expect.poll(async () => (await posts()).slice(0, 2).map((post) => post.status), { timeout: 10_000 }).toEqual(['published', 'draft']);
+    await expect
+      .poll(async () => (await posts()).slice(0, 2).map((post) => post.status), { timeout: 10_000 })
+      .toEqual(['published', 'draft']);
     await page.getByRole('checkbox', { name: 'Select Launch' }).waitFor();
   });
 });

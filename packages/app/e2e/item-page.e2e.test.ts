@@ -11,8 +11,16 @@ interface Post {
   status: string | null;
 }
 
-const userField = (field: string, special: string) => ({ field, type: 'uuid', meta: { special: [special], interface: 'select-dropdown-m2o', readonly: true, width: 'half' } });
-const dateField = (field: string, special: string) => ({ field, type: 'timestamp', meta: { special: [special], interface: 'datetime', readonly: true, width: 'half' } });
+const userField = (field: string, special: string) => ({
+  field,
+  type: 'uuid',
+  meta: { special: [special], interface: 'select-dropdown-m2o', readonly: true, width: 'half' },
+});
+const dateField = (field: string, special: string) => ({
+  field,
+  type: 'timestamp',
+  meta: { special: [special], interface: 'datetime', readonly: true, width: 'half' },
+});
 
 /**
  * The item page of issue 23's "Editing" points on the real server (SQLite), at 1440×900: the
@@ -36,7 +44,14 @@ describe('item page in the browser', () => {
     await apiWrite(session.server, 'POST', '/collections', {
       collection: 'posts',
       schema: {},
-      meta: { display_template: '{{title}}', accountability: 'all', archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft', archive_app_filter: true },
+      meta: {
+        display_template: '{{title}}',
+        accountability: 'all',
+        archive_field: 'status',
+        archive_value: 'archived',
+        unarchive_value: 'draft',
+        archive_app_filter: true,
+      },
       fields: [
         { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
         { field: 'title', type: 'string', meta: { interface: 'input', required: true, width: 'half' } },
@@ -48,7 +63,8 @@ describe('item page in the browser', () => {
         dateField('date_updated', 'date-updated'),
       ],
     });
-    for (const field of ['user_created', 'user_updated']) await apiWrite(session.server, 'POST', '/relations', { collection: 'posts', field, related_collection: 'directus_users' });
+    for (const field of ['user_created', 'user_updated'])
+      await apiWrite(session.server, 'POST', '/relations', { collection: 'posts', field, related_collection: 'directus_users' });
     await apiWrite(session.server, 'POST', '/items/posts', [
       { title: 'First', code: 'A1' },
       { title: 'Second', code: 'B2' },
@@ -57,7 +73,10 @@ describe('item page in the browser', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('names a missing required field in the banner, focuses it from there, and clears the error once it is filled', async () => {
     await page.goto(`${session.appUrl}/content/posts/+`);
@@ -117,7 +136,9 @@ describe('item page in the browser', () => {
     await drawer.getByRole('button', { name: 'Revert' }).click();
     await page.getByRole('alertdialog', { name: 'Revert to this revision?' }).getByRole('button', { name: 'Revert' }).click();
     await expect.poll(async () => (await post(1)).title).toBe('First');
-    await sidebar().getByText(/Reverted to the revision of/).waitFor();
+    await sidebar()
+      .getByText(/Reverted to the revision of/)
+      .waitFor();
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('First');
     await expect.poll(() => history.getByRole('listitem').count()).toBe(3);
     console.log(`Screenshot of the item page after the revert: ${await screenshot(page, 'item-page-reverted')}`);
@@ -127,7 +148,10 @@ describe('item page in the browser', () => {
     await sidebar().getByRole('textbox', { name: 'Comment' }).fill('Checked the numbers.');
     await sidebar().getByRole('button', { name: 'Add comment' }).click();
     await sidebar().getByRole('list', { name: 'Comments' }).getByText('Checked the numbers.').waitFor();
-    const comments = await apiData<{ comment: string; item: string }[]>(session.server, '/activity?filter[action][_eq]=comment&filter[collection][_eq]=posts&fields=comment,item');
+    const comments = await apiData<{ comment: string; item: string }[]>(
+      session.server,
+      '/activity?filter[action][_eq]=comment&filter[collection][_eq]=posts&fields=comment,item',
+    );
     expect(comments).toEqual([{ comment: 'Checked the numbers.', item: '1' }]);
   });
 
@@ -146,7 +170,9 @@ describe('item page in the browser', () => {
     let wide = await box();
     expect(wide.sidebar!.x).toBeGreaterThanOrEqual(wide.form!.x + wide.form!.width);
     await page.setViewportSize({ width: 900, height: 900 });
-    await expect.poll(async () => (await sidebar().boundingBox())!.y).toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
+    await expect
+      .poll(async () => (await sidebar().boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await form.boundingBox())!.y + (await form.boundingBox())!.height);
     console.log(`Screenshot of the sidebar below the form on a narrow screen: ${await screenshot(page, 'item-page-narrow')}`);
     await page.setViewportSize({ width: 1440, height: 900 });
     const toggle = sidebar().getByRole('button', { name: 'Item info' });

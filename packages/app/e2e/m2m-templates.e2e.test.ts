@@ -20,27 +20,63 @@ describe('m2m display templates in the browser', () => {
   const itemRequests: string[] = [];
 
   const linkedNames = async (article: number) =>
-    (await apiData<{ categories: Array<{ categories_id: { name: string } }> }>(session.server, `/items/articles/${article}?fields=categories.categories_id.name`)).categories.map((row) => row.categories_id.name).sort();
-  const setTemplates = (template: string) => apiWrite(session.server, 'PATCH', '/fields/articles/categories', { meta: { options: { template }, display: 'related-values', display_options: { template } } });
+    (
+      await apiData<{ categories: Array<{ categories_id: { name: string } }> }>(
+        session.server,
+        `/items/articles/${article}?fields=categories.categories_id.name`,
+      )
+    ).categories
+      .map((row) => row.categories_id.name)
+      .sort();
+  const setTemplates = (template: string) =>
+    apiWrite(session.server, 'PATCH', '/fields/articles/categories', {
+      meta: { options: { template }, display: 'related-values', display_options: { template } },
+    });
 
   beforeAll(async () => {
     session = await startAppSession();
     const { server } = session;
-    await apiWrite(server, 'POST', '/collections', { collection: 'categories', schema: {}, meta: {}, fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input' } }] });
-    await apiWrite(server, 'POST', '/collections', { collection: 'articles', schema: {}, meta: { display_template: '{{title}}' }, fields: [idField, { field: 'title', type: 'string', meta: { interface: 'input' } }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'categories',
+      schema: {},
+      meta: {},
+      fields: [idField, { field: 'name', type: 'string', meta: { interface: 'input' } }],
+    });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'articles',
+      schema: {},
+      meta: { display_template: '{{title}}' },
+      fields: [idField, { field: 'title', type: 'string', meta: { interface: 'input' } }],
+    });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'articles_categories',
       schema: {},
       meta: { hidden: true },
       fields: [idField, { field: 'articles_id', type: 'integer' }, { field: 'categories_id', type: 'integer' }],
     });
-    await apiWrite(server, 'POST', '/fields/articles', { field: 'categories', type: 'alias', meta: { interface: 'list-m2m', special: ['m2m'] } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_categories', field: 'articles_id', related_collection: 'articles', meta: { one_field: 'categories', junction_field: 'categories_id', one_deselect_action: 'delete' } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_categories', field: 'categories_id', related_collection: 'categories', meta: { junction_field: 'articles_id' } });
+    await apiWrite(server, 'POST', '/fields/articles', {
+      field: 'categories',
+      type: 'alias',
+      meta: { interface: 'list-m2m', special: ['m2m'] },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_categories',
+      field: 'articles_id',
+      related_collection: 'articles',
+      meta: { one_field: 'categories', junction_field: 'categories_id', one_deselect_action: 'delete' },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_categories',
+      field: 'categories_id',
+      related_collection: 'categories',
+      meta: { junction_field: 'articles_id' },
+    });
     // Exactly what the reference's app stores for a list-m2m field shown with related-values.
     await setTemplates('{{categories_id.name}}');
-    for (const name of ['Science', 'Travel', 'Cooking']) categories[name] = ((await apiWrite(server, 'POST', '/items/categories', { name })) as { id: number }).id;
-    for (const title of ['First', 'Second']) articleIds[title] = ((await apiWrite(server, 'POST', '/items/articles', { title })) as { id: number }).id;
+    for (const name of ['Science', 'Travel', 'Cooking'])
+      categories[name] = ((await apiWrite(server, 'POST', '/items/categories', { name })) as { id: number }).id;
+    for (const title of ['First', 'Second'])
+      articleIds[title] = ((await apiWrite(server, 'POST', '/items/articles', { title })) as { id: number }).id;
     await apiWrite(server, 'POST', '/items/articles_categories', [
       { articles_id: articleIds.First, categories_id: categories.Science },
       { articles_id: articleIds.First, categories_id: categories.Travel },
@@ -53,7 +89,10 @@ describe('m2m display templates in the browser', () => {
     });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('shows the related names in the table, asking for the junction-relative paths once per page', async () => {
     itemRequests.length = 0;
@@ -62,7 +101,10 @@ describe('m2m display templates in the browser', () => {
     await page.getByRole('dialog', { name: 'Choose columns' }).getByRole('checkbox', { name: 'Categories', exact: true }).check();
     await page.keyboard.press('Escape');
     await page.getByRole('row', { name: /First/ }).getByText('Science, Travel', { exact: true }).waitFor();
-    await page.getByRole('row', { name: /Second/ }).getByText('Cooking', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Second/ })
+      .getByText('Cooking', { exact: true })
+      .waitFor();
     const listReads = itemRequests.filter((url) => url.includes('/items/articles?'));
     expect(listReads.some((url) => url.includes('categories.categories_id.name'))).toBe(true);
     // No request per row or per category.
@@ -74,7 +116,9 @@ describe('m2m display templates in the browser', () => {
     await page.getByRole('link', { name: 'Open First' }).click();
     await page.getByRole('heading', { name: 'First' }).waitFor();
     const list = page.getByRole('list', { name: 'Categories' });
-    await expect.poll(async () => (await list.locator('.related-list__label').allTextContents()).sort(), { timeout: 10_000 }).toEqual(['Science', 'Travel']);
+    await expect
+      .poll(async () => (await list.locator('.related-list__label').allTextContents()).sort(), { timeout: 10_000 })
+      .toEqual(['Science', 'Travel']);
 
     await page.getByRole('button', { name: 'Add existing' }).click();
     const picker = page.getByRole('dialog', { name: 'Add existing to Categories' });
@@ -97,27 +141,62 @@ describe('m2m display templates in the browser', () => {
     await page.getByRole('dialog', { name: 'Add existing to Categories' }).getByRole('checkbox', { name: 'Science' }).waitFor();
     await page.keyboard.press('Escape');
     await page.goto(`${session.appUrl}/content/articles`);
-    await page.getByRole('row', { name: /Second/ }).getByText('Cooking', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Second/ })
+      .getByText('Cooking', { exact: true })
+      .waitFor();
     expect(await linkedNames(articleIds.Second ?? 0)).toEqual(['Cooking']);
   });
 
   it("shows the default language's translation by the translations display's template, relative to the translation row", async () => {
     const { server } = session;
-    await apiWrite(server, 'POST', '/collections', { collection: 'languages', schema: {}, meta: {}, fields: [{ field: 'code', type: 'string', schema: { is_primary_key: true } }, { field: 'name', type: 'string' }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'languages',
+      schema: {},
+      meta: {},
+      fields: [
+        { field: 'code', type: 'string', schema: { is_primary_key: true } },
+        { field: 'name', type: 'string' },
+      ],
+    });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'articles_translations',
       schema: {},
       meta: { hidden: true },
-      fields: [idField, { field: 'articles_id', type: 'integer' }, { field: 'languages_code', type: 'string' }, { field: 'title', type: 'string' }],
+      fields: [
+        idField,
+        { field: 'articles_id', type: 'integer' },
+        { field: 'languages_code', type: 'string' },
+        { field: 'title', type: 'string' },
+      ],
     });
     await apiWrite(server, 'POST', '/fields/articles', {
       field: 'translations',
       type: 'alias',
-      meta: { interface: 'translations', special: ['translations'], options: { languageField: 'name' }, display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de-DE' } },
+      meta: {
+        interface: 'translations',
+        special: ['translations'],
+        options: { languageField: 'name' },
+        display: 'translations',
+        display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de-DE' },
+      },
     });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_translations', field: 'articles_id', related_collection: 'articles', meta: { one_field: 'translations', junction_field: 'languages_code', one_deselect_action: 'delete' } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_translations', field: 'languages_code', related_collection: 'languages', meta: { junction_field: 'articles_id' } });
-    await apiWrite(server, 'POST', '/items/languages', [{ code: 'en-US', name: 'English' }, { code: 'de-DE', name: 'Deutsch' }]);
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_translations',
+      field: 'articles_id',
+      related_collection: 'articles',
+      meta: { one_field: 'translations', junction_field: 'languages_code', one_deselect_action: 'delete' },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_translations',
+      field: 'languages_code',
+      related_collection: 'languages',
+      meta: { junction_field: 'articles_id' },
+    });
+    await apiWrite(server, 'POST', '/items/languages', [
+      { code: 'en-US', name: 'English' },
+      { code: 'de-DE', name: 'Deutsch' },
+    ]);
     await apiWrite(server, 'POST', '/items/articles_translations', [
       { articles_id: articleIds.First, languages_code: 'en-US', title: 'First one' },
       { articles_id: articleIds.First, languages_code: 'de-DE', title: 'Erster' },
@@ -130,25 +209,57 @@ describe('m2m display templates in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('row', { name: /First/ }).getByRole('cell', { name: 'Erster (Deutsch)', exact: true }).waitFor();
     // Without the default language, the first translation.
-    await page.getByRole('row', { name: /Second/ }).getByRole('cell', { name: 'Second one (English)', exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Second/ })
+      .getByRole('cell', { name: 'Second one (English)', exact: true })
+      .waitFor();
     expect(itemRequests.filter((url) => url.includes('/items/articles?')).at(-1)).toContain('translations.languages_code.name');
     console.log(`Screenshot of a translations column: ${await screenshot(page, 'translations-column')}`);
   });
 
   it("shows m2a rows by the reference's {{collection}} / {{item:<collection>.field}} template", async () => {
     const { server } = session;
-    await apiWrite(server, 'POST', '/collections', { collection: 'headings', schema: {}, meta: {}, fields: [idField, { field: 'title', type: 'string' }] });
-    await apiWrite(server, 'POST', '/collections', { collection: 'quotes', schema: {}, meta: {}, fields: [idField, { field: 'text', type: 'string' }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'headings',
+      schema: {},
+      meta: {},
+      fields: [idField, { field: 'title', type: 'string' }],
+    });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'quotes',
+      schema: {},
+      meta: {},
+      fields: [idField, { field: 'text', type: 'string' }],
+    });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'articles_sections',
       schema: {},
       meta: { hidden: true },
-      fields: [idField, { field: 'articles_id', type: 'integer' }, { field: 'item', type: 'string' }, { field: 'collection', type: 'string' }],
+      fields: [
+        idField,
+        { field: 'articles_id', type: 'integer' },
+        { field: 'item', type: 'string' },
+        { field: 'collection', type: 'string' },
+      ],
     });
     const template = '{{collection}}: {{item:headings.title}}{{item:quotes.text}}';
-    await apiWrite(server, 'POST', '/fields/articles', { field: 'sections', type: 'alias', meta: { interface: 'list-m2a', special: ['m2a'], display: 'related-values', display_options: { template } } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_sections', field: 'articles_id', related_collection: 'articles', meta: { one_field: 'sections', junction_field: 'item', one_deselect_action: 'delete' } });
-    await apiWrite(server, 'POST', '/relations', { collection: 'articles_sections', field: 'item', related_collection: null, meta: { one_allowed_collections: ['headings', 'quotes'], one_collection_field: 'collection', junction_field: 'articles_id' } });
+    await apiWrite(server, 'POST', '/fields/articles', {
+      field: 'sections',
+      type: 'alias',
+      meta: { interface: 'list-m2a', special: ['m2a'], display: 'related-values', display_options: { template } },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_sections',
+      field: 'articles_id',
+      related_collection: 'articles',
+      meta: { one_field: 'sections', junction_field: 'item', one_deselect_action: 'delete' },
+    });
+    await apiWrite(server, 'POST', '/relations', {
+      collection: 'articles_sections',
+      field: 'item',
+      related_collection: null,
+      meta: { one_allowed_collections: ['headings', 'quotes'], one_collection_field: 'collection', junction_field: 'articles_id' },
+    });
     const heading = (await apiWrite(server, 'POST', '/items/headings', { title: 'Intro' })) as { id: number };
     const quote = (await apiWrite(server, 'POST', '/items/quotes', { text: 'Be brief' })) as { id: number };
     await apiWrite(server, 'POST', '/items/articles_sections', [

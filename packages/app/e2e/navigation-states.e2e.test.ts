@@ -17,10 +17,16 @@ describe('navigation and states in the browser', () => {
   let page: Page;
 
   const contentUrl = (path = '') => `${session.appUrl}/content${path}`;
-  const rowNames = async () => (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Open /, ''));
+  const rowNames = async () =>
+    (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map(
+      (label) => label.replace(/^Open /, ''),
+    );
   const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   /** An unticked and the select-all checkbox of the table, as drawn (background, border). */
-  const checkboxLook = () => page.getByRole('checkbox', { name: 'Select Alpha' }).evaluate((box) => ({ background: getComputedStyle(box).backgroundColor, border: getComputedStyle(box).borderTopColor }));
+  const checkboxLook = () =>
+    page
+      .getByRole('checkbox', { name: 'Select Alpha' })
+      .evaluate((box) => ({ background: getComputedStyle(box).backgroundColor, border: getComputedStyle(box).borderTopColor }));
 
   beforeAll(async () => {
     session = await startAppSession();
@@ -28,22 +34,48 @@ describe('navigation and states in the browser', () => {
     const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
     const nameField = { field: 'name', type: 'string', meta: { interface: 'input' } };
     // The navigation lists authors first (sort 1), then articles, then notes.
-    await apiWrite(server, 'POST', '/collections', { collection: 'notes', schema: {}, meta: { sort: 3, display_template: '{{name}}' }, fields: [idField, nameField] });
-    await apiWrite(server, 'POST', '/collections', { collection: 'articles', schema: {}, meta: { sort: 2, display_template: '{{name}}' }, fields: [idField, nameField] });
-    await apiWrite(server, 'POST', '/collections', { collection: 'authors', schema: {}, meta: { sort: 1, display_template: '{{name}}' }, fields: [idField, nameField] });
-    await apiWrite(server, 'POST', '/items/articles', ARTICLES.map((name) => ({ name })));
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'notes',
+      schema: {},
+      meta: { sort: 3, display_template: '{{name}}' },
+      fields: [idField, nameField],
+    });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'articles',
+      schema: {},
+      meta: { sort: 2, display_template: '{{name}}' },
+      fields: [idField, nameField],
+    });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'authors',
+      schema: {},
+      meta: { sort: 1, display_template: '{{name}}' },
+      fields: [idField, nameField],
+    });
+    await apiWrite(
+      server,
+      'POST',
+      '/items/articles',
+      ARTICLES.map((name) => ({ name })),
+    );
     await apiWrite(server, 'POST', '/items/authors', { name: 'Ann' });
 
     // A role that may read articles and notes, not authors: its first readable collection is articles.
-    const role = (await apiWrite(server, 'POST', '/roles', { name: 'Article readers', app_access: true, admin_access: false })) as { id: string };
+    const role = (await apiWrite(server, 'POST', '/roles', { name: 'Article readers', app_access: true, admin_access: false })) as {
+      id: string;
+    };
     await apiWrite(server, 'POST', '/users', { ...READER, role: role.id, status: 'active' });
-    for (const collection of ['articles', 'notes']) await apiWrite(server, 'POST', '/permissions', { role: role.id, collection, action: 'read', fields: ['*'] });
+    for (const collection of ['articles', 'notes'])
+      await apiWrite(server, 'POST', '/permissions', { role: role.id, collection, action: 'read', fields: ['*'] });
 
     page = (await session.newPage()).page;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('lands the admin on the first collection of the navigation', async () => {
     await page.waitForURL(contentUrl('/authors'));
@@ -85,7 +117,10 @@ describe('navigation and states in the browser', () => {
     // The remembered layout (saved after a pause of 800 ms, if the search lasted long enough to be
     // saved at all) forgets the search too, so the next visit shows every row.
     await page.waitForTimeout(1_000);
-    const savedSearches = async () => (await apiData<{ search: string | null }[]>(session.server, '/presets?filter[collection][_eq]=articles&fields=search')).map((preset) => preset.search ?? '');
+    const savedSearches = async () =>
+      (await apiData<{ search: string | null }[]>(session.server, '/presets?filter[collection][_eq]=articles&fields=search')).map(
+        (preset) => preset.search ?? '',
+      );
     await expect.poll(async () => (await savedSearches()).every((search) => search === ''), { timeout: 10_000 }).toBe(true);
   });
 
@@ -97,7 +132,10 @@ describe('navigation and states in the browser', () => {
       return {
         check: document.fonts.check('14px Inter'),
         loaded: [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded').length,
-        files: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')),
+        files: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.woff2')),
       };
     });
     expect(font.check).toBe(true);
@@ -110,7 +148,9 @@ describe('navigation and states in the browser', () => {
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(ARTICLES);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Light appearance' }).click();
-    await expect.poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 }).toEqual({ appearance: 'light' });
+    await expect
+      .poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 })
+      .toEqual({ appearance: 'light' });
     const light = await bodyBackground();
     expect(light).toBe('rgb(255, 255, 255)');
     const lightCheckbox = await checkboxLook();
@@ -130,9 +170,13 @@ describe('navigation and states in the browser', () => {
     // Ticked, it takes the project colour.
     await page.keyboard.press('Escape');
     await page.getByRole('checkbox', { name: 'Select Alpha' }).check();
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Select Alpha' }).evaluate((box) => getComputedStyle(box).backgroundColor)).toBe('rgb(102, 68, 255)');
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Select Alpha' }).evaluate((box) => getComputedStyle(box).backgroundColor))
+      .toBe('rgb(102, 68, 255)');
     await page.getByRole('region', { name: 'Selected items' }).getByRole('button', { name: 'Clear selection' }).click();
-    await expect.poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 }).toEqual({ appearance: 'dark' });
+    await expect
+      .poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 })
+      .toEqual({ appearance: 'dark' });
 
     await page.reload();
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(ARTICLES);
@@ -147,7 +191,10 @@ describe('navigation and states in the browser', () => {
     await fillSignIn(reader, READER.email, READER.password);
     await waitForContentModule(session, reader);
     await reader.waitForURL(contentUrl('/articles'));
-    expect(await reader.getByRole('navigation', { name: 'Collections' }).getByRole('link').allTextContents()).toEqual(['Articles', 'Notes']);
+    expect(await reader.getByRole('navigation', { name: 'Collections' }).getByRole('link').allTextContents()).toEqual([
+      'Articles',
+      'Notes',
+    ]);
     await reader.goto(contentUrl('/articles/999999'));
     await reader.getByRole('heading', { name: 'Item not found' }).waitFor();
     expect(await reader.getByRole('button', { name: 'Try again' }).count()).toBe(0);

@@ -31,8 +31,17 @@ describe('permissions in the browser', () => {
     session = await startAppSession();
     const { server } = session;
     const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
-    await apiWrite(server, 'POST', '/collections', { collection: 'notes', schema: {}, meta: { display_template: '{{body}}' }, fields: [idField, { field: 'body', type: 'text', meta: { interface: 'input-multiline' } }] });
-    await apiWrite(server, 'POST', '/collections', { collection: 'secrets', schema: {}, fields: [idField, { field: 'code', type: 'string', meta: { interface: 'input' } }] });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'notes',
+      schema: {},
+      meta: { display_template: '{{body}}' },
+      fields: [idField, { field: 'body', type: 'text', meta: { interface: 'input-multiline' } }],
+    });
+    await apiWrite(server, 'POST', '/collections', {
+      collection: 'secrets',
+      schema: {},
+      fields: [idField, { field: 'code', type: 'string', meta: { interface: 'input' } }],
+    });
     await apiWrite(server, 'POST', '/collections', {
       collection: 'articles',
       schema: {},
@@ -40,15 +49,33 @@ describe('permissions in the browser', () => {
       fields: [
         idField,
         { field: 'title', type: 'string', meta: { interface: 'input' } },
-        { field: 'status', type: 'string', meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }, { text: 'Published', value: 'published' }] } } },
+        {
+          field: 'status',
+          type: 'string',
+          meta: {
+            interface: 'select-dropdown',
+            options: {
+              choices: [
+                { text: 'Draft', value: 'draft' },
+                { text: 'Published', value: 'published' },
+              ],
+            },
+          },
+        },
         { field: 'body', type: 'text', meta: { interface: 'input-multiline' } },
       ],
     });
     noteId = ((await apiWrite(server, 'POST', '/items/notes', { body: 'Read me only' })) as { id: number }).id;
-    articleId = ((await apiWrite(server, 'POST', '/items/articles', { title: 'First article', status: 'published', body: 'Written by an admin' })) as { id: number }).id;
+    articleId = (
+      (await apiWrite(server, 'POST', '/items/articles', { title: 'First article', status: 'published', body: 'Written by an admin' })) as {
+        id: number;
+      }
+    ).id;
     await apiWrite(server, 'POST', '/items/secrets', { code: 'hidden' });
 
-    const role = (await apiWrite(server, 'POST', '/roles', { name: 'Limited editors', app_access: true, admin_access: false })) as { id: string };
+    const role = (await apiWrite(server, 'POST', '/roles', { name: 'Limited editors', app_access: true, admin_access: false })) as {
+      id: string;
+    };
     await apiWrite(server, 'POST', '/users', { ...EDITOR, role: role.id, status: 'active' });
     const rules = [
       { collection: 'notes', action: 'read', fields: ['*'] },
@@ -63,7 +90,10 @@ describe('permissions in the browser', () => {
     await fillSignIn(page, EDITOR.email, EDITOR.password);
     await waitForContentModule(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('lists only the readable collections and shows "No access" for the others', async () => {
     await collectionsNav().getByRole('link', { name: 'Articles', exact: true }).waitFor();
@@ -112,7 +142,12 @@ describe('permissions in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await patch).postDataJSON()).toEqual({ title: 'First article, edited' });
     await page.waitForURL(`${session.appUrl}/content/articles`);
-    expect((await articles())[0]).toMatchObject({ id: articleId, title: 'First article, edited', status: 'published', body: 'Written by an admin' });
+    expect((await articles())[0]).toMatchObject({
+      id: articleId,
+      title: 'First article, edited',
+      status: 'published',
+      body: 'Written by an admin',
+    });
   });
 
   it('creates an item from the create allow-list, with the preset as its default', async () => {

@@ -22,7 +22,10 @@ describe('selection in the browser', () => {
 
   const fruits = () => apiData<Fruit[]>(session.server, '/items/fruits?limit=-1&sort=name&fields=name,color');
   const selected = () => page.getByRole('region', { name: 'Selected items' });
-  const shownNames = async () => (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Open /, ''));
+  const shownNames = async () =>
+    (await page.locator('tbody a.table__open').evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map(
+      (label) => label.replace(/^Open /, ''),
+    );
 
   beforeAll(async () => {
     session = await startAppSession();
@@ -36,12 +39,20 @@ describe('selection in the browser', () => {
         { field: 'color', type: 'string', meta: { interface: 'input' } },
       ],
     });
-    await apiWrite(session.server, 'POST', '/items/fruits', FRUITS.map((name) => ({ name, color: null })));
+    await apiWrite(
+      session.server,
+      'POST',
+      '/items/fruits',
+      FRUITS.map((name) => ({ name, color: null })),
+    );
     page = (await session.newPage()).page;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
   });
-  guardBrowserTests(() => session, () => page);
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
 
   it('deletes exactly the visible selection after a bulk edit, a new search and new ticks', async () => {
     await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Fruits', exact: true }).click();
@@ -116,4 +127,3 @@ describe('selection in the browser', () => {
     expect((await fruits()).map((fruit) => fruit.name)).toEqual(['Apple', 'Apricot', 'Banana', 'Cherry']);
   });
 });
-

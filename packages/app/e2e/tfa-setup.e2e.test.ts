@@ -40,7 +40,9 @@ describe('two-factor set-up in the browser', () => {
     await page.getByRole('heading', { name: 'No collections to show' }).waitFor();
 
     // The secret is stored on the server, and signing in now asks for a code.
-    const row = (await session.server.server.ctx.db('directus_users').where('id', user.id).first('tfa_secret')) as { tfa_secret: string | null };
+    const row = (await session.server.server.ctx.db('directus_users').where('id', user.id).first('tfa_secret')) as {
+      tfa_secret: string | null;
+    };
     expect(row.tfa_secret).toBe(secret);
     const answer = await session.server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password } });
     expect(answer.status).toBe(401);

@@ -37,7 +37,9 @@ describe('SDK authentication against the real server (SQLite)', { timeout: 20_00
   };
 
   const jsonClient = (storage = memoryStorage()) =>
-    createClient(server.url).with(rest()).with(authentication('json', { autoRefresh: false, storage }));
+    createClient(server.url)
+      .with(rest())
+      .with(authentication('json', { autoRefresh: false, storage }));
 
   it('json mode: login stores both tokens and the lifetime; requests then carry the access token', async () => {
     const client = jsonClient();
@@ -66,7 +68,10 @@ describe('SDK authentication against the real server (SQLite)', { timeout: 20_00
     expect(await client.getToken()).toBe(second.access_token);
     expect(await client.request(readMe({ fields: ['id'] }))).toEqual({ id: adminId });
 
-    expect(await rawRefresh({ body: { mode: 'json', refresh_token: first.refresh_token } })).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(await rawRefresh({ body: { mode: 'json', refresh_token: first.refresh_token } })).toEqual({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
     // The client's own (new) token still refreshes.
     const third = await client.refresh();
     expect(third.refresh_token).not.toBe(second.refresh_token);

@@ -31,7 +31,9 @@ describe('SDK content version commands against the real server (SQLite)', () => 
     const version = await client.request(createVersion({ collection: 'articles', item: '2', key: 'draft' }));
     const main = { id: 2, title: 'Beta', status: 'draft', rating: 3, author: 1 };
 
-    const saved = await client.request(saveToContentVersion<BlogSchema, 'articles'>(version.id, { title: 'Beta, revised', status: 'published' }));
+    const saved = await client.request(
+      saveToContentVersion<BlogSchema, 'articles'>(version.id, { title: 'Beta, revised', status: 'published' }),
+    );
     expectTypeOf(saved).toEqualTypeOf<Article>();
     expect(saved).toEqual({ ...main, title: 'Beta, revised', status: 'published' });
 

@@ -86,7 +86,9 @@ describe('SDK error shapes against the real server (SQLite)', () => {
     },
   ])('$name rejects with $status $code', async ({ run, status, code }) => {
     const error = await reasonOf(run());
-    expect(isTesseraError(error) && { status: error.status, code: error.errors[0]?.extensions?.code, responseStatus: error.response.status }).toEqual({
+    expect(
+      isTesseraError(error) && { status: error.status, code: error.errors[0]?.extensions?.code, responseStatus: error.response.status },
+    ).toEqual({
       status,
       code,
       responseStatus: status,
@@ -104,7 +106,9 @@ describe('SDK error shapes against the real server (SQLite)', () => {
         throw error;
       }
     };
-    const client = createClient<BlogSchema>(`http://127.0.0.1:${port}`, { fetch: recordingFetch }).with(rest()).with(staticToken(TEST_ADMIN.token));
+    const client = createClient<BlogSchema>(`http://127.0.0.1:${port}`, { fetch: recordingFetch })
+      .with(rest())
+      .with(staticToken(TEST_ADMIN.token));
 
     const error = await reasonOf(client.request(readItems('articles')));
     expect(raised).toBeInstanceOf(TypeError);

@@ -18,7 +18,16 @@ import {
   type Query,
 } from '@tessera/sdk';
 import { TEST_ADMIN, type TestServer } from '../../server/test/harness/start-test-server.js';
-import { ARTICLES, LABELS, createBlog, resetBlog, startSdkTestServer, type Article, type ArticleRow, type BlogSchema } from './blog-fixture.js';
+import {
+  ARTICLES,
+  LABELS,
+  createBlog,
+  resetBlog,
+  startSdkTestServer,
+  type Article,
+  type ArticleRow,
+  type BlogSchema,
+} from './blog-fixture.js';
 
 describe('SDK items commands against the real server (SQLite)', () => {
   let server: TestServer;
@@ -54,7 +63,9 @@ describe('SDK items commands against the real server (SQLite)', () => {
         { id: 4, title: 'Delta', author: null },
         { id: 5, title: 'Epsilon', author: { name: 'Cid' } },
       ]);
-      const nested = await client.request(readItems('articles', { fields: ['id', { author: ['id', 'name'] }], filter: { id: { _eq: 3 } } }));
+      const nested = await client.request(
+        readItems('articles', { fields: ['id', { author: ['id', 'name'] }], filter: { id: { _eq: 3 } } }),
+      );
       expect(nested).toEqual([{ id: 3, author: { id: 2, name: 'Bob' } }]);
     });
 
@@ -62,7 +73,9 @@ describe('SDK items commands against the real server (SQLite)', () => {
       expect(await readIds({ filter: { status: { _eq: 'published' } } })).toEqual([1, 3, 5]);
       expect(await readIds({ filter: { author: { name: { _eq: 'Ann' } } } })).toEqual([1, 2]);
       expect(await readIds({ filter: { _or: [{ rating: { _gte: 5 } }, { author: { _null: true } }] } })).toEqual([3, 4]);
-      expect(await readIds({ filter: { _and: [{ status: { _in: ['published', 'draft'] } }, { title: { _contains: 'l' } }] } })).toEqual([1, 5]);
+      expect(await readIds({ filter: { _and: [{ status: { _in: ['published', 'draft'] } }, { title: { _contains: 'l' } }] } })).toEqual([
+        1, 5,
+      ]);
     });
 
     it('searches the text columns, case-insensitively', async () => {
@@ -86,14 +99,18 @@ describe('SDK items commands against the real server (SQLite)', () => {
     });
 
     it('applies deep queries to the one-to-many side', async () => {
-      const latest = await client.request(readItems('authors', { fields: ['id', 'name', 'articles.title'], deep: { articles: { _sort: ['-id'], _limit: 1 } } }));
+      const latest = await client.request(
+        readItems('authors', { fields: ['id', 'name', 'articles.title'], deep: { articles: { _sort: ['-id'], _limit: 1 } } }),
+      );
       expectTypeOf(latest).toEqualTypeOf<{ id: number; name: string; articles: { title: string }[] }[]>();
       expect(latest).toEqual([
         { id: 1, name: 'Ann', articles: [{ title: 'Beta' }] },
         { id: 2, name: 'Bob', articles: [{ title: 'Gamma' }] },
         { id: 3, name: 'Cid', articles: [{ title: 'Epsilon' }] },
       ]);
-      const published = await client.request(readItems('authors', { fields: ['id', 'articles.id'], deep: { articles: { _filter: { status: { _eq: 'draft' } } } } }));
+      const published = await client.request(
+        readItems('authors', { fields: ['id', 'articles.id'], deep: { articles: { _filter: { status: { _eq: 'draft' } } } } }),
+      );
       expect(published).toEqual([
         { id: 1, articles: [{ id: 2 }] },
         { id: 2, articles: [] },
@@ -125,9 +142,13 @@ describe('SDK items commands against the real server (SQLite)', () => {
         { status: 'draft', count: 1 },
         { status: 'published', count: 3 },
       ]);
-      const totals = await client.request(readItems('articles', { aggregate: { sum: ['rating'], max: 'rating', countDistinct: ['author'] } }));
+      const totals = await client.request(
+        readItems('articles', { aggregate: { sum: ['rating'], max: 'rating', countDistinct: ['author'] } }),
+      );
       expect(totals).toEqual([{ sum: { rating: 15 }, max: { rating: 5 }, countDistinct: { author: 3 } }]);
-      const average = await client.request(aggregate('articles', { aggregate: { avg: 'rating' }, query: { filter: { status: { _eq: 'published' } } } }));
+      const average = await client.request(
+        aggregate('articles', { aggregate: { avg: 'rating' }, query: { filter: { status: { _eq: 'published' } } } }),
+      );
       expect(average).toEqual([{ avg: { rating: 4 } }]);
     });
 
@@ -148,7 +169,10 @@ describe('SDK items commands against the real server (SQLite)', () => {
       expectTypeOf(article).toEqualTypeOf<{ title: string; author: { name: string } | null }>();
       expect(article).toEqual({ title: 'Gamma', author: { name: 'Bob' } });
       expect(await client.request(readItem('articles', 4))).toEqual(ARTICLES[3]);
-      expect(await client.request(readItem('authors', 1, { fields: ['name', 'articles.id'] }))).toEqual({ name: 'Ann', articles: [{ id: 1 }, { id: 2 }] });
+      expect(await client.request(readItem('authors', 1, { fields: ['name', 'articles.id'] }))).toEqual({
+        name: 'Ann',
+        articles: [{ id: 1 }, { id: 2 }],
+      });
       expect(await client.request(readItem('authors', 3))).toEqual({ id: 3, name: 'Cid', articles: [5] });
     });
 
@@ -160,10 +184,22 @@ describe('SDK items commands against the real server (SQLite)', () => {
 
   describe('writes', () => {
     it('createItem stores one item and answers it read back with the query', async () => {
-      const created = await client.request(createItem('articles', { title: 'Zeta', status: 'draft', rating: 1.5, author: 2 }, { fields: ['id', 'title', 'rating', 'author.name'] }));
+      const created = await client.request(
+        createItem(
+          'articles',
+          { title: 'Zeta', status: 'draft', rating: 1.5, author: 2 },
+          { fields: ['id', 'title', 'rating', 'author.name'] },
+        ),
+      );
       expectTypeOf(created).toEqualTypeOf<{ id: number; title: string; rating: number | null; author: { name: string } | null }>();
       expect(created).toEqual({ id: expect.any(Number), title: 'Zeta', rating: 1.5, author: { name: 'Bob' } });
-      expect(await client.request(readItem('articles', created.id))).toEqual({ id: created.id, title: 'Zeta', status: 'draft', rating: 1.5, author: 2 });
+      expect(await client.request(readItem('articles', created.id))).toEqual({
+        id: created.id,
+        title: 'Zeta',
+        status: 'draft',
+        rating: 1.5,
+        author: 2,
+      });
 
       // Without a query the answer is every field; the column defaults fill what was left out.
       const defaults = await client.request(createItem('articles', { title: 'Eta' }));
@@ -173,7 +209,14 @@ describe('SDK items commands against the real server (SQLite)', () => {
 
     it('createItems stores several items in one call', async () => {
       const created = await client.request(
-        createItems('articles', [{ title: 'One', status: 'published' }, { title: 'Two', rating: 2, author: 3 }], { fields: ['id', 'title', 'status', 'rating', 'author'] }),
+        createItems(
+          'articles',
+          [
+            { title: 'One', status: 'published' },
+            { title: 'Two', rating: 2, author: 3 },
+          ],
+          { fields: ['id', 'title', 'status', 'rating', 'author'] },
+        ),
       );
       expect(created).toEqual([
         { id: expect.any(Number), title: 'One', status: 'published', rating: null, author: null },
@@ -184,10 +227,14 @@ describe('SDK items commands against the real server (SQLite)', () => {
     });
 
     it('updateItem changes one item and answers it read back', async () => {
-      const updated = await client.request(updateItem('articles', 2, { status: 'published', rating: 3.5 }, { fields: ['id', 'status', 'rating'] }));
+      const updated = await client.request(
+        updateItem('articles', 2, { status: 'published', rating: 3.5 }, { fields: ['id', 'status', 'rating'] }),
+      );
       expect(updated).toEqual({ id: 2, status: 'published', rating: 3.5 });
       expect(await client.request(readItem('articles', 2))).toEqual({ ...ARTICLES[1], status: 'published', rating: 3.5 });
-      expect(await client.request(readItems('articles', { filter: { id: { _neq: 2 } } }))).toEqual(ARTICLES.filter((article) => article.id !== 2));
+      expect(await client.request(readItems('articles', { filter: { id: { _neq: 2 } } }))).toEqual(
+        ARTICLES.filter((article) => article.id !== 2),
+      );
     });
 
     it('updateItems applies the same change to a list of keys', async () => {
@@ -200,7 +247,9 @@ describe('SDK items commands against the real server (SQLite)', () => {
     });
 
     it('updateItems applies the same change to the items a query matches', async () => {
-      const updated = await client.request(updateItems('articles', { filter: { status: { _eq: 'published' } } }, { status: 'archived' }, { fields: ['id', 'status'] }));
+      const updated = await client.request(
+        updateItems('articles', { filter: { status: { _eq: 'published' } } }, { status: 'archived' }, { fields: ['id', 'status'] }),
+      );
       expect([...updated].sort((a, b) => a.id - b.id)).toEqual([
         { id: 1, status: 'archived' },
         { id: 3, status: 'archived' },
@@ -211,7 +260,12 @@ describe('SDK items commands against the real server (SQLite)', () => {
     });
 
     it('updateItemsBatch applies a different change to each item', async () => {
-      await client.request(updateItemsBatch('articles', [{ id: 1, title: 'Alpha 2' }, { id: 5, rating: null }]));
+      await client.request(
+        updateItemsBatch('articles', [
+          { id: 1, title: 'Alpha 2' },
+          { id: 5, rating: null },
+        ]),
+      );
       expect(await client.request(readItems('articles', { fields: ['id', 'title', 'rating'], filter: { id: { _in: [1, 5] } } }))).toEqual([
         { id: 1, title: 'Alpha 2', rating: 4.5 },
         { id: 5, title: 'Epsilon', rating: null },
@@ -238,8 +292,13 @@ describe('SDK items commands against the real server (SQLite)', () => {
 
       const created = await client.request(createItem('labels', { code: 'x/y z', name: 'Created' }));
       expect(created).toEqual({ code: 'x/y z', name: 'Created' });
-      expect(await client.request(updateItem('labels', 'a b/c?d&e#f', { name: 'Renamed' }))).toEqual({ code: 'a b/c?d&e#f', name: 'Renamed' });
-      expect(await client.request(updateItem('labels', 'über-100%', { name: 'Renamed too' }, { fields: ['name'] }))).toEqual({ name: 'Renamed too' });
+      expect(await client.request(updateItem('labels', 'a b/c?d&e#f', { name: 'Renamed' }))).toEqual({
+        code: 'a b/c?d&e#f',
+        name: 'Renamed',
+      });
+      expect(await client.request(updateItem('labels', 'über-100%', { name: 'Renamed too' }, { fields: ['name'] }))).toEqual({
+        name: 'Renamed too',
+      });
       expect(await client.request(deleteItem('labels', 'x/y z'))).toBeUndefined();
       expect(await client.request(deleteItem('labels', 'plain'))).toBeUndefined();
       expect(await client.request(readItems('labels', { sort: ['code'] }))).toEqual([

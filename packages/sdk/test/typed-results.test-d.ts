@@ -52,13 +52,25 @@ describe('typed results of the blog Schema', () => {
     >();
     // The query options other than `fields` leave the shape alone.
     expectTypeOf(
-      await client.request(readItems('articles', { fields: ['id'], filter: { status: { _eq: 'published' } }, search: 'ta', sort: ['-id'], limit: 2, offset: 1, page: 1 })),
+      await client.request(
+        readItems('articles', {
+          fields: ['id'],
+          filter: { status: { _eq: 'published' } },
+          search: 'ta',
+          sort: ['-id'],
+          limit: 2,
+          offset: 1,
+          page: 1,
+        }),
+      ),
     ).toEqualTypeOf<{ id: number }[]>();
   });
 
   it('readItems on the one-to-many side: a list of picks', async () => {
     expectTypeOf(
-      await client.request(readItems('authors', { fields: ['id', 'name', 'articles.title'], deep: { articles: { _sort: ['-id'], _limit: 1 } } })),
+      await client.request(
+        readItems('authors', { fields: ['id', 'name', 'articles.title'], deep: { articles: { _sort: ['-id'], _limit: 1 } } }),
+      ),
     ).toEqualTypeOf<{ id: number; name: string; articles: { title: string }[] }[]>();
     expectTypeOf(await client.request(readItems('authors'))).toEqualTypeOf<{ id: number; name: string; articles: number[] }[]>();
   });
@@ -67,12 +79,12 @@ describe('typed results of the blog Schema', () => {
     expectTypeOf(await client.request(aggregate('articles', { aggregate: { count: '*' }, groupBy: ['status'] }))).toEqualTypeOf<
       { count: AggregateValue; status: Status }[]
     >();
-    expectTypeOf(await client.request(readItems('articles', { aggregate: { sum: ['rating'], max: 'rating', countDistinct: ['author'] } }))).toEqualTypeOf<
-      { sum: { rating: AggregateValue }; max: { rating: AggregateValue }; countDistinct: { author: AggregateValue } }[]
-    >();
-    expectTypeOf(await client.request(aggregate('articles', { aggregate: { avg: 'rating' }, query: { filter: { status: { _eq: 'published' } } } }))).toEqualTypeOf<
-      { avg: { rating: AggregateValue } }[]
-    >();
+    expectTypeOf(
+      await client.request(readItems('articles', { aggregate: { sum: ['rating'], max: 'rating', countDistinct: ['author'] } })),
+    ).toEqualTypeOf<{ sum: { rating: AggregateValue }; max: { rating: AggregateValue }; countDistinct: { author: AggregateValue } }[]>();
+    expectTypeOf(
+      await client.request(aggregate('articles', { aggregate: { avg: 'rating' }, query: { filter: { status: { _eq: 'published' } } } })),
+    ).toEqualTypeOf<{ avg: { rating: AggregateValue } }[]>();
   });
 
   it('withMeta: the rows and the optional counts', async () => {
@@ -87,14 +99,22 @@ describe('typed results of the blog Schema', () => {
       title: string;
       author: { name: string } | null;
     }>();
-    expectTypeOf(await client.request(readItem('authors', 1, { fields: ['name', 'articles.id'] }))).toEqualTypeOf<{ name: string; articles: { id: number }[] }>();
-    expectTypeOf(await client.request(createItem('articles', { title: 'Zeta', author: 2 }, { fields: ['id', 'author.name'] }))).toEqualTypeOf<{
+    expectTypeOf(await client.request(readItem('authors', 1, { fields: ['name', 'articles.id'] }))).toEqualTypeOf<{
+      name: string;
+      articles: { id: number }[];
+    }>();
+    expectTypeOf(
+      await client.request(createItem('articles', { title: 'Zeta', author: 2 }, { fields: ['id', 'author.name'] })),
+    ).toEqualTypeOf<{
       id: number;
       author: { name: string } | null;
     }>();
     expectTypeOf(await client.request(createItem('articles', { title: 'Eta' }))).toEqualTypeOf<ArticleRow>();
     expectTypeOf(await client.request(createItems('articles', [{ title: 'One' }], { fields: ['id'] }))).toEqualTypeOf<{ id: number }[]>();
-    expectTypeOf(await client.request(updateItem('articles', 2, { status: 'published' }, { fields: ['id', 'status'] }))).toEqualTypeOf<{ id: number; status: Status }>();
+    expectTypeOf(await client.request(updateItem('articles', 2, { status: 'published' }, { fields: ['id', 'status'] }))).toEqualTypeOf<{
+      id: number;
+      status: Status;
+    }>();
     expectTypeOf(await client.request(updateItems('articles', [1, 4], { author: 3 }, { fields: ['id', 'author.name'] }))).toEqualTypeOf<
       { id: number; author: { name: string } | null }[]
     >();
@@ -108,8 +128,12 @@ describe('typed results of the blog Schema', () => {
       email: string | null;
       role: { name: string } | null;
     }>();
-    expectTypeOf(await client.request(readUsers({ fields: ['id', 'status'] }))).toEqualTypeOf<{ id: string; status: TesseraUser['status'] }[]>();
-    expectTypeOf(await client.request(updateMe({ first_name: 'Hale' }, { fields: ['first_name'] }))).toEqualTypeOf<{ first_name: string | null }>();
+    expectTypeOf(await client.request(readUsers({ fields: ['id', 'status'] }))).toEqualTypeOf<
+      { id: string; status: TesseraUser['status'] }[]
+    >();
+    expectTypeOf(await client.request(updateMe({ first_name: 'Hale' }, { fields: ['first_name'] }))).toEqualTypeOf<{
+      first_name: string | null;
+    }>();
   });
 
   it('refuses what the Schema does not have', () => {

@@ -32,8 +32,12 @@ describe('SDK users and /users/me against the real server (SQLite)', { timeout: 
   async function newEditor(firstName: string, { login = true } = {}) {
     count += 1;
     const email = `editor-${count}@example.com`;
-    const user = await admin.request(createUser({ email, password: PASSWORD, first_name: firstName, role: editorRole, status: 'active' }, { fields: ['id', 'email'] }));
-    const client = createClient<BlogSchema>(server.url).with(rest()).with(authentication('json', { autoRefresh: false }));
+    const user = await admin.request(
+      createUser({ email, password: PASSWORD, first_name: firstName, role: editorRole, status: 'active' }, { fields: ['id', 'email'] }),
+    );
+    const client = createClient<BlogSchema>(server.url)
+      .with(rest())
+      .with(authentication('json', { autoRefresh: false }));
     if (login) await client.login(email, PASSWORD);
     return { id: user.id, email, client };
   }
@@ -50,7 +54,13 @@ describe('SDK users and /users/me against the real server (SQLite)', { timeout: 
   it('readUser reads one user by key with the requested fields, the role followed', async () => {
     const editor = await newEditor('Ed');
     const user = await admin.request(readUser(editor.id, { fields: ['id', 'email', 'first_name', 'status', 'role.name'] }));
-    expectTypeOf(user).toEqualTypeOf<{ id: string; email: string | null; first_name: string | null; status: TesseraUser['status']; role: { name: string } | null }>();
+    expectTypeOf(user).toEqualTypeOf<{
+      id: string;
+      email: string | null;
+      first_name: string | null;
+      status: TesseraUser['status'];
+      role: { name: string } | null;
+    }>();
     expect(user).toEqual({ id: editor.id, email: editor.email, first_name: 'Ed', status: 'active', role: { name: 'Editor' } });
   });
 
@@ -58,7 +68,11 @@ describe('SDK users and /users/me against the real server (SQLite)', { timeout: 
     const first = await newEditor('Fay', { login: false });
     const second = await newEditor('Gus', { login: false });
     const both = await admin.request(
-      readUsers({ fields: ['id', 'email', 'first_name', 'role.name'], filter: { email: { _in: [first.email, second.email] } }, sort: ['-email'] }),
+      readUsers({
+        fields: ['id', 'email', 'first_name', 'role.name'],
+        filter: { email: { _in: [first.email, second.email] } },
+        sort: ['-email'],
+      }),
     );
     expect(both).toEqual([
       { id: second.id, email: second.email, first_name: 'Gus', role: { name: 'Editor' } },
@@ -76,10 +90,15 @@ describe('SDK users and /users/me against the real server (SQLite)', { timeout: 
     const me = await editor.client.request(readMe({ fields: ['id', 'email', 'first_name', 'role.name'] }));
     expect(me).toEqual({ id: editor.id, email: editor.email, first_name: 'Hal', role: { name: 'Editor' } });
 
-    const updated = await editor.client.request(updateMe({ first_name: 'Hale', last_name: 'Smith' }, { fields: ['first_name', 'last_name'] }));
+    const updated = await editor.client.request(
+      updateMe({ first_name: 'Hale', last_name: 'Smith' }, { fields: ['first_name', 'last_name'] }),
+    );
     expectTypeOf(updated).toEqualTypeOf<{ first_name: string | null; last_name: string | null }>();
     expect(updated).toEqual({ first_name: 'Hale', last_name: 'Smith' });
-    expect(await admin.request(readUser(editor.id, { fields: ['first_name', 'last_name'] }))).toEqual({ first_name: 'Hale', last_name: 'Smith' });
+    expect(await admin.request(readUser(editor.id, { fields: ['first_name', 'last_name'] }))).toEqual({
+      first_name: 'Hale',
+      last_name: 'Smith',
+    });
   });
 
   it('updateMe of a field the user may not change rejects with FORBIDDEN and changes nothing', async () => {

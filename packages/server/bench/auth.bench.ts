@@ -28,8 +28,19 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
 }
 
-async function load(url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }, connections: number): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: DURATION, method: init.method, headers: init.headers ?? {}, ...(init.body ? { body: init.body } : {}) });
+async function load(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  connections: number,
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION,
+    method: init.method,
+    headers: init.headers ?? {},
+    ...(init.body ? { body: init.body } : {}),
+  });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
@@ -80,11 +91,19 @@ export async function runAuthBench(): Promise<void> {
     const json = { 'content-type': 'application/json' };
     const login = await fetch(`${base}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
     const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
-    await fetch(`${base}/users/me`, { method: 'PATCH', headers: { ...json, authorization: `Bearer ${access_token}` }, body: JSON.stringify({ token: STATIC_TOKEN }) });
+    await fetch(`${base}/users/me`, {
+      method: 'PATCH',
+      headers: { ...json, authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ token: STATIC_TOKEN }),
+    });
 
     const publicPing = await load(`${base}/server/ping`, { method: 'GET' }, 20);
     const withJwt = await load(`${base}/users/me?fields=id`, { method: 'GET', headers: { authorization: `Bearer ${access_token}` } }, 20);
-    const withStatic = await load(`${base}/users/me?fields=id`, { method: 'GET', headers: { authorization: `Bearer ${STATIC_TOKEN}` } }, 20);
+    const withStatic = await load(
+      `${base}/users/me?fields=id`,
+      { method: 'GET', headers: { authorization: `Bearer ${STATIC_TOKEN}` } },
+      20,
+    );
     // Last: sign-ins still hashing when the run ends would otherwise slow the runs after it.
     const signIn = await load(`${base}/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) }, 10);
 

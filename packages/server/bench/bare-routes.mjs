@@ -21,7 +21,9 @@ export async function bareRoutes(app, ctx) {
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
   // Knex's own pool, so the baseline pays for connections exactly as the items engine does.
-  const pool = /** @type {{ acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> }} */ (ctx.db.client);
+  const pool = /** @type {{ acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> }} */ (
+    ctx.db.client
+  );
   /** @template T @param {(run: Run) => Promise<T>} work @returns {Promise<T>} */
   const withRun = async (work) => {
     const connection = await pool.acquireConnection();
@@ -36,13 +38,23 @@ export async function bareRoutes(app, ctx) {
       await pool.releaseConnection(connection);
     }
   };
-  const article = (/** @type {Row} */ row) => ({ id: row.id, title: row.title, status: row.status, views: row.views, score: row.score, author: row.author, created: iso(row.created) });
+  const article = (/** @type {Row} */ row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    views: row.views,
+    score: row.score,
+    author: row.author,
+    created: iso(row.created),
+  });
   /** @param {import('fastify').FastifyReply} reply @param {unknown} data */
   const send = (reply, data) => reply.type('application/json; charset=utf-8').send(JSON.stringify({ data }));
 
   app.get('/bench-bare/list', async (request, reply) => {
     const status = /** @type {{ status?: string }} */ (request.query).status ?? 'published';
-    const rows = await withRun((run) => run(`SELECT ${COLUMNS} FROM bench_articles WHERE status = ${p(1)} ORDER BY views DESC, id DESC LIMIT 25`, [status]));
+    const rows = await withRun((run) =>
+      run(`SELECT ${COLUMNS} FROM bench_articles WHERE status = ${p(1)} ORDER BY views DESC, id DESC LIMIT 25`, [status]),
+    );
     return send(reply, rows.map(article));
   });
 
@@ -50,7 +62,10 @@ export async function bareRoutes(app, ctx) {
     const data = await withRun(async (run) => {
       const rows = await run(`SELECT ${COLUMNS} FROM bench_articles ORDER BY id ASC LIMIT 25`, []);
       const keys = [...new Set(rows.map((row) => row.author).filter((key) => key !== null))];
-      const authors = keys.length === 0 ? [] : await run(`SELECT id, name FROM bench_authors WHERE id IN (${keys.map((_, i) => p(i + 1)).join(', ')})`, keys);
+      const authors =
+        keys.length === 0
+          ? []
+          : await run(`SELECT id, name FROM bench_authors WHERE id IN (${keys.map((_, i) => p(i + 1)).join(', ')})`, keys);
       const byId = new Map(authors.map((author) => [author.id, { name: author.name }]));
       return rows.map((row) => ({ ...article(row), author: row.author === null ? null : (byId.get(row.author) ?? null) }));
     });
@@ -78,7 +93,10 @@ export async function bareRoutes(app, ctx) {
           [request.accountability.user, request.ip, request.headers['user-agent'] ?? null, null, id],
         );
         const json = JSON.stringify(body);
-        await run(`INSERT INTO directus_revisions (activity, collection, item, data, delta) VALUES (${p(1)}, 'bench_articles', ${p(2)}, ${p(3)}, ${p(4)})`, [activity?.id, id, json, json]);
+        await run(
+          `INSERT INTO directus_revisions (activity, collection, item, data, delta) VALUES (${p(1)}, 'bench_articles', ${p(2)}, ${p(3)}, ${p(4)})`,
+          [activity?.id, id, json, json],
+        );
         await run('COMMIT', []);
         return (await run(`SELECT ${COLUMNS} FROM bench_articles WHERE id = ${p(1)}`, [created?.id]))[0] ?? {};
       } catch (error) {
@@ -90,8 +108,13 @@ export async function bareRoutes(app, ctx) {
   });
 
   app.get('/bench-bare/aggregate', async (_request, reply) => {
-    const rows = await withRun((run) => run('SELECT status, COUNT(*) AS count FROM bench_articles GROUP BY status ORDER BY status ASC LIMIT 100', []));
-    return send(reply, rows.map((row) => ({ status: row.status, count: Number(row.count) })));
+    const rows = await withRun((run) =>
+      run('SELECT status, COUNT(*) AS count FROM bench_articles GROUP BY status ORDER BY status ASC LIMIT 100', []),
+    );
+    return send(
+      reply,
+      rows.map((row) => ({ status: row.status, count: Number(row.count) })),
+    );
   });
 }
 

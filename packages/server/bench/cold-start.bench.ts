@@ -9,7 +9,16 @@ async function timeToFirstPong(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const start = serverCommand(['start']);
   const child = spawn(start.command, start.args, {
-    env: { ...process.env, DATA_DIR: dataDir, DB_FILENAME: join(dataDir, 'tessera.db'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'bench-password-1' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DB_FILENAME: join(dataDir, 'tessera.db'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'bench-password-1',
+    },
     stdio: 'ignore',
   });
   try {
@@ -39,7 +48,9 @@ export async function runColdStartBench(): Promise<void> {
     runs.sort((a, b) => a - b);
     console.log('cold start to first pong on SQLite (target < 1500 ms)');
     console.log(`  first run (creates schema, admin, settings): ${first.toFixed(0)} ms`);
-    console.log(`  restart on an existing database: median ${runs[2]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms, worst ${runs[4]!.toFixed(0)} ms`);
+    console.log(
+      `  restart on an existing database: median ${runs[2]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms, worst ${runs[4]!.toFixed(0)} ms`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -35,7 +35,14 @@ interface Figures {
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 20;
 const randomId = () => 1 + Math.floor(Math.random() * 100_000);
-const createBody = JSON.stringify({ title: 'Benchmark article', status: 'draft', views: 1, score: 2.5, author: 7, created: '2024-05-01T10:00:00Z' });
+const createBody = JSON.stringify({
+  title: 'Benchmark article',
+  status: 'draft',
+  views: 1,
+  score: 2.5,
+  author: 7,
+  created: '2024-05-01T10:00:00Z',
+});
 
 // Creates run last, so the reads (and the answer comparisons) see a table that does not change.
 const SCENARIOS: Scenario[] = [
@@ -94,7 +101,8 @@ async function measure(url: string, target: Target, duration = DURATION): Promis
 async function sameAnswer(server: RunningBenchServer, scenario: Scenario): Promise<boolean> {
   const fetchText = async (target: Target) => (await fetch(`${server.url}${target.path as string}`, { headers })).text();
   const [items, bare] = await Promise.all([fetchText(scenario.items), fetchText(scenario.bare)]);
-  if (items !== bare) console.log(`  ! answers differ for ${scenario.name}:\n    items ${items.slice(0, 300)}\n    bare  ${bare.slice(0, 300)}`);
+  if (items !== bare)
+    console.log(`  ! answers differ for ${scenario.name}:\n    items ${items.slice(0, 300)}\n    bare  ${bare.slice(0, 300)}`);
   return items === bare;
 }
 
@@ -125,7 +133,9 @@ async function benchOn(client: BenchClient): Promise<void> {
     const db = database.connect();
     await seedBenchData(db);
     await db.destroy();
-    console.log(`\nitems API on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'} (100,000 articles, 1,000 authors; ${CONNECTIONS} connections, ${DURATION} s each; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+    console.log(
+      `\nitems API on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'} (100,000 articles, 1,000 authors; ${CONNECTIONS} connections, ${DURATION} s each; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+    );
     const port = 19_000 + Math.floor(Math.random() * 1_000);
     let server = await startBenchServer(database, port);
     console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB`);
@@ -137,9 +147,13 @@ async function benchOn(client: BenchClient): Promise<void> {
       const items = await measure(server.url, scenario.items);
       const bare = await measure(server.url, scenario.bare);
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
-      console.log(`  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`);
+      console.log(
+        `  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`,
+      );
     }
-    console.log(`  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`);
+    console.log(
+      `  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`,
+    );
     const acknowledged = await durability(server, 2000);
     server = await startBenchServer(database, port);
     const check = database.connect();
@@ -161,8 +175,11 @@ export async function runItemsBench(clients: BenchClient[] = clientsFromEnv()): 
 }
 
 function clientsFromEnv(): BenchClient[] {
-  const names = process.env.BENCH_CLIENTS?.split(',').map((name) => name.trim()).filter(Boolean) ?? ['sqlite3', 'pg'];
-  for (const name of names) if (name !== 'sqlite3' && name !== 'pg') throw new Error(`BENCH_CLIENTS: unknown client "${name}" (sqlite3, pg)`);
+  const names = process.env.BENCH_CLIENTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean) ?? ['sqlite3', 'pg'];
+  for (const name of names)
+    if (name !== 'sqlite3' && name !== 'pg') throw new Error(`BENCH_CLIENTS: unknown client "${name}" (sqlite3, pg)`);
   return names as BenchClient[];
 }
 

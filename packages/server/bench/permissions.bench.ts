@@ -29,7 +29,10 @@ type CallerName = 'admin' | (typeof CALLERS)[number]['name'];
 /** The items bench's list scenario, plus one with a relation, so rules apply at two levels. */
 const PATHS = [
   { name: 'list 25, filter + sort', path: '/items/bench_articles?filter[status][_eq]=published&sort=-views&limit=25' },
-  { name: 'list 25 with author.name', path: '/items/bench_articles?fields=id,title,author.name&filter[status][_eq]=published&sort=-views&limit=25' },
+  {
+    name: 'list 25 with author.name',
+    path: '/items/bench_articles?fields=id,title,author.name&filter[status][_eq]=published&sort=-views&limit=25',
+  },
 ];
 
 interface Figures {
@@ -45,7 +48,9 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU time the process has used so far (utime + stime from /proc), in ms. */
 function cpuTimeMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /s, '')
+    .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
@@ -59,7 +64,13 @@ async function addRestrictedUser(db: Knex): Promise<void> {
   await db('directus_roles').insert({ id: role, name: 'Bench reader', admin_access: false, app_access: false });
   await db('directus_users').insert({ id: randomUUID(), email: 'reader@example.com', status: 'active', role, token: RESTRICTED_TOKEN });
   await db('directus_permissions').insert([
-    { role, collection: 'bench_articles', action: 'read', permissions: JSON.stringify({ views: { _gte: 0 } }), fields: 'id,title,status,views,score,author,created' },
+    {
+      role,
+      collection: 'bench_articles',
+      action: 'read',
+      permissions: JSON.stringify({ views: { _gte: 0 } }),
+      fields: 'id,title,status,views,score,author,created',
+    },
     { role, collection: 'bench_authors', action: 'read', permissions: JSON.stringify({ id: { _nnull: true } }), fields: 'id,name' },
   ]);
 }
@@ -73,17 +84,34 @@ async function addRestrictedUser(db: Knex): Promise<void> {
 async function addOverlappingUser(db: Knex): Promise<void> {
   const role = randomUUID();
   await db('directus_roles').insert({ id: role, name: 'Bench overlapping reader', admin_access: false, app_access: false });
-  await db('directus_users').insert({ id: randomUUID(), email: 'overlapping@example.com', status: 'active', role, token: OVERLAPPING_TOKEN });
+  await db('directus_users').insert({
+    id: randomUUID(),
+    email: 'overlapping@example.com',
+    status: 'active',
+    role,
+    token: OVERLAPPING_TOKEN,
+  });
   await db('directus_permissions').insert([
     { role, collection: 'bench_articles', action: 'read', permissions: JSON.stringify({ status: { _eq: 'published' } }), fields: '*' },
-    { role, collection: 'bench_articles', action: 'read', permissions: JSON.stringify({ views: { _gte: 0 } }), fields: 'id,title,status,views' },
+    {
+      role,
+      collection: 'bench_articles',
+      action: 'read',
+      permissions: JSON.stringify({ views: { _gte: 0 } }),
+      fields: 'id,title,status,views',
+    },
     { role, collection: 'bench_authors', action: 'read', permissions: JSON.stringify({ id: { _nnull: true } }), fields: 'id,name' },
   ]);
 }
 
 async function measure(server: { url: string; pid: number }, path: string, token: string, seconds = DURATION): Promise<Figures> {
   const cpuBefore = cpuTimeMs(server.pid);
-  const result = await autocannon({ url: `${server.url}${path}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const cpuMs = (cpuTimeMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuMs };
 }
@@ -106,7 +134,8 @@ async function compare(server: { url: string; pid: number }, path: string): Prom
 
 const format = (figures: Figures) =>
   `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms  cpu ${figures.cpuMs.toFixed(3)} ms/req${figures.errors ? `  (${figures.errors} errors)` : ''}`;
-const percent = (base: number, other: number) => (other >= base ? `+${((other / base - 1) * 100).toFixed(1)}%` : `-${((1 - other / base) * 100).toFixed(1)}%`);
+const percent = (base: number, other: number) =>
+  other >= base ? `+${((other / base - 1) * 100).toFixed(1)}%` : `-${((1 - other / base) * 100).toFixed(1)}%`;
 
 async function benchOn(client: BenchClient): Promise<void> {
   const database = await createBenchDatabase(client);
@@ -117,22 +146,30 @@ async function benchOn(client: BenchClient): Promise<void> {
     await addRestrictedUser(db);
     await addOverlappingUser(db);
     await db.destroy();
-    console.log(`\npermissions on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'}: admin vs two restricted roles seeing the same rows, the second through two overlapping read rules (${CONNECTIONS} connections, ${ROUNDS} alternating rounds over ${DURATION} s each, medians; target: restricted at most 15%, overlapping at most 20% slower)`);
+    console.log(
+      `\npermissions on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'}: admin vs two restricted roles seeing the same rows, the second through two overlapping read rules (${CONNECTIONS} connections, ${ROUNDS} alternating rounds over ${DURATION} s each, medians; target: restricted at most 15%, overlapping at most 20% slower)`,
+    );
     const server = await startBenchServer(database, 20_000 + Math.floor(Math.random() * 1_000));
     try {
       for (const { name, path } of PATHS) {
-        const answer = (token: string) => fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+        const answer = (token: string) =>
+          fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
         const admin = await answer(BENCH_TOKEN);
         for (const caller of CALLERS) {
           const other = await answer(caller.token);
-          if (admin !== other) console.log(`  ! answers differ for ${name}:\n    admin       ${admin.slice(0, 200)}\n    ${caller.name.padEnd(11)} ${other.slice(0, 200)}`);
+          if (admin !== other)
+            console.log(
+              `  ! answers differ for ${name}:\n    admin       ${admin.slice(0, 200)}\n    ${caller.name.padEnd(11)} ${other.slice(0, 200)}`,
+            );
         }
         const figures = await compare({ url: server.url, pid: server.child.pid! }, path);
         const adminFigures = figures.get('admin')!;
         console.log(`  ${name.padEnd(26)} ${'admin'.padEnd(11)} ${format(adminFigures)}`);
         for (const caller of CALLERS) {
           const own = figures.get(caller.name)!;
-          console.log(`  ${''.padEnd(26)} ${caller.name.padEnd(11)} ${format(own)}   req/s ${percent(adminFigures.rps, own.rps)}, cpu/req ${percent(adminFigures.cpuMs, own.cpuMs)}`);
+          console.log(
+            `  ${''.padEnd(26)} ${caller.name.padEnd(11)} ${format(own)}   req/s ${percent(adminFigures.rps, own.rps)}, cpu/req ${percent(adminFigures.cpuMs, own.cpuMs)}`,
+          );
         }
       }
     } finally {

@@ -14,7 +14,9 @@ const BENCHES: Record<string, () => Promise<void>> = {
   permissions: () => runPermissionsBench(),
   app: async () => {
     // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
-    const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as { runAppBench: () => Promise<void> };
+    const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as {
+      runAppBench: () => Promise<void>;
+    };
     await runAppBench();
   },
 };

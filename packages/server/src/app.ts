@@ -95,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(activityRoutes, ctx);
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
-  if (ctx.config.SERVE_APP) await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
+  if (ctx.config.SERVE_APP)
+    await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;
 }

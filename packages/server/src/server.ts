@@ -45,7 +45,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const schema = createSchemaCache(db, { excludeTables: config.DB_EXCLUDE_TABLES });
     // Other instances on the same database rebuild their model when this one changes it.
     if (config.SYNCHRONIZATION_STORE === 'redis') schemaSync = await startSchemaSync(schema, { url: config.REDIS, logger });
-    const ctx: AppContext = { config, db, secrets, logger, schema, permissions: await startRulesCache({ config, db, schema, logger }), auth: createAuthRuntime(config) };
+    const ctx: AppContext = {
+      config,
+      db,
+      secrets,
+      logger,
+      schema,
+      permissions: await startRulesCache({ config, db, schema, logger }),
+      auth: createAuthRuntime(config),
+    };
     await ctx.schema.get();
     const app = await buildApp(ctx);
     for (const plugin of options.plugins ?? []) await app.register(plugin, ctx);
@@ -53,9 +61,14 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-    if (result.firstAdmin) (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
+    if (result.firstAdmin)
+      (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
-    const close = () => (closing ??= app.close().then(() => schemaSync?.close()).then(() => db.destroy()));
+    const close = () =>
+      (closing ??= app
+        .close()
+        .then(() => schemaSync?.close())
+        .then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
     await schemaSync?.close();

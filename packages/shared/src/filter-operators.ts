@@ -7,10 +7,35 @@ import type { FieldType } from './field-types.js';
 
 /** Every filter operator of the API (the structural keys _and, _or, _some, _none are not operators). */
 export const FILTER_OPERATOR_NAMES = [
-  '_eq', '_neq', '_lt', '_lte', '_gt', '_gte', '_in', '_nin', '_null', '_nnull',
-  '_contains', '_ncontains', '_icontains', '_starts_with', '_nstarts_with', '_istarts_with', '_nistarts_with',
-  '_ends_with', '_nends_with', '_iends_with', '_niends_with', '_between', '_nbetween', '_empty', '_nempty',
-  '_intersects', '_nintersects', '_intersects_bbox', '_nintersects_bbox',
+  '_eq',
+  '_neq',
+  '_lt',
+  '_lte',
+  '_gt',
+  '_gte',
+  '_in',
+  '_nin',
+  '_null',
+  '_nnull',
+  '_contains',
+  '_ncontains',
+  '_icontains',
+  '_starts_with',
+  '_nstarts_with',
+  '_istarts_with',
+  '_nistarts_with',
+  '_ends_with',
+  '_nends_with',
+  '_iends_with',
+  '_niends_with',
+  '_between',
+  '_nbetween',
+  '_empty',
+  '_nempty',
+  '_intersects',
+  '_nintersects',
+  '_intersects_bbox',
+  '_nintersects_bbox',
 ] as const;
 
 export type FilterOperatorName = (typeof FILTER_OPERATOR_NAMES)[number];
@@ -19,11 +44,50 @@ export type FilterOperatorName = (typeof FILTER_OPERATOR_NAMES)[number];
 export type OperatorFieldType = Exclude<FieldType, `geometry.${string}`>;
 
 const STRING: readonly FilterOperatorName[] = [
-  '_contains', '_ncontains', '_icontains', '_starts_with', '_nstarts_with', '_istarts_with', '_nistarts_with',
-  '_ends_with', '_nends_with', '_iends_with', '_niends_with', '_eq', '_neq', '_empty', '_nempty', '_null', '_nnull', '_in', '_nin',
+  '_contains',
+  '_ncontains',
+  '_icontains',
+  '_starts_with',
+  '_nstarts_with',
+  '_istarts_with',
+  '_nistarts_with',
+  '_ends_with',
+  '_nends_with',
+  '_iends_with',
+  '_niends_with',
+  '_eq',
+  '_neq',
+  '_empty',
+  '_nempty',
+  '_null',
+  '_nnull',
+  '_in',
+  '_nin',
 ];
-const ORDERED: readonly FilterOperatorName[] = ['_eq', '_neq', '_lt', '_lte', '_gt', '_gte', '_between', '_nbetween', '_null', '_nnull', '_in', '_nin'];
-const GEOMETRY: readonly FilterOperatorName[] = ['_eq', '_neq', '_null', '_nnull', '_intersects', '_nintersects', '_intersects_bbox', '_nintersects_bbox'];
+const ORDERED: readonly FilterOperatorName[] = [
+  '_eq',
+  '_neq',
+  '_lt',
+  '_lte',
+  '_gt',
+  '_gte',
+  '_between',
+  '_nbetween',
+  '_null',
+  '_nnull',
+  '_in',
+  '_nin',
+];
+const GEOMETRY: readonly FilterOperatorName[] = [
+  '_eq',
+  '_neq',
+  '_null',
+  '_nnull',
+  '_intersects',
+  '_nintersects',
+  '_intersects_bbox',
+  '_nintersects_bbox',
+];
 const HASH: readonly FilterOperatorName[] = ['_empty', '_nempty', '_null', '_nnull'];
 
 /** Operators allowed per field type; alias fields hold no value and allow none. */

@@ -62,8 +62,14 @@ export function ensureAppBuild(log = (message) => console.log(message)) {
   const [program = 'npm', ...prefix] = command;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'));
-  const result = spawnSync(program, [...prefix, 'run', 'build', '--silent', '-w', '@tessera/app'], { cwd: REPO_DIR, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`npm run build -w @tessera/app failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(program, [...prefix, 'run', 'build', '--silent', '-w', '@tessera/app'], {
+    cwd: REPO_DIR,
+    env: { ...env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`npm run build -w @tessera/app failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
   log(`Built the admin app in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return APP_DIST_DIR;
 }

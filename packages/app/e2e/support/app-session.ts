@@ -50,7 +50,8 @@ export async function startAppSession(): Promise<AppSession> {
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         const isFailedRequest = message.text().startsWith('Failed to load resource');
-        if ((message.type() === 'error' || message.type() === 'warning') && !isFailedRequest) problems.push(`console.${message.type()}: ${message.text()}`);
+        if ((message.type() === 'error' || message.type() === 'warning') && !isFailedRequest)
+          problems.push(`console.${message.type()}: ${message.text()}`);
       });
       return { context, page };
     },

@@ -9,7 +9,8 @@ import { fillSignIn, screenshot, TEST_ADMIN, type AppSession } from './app-sessi
 export function guardBrowserTests(getSession: () => AppSession | undefined, getPage: () => Page | undefined): void {
   afterEach(async ({ task }) => {
     const page = getPage();
-    if (task.result?.state === 'fail' && page) console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
+    if (task.result?.state === 'fail' && page)
+      console.log(`Screenshot at the failure: ${await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`)}`);
   });
   afterEach(() => expect(getSession()?.takeProblems() ?? []).toEqual([]));
   afterAll(async () => getSession()?.close());

@@ -7,7 +7,9 @@ import { renderApp, signIn } from '../testing/ui.js';
 
 describe('sign-in', () => {
   it("shows the project's branding from /server/info", async () => {
-    const client = createFakeClient({ serverInfo: serverInfoFixture({ project_name: 'Acme CMS', project_color: '#FF0000', public_note: 'Welcome, editors.' }) });
+    const client = createFakeClient({
+      serverInfo: serverInfoFixture({ project_name: 'Acme CMS', project_color: '#FF0000', public_note: 'Welcome, editors.' }),
+    });
     renderApp(client, '/login');
     expect(await screen.findByRole('heading', { name: 'Acme CMS' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, editors.')).toBeInTheDocument();
@@ -47,7 +49,10 @@ describe('sign-in', () => {
   });
 
   it('tells a user without app access so and signs them out', async () => {
-    const client = createFakeClient({ me: currentUserFixture({ id: 'u2', email: 'api@example.com', role: { id: 'r2', app_access: false, admin_access: false } }), accounts: [{ email: 'api@example.com', password: 'pw' }] });
+    const client = createFakeClient({
+      me: currentUserFixture({ id: 'u2', email: 'api@example.com', role: { id: 'r2', app_access: false, admin_access: false } }),
+      accounts: [{ email: 'api@example.com', password: 'pw' }],
+    });
     const { user } = renderApp(client, '/login');
     await signIn(user, 'api@example.com', 'pw');
     expect(await screen.findByRole('alert')).toHaveTextContent("Your role doesn't have access to the admin app");
@@ -68,8 +73,21 @@ describe('shell', () => {
   it('keeps the session, opens last_page and orders the module bar by settings', async () => {
     const client = await signedInFakeClient({
       ...blogSchema(),
-      me: currentUserFixture({ id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: false }, last_page: '/content/authors', appearance: 'dark' }),
-      settings: { project_name: 'Acme', module_bar: [{ type: 'module', id: 'files', enabled: true }, { type: 'module', id: 'content', enabled: true }, { type: 'module', id: 'users', enabled: false }] },
+      me: currentUserFixture({
+        id: 'u1',
+        first_name: 'Ada',
+        role: { id: 'r1', app_access: true, admin_access: false },
+        last_page: '/content/authors',
+        appearance: 'dark',
+      }),
+      settings: {
+        project_name: 'Acme',
+        module_bar: [
+          { type: 'module', id: 'files', enabled: true },
+          { type: 'module', id: 'content', enabled: true },
+          { type: 'module', id: 'users', enabled: false },
+        ],
+      },
     });
     const { router } = renderApp(client, '/');
     expect(await screen.findByRole('heading', { name: 'Authors' })).toBeInTheDocument();

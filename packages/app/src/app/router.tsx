@@ -32,9 +32,10 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
-      ...(['users', 'files', 'insights', 'settings'] as const).map(
-        (module): RouteObject => ({ path: `${module}/*`, lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }) }),
-      ),
+      ...(['users', 'files', 'insights', 'settings'] as const).map((module): RouteObject => ({
+        path: `${module}/*`,
+        lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
+      })),
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
     ],
   },

@@ -43,7 +43,11 @@ export function Breadcrumbs() {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
-            {crumb.to && index < crumbs.length - 1 ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to && index < crumbs.length - 1 ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

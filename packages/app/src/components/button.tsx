@@ -9,7 +9,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'secondary', size = 'normal', isLoading = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'normal',
+  isLoading = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   const classes = ['button', `button--${variant}`, size === 'small' ? 'button--small' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || isLoading} aria-busy={isLoading || undefined} {...rest}>

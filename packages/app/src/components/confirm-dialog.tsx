@@ -13,7 +13,15 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a destructive or lossy action. */
-export function ConfirmDialog({ title, children, confirmLabel, isDanger = false, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  isDanger = false,
+  isBusy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}

@@ -79,7 +79,14 @@ export function Menu({ label, trigger, items, align = 'start' }: MenuProps) {
         {trigger ?? label}
       </button>
       {isOpen ? (
-        <ul id={menuId} ref={listRef} role="menu" aria-label={label} className={`menu__list menu__list--${align}`} onKeyDown={onListKeyDown}>
+        <ul
+          id={menuId}
+          ref={listRef}
+          role="menu"
+          aria-label={label}
+          className={`menu__list menu__list--${align}`}
+          onKeyDown={onListKeyDown}
+        >
           {items.map((item) => (
             <li
               key={item.id}
@@ -96,7 +103,11 @@ export function Menu({ label, trigger, items, align = 'start' }: MenuProps) {
                 }
               }}
             >
-              {item.checked !== undefined ? <span className="menu__check" aria-hidden="true">{item.checked ? '✓' : ''}</span> : null}
+              {item.checked !== undefined ? (
+                <span className="menu__check" aria-hidden="true">
+                  {item.checked ? '✓' : ''}
+                </span>
+              ) : null}
               {item.label}
             </li>
           ))}

@@ -39,7 +39,9 @@ export function DisplayTemplate({ template, item, fields, prefix = '', fallback 
   if (!parts.some((part) => part.column && part.value !== null && part.value !== undefined)) return <>{fallback}</>;
   return (
     <>
-      {parts.map((part, index) => (part.column ? <DisplayValue key={index} value={part.value} column={part.column} /> : <Fragment key={index}>{part.text}</Fragment>))}
+      {parts.map((part, index) =>
+        part.column ? <DisplayValue key={index} value={part.value} column={part.column} /> : <Fragment key={index}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

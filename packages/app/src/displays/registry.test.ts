@@ -15,8 +15,16 @@ describe('display registry', () => {
   });
 
   it('names what a relational display needs in the one items request', () => {
-    expect(displayFields(testColumn('uuid', { display: 'user' }, { relatedCollection: 'directus_users', relatedKeyField: 'id' }))).toEqual(['id', 'first_name', 'last_name', 'email', 'avatar']);
-    expect(displayFields(testColumn('uuid', { display: 'image' }, { relatedCollection: 'directus_files', relatedKeyField: 'id' }))).toEqual(['id', 'title', 'filename_download', 'type']);
+    expect(displayFields(testColumn('uuid', { display: 'user' }, { relatedCollection: 'directus_users', relatedKeyField: 'id' }))).toEqual([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'avatar',
+    ]);
+    expect(displayFields(testColumn('uuid', { display: 'image' }, { relatedCollection: 'directus_files', relatedKeyField: 'id' }))).toEqual(
+      ['id', 'title', 'filename_download', 'type'],
+    );
     expect(displayFields(testColumn('string', { display: 'labels' }))).toBeNull();
   });
 
@@ -24,8 +32,21 @@ describe('display registry', () => {
     expect(displayText({ id: 'u1', first_name: 'Ann', last_name: 'Lee' }, testColumn('uuid', { display: 'user' }))).toBe('Ann Lee');
     expect(displayText({ id: 'f1', title: null, filename_download: 'cat.png' }, testColumn('uuid', { display: 'image' }))).toBe('cat.png');
     expect(displayText({ a: 1 }, testColumn('json', { display: 'raw' }))).toBe('{"a":1}');
-    expect(displayText({ id: 3, name: 'Ace' }, testColumn('integer', { display: 'related-values' }, { template: '{{name}}', relatedKeyField: 'id' }))).toBe('Ace');
-    expect(displayText([{ id: 1, title: 'One' }, { id: 2, title: 'Two' }], testColumn('alias', { display: 'related-values' }, { template: '{{title}}', relatedKeyField: 'id' }))).toBe('One, Two');
+    expect(
+      displayText(
+        { id: 3, name: 'Ace' },
+        testColumn('integer', { display: 'related-values' }, { template: '{{name}}', relatedKeyField: 'id' }),
+      ),
+    ).toBe('Ace');
+    expect(
+      displayText(
+        [
+          { id: 1, title: 'One' },
+          { id: 2, title: 'Two' },
+        ],
+        testColumn('alias', { display: 'related-values' }, { template: '{{title}}', relatedKeyField: 'id' }),
+      ),
+    ).toBe('One, Two');
     expect(displayText(null, testColumn('boolean'))).toBe('');
   });
 });

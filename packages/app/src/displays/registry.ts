@@ -12,13 +12,31 @@ import { userDisplay } from './user/definition.js';
 
 /** Every display the app has, by `meta.display` id. Adding one = a folder + a line here. */
 export const DISPLAYS: Readonly<Record<string, DisplayDefinition>> = Object.fromEntries(
-  [labelsDisplay, relatedValuesDisplay, booleanDisplay, datetimeDisplay, imageDisplay, fileDisplay, userDisplay, formattedValueDisplay, rawDisplay].map((definition) => [definition.id, definition]),
+  [
+    labelsDisplay,
+    relatedValuesDisplay,
+    booleanDisplay,
+    datetimeDisplay,
+    imageDisplay,
+    fileDisplay,
+    userDisplay,
+    formattedValueDisplay,
+    rawDisplay,
+  ].map((definition) => [definition.id, definition]),
 );
 
 /** What a column shows when no display is chosen (or one the app lacks): the layouts' plain text. */
 const plainDisplay: DisplayDefinition = { id: 'plain', text: formatCell };
 
-const DEFAULT_BY_TYPE: Record<string, string> = { boolean: 'boolean', date: 'datetime', dateTime: 'datetime', timestamp: 'datetime', time: 'datetime', json: 'raw', csv: 'labels' };
+const DEFAULT_BY_TYPE: Record<string, string> = {
+  boolean: 'boolean',
+  date: 'datetime',
+  dateTime: 'datetime',
+  timestamp: 'datetime',
+  time: 'datetime',
+  json: 'raw',
+  csv: 'labels',
+};
 
 /** The display for a column: its field's `meta.display`, else the default for its relation, interface or type. */
 export function displayFor(column: LayoutColumn): DisplayDefinition {

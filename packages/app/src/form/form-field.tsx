@@ -30,7 +30,20 @@ function widthClass(field: Field): string {
 }
 
 /** One field of the form: label, input from the registry, note, and its error. */
-export function FormField({ id, collection, field, relation, value, initialValue, values, error, primaryKey, isDisabled, onChange, batch }: FormFieldProps) {
+export function FormField({
+  id,
+  collection,
+  field,
+  relation,
+  value,
+  initialValue,
+  values,
+  error,
+  primaryKey,
+  isDisabled,
+  onChange,
+  batch,
+}: FormFieldProps) {
   const definition = interfaceFor(field, relation);
   if (!definition) return null;
   const label = fieldLabel(field);

@@ -10,10 +10,19 @@ import { renderWithClient } from '../testing/render.js';
 async function setup(overrides: { fields?: Field[]; initialValues?: Item } = {}) {
   const client = await signedInFakeClient(blogSchema());
   const fields = overrides.fields ?? client.data.fields.filter((field) => field.collection === 'articles');
-  const initialValues = overrides.initialValues ?? (await client.readItem('articles', 1, { fields: ['*', 'author.*', 'comments.*', 'labels.*', 'labels.labels_id.*'] }));
+  const initialValues =
+    overrides.initialValues ??
+    (await client.readItem('articles', 1, { fields: ['*', 'author.*', 'comments.*', 'labels.*', 'labels.labels_id.*'] }));
   const state = { edits: {} as Item };
   renderWithClient(
-    <FormHarness collection="articles" fields={fields} relations={client.data.relations} initialValues={initialValues} primaryKey={1} onEdits={(edits) => (state.edits = edits)} />,
+    <FormHarness
+      collection="articles"
+      fields={fields}
+      relations={client.data.relations}
+      initialValues={initialValues}
+      primaryKey={1}
+      onEdits={(edits) => (state.edits = edits)}
+    />,
     client,
   );
   await screen.findByRole('form', { name: 'Item form' });
@@ -125,7 +134,11 @@ describe('ItemForm: every field type', () => {
     await user.click(await within(labelPicker).findByRole('checkbox', { name: 'Life' }));
     await user.click(within(labelPicker).getByRole('button', { name: /Select/ }));
 
-    expect(within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem').map((row) => row.firstChild?.textContent)).toEqual(['Nice post!', 'Great']);
+    expect(
+      within(screen.getByRole('list', { name: 'Comments' }))
+        .getAllByRole('listitem')
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['Nice post!', 'Great']);
     expect(within(screen.getByRole('list', { name: 'Labels' })).getByText('Life')).toBeInTheDocument();
     expect(state.edits).toEqual({
       author: 2,
@@ -138,7 +151,11 @@ describe('ItemForm: every field type', () => {
     const schema = blogSchema();
     const fields = schema.fields
       .filter((field) => field.collection === 'articles')
-      .map((field) => (field.field === 'labels' && field.meta ? { ...field, meta: { ...field.meta, options: { template: '#{{labels_id.id}} {{labels_id.name}}' } } } : field));
+      .map((field) =>
+        field.field === 'labels' && field.meta
+          ? { ...field, meta: { ...field.meta, options: { template: '#{{labels_id.id}} {{labels_id.name}}' } } }
+          : field,
+      );
     const { state, user } = await setup({ fields });
     const labels = await screen.findByRole('group', { name: 'Labels' });
     expect(await within(labels).findByText('#1 Tech')).toBeInTheDocument();
@@ -164,11 +181,32 @@ describe('ItemForm: every field type', () => {
 
 describe('ItemForm: conditions, groups and errors', () => {
   const conditionalFields = () => [
-    makeField('articles', 'status', 'string', { interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }, { text: 'Published', value: 'published' }] }, sort: 1 }),
+    makeField('articles', 'status', 'string', {
+      interface: 'select-dropdown',
+      options: {
+        choices: [
+          { text: 'Draft', value: 'draft' },
+          { text: 'Published', value: 'published' },
+        ],
+      },
+      sort: 1,
+    }),
     makeField('articles', 'published', 'boolean', { interface: 'boolean', sort: 2 }),
-    makeField('articles', 'slug', 'string', { interface: 'input', sort: 3, conditions: [{ name: 'Lock when published', rule: { _and: [{ status: { _eq: 'published' } }] }, readonly: true }] }),
-    makeField('articles', 'summary', 'text', { interface: 'input-multiline', sort: 4, conditions: [{ rule: { published: { _eq: true } }, hidden: true }] }),
-    makeField('articles', 'reason', 'string', { interface: 'input', sort: 5, conditions: [{ rule: { status: { _eq: 'draft' } }, required: true, options: { placeholder: 'Why a draft?' } }] }),
+    makeField('articles', 'slug', 'string', {
+      interface: 'input',
+      sort: 3,
+      conditions: [{ name: 'Lock when published', rule: { _and: [{ status: { _eq: 'published' } }] }, readonly: true }],
+    }),
+    makeField('articles', 'summary', 'text', {
+      interface: 'input-multiline',
+      sort: 4,
+      conditions: [{ rule: { published: { _eq: true } }, hidden: true }],
+    }),
+    makeField('articles', 'reason', 'string', {
+      interface: 'input',
+      sort: 5,
+      conditions: [{ rule: { status: { _eq: 'draft' } }, required: true, options: { placeholder: 'Why a draft?' } }],
+    }),
   ];
 
   it('makes fields read-only, hidden or required while their rule matches', async () => {
@@ -206,7 +244,17 @@ describe('ItemForm: conditions, groups and errors', () => {
   it('shows a field error beside its field and links it to the input', async () => {
     const client = await signedInFakeClient(blogSchema());
     const fields = client.data.fields.filter((field) => field.collection === 'authors');
-    renderWithClient(<FormHarness collection="authors" fields={fields} relations={[]} initialValues={{ id: 1, name: 'x' }} primaryKey={1} errors={{ name: 'Name is taken.' }} />, client);
+    renderWithClient(
+      <FormHarness
+        collection="authors"
+        fields={fields}
+        relations={[]}
+        initialValues={{ id: 1, name: 'x' }}
+        primaryKey={1}
+        errors={{ name: 'Name is taken.' }}
+      />,
+      client,
+    );
     const input = await screen.findByLabelText('Name');
     expect(input).toHaveAccessibleDescription('Name is taken.');
     expect(input).toHaveAttribute('aria-invalid', 'true');

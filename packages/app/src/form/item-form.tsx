@@ -36,11 +36,26 @@ function sameValue(a: unknown, b: unknown): boolean {
  * The form generated from a collection's fields: each field's interface, width, group, note,
  * read-only / hidden / required state, with `conditions` applied to the current values.
  */
-export function ItemForm({ collection, fields, relations, initialValues, edits, onChange, errors = {}, primaryKey, isDisabled = false, excludeFields = [], filterOptions, isBatch = false }: ItemFormProps) {
+export function ItemForm({
+  collection,
+  fields,
+  relations,
+  initialValues,
+  edits,
+  onChange,
+  errors = {},
+  primaryKey,
+  isDisabled = false,
+  excludeFields = [],
+  filterOptions,
+  isBatch = false,
+}: ItemFormProps) {
   const formId = useId();
   const values: Item = { ...initialValues, ...edits };
   const isNew = primaryKey === '+';
-  const visible = sortFields(fields).filter((field) => !excludeFields.includes(field.field) && !(isNew && field.schema?.has_auto_increment));
+  const visible = sortFields(fields).filter(
+    (field) => !excludeFields.includes(field.field) && !(isNew && field.schema?.has_auto_increment),
+  );
   const groupNames = new Set(visible.filter((field) => field.meta?.special?.includes('group')).map((field) => field.field));
 
   function setValue(field: string, value: unknown) {
@@ -79,7 +94,9 @@ export function ItemForm({ collection, fields, relations, initialValues, edits, 
             primaryKey={primaryKey}
             isDisabled={isDisabled}
             onChange={(value) => setValue(field.field, value)}
-            batch={isBatch ? { isUnchanged: !Object.hasOwn(edits, field.field), onToggle: (leave) => setUnchanged(field, leave) } : undefined}
+            batch={
+              isBatch ? { isUnchanged: !Object.hasOwn(edits, field.field), onToggle: (leave) => setUnchanged(field, leave) } : undefined
+            }
           />
         );
       });

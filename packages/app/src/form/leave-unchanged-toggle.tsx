@@ -23,7 +23,13 @@ interface LeaveUnchangedToggleProps {
 export function LeaveUnchangedToggle({ id, state, isDisabled }: LeaveUnchangedToggleProps) {
   return (
     <label className="form-field__batch">
-      <input id={id} type="checkbox" checked={state.isUnchanged} disabled={isDisabled} onChange={(event) => state.onToggle(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={state.isUnchanged}
+        disabled={isDisabled}
+        onChange={(event) => state.onToggle(event.target.checked)}
+      />
       Leave unchanged
     </label>
   );

@@ -1,4 +1,4 @@
-import type { Item } from "../lib/schema/types.js";
+import type { Item } from '../lib/schema/types.js';
 
 function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -19,15 +19,10 @@ export interface RecheckInput {
  * it (nothing once it is valid; a server refusal of the old value goes too), the other fields keep
  * theirs. No new error appears on a field that had none: that waits for the next save.
  */
-export function recheckErrors({
-  errors,
-  found,
-  before,
-  after,
-}: RecheckInput): Record<string, string> {
+export function recheckErrors({ errors, found, before, after }: RecheckInput): Record<string, string> {
   const next: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
-    const field = path.split(".")[0] ?? path;
+    const field = path.split('.')[0] ?? path;
     if (sameValue(before[field], after[field])) next[path] = message;
     else if (found[path]) next[path] = found[path];
   }

@@ -17,78 +17,62 @@ interface ErrorEntry {
 }
 
 const shown = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.map(String).join(", ")
-    : typeof value === "object" && value !== null
-      ? JSON.stringify(value)
-      : String(value);
+  Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
-type Extensions = NonNullable<ErrorEntry["extensions"]>;
+type Extensions = NonNullable<ErrorEntry['extensions']>;
 
 /** A sentence naming the rule's value, or null when the answer left the value out. */
-const naming =
-  (key: "valid" | "invalid" | "substring", words: string) =>
-  (ext: Extensions) =>
-    ext[key] === undefined ? null : `${words} ${shown(ext[key])}.`;
+const naming = (key: 'valid' | 'invalid' | 'substring', words: string) => (ext: Extensions) =>
+  ext[key] === undefined ? null : `${words} ${shown(ext[key])}.`;
 
 /** Sentences per rule type; a type not listed (or without its value) falls back to the server's own detail. */
 const BY_TYPE: Record<string, (extensions: Extensions) => string | null> = {
-  required: () => "Value is required.",
-  submitted: () => "Value is required.",
-  unique: () => "Value has to be unique.",
+  required: () => 'Value is required.',
+  submitted: () => 'Value is required.',
+  unique: () => 'Value has to be unique.',
   nnull: () => "Value can't be empty.",
   nempty: () => "Value can't be empty.",
-  regex: naming("valid", "Must match"),
-  eq: naming("valid", "Value has to be"),
-  neq: naming("invalid", "Value can't be"),
-  in: naming("valid", "Value has to be one of"),
-  nin: naming("invalid", "Value can't be one of"),
-  contains: naming("substring", "Value has to contain"),
-  ncontains: naming("substring", "Value can't contain"),
-  gt: naming("valid", "Value has to be greater than"),
-  gte: naming("valid", "Value has to be at least"),
-  lt: naming("valid", "Value has to be less than"),
-  lte: naming("valid", "Value has to be at most"),
+  regex: naming('valid', 'Must match'),
+  eq: naming('valid', 'Value has to be'),
+  neq: naming('invalid', "Value can't be"),
+  in: naming('valid', 'Value has to be one of'),
+  nin: naming('invalid', "Value can't be one of"),
+  contains: naming('substring', 'Value has to contain'),
+  ncontains: naming('substring', "Value can't contain"),
+  gt: naming('valid', 'Value has to be greater than'),
+  gte: naming('valid', 'Value has to be at least'),
+  lt: naming('valid', 'Value has to be less than'),
+  lte: naming('valid', 'Value has to be at most'),
 };
 
 const BY_CODE: Record<string, string> = {
-  RECORD_NOT_UNIQUE: "Value has to be unique.",
-  NOT_NULL_VIOLATION: "Value is required.",
-  VALUE_TOO_LONG: "Value is too long.",
-  VALUE_OUT_OF_RANGE: "Value is out of range.",
+  RECORD_NOT_UNIQUE: 'Value has to be unique.',
+  NOT_NULL_VIOLATION: 'Value is required.',
+  VALUE_TOO_LONG: 'Value is too long.',
+  VALUE_OUT_OF_RANGE: 'Value is out of range.',
   INVALID_FOREIGN_KEY: "The related item doesn't exist.",
 };
 
 function entriesOf(error: unknown): ErrorEntry[] {
-  const list =
-    typeof error === "object" && error !== null
-      ? (error as { errors?: unknown }).errors
-      : undefined;
+  const list = typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(list)) return [];
   return list.filter(
-    (entry): entry is ErrorEntry =>
-      typeof entry === "object" &&
-      entry !== null &&
-      typeof (entry as ErrorEntry).message === "string",
+    (entry): entry is ErrorEntry => typeof entry === 'object' && entry !== null && typeof (entry as ErrorEntry).message === 'string',
   );
 }
 
 /** `Validation failed for field "x". Value has to be …` → `Value has to be …`. */
 function detailOf(message: string): string {
-  return message
-    .replace(/^Validation failed for field "[^"]*"\.\s*/, "")
-    .trim();
+  return message.replace(/^Validation failed for field "[^"]*"\.\s*/, '').trim();
 }
 
 function readable(entry: ErrorEntry): string {
   const extensions = entry.extensions ?? {};
-  const type = typeof extensions.type === "string" ? extensions.type : null;
-  const code = typeof extensions.code === "string" ? extensions.code : null;
-  const byType =
-    type && Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type]?.(extensions) : null;
+  const type = typeof extensions.type === 'string' ? extensions.type : null;
+  const code = typeof extensions.code === 'string' ? extensions.code : null;
+  const byType = type && Object.hasOwn(BY_TYPE, type) ? BY_TYPE[type]?.(extensions) : null;
   if (byType) return byType;
-  if (code && Object.hasOwn(BY_CODE, code))
-    return BY_CODE[code] ?? entry.message;
+  if (code && Object.hasOwn(BY_CODE, code)) return BY_CODE[code] ?? entry.message;
   return detailOf(entry.message) || entry.message;
 }
 
@@ -97,8 +81,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   for (const entry of entriesOf(error)) {
     const field = entry.extensions?.field;
-    if (typeof field === "string" && field !== "" && !(field in result))
-      result[field] = readable(entry);
+    if (typeof field === 'string' && field !== '' && !(field in result)) result[field] = readable(entry);
   }
   return result;
 }

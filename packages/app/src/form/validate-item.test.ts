@@ -3,7 +3,11 @@ import { makeField } from '../testing/fixtures.js';
 import { applyConditions } from './apply-conditions.js';
 import { validateItem } from './validate-item.js';
 
-const title = makeField('articles', 'title', 'string', { required: true, validation: { _and: [{ title: { _regex: '^[A-Z]' } }] }, validation_message: 'Start with a capital letter.' });
+const title = makeField('articles', 'title', 'string', {
+  required: true,
+  validation: { _and: [{ title: { _regex: '^[A-Z]' } }] },
+  validation_message: 'Start with a capital letter.',
+});
 const status = makeField('articles', 'status', 'string', { required: true }, { default_value: 'draft' });
 const uid = makeField('articles', 'uid', 'uuid', { required: true, special: ['uuid'] });
 const reason = makeField('articles', 'reason', 'string', { conditions: [{ rule: { status: { _eq: 'archived' } }, required: true }] });
@@ -16,16 +20,22 @@ describe('validateItem', () => {
 
   it('on an existing item only checks the values being changed', () => {
     expect(validateItem({ fields: [title], values: { title: 'Kept' }, payload: {}, isNew: false })).toEqual({});
-    expect(validateItem({ fields: [title], values: { title: '' }, payload: { title: '' }, isNew: false })).toEqual({ title: 'This field is required.' });
+    expect(validateItem({ fields: [title], values: { title: '' }, payload: { title: '' }, isNew: false })).toEqual({
+      title: 'This field is required.',
+    });
   });
 
   it("reports a failing validation rule with the field's message", () => {
-    expect(validateItem({ fields: [title], values: { title: 'lower' }, payload: { title: 'lower' }, isNew: false })).toEqual({ title: 'Start with a capital letter.' });
+    expect(validateItem({ fields: [title], values: { title: 'lower' }, payload: { title: 'lower' }, isNew: false })).toEqual({
+      title: 'Start with a capital letter.',
+    });
     expect(validateItem({ fields: [title], values: { title: 'Upper' }, payload: { title: 'Upper' }, isNew: false })).toEqual({});
   });
 
   it('applies conditions before checking', () => {
-    expect(validateItem({ fields: [reason], values: { status: 'archived' }, payload: { status: 'archived' }, isNew: true })).toEqual({ reason: 'This field is required.' });
+    expect(validateItem({ fields: [reason], values: { status: 'archived' }, payload: { status: 'archived' }, isNew: true })).toEqual({
+      reason: 'This field is required.',
+    });
     expect(validateItem({ fields: [reason], values: { status: 'draft' }, payload: { status: 'draft' }, isNew: true })).toEqual({});
   });
 });

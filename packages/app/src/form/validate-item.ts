@@ -19,7 +19,11 @@ export interface ValidateItemInput {
 
 function isGenerated(field: Field): boolean {
   const special = field.meta?.special ?? [];
-  return special.some((flag) => GENERATED_SPECIALS.includes(flag)) || Boolean(field.schema?.has_auto_increment) || Boolean(field.schema?.is_generated);
+  return (
+    special.some((flag) => GENERATED_SPECIALS.includes(flag)) ||
+    Boolean(field.schema?.has_auto_increment) ||
+    Boolean(field.schema?.is_generated)
+  );
 }
 
 function isMissing(field: Field, input: ValidateItemInput): boolean {

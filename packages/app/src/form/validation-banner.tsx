@@ -25,7 +25,10 @@ export function ValidationBanner({ errors, fields, onJump }: ValidationBannerPro
   if (paths.length === 0) return null;
   return (
     <div className="validation-banner">
-      <Notice kind="danger" title={paths.length === 1 ? 'One field needs attention before saving' : `${paths.length} fields need attention before saving`}>
+      <Notice
+        kind="danger"
+        title={paths.length === 1 ? 'One field needs attention before saving' : `${paths.length} fields need attention before saving`}
+      >
         <ul className="validation-banner__list" aria-label="Fields with errors">
           {paths.map((path) => (
             <li key={path}>

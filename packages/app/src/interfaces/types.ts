@@ -46,7 +46,8 @@ export function readChoices(options: Record<string, unknown>): Choice[] {
   return choices.flatMap((choice): Choice[] => {
     if (typeof choice === 'object' && choice !== null && 'value' in choice) {
       const { text, value } = choice as { text?: unknown; value: unknown };
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [{ text: typeof text === 'string' ? text : String(value), value }];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return [{ text: typeof text === 'string' ? text : String(value), value }];
     }
     if (typeof choice === 'string' || typeof choice === 'number') return [{ text: String(choice), value: choice }];
     return [];

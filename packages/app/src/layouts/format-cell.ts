@@ -24,11 +24,16 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
         const shown = rows.find((row) => language !== null && keyOf(row) === language) ?? rows[0];
         return shown ? junctionRowLabel(shown, column.template ?? null, junctionField, relatedKeyField) : '';
       }
-      return rows.map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField, scopeField)).filter((text) => text !== '').join(', ');
+      return rows
+        .map((row) => junctionRowLabel(row, column.template ?? null, junctionField, relatedKeyField, scopeField))
+        .filter((text) => text !== '')
+        .join(', ');
     }
     if (column.relatedKeyField && column.template) {
       const { template, relatedKeyField } = column;
-      return value.map((entry) => (typeof entry === 'object' && entry !== null ? itemLabel(entry as Item, template, relatedKeyField) : String(entry))).join(', ');
+      return value
+        .map((entry) => (typeof entry === 'object' && entry !== null ? itemLabel(entry as Item, template, relatedKeyField) : String(entry)))
+        .join(', ');
     }
     if (column.field.type === 'alias') return value.length === 1 ? '1 item' : `${value.length} items`;
     return value.map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry))).join(', ');
@@ -38,7 +43,8 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
     return JSON.stringify(value);
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && ['date', 'dateTime', 'timestamp', 'time'].includes(column.field.type)) return formatDate(value, column.field.type);
+  if (typeof value === 'string' && ['date', 'dateTime', 'timestamp', 'time'].includes(column.field.type))
+    return formatDate(value, column.field.type);
   if (column.field.meta?.special?.includes('conceal')) return '••••••••';
   return String(value);
 }

@@ -13,7 +13,9 @@ function entries(error: unknown): ApiErrorEntry[] {
   if (typeof error !== 'object' || error === null) return [];
   const list = (error as { errors?: unknown }).errors;
   if (!Array.isArray(list)) return [];
-  return list.filter((entry): entry is ApiErrorEntry => typeof entry === 'object' && entry !== null && typeof (entry as ApiErrorEntry).message === 'string');
+  return list.filter(
+    (entry): entry is ApiErrorEntry => typeof entry === 'object' && entry !== null && typeof (entry as ApiErrorEntry).message === 'string',
+  );
 }
 
 export function errorStatus(error: unknown): number | undefined {

@@ -103,7 +103,8 @@ export function createSdkClient(baseUrl: string): AppClient {
       return { data: answer.data ?? [], meta: answer.meta };
     },
     async readItem(collection, key, query) {
-      if (isSystem(collection)) return request(command<Item>('GET', `${systemPath(collection)}/${encodeURIComponent(String(key))}`, undefined, query));
+      if (isSystem(collection))
+        return request(command<Item>('GET', `${systemPath(collection)}/${encodeURIComponent(String(key))}`, undefined, query));
       return request(readItem(collection, key, query));
     },
     readSingleton: async (collection, query) => (await request(readSingleton(collection, query))) ?? {},

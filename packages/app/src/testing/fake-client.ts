@@ -74,7 +74,12 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     fields: [],
     relations: [],
     items: {},
-    me: currentUserFixture({ email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', role: { name: 'Administrator', app_access: true, admin_access: true } }),
+    me: currentUserFixture({
+      email: 'admin@example.com',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      role: { name: 'Administrator', app_access: true, admin_access: true },
+    }),
     permissions: 'all',
     accounts: [{ email: 'admin@example.com', password: 'secret' }],
     settings: { project_name: 'Tessera' },
@@ -118,13 +123,18 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       if (!relation) continue;
       const key = row[keyOf(collection)];
       if (relation.type === 'm2o') {
-        const related = rowsOf(relation.relatedCollection).find((entry) => String(entry[keyOf(relation.relatedCollection)]) === String(row[field.field]));
+        const related = rowsOf(relation.relatedCollection).find(
+          (entry) => String(entry[keyOf(relation.relatedCollection)]) === String(row[field.field]),
+        );
         if (nested.length > 0 && related && depth < 3) result[field.field] = expand(relation.relatedCollection, related, nested, depth + 1);
         continue;
       }
       const childCollection = relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
       const children = rowsOf(childCollection).filter((entry) => String(entry[relation.reverseField]) === String(key));
-      result[field.field] = nested.length > 0 && depth < 3 ? children.map((child) => expand(childCollection, child, nested, depth + 1)) : children.map((child) => child[keyOf(childCollection)]);
+      result[field.field] =
+        nested.length > 0 && depth < 3
+          ? children.map((child) => expand(childCollection, child, nested, depth + 1))
+          : children.map((child) => child[keyOf(childCollection)]);
     }
     // Without a wildcard only the named fields come back, as from the API.
     if (!fields.some((path) => path === '*' || path.startsWith('*.'))) {
@@ -139,7 +149,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     if (options.filter) rows = rows.filter((row) => matchesFilter(options.filter ?? {}, row));
     if (options.search) {
       const term = options.search.toLowerCase();
-      rows = rows.filter((row) => Object.values(row).some((value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(term)));
+      rows = rows.filter((row) =>
+        Object.values(row).some(
+          (value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(term),
+        ),
+      );
     }
     for (const sort of [...(options.sort ?? [])].reverse()) {
       const field = sort.replace(/^-/, '');
@@ -154,11 +168,16 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     }
     const keys = rows.map((row) => row[keyOf(collection)]);
     const originals = rowsOf(collection).filter((row) => keys.includes(row[keyOf(collection)]));
-    return { rows: keys.map((key) => expand(collection, originals.find((row) => row[keyOf(collection)] === key) ?? {}, options.fields)), count };
+    return {
+      rows: keys.map((key) => expand(collection, originals.find((row) => row[keyOf(collection)] === key) ?? {}, options.fields)),
+      count,
+    };
   }
 
   function nextKey(collection: string): PrimaryKey {
-    const keys = rowsOf(collection).map((row) => Number(row[keyOf(collection)])).filter((key) => !Number.isNaN(key));
+    const keys = rowsOf(collection)
+      .map((row) => Number(row[keyOf(collection)]))
+      .filter((key) => !Number.isNaN(key));
     return keys.length === 0 ? 1 : Math.max(...keys) + 1;
   }
 
@@ -168,7 +187,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
   function rules(): PermissionRule[] {
     if (isAdmin()) return [];
     if (data.permissions !== 'all') return data.permissions;
-    const names = new Set([...data.collections.map((entry) => entry.collection), ...data.fields.map((field) => field.collection), ...data.relations.flatMap((relation) => [relation.collection, relation.related_collection ?? ''])]);
+    const names = new Set([
+      ...data.collections.map((entry) => entry.collection),
+      ...data.fields.map((field) => field.collection),
+      ...data.relations.flatMap((relation) => [relation.collection, relation.related_collection ?? '']),
+    ]);
     return [...names].filter(Boolean).flatMap((collection) => ACTIONS.map((action) => permissionRule(collection, action)));
   }
 
@@ -187,7 +210,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     };
     const update = ruleOf(updateAction);
     return {
-      update: { access: allowed(updateAction), presets: update?.presets && Object.keys(update.presets).length > 0 ? clone(update.presets) : null, fields: update?.fields ? [...update.fields] : [] },
+      update: {
+        access: allowed(updateAction),
+        presets: update?.presets && Object.keys(update.presets).length > 0 ? clone(update.presets) : null,
+        fields: update?.fields ? [...update.fields] : [],
+      },
       delete: { access: allowed('delete') },
       share: { access: allowed('share') },
     };
@@ -233,7 +260,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     async enableTwoFactor(secret, otp) {
       record('enableTwoFactor', [secret, otp]);
       if (!token) throw new FakeApiError(401, 'INVALID_CREDENTIALS', 'Invalid user credentials.');
-      if (secret !== data.tfa.secret || otp !== data.tfa.otp) throw new FakeApiError(400, 'INVALID_PAYLOAD', 'Invalid payload. "otp" is invalid.');
+      if (secret !== data.tfa.secret || otp !== data.tfa.otp)
+        throw new FakeApiError(400, 'INVALID_PAYLOAD', 'Invalid payload. "otp" is invalid.');
       data.me.tfa_secret = '**********';
     },
     async readMyPermissions() {
@@ -316,11 +344,27 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('deletePreset', [id]);
       data.presets = data.presets.filter((entry) => entry.id !== id);
     },
-    readRevisions: async (options) => (record('readRevisions', [options]), clone(data.revisions.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
-    readActivities: async (options) => (record('readActivities', [options]), clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))),
+    readRevisions: async (options) => (
+      record('readRevisions', [options]),
+      clone(data.revisions.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))
+    ),
+    readActivities: async (options) => (
+      record('readActivities', [options]),
+      clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))
+    ),
     async createComment(collection, item, comment) {
       record('createComment', [collection, item, comment]);
-      data.activities.push(activityFixture({ id: data.activities.length + 1, action: 'comment', collection, item: String(item), comment, timestamp: new Date().toISOString(), user: userFixture({ id: data.me.id, email: data.me.email }) }));
+      data.activities.push(
+        activityFixture({
+          id: data.activities.length + 1,
+          action: 'comment',
+          collection,
+          item: String(item),
+          comment,
+          timestamp: new Date().toISOString(),
+          user: userFixture({ id: data.me.id, email: data.me.email }),
+        }),
+      );
     },
   };
   return client;

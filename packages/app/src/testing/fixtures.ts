@@ -8,8 +8,20 @@ import type { FakeData } from './fake-client.js';
  */
 
 /** A field row as `/fields/:collection` returns it; `meta` and `schema` parts override the defaults. */
-export function makeField(collection: string, field: string, type: FieldType, meta: Partial<FieldMeta> = {}, schema: Partial<FieldSchema> = {}): Field {
-  return { collection, field, type, schema: type === 'alias' ? null : fieldSchemaFixture(collection, field, type, schema), meta: fieldMetaFixture(collection, field, meta) };
+export function makeField(
+  collection: string,
+  field: string,
+  type: FieldType,
+  meta: Partial<FieldMeta> = {},
+  schema: Partial<FieldSchema> = {},
+): Field {
+  return {
+    collection,
+    field,
+    type,
+    schema: type === 'alias' ? null : fieldSchemaFixture(collection, field, type, schema),
+    meta: fieldMetaFixture(collection, field, meta),
+  };
 }
 
 export function fieldMetaFixture(collection: string, field: string, meta: Partial<FieldMeta> = {}): FieldMeta {
@@ -115,11 +127,24 @@ export function makeRelation(collection: string, field: string, related: string 
   };
 }
 
-function m2o(collection: string, field: string, related: string, oneField: string | null = null, junctionField: string | null = null): Relation {
+function m2o(
+  collection: string,
+  field: string,
+  related: string,
+  oneField: string | null = null,
+  junctionField: string | null = null,
+): Relation {
   return makeRelation(collection, field, related, { one_field: oneField, junction_field: junctionField });
 }
 
-const id = (collection: string) => makeField(collection, 'id', 'integer', { hidden: true, readonly: true }, { is_primary_key: true, has_auto_increment: true, is_nullable: false });
+const id = (collection: string) =>
+  makeField(
+    collection,
+    'id',
+    'integer',
+    { hidden: true, readonly: true },
+    { is_primary_key: true, has_auto_increment: true, is_nullable: false },
+  );
 
 /**
  * A small blog: articles (every interface), their author (m2o), comments (o2m), labels (m2m
@@ -154,15 +179,36 @@ export function blogSchema(): Pick<FakeData, 'collections' | 'fields' | 'relatio
     fields: [
       id('articles'),
       makeField('articles', 'title', 'string', { interface: 'input', required: true, width: 'half', sort: 1 }),
-      makeField('articles', 'slug', 'string', { interface: 'input', options: { slug: true }, width: 'half', sort: 2, note: 'Used in the URL' }),
+      makeField('articles', 'slug', 'string', {
+        interface: 'input',
+        options: { slug: true },
+        width: 'half',
+        sort: 2,
+        note: 'Used in the URL',
+      }),
       makeField('articles', 'status', 'string', { interface: 'select-dropdown', options: { choices }, width: 'half', sort: 3 }),
-      makeField('articles', 'category', 'string', { interface: 'select-radio', options: { choices: [{ text: 'News', value: 'news' }, { text: 'Opinion', value: 'opinion' }] }, width: 'half', sort: 4 }),
+      makeField('articles', 'category', 'string', {
+        interface: 'select-radio',
+        options: {
+          choices: [
+            { text: 'News', value: 'news' },
+            { text: 'Opinion', value: 'opinion' },
+          ],
+        },
+        width: 'half',
+        sort: 4,
+      }),
       makeField('articles', 'summary', 'text', { interface: 'input-multiline', sort: 5 }),
       makeField('articles', 'body', 'text', { interface: 'input-rich-text-md', sort: 6 }),
       makeField('articles', 'published', 'boolean', { interface: 'boolean', special: ['cast-boolean'], sort: 7 }),
       makeField('articles', 'publish_date', 'dateTime', { interface: 'datetime', sort: 8 }),
       makeField('articles', 'tags', 'json', { interface: 'tags', special: ['cast-json'], sort: 9 }),
-      makeField('articles', 'metadata', 'json', { interface: 'input-code', special: ['cast-json'], options: { language: 'JSON' }, sort: 10 }),
+      makeField('articles', 'metadata', 'json', {
+        interface: 'input-code',
+        special: ['cast-json'],
+        options: { language: 'JSON' },
+        sort: 10,
+      }),
       makeField('articles', 'color', 'string', { interface: 'select-color', sort: 11 }),
       makeField('articles', 'uid', 'uuid', { interface: 'input', special: ['uuid'], readonly: true, sort: 12 }),
       makeField('articles', 'word_count', 'integer', { interface: 'input', sort: 13 }),

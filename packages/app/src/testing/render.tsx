@@ -29,11 +29,25 @@ export function TestProviders({ client, children }: { client: AppClient; childre
 /** Renders one component with the app's providers and a router at `path`. */
 export function renderWithClient(ui: ReactElement, client: AppClient, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { router, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
+  return {
+    router,
+    ...render(
+      <TestProviders client={client}>
+        <AppRouterProvider router={router} />
+      </TestProviders>,
+    ),
+  };
 }
 
 /** Renders a set of routes (a page and where it navigates to) starting at `path`. */
 export function renderRoutes(routes: RouteObject[], client: AppClient, path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
+  return {
+    router,
+    ...render(
+      <TestProviders client={client}>
+        <AppRouterProvider router={router} />
+      </TestProviders>,
+    ),
+  };
 }

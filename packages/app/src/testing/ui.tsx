@@ -10,7 +10,15 @@ import { TestProviders } from './render.js';
 export function renderApp(client: AppClient, path: string) {
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
-  return { router, user, ...render(<TestProviders client={client}><AppRouterProvider router={router} /></TestProviders>) };
+  return {
+    router,
+    user,
+    ...render(
+      <TestProviders client={client}>
+        <AppRouterProvider router={router} />
+      </TestProviders>,
+    ),
+  };
 }
 
 /** Fills in and submits the sign-in form like a user. */

@@ -25,7 +25,8 @@ export function parseArgon2Hash(hash: string): Argon2Parameters | null {
   const values = new Map<string, number>();
   for (const pair of match[3]!.split(',')) {
     const [key, value, extra] = pair.split('=');
-    if (extra !== undefined || value === undefined || !/^\d{1,10}$/.test(value) || !['m', 't', 'p'].includes(key!) || values.has(key!)) return null;
+    if (extra !== undefined || value === undefined || !/^\d{1,10}$/.test(value) || !['m', 't', 'p'].includes(key!) || values.has(key!))
+      return null;
     values.set(key!, Number(value));
   }
   const [memoryCost, timeCost, parallelism] = [values.get('m'), values.get('t'), values.get('p')];
@@ -39,7 +40,11 @@ export function parseArgon2Hash(hash: string): Argon2Parameters | null {
 export function argon2HashProblem(hash: string): string | null {
   const parameters = parseArgon2Hash(hash);
   if (!parameters) return '"hash" has to be an argon2 hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash)';
-  if (parameters.memoryCost > ARGON2_COST.memoryCost || parameters.timeCost > ARGON2_COST.timeCost || parameters.parallelism > ARGON2_COST.parallelism) {
+  if (
+    parameters.memoryCost > ARGON2_COST.memoryCost ||
+    parameters.timeCost > ARGON2_COST.timeCost ||
+    parameters.parallelism > ARGON2_COST.parallelism
+  ) {
     return `"hash" asks for more than this server's argon2 cost (m=${ARGON2_COST.memoryCost}, t=${ARGON2_COST.timeCost}, p=${ARGON2_COST.parallelism})`;
   }
   return null;

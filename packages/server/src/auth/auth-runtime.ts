@@ -33,7 +33,8 @@ export interface AuthRuntime {
 export function createAuthRuntime(config: Config): AuthRuntime {
   const redis = config.RATE_LIMITER_STORE === 'redis' ? connectRedis(config) : null;
   const prefix = config.RATE_LIMITER_NAMESPACE;
-  const limiter = (name: string, points: number, durationSeconds: number) => createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
+  const limiter = (name: string, points: number, durationSeconds: number) =>
+    createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
   const login = config.LOGIN_RATE_LIMIT_ENABLED;
   const principals = createTtlCache<string, Principal>(config.AUTH_TOKEN_CACHE_MAX);
   const dropAll = () => principals.clear();
@@ -48,8 +49,12 @@ export function createAuthRuntime(config: Config): AuthRuntime {
       global: config.RATE_LIMITER_ENABLED ? limiter('ip', config.RATE_LIMITER_POINTS, config.RATE_LIMITER_DURATION) : null,
       loginByIp: login ? limiter('login-ip', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
       loginByAccount: login ? limiter('login-account', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
-      passwordRequestByIp: login ? limiter('password-ip', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION) : null,
-      passwordRequestByAccount: login ? limiter('password-account', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION) : null,
+      passwordRequestByIp: login
+        ? limiter('password-ip', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION)
+        : null,
+      passwordRequestByAccount: login
+        ? limiter('password-account', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION)
+        : null,
       loginAttempts: limiter('login-attempts', Number.MAX_SAFE_INTEGER, 0),
     },
     invalidate: () => {

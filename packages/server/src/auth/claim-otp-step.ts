@@ -9,7 +9,9 @@ import { currentOtpStep, OTP_WINDOW_STEPS } from './otp.js';
  * concurrent uses of one code cannot both win. Steps no longer inside any window are pruned.
  */
 export async function claimOtpStep(db: Knex, user: string, step: number): Promise<boolean> {
-  await db('tessera_otp_used').where('step', '<', currentOtpStep() - 2 * OTP_WINDOW_STEPS - 1).delete();
+  await db('tessera_otp_used')
+    .where('step', '<', currentOtpStep() - 2 * OTP_WINDOW_STEPS - 1)
+    .delete();
   try {
     await db('tessera_otp_used').insert({ user, step });
     return true;

@@ -56,7 +56,12 @@ const STALLED = new Set(['INVALID_CREDENTIALS', 'INVALID_OTP', 'INVALID_IP']);
  * Local sign-in: only `active` users of the default provider; the same INVALID_CREDENTIALS after the
  * same delay for an unknown e-mail and a wrong password. `session` puts the session id in the JWT.
  */
-export async function login(ctx: AuthContext, credentials: Credentials, client: ClientInfo, options: { session: boolean }): Promise<SignedIn> {
+export async function login(
+  ctx: AuthContext,
+  credentials: Credentials,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<SignedIn> {
   const startedAt = performance.now();
   try {
     return await attemptLogin(ctx, credentials, client, options);
@@ -66,11 +71,18 @@ export async function login(ctx: AuthContext, credentials: Credentials, client: 
   }
 }
 
-async function attemptLogin(ctx: AuthContext, credentials: Credentials, client: ClientInfo, options: { session: boolean }): Promise<SignedIn> {
-  const user = (await ctx.db('directus_users as u')
+async function attemptLogin(
+  ctx: AuthContext,
+  credentials: Credentials,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<SignedIn> {
+  const user = (await ctx
+    .db('directus_users as u')
     .leftJoin('directus_roles as r', 'r.id', 'u.role')
     .whereRaw('lower(??) = ?', ['u.email', credentials.email.toLowerCase()])
-    .first('u.id', 'u.password', 'u.status', 'u.provider', 'u.tfa_secret', 'u.role', 'r.admin_access', 'r.app_access', 'r.ip_access')) as LoginRow | undefined;
+    .first('u.id', 'u.password', 'u.status', 'u.provider', 'u.tfa_secret', 'u.role', 'r.admin_access', 'r.app_access', 'r.ip_access')) as
+    LoginRow | undefined;
   if (!user || user.status !== 'active' || user.provider !== 'default' || !user.password) {
     await verifyDummyPassword(credentials.password);
     throw invalidCredentials();
@@ -99,7 +111,13 @@ async function startSession(ctx: AuthContext, user: LoginRow, client: ClientInfo
   await purgeExpiredSessions(ctx.db);
   const refreshToken = await createSession(ctx.db, { user: user.id, ttlMs: ttl, client });
   const accessToken = await signAccessToken(
-    { id: user.id, role: user.role, app_access: toBoolean(user.app_access), admin_access: toBoolean(user.admin_access), ...(options.session ? { session: refreshToken } : { sid: sessionDigest(refreshToken) }) },
+    {
+      id: user.id,
+      role: user.role,
+      app_access: toBoolean(user.app_access),
+      admin_access: toBoolean(user.admin_access),
+      ...(options.session ? { session: refreshToken } : { sid: sessionDigest(refreshToken) }),
+    },
     ctx.secrets.secret,
     accessTtl,
   );

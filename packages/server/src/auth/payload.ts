@@ -9,7 +9,8 @@ export interface Payload {
 }
 
 export function payloadOf(body: unknown): Payload {
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw invalidPayload('Payload must be an object');
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body)))
+    throw invalidPayload('Payload must be an object');
   const raw = (body ?? {}) as Record<string, unknown>;
   const optionalString = (key: string): string | undefined => {
     const value = raw[key];

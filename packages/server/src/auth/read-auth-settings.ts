@@ -11,8 +11,7 @@ export interface AuthSettings {
 /** The settings sign-in and password writes depend on; read per use, so a change applies at once. */
 export async function readAuthSettings(db: Knex): Promise<AuthSettings> {
   const row = (await db('directus_settings').first('auth_login_attempts', 'auth_password_policy', 'project_name')) as
-    | { auth_login_attempts: unknown; auth_password_policy: unknown; project_name: unknown }
-    | undefined;
+    { auth_login_attempts: unknown; auth_password_policy: unknown; project_name: unknown } | undefined;
   // No settings row yet: the reference's defaults.
   if (!row) return { loginAttempts: 25, passwordPolicy: null, projectName: 'Tessera' };
   const attempts = row.auth_login_attempts;

@@ -27,9 +27,15 @@ interface SessionRow {
  * working at once. Unknown, expired or already rotated → INVALID_CREDENTIALS; a session of a
  * suspended user is removed and answered USER_SUSPENDED.
  */
-export async function refresh(ctx: AuthContext, refreshToken: string, client: ClientInfo, options: { session: boolean }): Promise<Omit<SignedIn, 'user'> & { user: string | null }> {
+export async function refresh(
+  ctx: AuthContext,
+  refreshToken: string,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<Omit<SignedIn, 'user'> & { user: string | null }> {
   const startedAt = performance.now();
-  const row = (await ctx.db('directus_sessions as s')
+  const row = (await ctx
+    .db('directus_sessions as s')
     .leftJoin('directus_users as u', 'u.id', 's.user')
     .leftJoin('directus_roles as r', 'r.id', 'u.role')
     .leftJoin('directus_shares as sh', 'sh.id', 's.share')
@@ -61,7 +67,11 @@ export async function refresh(ctx: AuthContext, refreshToken: string, client: Cl
   if (!next) throw invalidCredentials();
   ctx.auth.forgetSession(refreshToken);
   const accessTtl = options.session ? ctx.config.SESSION_COOKIE_TTL : ctx.config.ACCESS_TOKEN_TTL;
-  const accessToken = await signAccessToken({ ...claimsOf(row), ...(options.session ? { session: next } : { sid: sessionDigest(next) }) }, ctx.secrets.secret, accessTtl);
+  const accessToken = await signAccessToken(
+    { ...claimsOf(row), ...(options.session ? { session: next } : { sid: sessionDigest(next) }) },
+    ctx.secrets.secret,
+    accessTtl,
+  );
   if (row.user) await ctx.db('directus_users').where('id', row.user).update({ last_access: new Date() });
   return { accessToken, refreshToken: next, expires: accessTtl, user: row.user };
 }

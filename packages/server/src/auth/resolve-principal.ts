@@ -43,9 +43,10 @@ export async function resolvePrincipal(ctx: PrincipalContext, token: string): Pr
 
 async function principalOfClaims(db: Knex, claims: AccessTokenClaims): Promise<Principal> {
   if (claims.session) {
-    const session = (await db('directus_sessions').where('token', claims.session).andWhere('expires', '>=', new Date()).first('user', 'share')) as
-      | { user: string | null; share: string | null }
-      | undefined;
+    const session = (await db('directus_sessions')
+      .where('token', claims.session)
+      .andWhere('expires', '>=', new Date())
+      .first('user', 'share')) as { user: string | null; share: string | null } | undefined;
     // A session JWT dies with its session row (logout, rotation, expiry).
     if (!session || (session.user ?? undefined) !== claims.id || (session.share ?? undefined) !== claims.share) throw invalidCredentials();
   }

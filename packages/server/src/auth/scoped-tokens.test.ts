@@ -6,16 +6,30 @@ const SECRET = 'a-secret-long-enough-for-hs256-signing';
 
 describe('scoped tokens', () => {
   it('round-trips a reset token with its password fingerprint', async () => {
-    const token = await signScopedToken({ scope: 'password-reset', email: 'a@example.com', hash: passwordFingerprint('$argon2id$old') }, SECRET);
-    await expect(verifyScopedToken(token, 'password-reset', SECRET)).resolves.toEqual({ scope: 'password-reset', email: 'a@example.com', hash: passwordFingerprint('$argon2id$old') });
+    const token = await signScopedToken(
+      { scope: 'password-reset', email: 'a@example.com', hash: passwordFingerprint('$argon2id$old') },
+      SECRET,
+    );
+    await expect(verifyScopedToken(token, 'password-reset', SECRET)).resolves.toEqual({
+      scope: 'password-reset',
+      email: 'a@example.com',
+      hash: passwordFingerprint('$argon2id$old'),
+    });
   });
 
   it('refuses another scope (FORBIDDEN), another secret (INVALID_TOKEN) and an expired token (TOKEN_EXPIRED)', async () => {
     const invite = await signScopedToken({ scope: 'invite', email: 'a@example.com' }, SECRET);
     await expect(verifyScopedToken(invite, 'password-reset', SECRET)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(verifyScopedToken(invite, 'invite', 'another-secret-of-enough-length-123')).rejects.toMatchObject({ code: 'INVALID_TOKEN' });
+    await expect(verifyScopedToken(invite, 'invite', 'another-secret-of-enough-length-123')).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ scope: 'invite', email: 'a@example.com' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('directus').setIssuedAt(now - 100).setExpirationTime(now - 1).sign(new TextEncoder().encode(SECRET));
+    const expired = await new SignJWT({ scope: 'invite', email: 'a@example.com' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('directus')
+      .setIssuedAt(now - 100)
+      .setExpirationTime(now - 1)
+      .sign(new TextEncoder().encode(SECRET));
     await expect(verifyScopedToken(expired, 'invite', SECRET)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 

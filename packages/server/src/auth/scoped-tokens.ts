@@ -40,5 +40,7 @@ export async function verifyScopedToken(token: string, scope: TokenScope, secret
 
 /** What a reset token is bound to: changes whenever the stored password hash changes. */
 export function passwordFingerprint(passwordHash: string | null): string {
-  return createHash('sha256').update(`tessera-reset:${passwordHash ?? ''}`).digest('base64url');
+  return createHash('sha256')
+    .update(`tessera-reset:${passwordHash ?? ''}`)
+    .digest('base64url');
 }

@@ -10,7 +10,10 @@ const MAIN = new URL('../../dist/main.js', import.meta.url);
 async function waitForPong(url: string, exited: () => boolean): Promise<void> {
   const started = Date.now();
   for (;;) {
-    const answer = await fetch(`${url}/server/ping`).then((response) => response.text(), () => null);
+    const answer = await fetch(`${url}/server/ping`).then(
+      (response) => response.text(),
+      () => null,
+    );
     if (answer === 'pong') return;
     if (exited()) throw new Error('the server exited before answering');
     if (Date.now() - started > 20_000) throw new Error('no pong within 20 s');
@@ -23,7 +26,18 @@ describe.runIf(existsSync(MAIN))('bin/tessera.js, the way npm start runs the ser
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-launcher-'));
     const port = 23_000 + Math.floor(Math.random() * 1_000);
     const child = spawn(BIN, ['start'], {
-      env: { ...process.env, DATA_DIR: dataDir, DB_CLIENT: 'sqlite3', DB_FILENAME: join(dataDir, 't.db'), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'launcher-password-1', SERVE_APP: 'false' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DB_CLIENT: 'sqlite3',
+        DB_FILENAME: join(dataDir, 't.db'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        ADMIN_EMAIL: 'a@example.com',
+        ADMIN_PASSWORD: 'launcher-password-1',
+        SERVE_APP: 'false',
+      },
       stdio: 'ignore',
     });
     try {

@@ -3,7 +3,10 @@ import type { Config } from '../config/load-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import { withDatabase } from './with-database.js';
 
-export async function usersCreateCommand(config: Config, args: { email?: string | boolean; password?: string | boolean; role?: string | boolean }): Promise<number> {
+export async function usersCreateCommand(
+  config: Config,
+  args: { email?: string | boolean; password?: string | boolean; role?: string | boolean },
+): Promise<number> {
   if (typeof args.email !== 'string' || typeof args.password !== 'string') {
     process.stderr.write('users create needs --email and --password.\n');
     return 1;

@@ -10,12 +10,21 @@ const MAIN = new URL('../../dist/main.js', import.meta.url);
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ env: {}, envFile: null });
-    expect(config).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: './data/tessera.db', PORT: 8055, ACCESS_TOKEN_TTL: 900_000, REFRESH_TOKEN_TTL: 604_800_000 });
+    expect(config).toMatchObject({
+      DB_CLIENT: 'sqlite3',
+      DB_FILENAME: './data/tessera.db',
+      PORT: 8055,
+      ACCESS_TOKEN_TTL: 900_000,
+      REFRESH_TOKEN_TTL: 604_800_000,
+    });
     expect(Object.isFrozen(config)).toBe(true);
   });
 
   it('parses typed values', () => {
-    const config = loadConfig({ env: { PORT: '9000', DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: '30m', RATE_LIMITER_ENABLED: 'true' }, envFile: null });
+    const config = loadConfig({
+      env: { PORT: '9000', DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: '30m', RATE_LIMITER_ENABLED: 'true' },
+      envFile: null,
+    });
     expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
   });
 
@@ -39,7 +48,11 @@ describe('loadConfig', () => {
   });
 
   it('names each bad CONTENT_SECURITY_POLICY_DIRECTIVES__ variable', () => {
-    const env = { CONTENT_SECURITY_POLICY_DIRECTIVES__SCRIPT_SRC: 'self', CONTENT_SECURITY_POLICY_DIRECTIVES__IMG_SRC: "'self'; script-src *", 'CONTENT_SECURITY_POLICY_DIRECTIVES__frame-src': "'self'" };
+    const env = {
+      CONTENT_SECURITY_POLICY_DIRECTIVES__SCRIPT_SRC: 'self',
+      CONTENT_SECURITY_POLICY_DIRECTIVES__IMG_SRC: "'self'; script-src *",
+      'CONTENT_SECURITY_POLICY_DIRECTIVES__frame-src': "'self'",
+    };
     const problems = (() => {
       try {
         loadConfig({ env, envFile: null });
@@ -72,7 +85,9 @@ describe('loadConfig', () => {
 
 describe.runIf(existsSync(MAIN))('the tessera command with a bad configuration value', () => {
   it('exits non-zero with one line naming the variable', async () => {
-    const failure = await run(process.execPath, [MAIN.pathname, 'start'], { env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' } }).then(
+    const failure = await run(process.execPath, [MAIN.pathname, 'start'], {
+      env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' },
+    }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

@@ -3,7 +3,9 @@ import { parse as parseDotenv } from 'dotenv';
 import { ENV, type EnvName } from './env.js';
 
 type Parsed<N extends EnvName> = ReturnType<(typeof ENV)[N]['parse']>;
-type EnvValue<N extends EnvName> = (typeof ENV)[N] extends { prefixed: true } ? ReadonlyMap<string, Parsed<N>> : (typeof ENV)[N]['default'] | Parsed<N>;
+type EnvValue<N extends EnvName> = (typeof ENV)[N] extends { prefixed: true }
+  ? ReadonlyMap<string, Parsed<N>>
+  : (typeof ENV)[N]['default'] | Parsed<N>;
 
 /** The typed, frozen configuration: one property per variable of `ENV`. */
 export type Config = { readonly [N in EnvName]: EnvValue<N> };
@@ -50,7 +52,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
 }
 
 /** Every `NAME__KEY` variable as KEY → parsed value, as the reference nests its helmet options. */
-function readPrefixed(source: Record<string, string | undefined>, name: string, parse: (raw: string) => unknown, problems: string[]): ReadonlyMap<string, unknown> {
+function readPrefixed(
+  source: Record<string, string | undefined>,
+  name: string,
+  parse: (raw: string) => unknown,
+  problems: string[],
+): ReadonlyMap<string, unknown> {
   const values = new Map<string, unknown>();
   for (const [variable, raw] of Object.entries(source)) {
     if (!variable.startsWith(`${name}__`) || raw === undefined) continue;

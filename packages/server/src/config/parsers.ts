@@ -44,7 +44,16 @@ export function parseDurationMs(raw: string): number {
 }
 
 /** Source keywords a policy must quote; unquoted, the browser reads them as host names. */
-const CSP_KEYWORDS = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'unsafe-hashes', 'strict-dynamic', 'report-sample', 'wasm-unsafe-eval']);
+const CSP_KEYWORDS = new Set([
+  'self',
+  'none',
+  'unsafe-inline',
+  'unsafe-eval',
+  'unsafe-hashes',
+  'strict-dynamic',
+  'report-sample',
+  'wasm-unsafe-eval',
+]);
 
 /**
  * A Content-Security-Policy source list, separated by spaces or commas (the reference's `array:`
@@ -56,7 +65,8 @@ export function parseCspSources(raw: string): string[] | null {
   const sources = value.split(/[\s,]+/).filter((source) => source.length > 0);
   for (const source of sources) {
     if (source.includes(';')) throw new Error(`must not contain ";", got "${raw}"`);
-    if (CSP_KEYWORDS.has(source) || /^(nonce|sha256|sha384|sha512)-/.test(source)) throw new Error(`must quote ${source} as '${source}', got "${raw}"`);
+    if (CSP_KEYWORDS.has(source) || /^(nonce|sha256|sha384|sha512)-/.test(source))
+      throw new Error(`must quote ${source} as '${source}', got "${raw}"`);
   }
   return sources;
 }

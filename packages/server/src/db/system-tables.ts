@@ -3,17 +3,7 @@
  * Migrations create what is missing from this table; tests compare the live schema with it.
  */
 
-export type ColumnType =
-  | 'increments'
-  | 'uuid'
-  | 'string'
-  | 'text'
-  | 'boolean'
-  | 'integer'
-  | 'bigInteger'
-  | 'float'
-  | 'json'
-  | 'timestamp';
+export type ColumnType = 'increments' | 'uuid' | 'string' | 'text' | 'boolean' | 'integer' | 'bigInteger' | 'float' | 'json' | 'timestamp';
 
 export type OnDelete = 'CASCADE' | 'SET NULL' | 'NO ACTION';
 
@@ -38,12 +28,20 @@ const col = (name: string, type: ColumnType, rest: Omit<ColumnSpec, 'name' | 'ty
 const pkUuid = (): ColumnSpec => col('id', 'uuid', { primary: true, nullable: false });
 const pkIncrements = (): ColumnSpec => col('id', 'increments', { primary: true, nullable: false });
 const fk = (table: string, onDelete: OnDelete, column = 'id') => ({ references: { table, column, onDelete } });
-const str = (name: string, length: number, rest: Omit<ColumnSpec, 'name' | 'type' | 'length'> = {}): ColumnSpec => col(name, 'string', { length, ...rest });
+const str = (name: string, length: number, rest: Omit<ColumnSpec, 'name' | 'type' | 'length'> = {}): ColumnSpec =>
+  col(name, 'string', { length, ...rest });
 const createdNow = (name = 'date_created'): ColumnSpec => col(name, 'timestamp', { default: 'now' });
 const userCreated = (name = 'user_created'): ColumnSpec => col(name, 'uuid', fk('directus_users', 'SET NULL'));
 
 export const SYSTEM_TABLES: TableSpec[] = [
-  { name: 'directus_migrations', columns: [str('version', 255, { primary: true, nullable: false }), str('name', 255, { nullable: false }), col('timestamp', 'timestamp', { default: 'now' })] },
+  {
+    name: 'directus_migrations',
+    columns: [
+      str('version', 255, { primary: true, nullable: false }),
+      str('name', 255, { nullable: false }),
+      col('timestamp', 'timestamp', { default: 'now' }),
+    ],
+  },
   {
     name: 'directus_roles',
     columns: [
@@ -57,7 +55,10 @@ export const SYSTEM_TABLES: TableSpec[] = [
       col('app_access', 'boolean', { nullable: false, default: true }),
     ],
   },
-  { name: 'directus_folders', columns: [pkUuid(), str('name', 255, { nullable: false }), col('parent', 'uuid', fk('directus_folders', 'NO ACTION'))] },
+  {
+    name: 'directus_folders',
+    columns: [pkUuid(), str('name', 255, { nullable: false }), col('parent', 'uuid', fk('directus_folders', 'NO ACTION'))],
+  },
   {
     name: 'directus_users',
     columns: [
@@ -342,7 +343,15 @@ export const SYSTEM_TABLES: TableSpec[] = [
   },
   {
     name: 'directus_dashboards',
-    columns: [pkUuid(), str('name', 255, { nullable: false }), str('icon', 30, { nullable: false, default: 'dashboard' }), col('note', 'text'), createdNow(), userCreated(), str('color', 255)],
+    columns: [
+      pkUuid(),
+      str('name', 255, { nullable: false }),
+      str('icon', 30, { nullable: false, default: 'dashboard' }),
+      col('note', 'text'),
+      createdNow(),
+      userCreated(),
+      str('color', 255),
+    ],
   },
   {
     name: 'directus_panels',
@@ -412,9 +421,23 @@ export const SYSTEM_TABLES: TableSpec[] = [
       userCreated(),
     ],
   },
-  { name: 'directus_translations', columns: [pkUuid(), str('language', 255, { nullable: false }), str('key', 255, { nullable: false }), col('value', 'text', { nullable: false })] },
+  {
+    name: 'directus_translations',
+    columns: [
+      pkUuid(),
+      str('language', 255, { nullable: false }),
+      str('key', 255, { nullable: false }),
+      col('value', 'text', { nullable: false }),
+    ],
+  },
   {
     name: 'directus_extensions',
-    columns: [pkUuid(), col('enabled', 'boolean', { nullable: false, default: true }), str('folder', 255, { nullable: false }), str('source', 255, { nullable: false }), col('bundle', 'uuid')],
+    columns: [
+      pkUuid(),
+      col('enabled', 'boolean', { nullable: false, default: true }),
+      str('folder', 255, { nullable: false }),
+      str('source', 255, { nullable: false }),
+      col('bundle', 'uuid'),
+    ],
   },
 ];

@@ -9,13 +9,11 @@ export const invalidQuery = (reason: string): AppError =>
   new AppError('INVALID_QUERY', `Invalid query. ${trimDot(reason)}.`, { reason: trimDot(reason) });
 
 /** Used for both a missing and a hidden resource, so existence is never revealed. */
-export const forbiddenOrMissing = (): AppError =>
-  new AppError('FORBIDDEN', "You don't have permission to access this.");
+export const forbiddenOrMissing = (): AppError => new AppError('FORBIDDEN', "You don't have permission to access this.");
 
 export const forbidden = forbiddenOrMissing;
 
-export const routeNotFound = (path: string): AppError =>
-  new AppError('ROUTE_NOT_FOUND', `Route ${path} doesn't exist.`, { path });
+export const routeNotFound = (path: string): AppError => new AppError('ROUTE_NOT_FOUND', `Route ${path} doesn't exist.`, { path });
 
 export const invalidCredentials = (): AppError => new AppError('INVALID_CREDENTIALS', 'Invalid user credentials.');
 

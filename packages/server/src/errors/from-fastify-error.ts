@@ -14,7 +14,11 @@ export function fromFastifyError(error: FastifyLikeError): AppError | null {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return invalidPayload(error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Body cannot be empty when content-type is set to application/json' : 'Invalid JSON body');
+      return invalidPayload(
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Body cannot be empty when content-type is set to application/json'
+          : 'Invalid JSON body',
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return contentTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

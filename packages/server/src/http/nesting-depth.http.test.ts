@@ -70,7 +70,10 @@ describe.each(TEST_DATABASES)('nesting depth bounds on %s', (client) => {
 
   it('answers a JSON field value nested 5,000 deep with 400 INVALID_PAYLOAD and stores nothing', async () => {
     const before = await stored();
-    for (const [method, path] of [['POST', '/items/notes'], ['PATCH', '/items/notes/1']] as const) {
+    for (const [method, path] of [
+      ['POST', '/items/notes'],
+      ['PATCH', '/items/notes/1'],
+    ] as const) {
       const { status, body } = await send(method, path, `{"title":"deep","data":${nestedObject(5_000)}}`);
       expect(status).toBe(400);
       expect(codeOf(body)).toBe('INVALID_PAYLOAD');
@@ -109,7 +112,10 @@ describe('MAX_JSON_DEPTH and QUERY_MAX_DEPTH are settings', () => {
   afterAll(async () => server?.close());
 
   it('refuses a body nesting past MAX_JSON_DEPTH', async () => {
-    const response = await server.asAdmin('/items/notes', { method: 'SEARCH', json: { query: { filter: { _and: [{ _and: [{ _and: [{ title: { _eq: 'x' } }] }] }] } } } });
+    const response = await server.asAdmin('/items/notes', {
+      method: 'SEARCH',
+      json: { query: { filter: { _and: [{ _and: [{ _and: [{ title: { _eq: 'x' } }] }] }] } } },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Body).errors?.[0]?.extensions.code).toBe('INVALID_PAYLOAD');
   });

@@ -17,10 +17,20 @@ export interface ReadOnlyOptions {
 }
 
 /** The caller's access and operation context for `collection` (FORBIDDEN where a share may not read it at the root). */
-export async function requestContext(ctx: AppContext, request: FastifyRequest, collection: string): Promise<{ op: OperationContext; access: Access }> {
+export async function requestContext(
+  ctx: AppContext,
+  request: FastifyRequest,
+  collection: string,
+): Promise<{ op: OperationContext; access: Access }> {
   const access = await resolveRequestAccess(ctx, request.accountability);
   if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-  const op = { db: ctx.db, schema: await ctx.schema.get(), accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
+  const op = {
+    db: ctx.db,
+    schema: await ctx.schema.get(),
+    accountability: request.accountability,
+    config: ctx.config,
+    ...(access.isAdmin ? {} : { permissions: access }),
+  };
   return { op, access };
 }
 
@@ -45,7 +55,8 @@ export async function readOnlyRoutes(app: FastifyInstance, ctx: AppContext, opti
       const op = await requestOperation(ctx, request, collection);
       const body = request.body;
       if (!isPlainObject(body)) throw invalidPayload('"query" or "keys" is required');
-      if (Array.isArray(body.keys)) return { data: await readItemsByKeys(op, collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
+      if (Array.isArray(body.keys))
+        return { data: await readItemsByKeys(op, collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
       if (!isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
       return readItems(op, collection, parseQueryParams(request, ctx, body.query));
     },

@@ -59,7 +59,13 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     if (write && options.adminWrites && !request.accountability.admin) throw forbiddenOrMissing();
     const access = await resolveRequestAccess(ctx, request.accountability);
     if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-    const op = { db: ctx.db, schema: await ctx.schema.get(), accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
+    const op = {
+      db: ctx.db,
+      schema: await ctx.schema.get(),
+      accountability: request.accountability,
+      config: ctx.config,
+      ...(access.isAdmin ? {} : { permissions: access }),
+    };
     return { op, access };
   };
   const written = async <T>(work: Promise<T>): Promise<T> => {
@@ -67,18 +73,25 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     options.afterWrite?.();
     return result;
   };
-  const remove = (op: OperationContext, keys: readonly unknown[]) => (options.delete ? options.delete(op, keys, {}) : deleteItems(op, collection, keys));
+  const remove = (op: OperationContext, keys: readonly unknown[]) =>
+    options.delete ? options.delete(op, keys, {}) : deleteItems(op, collection, keys);
   const removeByQuery = async (op: OperationContext, query: Query) => {
     if (!options.delete) return deleteItemsByQuery(op, collection, query);
     const primary = op.schema.collections[collection]!.primary;
     const { data } = await readItems(writeSelection(op, collection, 'delete'), collection, { ...query, fields: [primary] });
-    return options.delete(op, data.map((row) => row[primary]), {});
+    return options.delete(
+      op,
+      data.map((row) => row[primary]),
+      {},
+    );
   };
   const update = async (request: FastifyRequest, op: OperationContext, body: unknown): Promise<PrimaryKey[]> => {
-    if (options.update) return options.update(op, await batchChanges(op, collection, body, (raw) => parseQueryParams(request, ctx, raw)), {});
+    if (options.update)
+      return options.update(op, await batchChanges(op, collection, body, (raw) => parseQueryParams(request, ctx, raw)), {});
     if (Array.isArray(body)) return updateBatch(op, collection, body);
     if (isPlainObject(body) && Array.isArray(body.keys)) return updateItems(op, collection, body.keys, body.data);
-    if (isPlainObject(body) && isPlainObject(body.query)) return updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
+    if (isPlainObject(body) && isPlainObject(body.query))
+      return updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
     throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
   };
   const answer = async (reply: FastifyReply, read: () => Promise<unknown>) => {
@@ -95,13 +108,16 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       const { op } = await context(request);
       const body = request.body;
       if (!isPlainObject(body)) throw invalidPayload('"query" or "keys" is required');
-      if (Array.isArray(body.keys)) return { data: await readItemsByKeys(op, collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
+      if (Array.isArray(body.keys))
+        return { data: await readItemsByKeys(op, collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
       if (!isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
       return readItems(op, collection, parseQueryParams(request, ctx, body.query));
     },
   });
 
-  app.get<{ Params: Params }>(`${path}/:pk`, async (request) => ({ data: await readItem((await context(request)).op, collection, request.params.pk, parseQueryParams(request, ctx)) }));
+  app.get<{ Params: Params }>(`${path}/:pk`, async (request) => ({
+    data: await readItem((await context(request)).op, collection, request.params.pk, parseQueryParams(request, ctx)),
+  }));
 
   app.post<{ Body: unknown }>(path, async (request, reply) => {
     const { op, access } = await context(request, true);
@@ -132,7 +148,11 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     options.checkPayload?.(request.body, 'update', request.accountability);
     const query = parseQueryParams(request, ctx);
     const change = { keys: [request.params.pk], data: request.body };
-    const [key] = await written(options.update ? options.update(op, [change], { single: true }) : updateItems(op, collection, change.keys, change.data, { single: true }));
+    const [key] = await written(
+      options.update
+        ? options.update(op, [change], { single: true })
+        : updateItems(op, collection, change.keys, change.data, { single: true }),
+    );
     return answer(reply, () => readItem(op, collection, key, query));
   });
 
@@ -148,7 +168,11 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
 
   app.delete<{ Params: Params }>(`${path}/:pk`, async (request, reply) => {
     const { op } = await context(request, true);
-    await written(options.delete ? options.delete(op, [request.params.pk], { single: true }) : deleteItems(op, collection, [request.params.pk], { single: true }));
+    await written(
+      options.delete
+        ? options.delete(op, [request.params.pk], { single: true })
+        : deleteItems(op, collection, [request.params.pk], { single: true }),
+    );
     return reply.status(204).send();
   });
 }

@@ -26,7 +26,10 @@ describe.each(TEST_DATABASES)('secrets in the log at LOG_LEVEL=trace on %s', (cl
     secrets.push(signedIn.access_token, signedIn.refresh_token);
     expect((await server.request(`/users/me?access_token=${signedIn.access_token}`)).status).toBe(200);
     expect((await server.request(`/users/me?fields=id&access_token=${TEST_ADMIN.token}`)).status).toBe(200);
-    const refreshed = await server.request('/auth/refresh', { method: 'POST', json: { refresh_token: signedIn.refresh_token, mode: 'json' } });
+    const refreshed = await server.request('/auth/refresh', {
+      method: 'POST',
+      json: { refresh_token: signedIn.refresh_token, mode: 'json' },
+    });
     expect(refreshed.status).toBe(200);
     secrets.push(((await refreshed.json()) as { data: { access_token: string } }).data.access_token);
 
@@ -43,11 +46,21 @@ describe.each(TEST_DATABASES)('secrets in the log at LOG_LEVEL=trace on %s', (cl
       ['/users?filter[password][_eq]=Filter-password-10', { headers: { authorization: `Bearer ${TEST_ADMIN.token}` } }],
     ];
     for (const [path, init] of refusals) expect((await server.request(path, init)).status, path).toBeGreaterThanOrEqual(400);
-    secrets.push('Invalid-query-token-1', 'Both-methods-token-2', 'Invalid-header-token-3', 'Invalid-cookie-token-4', 'Wrong-password-5!', '918273');
+    secrets.push(
+      'Invalid-query-token-1',
+      'Both-methods-token-2',
+      'Invalid-header-token-3',
+      'Invalid-cookie-token-4',
+      'Wrong-password-5!',
+      '918273',
+    );
     secrets.push('Form-pw-6', 'Unq-7z', 'Route-token-8', 'Route-password-9', 'Filter-password-10');
 
     // A failure inside the server (500): the collection's table disappears behind its back.
-    const created = await server.asAdmin('/collections', { method: 'POST', json: { collection: 'vanishing', schema: {}, fields: [{ field: 'title', type: 'string' }] } });
+    const created = await server.asAdmin('/collections', {
+      method: 'POST',
+      json: { collection: 'vanishing', schema: {}, fields: [{ field: 'title', type: 'string' }] },
+    });
     expect(created.status).toBe(200);
     await server.server.ctx.db.schema.dropTable('vanishing');
     expect((await server.request(`/items/vanishing?access_token=${TEST_ADMIN.token}`)).status).toBe(500);

@@ -10,7 +10,11 @@ const SENSITIVE = new Set(SENSITIVE_KEYS);
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
-  const query = url.slice(start + 1).split('&').map(redactPair).join('&');
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map(redactPair)
+    .join('&');
   return `${url.slice(0, start)}?${query}`;
 }
 

@@ -30,6 +30,8 @@ export interface ShareCreator {
   admin: boolean;
 }
 
-export function publicAccountability(request: Pick<Accountability, 'ip' | 'userAgent' | 'origin'> = { ip: null, userAgent: null, origin: null }): Accountability {
+export function publicAccountability(
+  request: Pick<Accountability, 'ip' | 'userAgent' | 'origin'> = { ip: null, userAgent: null, origin: null },
+): Accountability {
   return { user: null, role: null, admin: false, app: false, ...request };
 }

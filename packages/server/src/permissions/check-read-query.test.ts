@@ -26,16 +26,25 @@ const rules: ReadRules = {
     })[collection] ?? null,
 };
 
-const check = (query: Query, collection = 'articles') => () => checkReadQuery(schema, rules, collection, query);
+const check =
+  (query: Query, collection = 'articles') =>
+  () =>
+    checkReadQuery(schema, rules, collection, query);
 
 describe('checkReadQuery', () => {
   it.each<[string, Query]>([
     ['a filter on readable fields', { filter: { title: { _eq: 'x' }, _or: [{ id: { _gt: 1 } }, { date: { _null: true } }] } }],
-    ['a relational filter through readable fields', { filter: { author: { name: { _eq: 'Ann' } }, comments: { _some: { body: { _contains: 'x' } } } } }],
+    [
+      'a relational filter through readable fields',
+      { filter: { author: { name: { _eq: 'Ann' } }, comments: { _some: { body: { _contains: 'x' } } } } },
+    ],
     ['a sort on a readable path', { sort: ['-title', 'author.name'] }],
     ['a function key on a readable field', { filter: { 'year(date)': { _eq: 2024 } }, groupBy: ['month(date)'] }],
     ['aggregates of readable fields and count(*)', { aggregate: { count: ['*'], max: ['id'] }, groupBy: ['author'] }],
-    ['a deep filter in a readable collection', { deep: { comments: { query: { filter: { body: { _null: false } }, sort: ['-id'] }, deep: {} } } }],
+    [
+      'a deep filter in a readable collection',
+      { deep: { comments: { query: { filter: { body: { _null: false } }, sort: ['-id'] }, deep: {} } } },
+    ],
     ['an unknown field (left to the compiler)', { filter: { nope: { _eq: 1 } } }],
   ])('accepts %s', (_name, query) => {
     expect(check(query)).not.toThrow();
@@ -59,7 +68,11 @@ describe('checkReadQuery', () => {
 
   it('refuses a count of related rows in a collection the role cannot read', () => {
     const hidden: ReadRules = { rule: (collection) => (collection === 'comments' ? null : rules.rule(collection, 'read')) };
-    for (const query of [{ fields: ['count(comments)'] }, { filter: { 'count(comments)': { _gt: 1 } } }, { sort: ['count(comments)'] }] as Query[]) {
+    for (const query of [
+      { fields: ['count(comments)'] },
+      { filter: { 'count(comments)': { _gt: 1 } } },
+      { sort: ['count(comments)'] },
+    ] as Query[]) {
       expect(() => checkReadQuery(schema, hidden, 'articles', query)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
       expect(() => checkReadQuery(schema, rules, 'articles', query)).not.toThrow();
     }

@@ -34,7 +34,8 @@ class QueryCheck {
     if (query.filter) this.filter(collection, query.filter);
     for (const sort of query.sort ?? []) this.path(collection, sort.replace(/^-/, ''));
     for (const group of query.groupBy ?? []) this.path(collection, group);
-    for (const fields of Object.values(query.aggregate ?? {})) for (const field of fields ?? []) if (field !== '*') this.path(collection, field);
+    for (const fields of Object.values(query.aggregate ?? {}))
+      for (const field of fields ?? []) if (field !== '*') this.path(collection, field);
     // Plain fields are checked where they are expanded; a count of related rows is checked here.
     for (const field of query.fields ?? []) if (FUNCTION_KEY.test(field)) this.field(collection, field);
     // An alias names its field explicitly, even when a wildcard is what selects it.
@@ -57,7 +58,9 @@ class QueryCheck {
       const [name, scope] = key.split(':') as [string, string | undefined];
       this.field(collection, name);
       if (!isPlainObject(value)) continue;
-      const nested = Object.entries(value).filter(([k]) => !k.startsWith('_') || k === '_and' || k === '_or' || k === '_some' || k === '_none');
+      const nested = Object.entries(value).filter(
+        ([k]) => !k.startsWith('_') || k === '_and' || k === '_or' || k === '_some' || k === '_none',
+      );
       if (nested.length === 0) continue;
       const relation = relationOf(this.schema, collection, name);
       const related = relation?.type === 'a2o' ? scope : relation?.related;

@@ -74,7 +74,18 @@ function mergeRows(collection: string, action: PermissionAction, rows: Permissio
   const partial = partialFieldsOf(rows, fields, action === 'create' ? (row) => row.validation : undefined);
   // A row's item rule is compiled on its own when it decides fields, even when another row admits every item.
   const usage = collectVariables([filter, validation, presets, ...(partial?.filters ?? [])]);
-  return { collection, action, filter, allFields, fields, fieldSet: new Set(fields), partial, validation, presets, hasVariables: usage.any };
+  return {
+    collection,
+    action,
+    filter,
+    allFields,
+    fields,
+    fieldSet: new Set(fields),
+    partial,
+    validation,
+    presets,
+    hasVariables: usage.any,
+  };
 }
 
 /** OR of filters where an empty or missing filter means "everything" and so wins the merge. */

@@ -81,10 +81,18 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
     expect(data.filter((row) => row.collection === 'articles')).toHaveLength(1);
     const theirs = (await db('directus_activity').where('user', other.id).first('id')) as Row;
     expect(await failure(readItem(await op(), 'directus_activity', theirs.id))).toEqual(['FORBIDDEN']);
-    const [created] = await createItems(await op(), 'directus_activity', [{ action: 'comment', collection: 'articles', item: '1', comment: 'Looks good' }]);
+    const [created] = await createItems(await op(), 'directus_activity', [
+      { action: 'comment', collection: 'articles', item: '1', comment: 'Looks good' },
+    ]);
     expect(created).toBeDefined();
-    expect(await failure(createItems(await op(), 'directus_activity', [{ action: 'comment', collection: 'articles', item: '1' }]))).toEqual(['FAILED_VALIDATION:comment']);
-    expect(await failure(createItems(await op(), 'directus_activity', [{ action: 'comment', collection: 'articles', item: '1', comment: null }]))).toEqual(['FAILED_VALIDATION:comment']);
+    expect(await failure(createItems(await op(), 'directus_activity', [{ action: 'comment', collection: 'articles', item: '1' }]))).toEqual(
+      ['FAILED_VALIDATION:comment'],
+    );
+    expect(
+      await failure(
+        createItems(await op(), 'directus_activity', [{ action: 'comment', collection: 'articles', item: '1', comment: null }]),
+      ),
+    ).toEqual(['FAILED_VALIDATION:comment']);
   });
 
   it('presets: reads own, role-level and global ones; creates only as self; updates and deletes only its own', async () => {
@@ -99,12 +107,16 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
     expect(data.map((row) => row.bookmark).sort()).toEqual(['global', 'mine', 'role']);
     const [own] = await createItems(await op(), 'directus_presets', [{ bookmark: 'new' }]);
     expect(((await db('directus_presets').where('id', own!).first('user')) as Row).user).toBe(me.id);
-    expect(await failure(createItems(await op(), 'directus_presets', [{ bookmark: 'forged', user: other.id }]))).toEqual(['FAILED_VALIDATION:user']);
+    expect(await failure(createItems(await op(), 'directus_presets', [{ bookmark: 'forged', user: other.id }]))).toEqual([
+      'FAILED_VALIDATION:user',
+    ]);
     const key = async (bookmark: string) => ((await db('directus_presets').where('bookmark', bookmark).first('id')) as Row).id;
     await updateItems(await op(), 'directus_presets', [await key('mine')], { bookmark: 'mine renamed' });
     expect(await failure(updateItems(await op(), 'directus_presets', [await key('global')], { bookmark: 'x' }))).toEqual(['FORBIDDEN']);
     expect(await failure(updateItems(await op(), 'directus_presets', [await key('theirs')], { bookmark: 'x' }))).toEqual(['FORBIDDEN']);
-    expect(await failure(updateItems(await op(), 'directus_presets', [await key('mine renamed')], { user: other.id }))).toEqual(['FAILED_VALIDATION:user']);
+    expect(await failure(updateItems(await op(), 'directus_presets', [await key('mine renamed')], { user: other.id }))).toEqual([
+      'FAILED_VALIDATION:user',
+    ]);
     await deleteItems(await op(), 'directus_presets', [await key('mine renamed')]);
     expect(await failure(deleteItems(await op(), 'directus_presets', [await key('role')]))).toEqual(['FORBIDDEN']);
   });
@@ -123,7 +135,9 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
     expect((await readItems(await op(), 'directus_translations', {})).data.map((row) => row.key)).toEqual(['hello']);
     const settings = (await db('directus_settings').first('id')) as Row;
     expect(await failure(updateItems(await op(), 'directus_settings', [settings.id], { project_name: 'Mine' }))).toEqual(['FORBIDDEN']);
-    expect(await failure(createItems(await op(), 'directus_translations', [{ key: 'x', language: 'en-US', value: 'x' }]))).toEqual(['FORBIDDEN']);
+    expect(await failure(createItems(await op(), 'directus_translations', [{ key: 'x', language: 'en-US', value: 'x' }]))).toEqual([
+      'FORBIDDEN',
+    ]);
   });
 
   it('notifications: reads its own, and updates only their status', async () => {
@@ -142,7 +156,14 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
   });
 
   it('shares: reads those it created only', async () => {
-    const share = (user: string) => ({ id: randomUUID(), collection: 'articles', item: '1', role: otherRole, user_created: user, times_used: 0 });
+    const share = (user: string) => ({
+      id: randomUUID(),
+      collection: 'articles',
+      item: '1',
+      role: otherRole,
+      user_created: user,
+      times_used: 0,
+    });
     const [mine, theirs] = [share(me.id), share(other.id)];
     await db('directus_shares').insert([mine, theirs]);
     expect(ids((await get('/shares')).data)).toEqual([mine.id]);
@@ -153,7 +174,11 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
     const list = await get('/users');
     expect(list.status).toBe(200);
     expect(ids(list.data)).toEqual([me.id]);
-    expect(Object.keys(list.data[0]!).sort()).toEqual(Object.keys(list.data[0]!).filter((field) => (SELF_READABLE_USER_FIELDS as readonly string[]).includes(field)).sort());
+    expect(Object.keys(list.data[0]!).sort()).toEqual(
+      Object.keys(list.data[0]!)
+        .filter((field) => (SELF_READABLE_USER_FIELDS as readonly string[]).includes(field))
+        .sort(),
+    );
     expect(list.data[0]).not.toHaveProperty('token');
     expect(list.data[0]).toHaveProperty('email');
     expect((await get(`/users/${other.id}`)).status).toBe(403);
@@ -181,13 +206,26 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
       expect(Array.isArray(answer.data)).toBe(true);
       expect((await get(path, '')).status).toBe(403);
     }
-    expect((await server.request('/collections', { method: 'POST', token: me.token, json: { collection: 'mine', schema: {}, meta: {} } })).status).toBe(403);
-    expect((await server.request('/fields/articles', { method: 'POST', token: me.token, json: { field: 'x', type: 'string' } })).status).toBe(403);
+    expect(
+      (await server.request('/collections', { method: 'POST', token: me.token, json: { collection: 'mine', schema: {}, meta: {} } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.request('/fields/articles', { method: 'POST', token: me.token, json: { field: 'x', type: 'string' } })).status,
+    ).toBe(403);
   });
 
   it('gives the public role none of them', async () => {
     const anonymous: Accountability = { user: null, role: null, admin: false, app: false, ip: null, userAgent: null, origin: null };
-    for (const collection of ['directus_activity', 'directus_presets', 'directus_settings', 'directus_translations', 'directus_notifications', 'directus_users', 'directus_roles']) {
+    for (const collection of [
+      'directus_activity',
+      'directus_presets',
+      'directus_settings',
+      'directus_translations',
+      'directus_notifications',
+      'directus_users',
+      'directus_roles',
+    ]) {
       expect(await failure(readItems(await op(anonymous), collection, {}))).toEqual(['FORBIDDEN']);
     }
     for (const path of ['/users', '/roles', '/shares', '/permissions']) expect((await get(path, '')).status).toBe(403);

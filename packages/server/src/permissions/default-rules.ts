@@ -3,7 +3,11 @@ import { SELF_READABLE_USER_FIELDS } from './self-user-fields.js';
 
 const own = (field: string): Filter => ({ [field]: { _eq: '$CURRENT_USER' } });
 
-const rule = (collection: string, action: PermissionAction, parts: Partial<Pick<PermissionRow, 'permissions' | 'validation' | 'presets' | 'fields'>> = {}): PermissionRow => ({
+const rule = (
+  collection: string,
+  action: PermissionAction,
+  parts: Partial<Pick<PermissionRow, 'permissions' | 'validation' | 'presets' | 'fields'>> = {},
+): PermissionRow => ({
   id: null,
   role: null,
   collection,

@@ -12,12 +12,22 @@ const context: VariableContext = {
 
 describe('collectVariables', () => {
   it('finds bare variables and the paths rules name, once each', () => {
-    const usage = collectVariables({ _and: [{ owner: { _eq: '$CURRENT_USER' } }, { team: { _eq: '$CURRENT_USER.team.name' } }, { x: { _in: ['$CURRENT_USER.team.name', '$CURRENT_ROLE.name'] } }] });
+    const usage = collectVariables({
+      _and: [
+        { owner: { _eq: '$CURRENT_USER' } },
+        { team: { _eq: '$CURRENT_USER.team.name' } },
+        { x: { _in: ['$CURRENT_USER.team.name', '$CURRENT_ROLE.name'] } },
+      ],
+    });
     expect(usage).toEqual({ any: true, userPaths: ['team.name'], rolePaths: ['name'] });
   });
 
   it('reports no variables for plain values, so the rule is used as compiled', () => {
-    expect(collectVariables({ status: { _eq: 'published' }, price: { _gt: 5 }, note: { _eq: '$not a variable' } })).toEqual({ any: false, userPaths: [], rolePaths: [] });
+    expect(collectVariables({ status: { _eq: 'published' }, price: { _gt: 5 }, note: { _eq: '$not a variable' } })).toEqual({
+      any: false,
+      userPaths: [],
+      rolePaths: [],
+    });
   });
 
   it('counts $NOW and $NOW(adjustment) as variables', () => {
@@ -28,8 +38,17 @@ describe('collectVariables', () => {
 
 describe('resolveVariables', () => {
   it('replaces the current user, role and their fields, relational paths included', () => {
-    const filter = { _and: [{ owner: { _eq: '$CURRENT_USER' } }, { role: { _eq: '$CURRENT_ROLE' } }, { region: { _eq: '$CURRENT_USER.team.region.code' } }, { label: { _eq: '$CURRENT_ROLE.name' } }] };
-    expect(resolveVariables(filter, context)).toEqual({ _and: [{ owner: { _eq: 'u1' } }, { role: { _eq: 'r1' } }, { region: { _eq: 'eu' } }, { label: { _eq: 'Editor' } }] });
+    const filter = {
+      _and: [
+        { owner: { _eq: '$CURRENT_USER' } },
+        { role: { _eq: '$CURRENT_ROLE' } },
+        { region: { _eq: '$CURRENT_USER.team.region.code' } },
+        { label: { _eq: '$CURRENT_ROLE.name' } },
+      ],
+    };
+    expect(resolveVariables(filter, context)).toEqual({
+      _and: [{ owner: { _eq: 'u1' } }, { role: { _eq: 'r1' } }, { region: { _eq: 'eu' } }, { label: { _eq: 'Editor' } }],
+    });
   });
 
   it('spreads a list-valued path (o2m) into the surrounding _in list', () => {

@@ -9,7 +9,13 @@ type PathTree = Map<string, PathTree>;
  * aliases into lists, one query per level. Used for `$CURRENT_USER.<path>` / `$CURRENT_ROLE.<path>`;
  * names that are not fields of the schema are ignored (the variable then reads null).
  */
-export async function fetchRecordPaths(db: Knex, schema: SchemaOverview, collection: string, key: string, paths: readonly string[]): Promise<Row | null> {
+export async function fetchRecordPaths(
+  db: Knex,
+  schema: SchemaOverview,
+  collection: string,
+  key: string,
+  paths: readonly string[],
+): Promise<Row | null> {
   const primary = schema.collections[collection]?.primary;
   if (!primary) return null;
   const rows = await loadRows(db, schema, collection, primary, [key], toTree(paths));
@@ -30,25 +36,51 @@ function toTree(paths: readonly string[]): PathTree {
 }
 
 /** Rows of `collection` whose `column` is one of `values`, with the tree's fields filled in. */
-async function loadRows(db: Knex, schema: SchemaOverview, collection: string, column: string, values: unknown[], tree: PathTree): Promise<Row[]> {
+async function loadRows(
+  db: Knex,
+  schema: SchemaOverview,
+  collection: string,
+  column: string,
+  values: unknown[],
+  tree: PathTree,
+): Promise<Row[]> {
   const info = schema.collections[collection];
   const keys = [...new Set(values.filter((value) => value !== null && value !== undefined))];
   if (!info?.hasTable || keys.length === 0) return [];
   const columns = new Set([info.primary, column]);
   for (const name of tree.keys()) if (info.fields[name] && !info.fields[name].alias) columns.add(name);
-  const rows = (await db(collection).select([...columns]).whereIn(column, keys)) as Row[];
+  const rows = (await db(collection)
+    .select([...columns])
+    .whereIn(column, keys)) as Row[];
   for (const [name, subtree] of tree) {
     const m2o = schema.relations.find((r) => r.collection === collection && r.field === name && r.related_collection);
     if (m2o && subtree.size > 0) {
       const target = schema.collections[m2o.related_collection!];
       if (!target) continue;
-      const related = byKey(await loadRows(db, schema, target.collection, target.primary, rows.map((row) => row[name]), subtree), target.primary);
+      const related = byKey(
+        await loadRows(
+          db,
+          schema,
+          target.collection,
+          target.primary,
+          rows.map((row) => row[name]),
+          subtree,
+        ),
+        target.primary,
+      );
       for (const row of rows) row[name] = related.get(String(row[name])) ?? null;
       continue;
     }
     const o2m = schema.relations.find((r) => r.related_collection === collection && r.meta?.one_field === name);
     if (!o2m) continue;
-    const children = await loadRows(db, schema, o2m.collection, o2m.field, rows.map((row) => row[info.primary]), subtree);
+    const children = await loadRows(
+      db,
+      schema,
+      o2m.collection,
+      o2m.field,
+      rows.map((row) => row[info.primary]),
+      subtree,
+    );
     const childPrimary = schema.collections[o2m.collection]?.primary ?? o2m.field;
     for (const row of rows) {
       const mine = children.filter((child) => String(child[o2m.field]) === String(row[info.primary]));

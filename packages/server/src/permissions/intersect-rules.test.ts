@@ -4,7 +4,17 @@ import { intersectRules } from './intersect-rules.js';
 
 const rule = (fields: string[] | '*', filter: ResolvedRule['filter'] = null): ResolvedRule => {
   const list = fields === '*' ? ['id', 'title', 'secret'] : fields;
-  return { collection: 'articles', action: 'read', filter, allFields: fields === '*', fields: list, fieldSet: new Set(list), partial: null, validation: null, presets: {} };
+  return {
+    collection: 'articles',
+    action: 'read',
+    filter,
+    allFields: fields === '*',
+    fields: list,
+    fieldSet: new Set(list),
+    partial: null,
+    validation: null,
+    presets: {},
+  };
 };
 
 describe('intersectRules', () => {
@@ -36,8 +46,20 @@ describe('intersectRules', () => {
     const published = { status: { _eq: 'published' } };
     const featured = { featured: { _eq: true } };
     // The share role: secret only on published items (two rows); the creator: secret and title only on featured items.
-    const role: ResolvedRule = { ...rule('*', { _or: [published, mine] }), partial: { filters: [published, mine], fields: new Map([['secret', [0]]]) } };
-    const creator: ResolvedRule = { ...rule('*', { _or: [featured, mine] }), partial: { filters: [featured, mine], fields: new Map([['secret', [0]], ['title', [0]]]) } };
+    const role: ResolvedRule = {
+      ...rule('*', { _or: [published, mine] }),
+      partial: { filters: [published, mine], fields: new Map([['secret', [0]]]) },
+    };
+    const creator: ResolvedRule = {
+      ...rule('*', { _or: [featured, mine] }),
+      partial: {
+        filters: [featured, mine],
+        fields: new Map([
+          ['secret', [0]],
+          ['title', [0]],
+        ]),
+      },
+    };
     const both = intersectRules(role, creator)!;
     expect(both.fields).toEqual(['id', 'title', 'secret']);
     expect(both.partial!.fields.get('id')).toBeUndefined();

@@ -52,7 +52,10 @@ export function parseFieldList(value: unknown): string[] | null {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string') return null;
-  return value.split(',').map((field) => field.trim()).filter((field) => field !== '');
+  return value
+    .split(',')
+    .map((field) => field.trim())
+    .filter((field) => field !== '');
 }
 
 const INVALID = Symbol('invalid');

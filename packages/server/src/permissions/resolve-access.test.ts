@@ -37,8 +37,20 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
     await db('directus_roles').insert({ id: role, name: 'Editor', admin_access: false, app_access: true });
     await db('directus_users').insert({ id: user, email: 'e@example.com', role, status: 'active', title: 'Lead' });
     await db('directus_permissions').insert([
-      { role, collection: 'articles', action: 'read', permissions: JSON.stringify({ _or: [{ owner: { _eq: '$CURRENT_USER' } }, { title: { _eq: '$CURRENT_USER.title' } }] }), fields: 'id,title' },
-      { role, collection: 'articles', action: 'create', presets: JSON.stringify({ owner: '$CURRENT_USER', team: '$CURRENT_ROLE.name' }), fields: '*' },
+      {
+        role,
+        collection: 'articles',
+        action: 'read',
+        permissions: JSON.stringify({ _or: [{ owner: { _eq: '$CURRENT_USER' } }, { title: { _eq: '$CURRENT_USER.title' } }] }),
+        fields: 'id,title',
+      },
+      {
+        role,
+        collection: 'articles',
+        action: 'create',
+        presets: JSON.stringify({ owner: '$CURRENT_USER', team: '$CURRENT_ROLE.name' }),
+        fields: '*',
+      },
       { role: null, collection: 'articles', action: 'read', permissions: JSON.stringify({ title: { _eq: 'public' } }), fields: '*' },
     ]);
     schema = createSchemaCache(db);
@@ -79,7 +91,10 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
   it('gives a signed-in user the default rules and the public role only its own rows', async () => {
     const userAccess = await resolveAccess({ db, schema: await schema.get(), rules }, userAccountability());
     expect(userAccess.rule('directus_users', 'read')!.filter).toEqual({ id: { _eq: user } });
-    const publicAccess = await resolveAccess({ db, schema: await schema.get(), rules }, { ...base, user: null, role: null, admin: false, app: false });
+    const publicAccess = await resolveAccess(
+      { db, schema: await schema.get(), rules },
+      { ...base, user: null, role: null, admin: false, app: false },
+    );
     expect(publicAccess.rule('directus_users', 'read')).toBeNull();
     expect(publicAccess.rule('articles', 'read')!.filter).toEqual({ title: { _eq: 'public' } });
   });
@@ -87,21 +102,46 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
   it('scopes a share to its item, read only, and to the shared collection at the root', async () => {
     // Created by an admin: bounded by its role only.
     const shareCreator = { user: randomUUID(), role: null, admin: true };
-    const share: Accountability = { ...base, user: null, role, admin: false, app: false, share: randomUUID(), shareScope: { collection: 'articles', item: '7' }, shareCreator };
+    const share: Accountability = {
+      ...base,
+      user: null,
+      role,
+      admin: false,
+      app: false,
+      share: randomUUID(),
+      shareScope: { collection: 'articles', item: '7' },
+      shareCreator,
+    };
     const access = await resolveAccess({ db, schema: await schema.get(), rules }, share);
-    expect(access.rule('articles', 'read')!.filter).toEqual({ _and: [{ _or: [{ owner: { _eq: null } }, { title: { _eq: null } }] }, { id: { _eq: '7' } }] });
+    expect(access.rule('articles', 'read')!.filter).toEqual({
+      _and: [{ _or: [{ owner: { _eq: null } }, { title: { _eq: null } }] }, { id: { _eq: '7' } }],
+    });
     expect(access.rule('articles', 'create')).toBeNull();
     expect(access.rule('directus_users', 'read')).toBeNull();
     expect(access.canReadAtRoot('articles')).toBe(true);
     expect(access.canReadAtRoot('teams')).toBe(false);
   });
 
-  it('bounds a share by its creator\'s current rules, resolved for the creator; a share without one reads nothing', async () => {
-    const share = (shareCreator: Accountability['shareCreator']): Accountability => ({ ...base, user: null, role: null, admin: false, app: false, share: randomUUID(), shareScope: { collection: 'articles', item: '7' }, shareCreator });
+  it("bounds a share by its creator's current rules, resolved for the creator; a share without one reads nothing", async () => {
+    const share = (shareCreator: Accountability['shareCreator']): Accountability => ({
+      ...base,
+      user: null,
+      role: null,
+      admin: false,
+      app: false,
+      share: randomUUID(),
+      shareScope: { collection: 'articles', item: '7' },
+      shareCreator,
+    });
     const bounded = await resolveAccess({ db, schema: await schema.get(), rules }, share({ user, role, admin: false }));
     const read = bounded.rule('articles', 'read')!;
     // The public role's rule AND the creator's (their own id and title), then the shared item.
-    expect(read.filter).toEqual({ _and: [{ _and: [{ title: { _eq: 'public' } }, { _or: [{ owner: { _eq: user } }, { title: { _eq: 'Lead' } }] }] }, { id: { _eq: '7' } }] });
+    expect(read.filter).toEqual({
+      _and: [
+        { _and: [{ title: { _eq: 'public' } }, { _or: [{ owner: { _eq: user } }, { title: { _eq: 'Lead' } }] }] },
+        { id: { _eq: '7' } },
+      ],
+    });
     expect(read.fields).toEqual(['id', 'title']);
     const orphan = await resolveAccess({ db, schema: await schema.get(), rules }, share(null));
     expect(orphan.rule('articles', 'read')).toBeNull();
@@ -109,8 +149,15 @@ describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (clien
     expect(bounded.key).not.toBe(orphan.key);
   });
 
-  it('follows m2o and o2m paths: the user\'s role name, the role\'s users', async () => {
-    await db('directus_permissions').insert({ role, collection: 'teams', action: 'update', permissions: JSON.stringify({ _and: [{ name: { _eq: '$CURRENT_USER.role.name' } }, { name: { _in: ['$CURRENT_ROLE.users.email'] } }] }) });
+  it("follows m2o and o2m paths: the user's role name, the role's users", async () => {
+    await db('directus_permissions').insert({
+      role,
+      collection: 'teams',
+      action: 'update',
+      permissions: JSON.stringify({
+        _and: [{ name: { _eq: '$CURRENT_USER.role.name' } }, { name: { _in: ['$CURRENT_ROLE.users.email'] } }],
+      }),
+    });
     rules.invalidate();
     const access = await resolveAccess({ db, schema: await schema.get(), rules }, userAccountability());
     expect(access.rule('teams', 'update')!.filter).toEqual({ _and: [{ name: { _eq: 'Editor' } }, { name: { _in: ['e@example.com'] } }] });

@@ -26,7 +26,7 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
   // Shares read with their role's rules only; the defaults belong to signed-in users.
   const own = await rulesOf(deps, accountability, accountability.user !== null && !isShare);
   const creator = isShare ? await creatorBound(deps, accountability.shareCreator ?? null) : null;
-  const scope = isShare ? accountability.shareScope ?? null : null;
+  const scope = isShare ? (accountability.shareScope ?? null) : null;
   const memo = new Map<string, ResolvedRule | null>();
   const rule = (collection: string, action: PermissionAction): ResolvedRule | null => {
     const key = `${collection}\u0000${action}`;
@@ -44,7 +44,10 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
     key: `${own.key}${isShare ? `|share|${creator?.key ?? ''}` : ''}`,
     rule,
     canReadAtRoot: (collection) => !isShare || scope?.collection === collection,
-    list: () => [...own.compiled.rules].flatMap(([collection, actions]) => [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null)),
+    list: () =>
+      [...own.compiled.rules].flatMap(([collection, actions]) =>
+        [...actions.keys()].map((action) => rule(collection, action)).filter((r): r is ResolvedRule => r !== null),
+      ),
   };
 }
 
@@ -59,7 +62,11 @@ interface RuleSource {
 async function rulesOf(deps: ResolveAccessDeps, who: Who, withDefaults: boolean): Promise<RuleSource> {
   const compiled = await deps.rules.get(who.role, withDefaults);
   const context = await variableContext(deps, who, compiled);
-  return { key: `${compiled.key}|${shapeOfVariables(compiled, context)}`, compiled, rule: (collection, action) => resolveRule(compiled.rules.get(collection)?.get(action), context) };
+  return {
+    key: `${compiled.key}|${shapeOfVariables(compiled, context)}`,
+    compiled,
+    rule: (collection, action) => resolveRule(compiled.rules.get(collection)?.get(action), context),
+  };
 }
 
 /**
@@ -91,7 +98,8 @@ type Who = Pick<Accountability, 'user' | 'role'>;
 async function variableContext(deps: ResolveAccessDeps, who: Who, compiled: CompiledRules): Promise<VariableContext> {
   const { userPaths, rolePaths } = compiled.variables;
   // Most rule sets name no fields of the user or role: no query, no waiting.
-  if (userPaths.length === 0 && rolePaths.length === 0) return { user: who.user, role: who.role, userData: null, roleData: null, now: new Date() };
+  if (userPaths.length === 0 && rolePaths.length === 0)
+    return { user: who.user, role: who.role, userData: null, roleData: null, now: new Date() };
   const [userData, roleData] = await Promise.all([
     who.user && userPaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_users', who.user, userPaths) : null,
     who.role && rolePaths.length > 0 ? fetchRecordPaths(deps.db, deps.schema, 'directus_roles', who.role, rolePaths) : null,
@@ -106,8 +114,10 @@ async function variableContext(deps: ResolveAccessDeps, who: Who, compiled: Comp
  */
 function shapeOfVariables(compiled: CompiledRules, context: VariableContext): string {
   if (!compiled.variables.any) return '';
-  const kind = (value: unknown) => (value === null || value === undefined ? 'n' : Array.isArray(value) ? 'a' : typeof value === 'boolean' ? 'b' : 'v');
-  const paths = (data: Record<string, unknown> | null, list: string[]) => list.map((path) => kind(readPath(data, path.split('.')))).join('');
+  const kind = (value: unknown) =>
+    value === null || value === undefined ? 'n' : Array.isArray(value) ? 'a' : typeof value === 'boolean' ? 'b' : 'v';
+  const paths = (data: Record<string, unknown> | null, list: string[]) =>
+    list.map((path) => kind(readPath(data, path.split('.')))).join('');
   return `${kind(context.user)}${kind(context.role)}:${paths(context.userData, compiled.variables.userPaths)}:${paths(context.roleData, compiled.variables.rolePaths)}`;
 }
 
@@ -124,7 +134,12 @@ function resolveRule(rule: CompiledRule | undefined, context: VariableContext): 
 }
 
 /** A share reads, and only reads: its one item of the shared collection; other collections through it. */
-function scopeToShare(rule: ResolvedRule | null, action: PermissionAction, scope: Accountability['shareScope'] | null, schema: SchemaOverview): ResolvedRule | null {
+function scopeToShare(
+  rule: ResolvedRule | null,
+  action: PermissionAction,
+  scope: Accountability['shareScope'] | null,
+  schema: SchemaOverview,
+): ResolvedRule | null {
   if (!rule || action !== 'read' || !scope) return null;
   if (rule.collection !== scope.collection) return rule;
   const primary = schema.collections[scope.collection]?.primary;

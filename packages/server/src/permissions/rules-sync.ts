@@ -28,11 +28,14 @@ export async function createRulesSync(options: RulesSyncOptions): Promise<RulesS
     if (channel === RULES_CHANNEL && message !== instance) options.onChange();
   });
   // An error event without a listener would crash the process; a lost connection is logged and retried.
-  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.logger.warn({ err: error }, 'permissions sync: redis error'));
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => options.logger.warn({ err: error }, 'permissions sync: redis error'));
   await subscriber.subscribe(RULES_CHANNEL);
   return {
     publish() {
-      publisher.publish(RULES_CHANNEL, instance).catch((error: unknown) => options.logger.error({ err: error }, 'permissions sync: publish failed'));
+      publisher
+        .publish(RULES_CHANNEL, instance)
+        .catch((error: unknown) => options.logger.error({ err: error }, 'permissions sync: publish failed'));
     },
     async close() {
       await Promise.all([publisher, subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));

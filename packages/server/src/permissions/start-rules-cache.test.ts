@@ -32,7 +32,7 @@ describe('rules cache across instances (SYNCHRONIZATION_STORE=redis)', () => {
     await database?.drop();
   });
 
-  it('drops the other instance\'s compiled rules when one instance invalidates', async () => {
+  it("drops the other instance's compiled rules when one instance invalidates", async () => {
     await db('directus_permissions').insert({ role: null, collection: 'directus_settings', action: 'read', fields: '*' });
     const before = await second.get(null, false);
     expect(await second.get(null, false)).toBe(before);
@@ -41,7 +41,12 @@ describe('rules cache across instances (SYNCHRONIZATION_STORE=redis)', () => {
   });
 
   it('uses the local Redis when REDIS is unset, like the schema sync', async () => {
-    const third = await startRulesCache({ config: { SYNCHRONIZATION_STORE: 'redis', REDIS: undefined }, db, schema: createSchemaCache(db), logger });
+    const third = await startRulesCache({
+      config: { SYNCHRONIZATION_STORE: 'redis', REDIS: undefined },
+      db,
+      schema: createSchemaCache(db),
+      logger,
+    });
     try {
       const before = await third.get(null, false);
       first.invalidate();
@@ -52,7 +57,12 @@ describe('rules cache across instances (SYNCHRONIZATION_STORE=redis)', () => {
   });
 
   it('stays local with the memory store', async () => {
-    const local = await startRulesCache({ config: { SYNCHRONIZATION_STORE: 'memory', REDIS: undefined }, db, schema: createSchemaCache(db), logger });
+    const local = await startRulesCache({
+      config: { SYNCHRONIZATION_STORE: 'memory', REDIS: undefined },
+      db,
+      schema: createSchemaCache(db),
+      logger,
+    });
     const rules = await local.get(null, false);
     expect(rules.rules.get('directus_settings')?.get('read')).toBeDefined();
     await local.close();

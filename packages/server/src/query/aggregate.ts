@@ -104,7 +104,11 @@ function compileAggregate(env: PlanEnv, collectionName: string, query: Query): A
   return { statement: compileStatement(ctx.db, text), outputs, slots: ctx.slots, ruleCollections: [...ctx.rules] };
 }
 
-function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { expression: Fragment; key: string; read: ValueReader | null } {
+function groupColumn(
+  ctx: CompileContext,
+  scope: TableScope,
+  group: string,
+): { expression: Fragment; key: string; read: ValueReader | null } {
   const functionKey = parseFunctionKey(group);
   if (functionKey) {
     const expression = functionExpression(ctx, scope, functionKey.fn, functionKey.field, 'groupBy');
@@ -119,7 +123,12 @@ function groupColumn(ctx: CompileContext, scope: TableScope, group: string): { e
   return { expression: readableColumn(ctx, scope, group, selected), key: group, read: readerFor(field) };
 }
 
-function aggregateColumn(ctx: CompileContext, scope: TableScope, fn: AggregateFunction, fieldName: string): { expression: Fragment; read: ValueReader | null } {
+function aggregateColumn(
+  ctx: CompileContext,
+  scope: TableScope,
+  fn: AggregateFunction,
+  fieldName: string,
+): { expression: Fragment; read: ValueReader | null } {
   const open = raw(SQL_FUNCTIONS[fn]);
   if (fieldName === '*') {
     if (fn === 'count' || fn === 'countAll') return { expression: raw('COUNT(*)'), read: readNumber };

@@ -39,11 +39,18 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
   if (columns.length === 0 && children.length === 0) selects.helper(primary);
   const matchKey = mode.kind === 'byKey' ? selects.helper(primary) : mode.kind === 'byParent' ? selects.helper(mode.foreignKey) : null;
   const keyCondition =
-    mode.kind === 'root' ? null : ctx.dialect.inList(scope.column(mode.kind === 'byKey' ? primary : mode.foreignKey), param(KEYS_SLOT), false);
+    mode.kind === 'root'
+      ? null
+      : ctx.dialect.inList(scope.column(mode.kind === 'byKey' ? primary : mode.foreignKey), param(KEYS_SLOT), false);
   const where = and([keyCondition ?? raw(''), ...levelConditions(ctx, scope, node.query, node.get)]);
   const whereClause = where ? sql` WHERE ${where}` : raw('');
   if (mode.kind === 'byKey') {
-    return { statement: compileStatement(ctx.db, sql`SELECT ${selects.fragment()} FROM ${scope.from()}${whereClause}`), columns, matchKey, children };
+    return {
+      statement: compileStatement(ctx.db, sql`SELECT ${selects.fragment()} FROM ${scope.from()}${whereClause}`),
+      columns,
+      matchKey,
+      children,
+    };
   }
   const sort = compileSort(ctx, scope, node.query.sort ?? defaultSort(scope, mode.kind === 'byParent' ? mode.sortField : null));
   const page = paginationOf(node.query, ctx.config);
@@ -55,11 +62,15 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
   // A limit per parent row: number the children of each parent, keep the wanted window.
   const partition = scope.column(mode.foreignKey);
   const numbered = sql`SELECT ${selects.fragment()}, ROW_NUMBER() OVER (PARTITION BY ${partition} ${orderBy(sort)}) AS ${id('__rn')} FROM ${scope.from()}${whereClause}`;
-  const lower = page.hasOffset ? param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).offset)) : param(0);
-  const upper = param(ctx.slots.add(node.get, (query) => {
-    const { limit: size, offset: skip } = paginationOf(query as NestedQuery, ctx.config);
-    return skip + (size ?? 0);
-  }));
+  const lower = page.hasOffset
+    ? param(ctx.slots.add(node.get, (query) => paginationOf(query as NestedQuery, ctx.config).offset))
+    : param(0);
+  const upper = param(
+    ctx.slots.add(node.get, (query) => {
+      const { limit: size, offset: skip } = paginationOf(query as NestedQuery, ctx.config);
+      return skip + (size ?? 0);
+    }),
+  );
   const text = sql`SELECT * FROM (${numbered}) AS ${id('__w')} WHERE ${id('__rn')} > ${lower} AND ${id('__rn')} <= ${upper} ORDER BY ${id('__rn')}`;
   return { statement: compileStatement(ctx.db, text), columns, matchKey, children };
 }

@@ -13,9 +13,12 @@ describe('castDate', () => {
     expect(castDate(new Date('2024-03-01T00:00:00Z'), fail)).toBe('2024-03-01');
   });
 
-  it.each(['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '0000-01-01', '2024-01-15garbage', 'someday', ''])('refuses %j', (value) => {
-    refuses(() => castDate(value, fail));
-  });
+  it.each(['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '0000-01-01', '2024-01-15garbage', 'someday', ''])(
+    'refuses %j',
+    (value) => {
+      refuses(() => castDate(value, fail));
+    },
+  );
 });
 
 describe('castTime', () => {
@@ -36,8 +39,16 @@ describe('castDateTime', () => {
     expect(castDateTime('timestamp', 0, fail).toISOString()).toBe('1970-01-01T00:00:00.000Z');
   });
 
-  it.each([2 ** 70, -1e15, 1e15, '10000-01-01T00:00:00Z', '0000-12-31T23:00:00Z', '2024-02-30T10:00:00', '2024-01-15T25:00:00', '2024-01-15T10:00:00+25:00', 'now', true])(
-    'refuses %j',
-    (value) => refuses(() => castDateTime('timestamp', value, fail)),
-  );
+  it.each([
+    2 ** 70,
+    -1e15,
+    1e15,
+    '10000-01-01T00:00:00Z',
+    '0000-12-31T23:00:00Z',
+    '2024-02-30T10:00:00',
+    '2024-01-15T25:00:00',
+    '2024-01-15T10:00:00+25:00',
+    'now',
+    true,
+  ])('refuses %j', (value) => refuses(() => castDateTime('timestamp', value, fail)));
 });

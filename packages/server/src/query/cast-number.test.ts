@@ -76,7 +76,8 @@ describe('castDecimal and checkDecimalDigits', () => {
   });
 
   it('refuses what is not a number, and exponents that would make huge texts', () => {
-    for (const value of ['abc', '1.2.3', '', 'e5', Infinity, '1e999999999', true]) expect(reasonOf(() => castDecimal(value, fail))).not.toBeNull();
+    for (const value of ['abc', '1.2.3', '', 'e5', Infinity, '1e999999999', true])
+      expect(reasonOf(() => castDecimal(value, fail))).not.toBeNull();
   });
 
   it('bounds the digits before and after the point by precision and scale', () => {

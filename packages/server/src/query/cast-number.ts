@@ -42,7 +42,8 @@ export function castInteger(value: unknown, type: 'integer' | 'bigInteger', fail
  * same schema takes the same values everywhere.
  */
 export function castFloat(value: unknown, dbType: string | null, fail: Fail): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) && /\d/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && DECIMAL_TEXT.test(value) && /\d/.test(value) ? Number(value) : NaN;
   if (Number.isNaN(number)) throw fail('has to be a number');
   const limit = dbType !== null && SINGLE_PRECISION_TYPES.test(dbType) ? FLOAT32_MAX : Number.MAX_VALUE;
   if (!Number.isFinite(number) || Math.abs(number) > limit) throw fail(`is out of range (at most ${limit} in magnitude)`);
@@ -70,7 +71,10 @@ export function parseDecimal(value: unknown, fail: Fail): DecimalParts {
   }
   const digits = whole + fraction;
   const point = whole.length + exponent;
-  const shifted = point <= 0 ? { whole: '', fraction: '0'.repeat(-point) + digits } : { whole: digits.slice(0, point).padEnd(point, '0'), fraction: digits.slice(point) };
+  const shifted =
+    point <= 0
+      ? { whole: '', fraction: '0'.repeat(-point) + digits }
+      : { whole: digits.slice(0, point).padEnd(point, '0'), fraction: digits.slice(point) };
   const parts = { whole: shifted.whole.replace(/^0+/, ''), fraction: shifted.fraction.replace(/0+$/, '') };
   return { negative: sign === '-' && (parts.whole !== '' || parts.fraction !== ''), ...parts };
 }

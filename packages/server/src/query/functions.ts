@@ -55,4 +55,3 @@ function functionOfField(ctx: CompileContext, scope: TableScope, fn: FieldFuncti
   }
   return ctx.dialect.dateFunction(fn, scope.column(fieldName), field.type);
 }
-

@@ -7,7 +7,10 @@ const invalid = (raw: Record<string, unknown>, message: string) => {
 
 describe('parseQuery', () => {
   it('reads fields and sort as CSV text or arrays', () => {
-    expect(parseQuery({ fields: 'id, title,author.name', sort: '-date,title' })).toEqual({ fields: ['id', 'title', 'author.name'], sort: ['-date', 'title'] });
+    expect(parseQuery({ fields: 'id, title,author.name', sort: '-date,title' })).toEqual({
+      fields: ['id', 'title', 'author.name'],
+      sort: ['-date', 'title'],
+    });
     expect(parseQuery({ fields: ['id', 'title,body'] })).toEqual({ fields: ['id', 'title', 'body'] });
   });
 
@@ -46,7 +49,9 @@ describe('parseQuery', () => {
   });
 
   it('reads deep per relation, each option parsed like the top level', () => {
-    const query = parseQuery({ deep: { comments: { _limit: '2', _sort: '-id', _filter: { body: { _eq: 'x' } }, author: { _limit: '1' } } } });
+    const query = parseQuery({
+      deep: { comments: { _limit: '2', _sort: '-id', _filter: { body: { _eq: 'x' } }, author: { _limit: '1' } } },
+    });
     expect(query.deep).toEqual({
       comments: { query: { limit: 2, sort: ['-id'], filter: { body: { _eq: 'x' } } }, deep: { author: { query: { limit: 1 }, deep: {} } } },
     });
@@ -56,7 +61,9 @@ describe('parseQuery', () => {
 
   it('caps relational depth', () => {
     expect(() => parseQuery({ fields: 'a.b.c' }, { maxRelationalDepth: 2 })).toThrowError(/Max relational depth exceeded/);
-    expect(() => parseQuery({ filter: { a: { b: { c: { _eq: 1 } } } } }, { maxRelationalDepth: 2 })).toThrowError(/Max relational depth exceeded/);
+    expect(() => parseQuery({ filter: { a: { b: { c: { _eq: 1 } } } } }, { maxRelationalDepth: 2 })).toThrowError(
+      /Max relational depth exceeded/,
+    );
     expect(parseQuery({ fields: 'a.b' }, { maxRelationalDepth: 2 }).fields).toEqual(['a.b']);
   });
 

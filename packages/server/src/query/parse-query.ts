@@ -4,7 +4,15 @@ import { isPlainObject } from '../utils/is-plain-object.js';
 import { nameTable } from '../utils/name-table.js';
 import { isNestedDeeperThan } from '../utils/nesting-depth.js';
 import { parseFilter } from './filter/parse-filter.js';
-import { AGGREGATE_FUNCTIONS, type Aggregate, type AggregateFunction, type DeepQuery, type MetaKind, type NestedQuery, type Query } from './query.js';
+import {
+  AGGREGATE_FUNCTIONS,
+  type Aggregate,
+  type AggregateFunction,
+  type DeepQuery,
+  type MetaKind,
+  type NestedQuery,
+  type Query,
+} from './query.js';
 
 export interface ParseQueryOptions {
   accountability?: Accountability | null;
@@ -75,7 +83,10 @@ function boundedOptions(input: Record<string, unknown>, maxDepth: number): Recor
 function parseList(raw: unknown, option: string): string[] {
   const items = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.values(raw) : null;
   if (!items || items.some((item) => typeof item !== 'string')) throw invalidQuery(`"${option}" must be a string or an array of strings`);
-  return (items as string[]).flatMap((item) => item.split(',')).map((item) => item.trim()).filter((item) => item !== '');
+  return (items as string[])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function parseString(raw: unknown, option: string): string {
@@ -103,7 +114,8 @@ function parseMeta(raw: unknown): MetaKind[] {
   const items = parseList(raw, 'meta');
   if (items.includes('*')) return ['total_count', 'filter_count'];
   items.forEach((item, index) => {
-    if (item !== 'total_count' && item !== 'filter_count') throw invalidQuery(`"meta[${index}]" must be one of [total_count, filter_count]`);
+    if (item !== 'total_count' && item !== 'filter_count')
+      throw invalidQuery(`"meta[${index}]" must be one of [total_count, filter_count]`);
   });
   return [...new Set(items)] as MetaKind[];
 }

@@ -7,7 +7,17 @@ export interface Filter {
   [key: string]: Filter | Filter[] | FilterValue;
 }
 
-export const AGGREGATE_FUNCTIONS = ['count', 'countDistinct', 'countAll', 'sum', 'sumDistinct', 'avg', 'avgDistinct', 'min', 'max'] as const;
+export const AGGREGATE_FUNCTIONS = [
+  'count',
+  'countDistinct',
+  'countAll',
+  'sum',
+  'sumDistinct',
+  'avg',
+  'avgDistinct',
+  'min',
+  'max',
+] as const;
 export type AggregateFunction = (typeof AGGREGATE_FUNCTIONS)[number];
 export type Aggregate = Partial<Record<AggregateFunction, string[]>>;
 

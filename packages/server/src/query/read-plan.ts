@@ -53,7 +53,10 @@ export async function runRead(env: PlanEnv, collection: string, query: Query): P
     const result: ReadResult = { data: items };
     if (plan.totalCount || plan.filterCount) {
       result.meta = {};
-      for (const [name, statement] of [['total_count', plan.totalCount], ['filter_count', plan.filterCount]] as const) {
+      for (const [name, statement] of [
+        ['total_count', plan.totalCount],
+        ['filter_count', plan.filterCount],
+      ] as const) {
         if (!statement) continue;
         const { rows } = await run(statement.sql, bindStatement(statement, values));
         result.meta[name] = Number(rows[0]?.count ?? 0);

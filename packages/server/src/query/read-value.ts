@@ -98,7 +98,8 @@ export function readTimestamp(value: unknown): unknown {
   if (typeof value === 'number') return new Date(value).toISOString();
   const text = String(value);
   // SQLite's CURRENT_TIMESTAMP and our own writes store UTC without a zone: `YYYY-MM-DD HH:MM:SS`.
-  if (text.length === 19 && text[10] === ' ' && text[4] === '-' && text[13] === ':' && text[16] === ':') return `${text.slice(0, 10)}T${text.slice(11)}.000Z`;
+  if (text.length === 19 && text[10] === ' ' && text[4] === '-' && text[13] === ':' && text[16] === ':')
+    return `${text.slice(0, 10)}T${text.slice(11)}.000Z`;
   const hasZone = /(Z|[+-]\d{2}(:?\d{2})?)$/.test(text);
   const date = new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`);
   return Number.isNaN(date.getTime()) ? text : date.toISOString();

@@ -15,14 +15,41 @@ import { SlotRegistry } from './sql/slots.js';
 
 function field(name: string, type: FieldType): FieldOverview {
   return {
-    field: name, collection: 'articles', type, dbType: type, defaultValue: null, nullable: true, isPrimaryKey: name === 'id', isUnique: false,
-    generated: false, maxLength: null, precision: null, scale: null, special: [], alias: false, meta: null,
+    field: name,
+    collection: 'articles',
+    type,
+    dbType: type,
+    defaultValue: null,
+    nullable: true,
+    isPrimaryKey: name === 'id',
+    isUnique: false,
+    generated: false,
+    maxLength: null,
+    precision: null,
+    scale: null,
+    special: [],
+    alias: false,
+    meta: null,
   };
 }
 
-const fields = [field('id', 'integer'), field('title', 'string'), field('status', 'string'), field('owner', 'string'), field('secret', 'string'), field('score', 'integer')];
+const fields = [
+  field('id', 'integer'),
+  field('title', 'string'),
+  field('status', 'string'),
+  field('owner', 'string'),
+  field('secret', 'string'),
+  field('score', 'integer'),
+];
 const articles: CollectionOverview = {
-  collection: 'articles', primary: 'id', singleton: false, sortField: null, accountability: 'all', hasTable: true, isSystem: false, meta: null,
+  collection: 'articles',
+  primary: 'id',
+  singleton: false,
+  sortField: null,
+  accountability: 'all',
+  hasTable: true,
+  isSystem: false,
+  meta: null,
   fields: Object.fromEntries(fields.map((f) => [f.field, f])),
 };
 const schema: SchemaOverview = { version: 1, collections: { articles }, relations: [] };
@@ -30,14 +57,30 @@ const schema: SchemaOverview = { version: 1, collections: { articles }, relation
 const published = { status: { _eq: 'published' } };
 const own = { owner: { _eq: 'u1' } };
 /** Row 0 allows every field of published items, row 1 the title of own items, row 2 the id of any titled one. */
-const partial: PartialFields = { filters: [published, own, { title: { _nnull: true } }], fields: new Map([['title', [0, 1]], ['status', [0]], ['owner', [0]], ['secret', [0]], ['score', [0]]]) };
+const partial: PartialFields = {
+  filters: [published, own, { title: { _nnull: true } }],
+  fields: new Map([
+    ['title', [0, 1]],
+    ['status', [0]],
+    ['owner', [0]],
+    ['secret', [0]],
+    ['score', [0]],
+  ]),
+};
 
 /** The SELECT list of `articles` for `columns` under a rule with (or without) per-row fields, on PostgreSQL. */
 function select(columns: string[], withPartial: boolean) {
   const db = knexFactory({ client: 'pg' });
   const rule = { filter: { _or: partial.filters }, fields: fields.map((f) => f.field), partial: withPartial ? partial : null };
   const ctx: CompileContext = {
-    db, schema, dialect: dialectOf(db), slots: new SlotRegistry(), config: DEFAULT_ITEMS_CONFIG, action: 'read', aliasCount: 1, compileFilter,
+    db,
+    schema,
+    dialect: dialectOf(db),
+    slots: new SlotRegistry(),
+    config: DEFAULT_ITEMS_CONFIG,
+    action: 'read',
+    aliasCount: 1,
+    compileFilter,
     permissions: { key: 'test', rule: () => rule },
   };
   const scope = new TableScope(articles, 't0');
@@ -50,7 +93,9 @@ function select(columns: string[], withPartial: boolean) {
 
 describe('readableColumn', () => {
   it('leaves the SELECT list as it was when the rule decides no field per row', () => {
-    expect(select(['id', 'title', 'secret'], false).sql).toBe('SELECT "t0"."id" AS "id", "t0"."title" AS "title", "t0"."secret" AS "secret" FROM "articles" as "t0"');
+    expect(select(['id', 'title', 'secret'], false).sql).toBe(
+      'SELECT "t0"."id" AS "id", "t0"."title" AS "title", "t0"."secret" AS "secret" FROM "articles" as "t0"',
+    );
   });
 
   it('guards each field with the OR of the item rules of the rows allowing it, each row bound per request', () => {

@@ -12,7 +12,12 @@ import type { TableScope } from './table-scope.js';
  * keys and joins, filters, sorts, search, functions, aggregates and groups), so a value hidden on a
  * row is NULL for all of them alike and no comparison can reveal it.
  */
-export function readableColumn(ctx: CompileContext, scope: TableScope, field: string, expression: Fragment = scope.column(field)): Fragment {
+export function readableColumn(
+  ctx: CompileContext,
+  scope: TableScope,
+  field: string,
+  expression: Fragment = scope.column(field),
+): Fragment {
   const condition = fieldCondition(ctx, scope, field);
   return condition ? sql`CASE WHEN ${condition} THEN ${expression} ELSE NULL END` : expression;
 }
@@ -28,7 +33,9 @@ export function fieldCondition(ctx: CompileContext, scope: TableScope, field: st
   const partial = ruleOf(ctx, collection)?.partial;
   const rows = partial?.fields.get(field);
   if (!partial || !rows) return null;
-  return scope.memo(`rows:${rows.join(',')}`, () => or(rows.map((index) => rowCondition(ctx, scope, partial.filters[index] as Filter, index))));
+  return scope.memo(`rows:${rows.join(',')}`, () =>
+    or(rows.map((index) => rowCondition(ctx, scope, partial.filters[index] as Filter, index))),
+  );
 }
 
 /** One row's item rule on `scope`, its values bound per request from the resolved rule (as the merged filter is). */

@@ -28,7 +28,10 @@ export function compileSearch(ctx: CompileContext, scope: TableScope, term: stri
     if (field.type === 'string' || field.type === 'text') {
       pattern ??= param(ctx.slots.add(get, (value) => `%${escapeLike(String(value).toLowerCase())}%`));
       parts.push(ctx.dialect.like(sql`LOWER(${column})`, pattern, false));
-    } else if (NUMERIC.has(field.type) && (kind.includes('i') || (kind.includes('n') && field.type !== 'integer' && field.type !== 'bigInteger'))) {
+    } else if (
+      NUMERIC.has(field.type) &&
+      (kind.includes('i') || (kind.includes('n') && field.type !== 'integer' && field.type !== 'bigInteger'))
+    ) {
       number ??= param(ctx.slots.add(get, (value) => Number(value)));
       parts.push(sql`${column} = ${number}`);
     } else if (field.type === 'uuid' && kind.includes('u')) {

@@ -24,7 +24,8 @@ export function compileSort(ctx: CompileContext, scope: TableScope, sort: readon
   const primary = scope.collection.primary;
   // The tie-breaker runs the same way as the last term, so an index on the sorted column (which
   // ends with the row key) still delivers rows in order without a sort step.
-  if (!sort.some((entry) => entry.replace(/^-/, '') === primary)) terms.push({ expression: scope.column(primary), descending: terms.at(-1)?.descending ?? false });
+  if (!sort.some((entry) => entry.replace(/^-/, '') === primary))
+    terms.push({ expression: scope.column(primary), descending: terms.at(-1)?.descending ?? false });
   return terms;
 }
 

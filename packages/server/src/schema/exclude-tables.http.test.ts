@@ -9,11 +9,15 @@ describe.each(TEST_DATABASES)('DB_EXCLUDE_TABLES on %s', (client) => {
   let server: TestServer;
   let custom: TestServer;
   beforeAll(async () => {
-    [server, custom] = await Promise.all([startTestServer({ client }), startTestServer({ client, env: { DB_EXCLUDE_TABLES: 'internal_log' } })]);
+    [server, custom] = await Promise.all([
+      startTestServer({ client }),
+      startTestServer({ client, env: { DB_EXCLUDE_TABLES: 'internal_log' } }),
+    ]);
     for (const running of [server, custom]) {
       const db = running.server.ctx.db;
       // PostGIS creates spatial_ref_sys with a primary key, so it would otherwise be listed.
-      if (!(await db.schema.hasTable('spatial_ref_sys'))) await db.schema.createTable('spatial_ref_sys', (t) => t.integer('srid').primary());
+      if (!(await db.schema.hasTable('spatial_ref_sys')))
+        await db.schema.createTable('spatial_ref_sys', (t) => t.integer('srid').primary());
       await db.schema.createTable('internal_log', (t) => t.increments('id'));
       running.server.ctx.schema.invalidate({ local: true });
     }
@@ -22,7 +26,8 @@ describe.each(TEST_DATABASES)('DB_EXCLUDE_TABLES on %s', (client) => {
     await Promise.all([server?.close(), custom?.close()]);
   });
 
-  const names = async (running: TestServer) => ((await (await running.asAdmin('/collections')).json()) as Listed).data.map((c) => c.collection);
+  const names = async (running: TestServer) =>
+    ((await (await running.asAdmin('/collections')).json()) as Listed).data.map((c) => c.collection);
 
   it('leaves spatial_ref_sys out by default, and it cannot be read as items', async () => {
     const listed = await names(server);

@@ -37,7 +37,12 @@ describe.each(TEST_DATABASES)('loadSchema on %s', (client) => {
       else t.timestamp('created', { useTz: true });
     });
     await db('directus_fields').insert({ collection: 'authors', field: 'articles', special: 'o2m', interface: 'list-o2m' });
-    await db('directus_relations').insert({ many_collection: 'articles', many_field: 'author', one_collection: 'authors', one_field: 'articles' });
+    await db('directus_relations').insert({
+      many_collection: 'articles',
+      many_field: 'author',
+      one_collection: 'authors',
+      one_field: 'articles',
+    });
     schema = await loadSchema(db, 7);
   });
   afterAll(async () => {
@@ -50,14 +55,30 @@ describe.each(TEST_DATABASES)('loadSchema on %s', (client) => {
     expect(articles.primary).toBe('id');
     expect(articles.accountability).toBe('all');
     const types = Object.fromEntries(Object.values(articles.fields).map((f) => [f.field, f.type]));
-    expect(types).toEqual({ id: 'uuid', title: 'string', body: 'text', published: 'boolean', author: 'integer', data: 'json', price: 'decimal', views: 'bigInteger', score: 'float', day: 'date', created: 'timestamp' });
+    expect(types).toEqual({
+      id: 'uuid',
+      title: 'string',
+      body: 'text',
+      published: 'boolean',
+      author: 'integer',
+      data: 'json',
+      price: 'decimal',
+      views: 'bigInteger',
+      score: 'float',
+      day: 'date',
+      created: 'timestamp',
+    });
     expect(schema.collections.authors!.fields.id).toMatchObject({ type: 'integer', generated: true, isPrimaryKey: true });
     expect(schema.collections.authors!.fields.name).toMatchObject({ nullable: false, maxLength: 120 });
   });
 
   it('joins relation metadata to the foreign key and adds the o2m alias', () => {
     const relation = schema.relations.find((r) => r.collection === 'articles' && r.field === 'author');
-    expect(relation).toMatchObject({ related_collection: 'authors', meta: { one_field: 'articles' }, schema: { foreign_key_table: 'authors', foreign_key_column: 'id', on_delete: 'SET NULL' } });
+    expect(relation).toMatchObject({
+      related_collection: 'authors',
+      meta: { one_field: 'articles' },
+      schema: { foreign_key_table: 'authors', foreign_key_column: 'id', on_delete: 'SET NULL' },
+    });
     expect(schema.collections.authors!.fields.articles).toMatchObject({ type: 'alias', alias: true, special: ['o2m'] });
   });
 
@@ -66,6 +87,8 @@ describe.each(TEST_DATABASES)('loadSchema on %s', (client) => {
     expect(schema.collections.directus_users!.fields.password).toMatchObject({ type: 'hash', special: ['hash', 'conceal'] });
     expect(schema.collections.directus_users!.fields.tags!.type).toBe('json');
     expect(schema.collections.directus_roles!.fields.users).toMatchObject({ type: 'alias', special: ['o2m'] });
-    expect(schema.relations.find((r) => r.collection === 'directus_users' && r.field === 'role')?.related_collection).toBe('directus_roles');
+    expect(schema.relations.find((r) => r.collection === 'directus_users' && r.field === 'role')?.related_collection).toBe(
+      'directus_roles',
+    );
   });
 });

@@ -13,7 +13,9 @@ type Row = Record<string, unknown>;
 
 const JSON_META_COLUMNS = ['options', 'display_options', 'translations', 'conditions', 'validation', 'item_duplication_fields'];
 const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning'];
-const SYSTEM_COLUMN_TYPES = new Map<string, ColumnType>(SYSTEM_TABLES.flatMap((table) => table.columns.map((column): [string, ColumnType] => [`${table.name}.${column.name}`, column.type])));
+const SYSTEM_COLUMN_TYPES = new Map<string, ColumnType>(
+  SYSTEM_TABLES.flatMap((table) => table.columns.map((column): [string, ColumnType] => [`${table.name}.${column.name}`, column.type])),
+);
 
 export interface LoadSchemaOptions {
   /** Tables that are not collections (DB_EXCLUDE_TABLES), e.g. PostGIS's spatial_ref_sys. */
@@ -40,7 +42,17 @@ export async function loadSchema(db: Knex, version: number, options: LoadSchemaO
   }
   for (const [name, meta] of collectionMeta) {
     // A metadata row without a table is a folder that groups other collections.
-    collections[name] ??= { collection: name, primary: '', singleton: false, sortField: null, accountability: null, hasTable: false, isSystem: false, meta, fields: nameTable() };
+    collections[name] ??= {
+      collection: name,
+      primary: '',
+      singleton: false,
+      sortField: null,
+      accountability: null,
+      hasTable: false,
+      isSystem: false,
+      meta,
+      fields: nameTable(),
+    };
   }
   for (const row of fieldRows) attachFieldMeta(collections, normalizeMeta(row));
   const relations = buildRelations(tables, relationRows, collections);
@@ -55,7 +67,7 @@ function collectionOfTable(table: TableInfo, meta: Row | null): CollectionOvervi
   const isSystem = table.name.startsWith('directus_');
   const fields = nameTable<FieldOverview>();
   for (const column of table.columns) fields[column.name] = fieldOfColumn(column, isSystem);
-  const accountability = meta ? (meta.accountability as CollectionOverview['accountability']) ?? null : isSystem ? null : 'all';
+  const accountability = meta ? ((meta.accountability as CollectionOverview['accountability']) ?? null) : isSystem ? null : 'all';
   return {
     collection: table.name,
     primary: primary.name,
@@ -115,7 +127,13 @@ function attachFieldMeta(collections: Record<string, CollectionOverview>, meta: 
   const collection = collections[String(meta.collection)];
   if (!collection) return;
   const name = String(meta.field);
-  const special = typeof meta.special === 'string' ? meta.special.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const special =
+    typeof meta.special === 'string'
+      ? meta.special
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   const existing = collection.fields[name];
   if (existing) {
     existing.meta = meta;
@@ -152,13 +170,25 @@ function buildRelations(tables: TableInfo[], rows: Row[], collections: Record<st
     const key = `${meta.many_collection}.${meta.many_field}`;
     if (!collections[meta.many_collection]) continue;
     seen.add(key);
-    relations.push({ collection: meta.many_collection, field: meta.many_field, related_collection: meta.one_collection, schema: schemaOf(foreignKeys.get(key)), meta });
+    relations.push({
+      collection: meta.many_collection,
+      field: meta.many_field,
+      related_collection: meta.one_collection,
+      schema: schemaOf(foreignKeys.get(key)),
+      meta,
+    });
   }
   for (const [key, fk] of foreignKeys) {
     if (seen.has(key) || !collections[fk.table] || !collections[fk.foreignKeyTable]) continue;
     seen.add(key);
     const oneField = ownValue(SYSTEM_ONE_FIELDS, key) ?? null;
-    relations.push({ collection: fk.table, field: fk.column, related_collection: fk.foreignKeyTable, schema: schemaOf(fk), meta: oneField ? systemMeta(fk.table, fk.column, fk.foreignKeyTable, oneField) : null });
+    relations.push({
+      collection: fk.table,
+      field: fk.column,
+      related_collection: fk.foreignKeyTable,
+      schema: schemaOf(fk),
+      meta: oneField ? systemMeta(fk.table, fk.column, fk.foreignKeyTable, oneField) : null,
+    });
   }
   for (const link of SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY) {
     const key = `${link.collection}.${link.field}`;
@@ -175,19 +205,51 @@ function addSystemAliases(collections: Record<string, CollectionOverview>, relat
     const one = relation.related_collection ? collections[relation.related_collection] : undefined;
     if (!oneField || !one || one.fields[oneField]) continue;
     one.fields[oneField] = {
-      field: oneField, collection: one.collection, type: 'alias', dbType: null, defaultValue: null, nullable: true, isPrimaryKey: false,
-      isUnique: false, generated: false, maxLength: null, precision: null, scale: null, special: ['o2m'], alias: true, meta: null,
+      field: oneField,
+      collection: one.collection,
+      type: 'alias',
+      dbType: null,
+      defaultValue: null,
+      nullable: true,
+      isPrimaryKey: false,
+      isUnique: false,
+      generated: false,
+      maxLength: null,
+      precision: null,
+      scale: null,
+      special: ['o2m'],
+      alias: true,
+      meta: null,
     };
   }
 }
 
 function schemaOf(fk: ForeignKeyInfo | undefined): RelationOverview['schema'] {
   if (!fk) return null;
-  return { constraint_name: fk.constraintName, table: fk.table, column: fk.column, foreign_key_table: fk.foreignKeyTable, foreign_key_column: fk.foreignKeyColumn, on_update: fk.onUpdate, on_delete: fk.onDelete };
+  return {
+    constraint_name: fk.constraintName,
+    table: fk.table,
+    column: fk.column,
+    foreign_key_table: fk.foreignKeyTable,
+    foreign_key_column: fk.foreignKeyColumn,
+    on_update: fk.onUpdate,
+    on_delete: fk.onDelete,
+  };
 }
 
 function systemMeta(collection: string, field: string, related: string, oneField: string): RelationMeta {
-  return { id: 0, many_collection: collection, many_field: field, one_collection: related, one_field: oneField, one_collection_field: null, one_allowed_collections: null, junction_field: null, sort_field: null, one_deselect_action: 'nullify' };
+  return {
+    id: 0,
+    many_collection: collection,
+    many_field: field,
+    one_collection: related,
+    one_field: oneField,
+    one_collection_field: null,
+    one_allowed_collections: null,
+    junction_field: null,
+    sort_field: null,
+    one_deselect_action: 'nullify',
+  };
 }
 
 function relationMeta(row: Row): RelationMeta {

@@ -22,7 +22,10 @@ export async function insertRow(change: SchemaChange, table: string, row: Row): 
   const [inserted] = (await (change.dialect.supportsReturning ? insert.returning(key) : insert)) as Array<Row | number>;
   const id = row[key] ?? (typeof inserted === 'object' && inserted !== null ? inserted[key] : inserted);
   change.undo(async () => {
-    await change.db(table).where(key, id as string | number).delete();
+    await change
+      .db(table)
+      .where(key, id as string | number)
+      .delete();
   });
   return id;
 }
@@ -39,7 +42,10 @@ export async function updateRows(change: SchemaChange, table: string, where: Con
   change.undo(async () => {
     for (const row of before) {
       const previous = Object.fromEntries(Object.keys(patch).map((column) => [column, row[column]]));
-      await change.db(table).where(key, row[key] as string | number).update(previous);
+      await change
+        .db(table)
+        .where(key, row[key] as string | number)
+        .update(previous);
     }
   });
 }

@@ -22,7 +22,10 @@ describe.runIf(TEST_DATABASES.includes('pg'))('two instances on one PostgreSQL d
     try {
       expect((await second.asAdmin('/collections/synced')).status).toBe(403);
       expect((await unsynced.asAdmin('/collections/synced')).status).toBe(403);
-      const created = await first.asAdmin('/collections', { method: 'POST', json: { collection: 'synced', schema: {}, fields: [{ field: 'title', type: 'string' }] } });
+      const created = await first.asAdmin('/collections', {
+        method: 'POST',
+        json: { collection: 'synced', schema: {}, fields: [{ field: 'title', type: 'string' }] },
+      });
       expect(created.status).toBe(200);
       const elapsed = await waitForStatus(second, '/collections/synced', 200, 1000);
       expect(elapsed).toBeLessThan(1000);

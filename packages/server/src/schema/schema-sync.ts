@@ -48,7 +48,9 @@ export async function startSchemaSync(cache: SchemaCache, options: SchemaSyncOpt
     cache.invalidate({ local: true });
   });
   const unsubscribe = cache.onInvalidate(() => {
-    publisher.publish(channel, instance).catch((error: unknown) => options.logger.warn({ err: error }, 'schema sync: could not announce a schema change'));
+    publisher
+      .publish(channel, instance)
+      .catch((error: unknown) => options.logger.warn({ err: error }, 'schema sync: could not announce a schema change'));
   });
   return {
     async close() {

@@ -20,7 +20,11 @@ export interface TestServer {
   /** Like request(), as the first admin. */
   asAdmin(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   /** Signs in through `POST /auth/login` (json mode unless `extra.mode` says otherwise); throws unless 200. */
-  login(email: string, password: string, extra?: Record<string, unknown>): Promise<{ access_token: string; refresh_token: string; expires: number }>;
+  login(
+    email: string,
+    password: string,
+    extra?: Record<string, unknown>,
+  ): Promise<{ access_token: string; refresh_token: string; expires: number }>;
   /** Inserts a role straight into the database; returns its id. */
   createRole(fields?: Record<string, unknown>): Promise<string>;
   /** Inserts an active user (password hashed) straight into the database. */
@@ -67,14 +71,18 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     },
     createRole: async (fields = {}) => {
       const id = randomUUID();
-      await server.ctx.db('directus_roles').insert({ id, name: `Role ${id.slice(0, 8)}`, app_access: true, admin_access: false, ...fields });
+      await server.ctx
+        .db('directus_roles')
+        .insert({ id, name: `Role ${id.slice(0, 8)}`, app_access: true, admin_access: false, ...fields });
       return id;
     },
     createUser: async (fields = {}) => {
       const { password = 'User-password-1!', ...rest } = fields;
       const id = randomUUID();
       const email = typeof rest.email === 'string' ? rest.email : `user-${id.slice(0, 8)}@example.com`;
-      await server.ctx.db('directus_users').insert({ id, status: 'active', ...rest, email, password: password === null ? null : await hashPassword(password) });
+      await server.ctx
+        .db('directus_users')
+        .insert({ id, status: 'active', ...rest, email, password: password === null ? null : await hashPassword(password) });
       return { id, email, password: password ?? '' };
     },
     close: async () => {

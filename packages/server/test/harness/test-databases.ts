@@ -44,7 +44,9 @@ export async function createTestDatabase(client: DbClient): Promise<TestDatabase
   const name = `tessera_t_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ ...SERVER_SETTINGS[client], pool: { min: 0, max: 1 } });
   try {
-    await admin.raw(client === 'pg' ? `create database "${name}"` : `create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`);
+    await admin.raw(
+      client === 'pg' ? `create database "${name}"` : `create database \`${name}\` character set utf8mb4 collate utf8mb4_unicode_ci`,
+    );
   } finally {
     await admin.destroy();
   }
@@ -73,10 +75,14 @@ export async function geometryTestDatabases(): Promise<DbClient[]> {
   if (!TEST_DATABASES.includes('pg') || process.env.CI === 'true') return TEST_DATABASES;
   const admin = knexFactory({ ...SERVER_SETTINGS.pg, pool: { min: 0, max: 1 } });
   try {
-    const found = await admin.raw<{ rows: { version: string }[] }>("select current_setting('server_version_num')::int / 10000 as version, exists(select 1 from pg_available_extensions where name = 'postgis') as available");
+    const found = await admin.raw<{ rows: { version: string }[] }>(
+      "select current_setting('server_version_num')::int / 10000 as version, exists(select 1 from pg_available_extensions where name = 'postgis') as available",
+    );
     const row = found.rows[0] as unknown as { version: number; available: boolean };
     if (row.available) return TEST_DATABASES;
-    console.log(`Skipping geometry tests on PostgreSQL: PostGIS is not installed (apt-get install postgresql-${row.version}-postgis-3); CI=true requires them.`);
+    console.log(
+      `Skipping geometry tests on PostgreSQL: PostGIS is not installed (apt-get install postgresql-${row.version}-postgis-3); CI=true requires them.`,
+    );
     return TEST_DATABASES.filter((client) => client !== 'pg');
   } finally {
     await admin.destroy();

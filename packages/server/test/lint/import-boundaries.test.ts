@@ -22,24 +22,82 @@ const ZONE = 'import-x/no-restricted-paths';
 
 describe('import boundaries, as `npm run lint` enforces them', () => {
   it.each([
-    ['services never import http', 'packages/server/src/services/items/fixture.ts', "import { standardCrud } from '../../http/standard-crud.js';\nexport const x = standardCrud;\n"],
-    ['query never imports services', 'packages/server/src/query/fixture.ts', "import { createItems } from '../services/items/create-items.js';\nexport const x = createItems;\n"],
-    ['not even for a type', 'packages/server/src/query/fixture.ts', "import type { OperationContext } from '../services/items/operation-context.js';\nexport type X = OperationContext;\n"],
-    ['permissions never import http', 'packages/server/src/permissions/fixture.ts', "import { itemsRoutes } from '../http/routes/items.js';\nexport const x = itemsRoutes;\n"],
-    ['db never imports query', 'packages/server/src/db/fixture.ts', "import { parseQuery } from '../query/parse-query.js';\nexport const x = parseQuery;\n"],
-    ['utils import nothing of the server', 'packages/server/src/utils/fixture.ts', "import { AppError } from '../errors/app-error.js';\nexport const x = AppError;\n"],
-    ['the server never imports the SDK', 'packages/server/src/fixture.ts', "import { createClient } from '../../sdk/src/index.js';\nexport const x = createClient;\n"],
-    ['the SDK never imports the server', 'packages/sdk/src/fixture.ts', "import { startServer } from '../../server/src/index.js';\nexport const x = startServer;\n"],
-    ['shared imports no other package', 'packages/shared/src/fixture.ts', "import { startServer } from '../../server/src/index.js';\nexport const x = startServer;\n"],
-    ['the app never imports the server', 'packages/app/src/lib/fixture.ts', "import { startServer } from '../../../server/src/index.js';\nexport const x = startServer;\n"],
-    ['an app feature never imports another', 'packages/app/src/features/content/fixture.ts', "import { safeRedirect } from '../auth/safe-redirect.js';\nexport const x = safeRedirect;\n"],
-  ])('%s', async (_rule, path, code) => {
-    expect(await rulesBroken(path, code)).toContain(ZONE);
-  }, 120_000);
+    [
+      'services never import http',
+      'packages/server/src/services/items/fixture.ts',
+      "import { standardCrud } from '../../http/standard-crud.js';\nexport const x = standardCrud;\n",
+    ],
+    [
+      'query never imports services',
+      'packages/server/src/query/fixture.ts',
+      "import { createItems } from '../services/items/create-items.js';\nexport const x = createItems;\n",
+    ],
+    [
+      'not even for a type',
+      'packages/server/src/query/fixture.ts',
+      "import type { OperationContext } from '../services/items/operation-context.js';\nexport type X = OperationContext;\n",
+    ],
+    [
+      'permissions never import http',
+      'packages/server/src/permissions/fixture.ts',
+      "import { itemsRoutes } from '../http/routes/items.js';\nexport const x = itemsRoutes;\n",
+    ],
+    [
+      'db never imports query',
+      'packages/server/src/db/fixture.ts',
+      "import { parseQuery } from '../query/parse-query.js';\nexport const x = parseQuery;\n",
+    ],
+    [
+      'utils import nothing of the server',
+      'packages/server/src/utils/fixture.ts',
+      "import { AppError } from '../errors/app-error.js';\nexport const x = AppError;\n",
+    ],
+    [
+      'the server never imports the SDK',
+      'packages/server/src/fixture.ts',
+      "import { createClient } from '../../sdk/src/index.js';\nexport const x = createClient;\n",
+    ],
+    [
+      'the SDK never imports the server',
+      'packages/sdk/src/fixture.ts',
+      "import { startServer } from '../../server/src/index.js';\nexport const x = startServer;\n",
+    ],
+    [
+      'shared imports no other package',
+      'packages/shared/src/fixture.ts',
+      "import { startServer } from '../../server/src/index.js';\nexport const x = startServer;\n",
+    ],
+    [
+      'the app never imports the server',
+      'packages/app/src/lib/fixture.ts',
+      "import { startServer } from '../../../server/src/index.js';\nexport const x = startServer;\n",
+    ],
+    [
+      'an app feature never imports another',
+      'packages/app/src/features/content/fixture.ts',
+      "import { safeRedirect } from '../auth/safe-redirect.js';\nexport const x = safeRedirect;\n",
+    ],
+  ])(
+    '%s',
+    async (_rule, path, code) => {
+      expect(await rulesBroken(path, code)).toContain(ZONE);
+    },
+    120_000,
+  );
 
   it('lets the layers import what sits below them', async () => {
-    expect(await rulesBroken('packages/server/src/services/items/fixture.ts', "import { parseQuery } from '../../query/parse-query.js';\nexport const x = parseQuery;\n")).toEqual([]);
-    expect(await rulesBroken('packages/app/src/features/content/fixture.ts', "import { Button } from '../../components/button.js';\nexport const x = Button;\n")).toEqual([]);
+    expect(
+      await rulesBroken(
+        'packages/server/src/services/items/fixture.ts',
+        "import { parseQuery } from '../../query/parse-query.js';\nexport const x = parseQuery;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'packages/app/src/features/content/fixture.ts',
+        "import { Button } from '../../components/button.js';\nexport const x = Button;\n",
+      ),
+    ).toEqual([]);
   }, 120_000);
 
   it('keeps database brands inside the dialect objects', async () => {
@@ -49,7 +107,9 @@ describe('import boundaries, as `npm run lint` enforces them', () => {
   }, 120_000);
 
   it('keeps the app on the SDK client instead of fetch', async () => {
-    expect(await rulesBroken('packages/app/src/lib/fixture.ts', "export const load = () => fetch('/items/articles');\n")).toContain('no-restricted-globals');
+    expect(await rulesBroken('packages/app/src/lib/fixture.ts', "export const load = () => fetch('/items/articles');\n")).toContain(
+      'no-restricted-globals',
+    );
   }, 120_000);
 
   describe('dependency cycles', () => {
@@ -59,7 +119,10 @@ describe('import boundaries, as `npm run lint` enforces them', () => {
     it('fails on two modules that import each other', async () => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'first.ts'), "import { second } from './second.js';\nexport const first = (): number => second() + 1;\n");
-      writeFileSync(join(dir, 'second.ts'), "import { first } from './first.js';\nexport const second = (): number => (Math.random() > 2 ? first() : 0);\n");
+      writeFileSync(
+        join(dir, 'second.ts'),
+        "import { first } from './first.js';\nexport const second = (): number => (Math.random() > 2 ? first() : 0);\n",
+      );
       const results = await eslint.lintFiles([join(dir, 'first.ts')]);
       expect(results[0]?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
     }, 120_000);

@@ -39,12 +39,27 @@ describe('the built package', () => {
     beforeAll(async () => {
       const script = [
         "import { loadConfig, startServer } from '@tessera/server';",
-        "const server = await startServer(loadConfig({ envFile: null }), { announce: () => {} });",
+        'const server = await startServer(loadConfig({ envFile: null }), { announce: () => {} });',
         'console.log(server.url);',
         "process.once('SIGTERM', () => void server.close());",
       ].join('\n');
-      const env = { ...process.env, DB_CLIENT: 'sqlite3', DB_FILENAME: ':memory:', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', SERVE_APP: 'false', SECRET: 'public-entry-test-secret-long-enough', ADMIN_EMAIL: 'entry@example.com', ADMIN_PASSWORD: 'Entry-password-1' };
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: PACKAGE_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const env = {
+        ...process.env,
+        DB_CLIENT: 'sqlite3',
+        DB_FILENAME: ':memory:',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        SERVE_APP: 'false',
+        SECRET: 'public-entry-test-secret-long-enough',
+        ADMIN_EMAIL: 'entry@example.com',
+        ADMIN_PASSWORD: 'Entry-password-1',
+      };
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: PACKAGE_DIR,
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       url = await new Promise<string>((resolve, reject) => {
         child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
           const line = chunk.split('\n').find((text) => text.startsWith('http://'));
@@ -52,7 +67,10 @@ describe('the built package', () => {
         });
         child.once('exit', (code) => reject(new Error(`the server process exited with ${code}`)));
       });
-      stop = () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+      stop = () =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+        );
     });
     afterAll(() => stop());
 

@@ -61,8 +61,11 @@ function checkNode(filter: Rule, scope: Scope, options: EvaluateFilterOptions): 
       if (branches.length > 0 && branches.every((branch) => branch.length > 0)) failures.push(...branches.flat());
     } else if (key === '_some' || key === '_none') {
       const rows = Array.isArray(scope.value) ? scope.value : [];
-      const anyMatch = isRule(expected) && rows.some((row) => checkNode(expected, { value: row, submitted: true, path: scope.path }, options).length === 0);
-      if (anyMatch !== (key === '_some')) failures.push(failure(scope.path, key, key.slice(1), key === '_some' ? 'No related item matches.' : 'A related item matches.', {}));
+      const anyMatch =
+        isRule(expected) &&
+        rows.some((row) => checkNode(expected, { value: row, submitted: true, path: scope.path }, options).length === 0);
+      if (anyMatch !== (key === '_some'))
+        failures.push(failure(scope.path, key, key.slice(1), key === '_some' ? 'No related item matches.' : 'A related item matches.', {}));
     } else if (key.startsWith('_')) {
       failures.push(...checkOperator(key, expected, scope, options));
     } else {
@@ -93,7 +96,9 @@ function checkOperator(operator: string, rawCompare: unknown, scope: Scope, opti
   if (!scope.submitted && !options.requireAll) {
     return operator === '_submitted' && isFlagOn(rawCompare) ? [failure(scope.path, operator, type, 'Value is required.', {})] : [];
   }
-  const compare = Array.isArray(rawCompare) ? rawCompare.map((entry) => resolveVariable(entry, options)) : resolveVariable(rawCompare, options);
+  const compare = Array.isArray(rawCompare)
+    ? rawCompare.map((entry) => resolveVariable(entry, options))
+    : resolveVariable(rawCompare, options);
   if (definition.test(scope.value ?? null, compare, scope.submitted)) return [];
   const { detail, extensions } = definition.describe(compare);
   return [failure(scope.path, operator, type, detail, extensions)];

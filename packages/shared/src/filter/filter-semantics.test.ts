@@ -121,8 +121,12 @@ const OPERATOR_CASES: Array<[string, unknown, unknown, unknown]> = [
 
 describe('every operator, on a value that passes and one that fails', () => {
   it.each(OPERATOR_CASES)('%s %j passes %j and refuses %j', (operator, compare, good, bad) => {
-    expect(evaluateFilter({ f: { [operator]: compare } }, { f: good }), 'passing value').toEqual(operator === '_regex' && compare === '(' ? [expect.objectContaining({ type: 'regex' })] : []);
-    expect(evaluateFilter({ f: { [operator]: compare } }, { f: bad }).map((failure) => `${failure.field}:${failure.type}`)).toEqual([`f:${operator.slice(1)}`]);
+    expect(evaluateFilter({ f: { [operator]: compare } }, { f: good }), 'passing value').toEqual(
+      operator === '_regex' && compare === '(' ? [expect.objectContaining({ type: 'regex' })] : [],
+    );
+    expect(evaluateFilter({ f: { [operator]: compare } }, { f: bad }).map((failure) => `${failure.field}:${failure.type}`)).toEqual([
+      `f:${operator.slice(1)}`,
+    ]);
   });
 
   it('covers every in-memory operator', () => {
@@ -134,7 +138,9 @@ describe('every operator, on a value that passes and one that fails', () => {
 describe('validation (a payload) and conditions (a whole item)', () => {
   it('does not check a field the payload does not carry, except with _submitted', () => {
     expect(evaluateFilter({ title: { _nnull: true, _regex: '^x' } }, { other: 1 })).toEqual([]);
-    expect(evaluateFilter({ title: { _submitted: true } }, {}).map((failure) => `${failure.field}:${failure.type}`)).toEqual(['title:required']);
+    expect(evaluateFilter({ title: { _submitted: true } }, {}).map((failure) => `${failure.field}:${failure.type}`)).toEqual([
+      'title:required',
+    ]);
     expect(evaluateFilter({ title: { _submitted: true } }, { title: null })).toEqual([]);
     // As a condition, a missing field counts as null.
     expect(matchesFilter({ note: { _null: true } }, {})).toBe(true);
@@ -161,7 +167,9 @@ describe('validation (a payload) and conditions (a whole item)', () => {
     expect(matchesFilter({ comments: { body: { _eq: 'spam' } } }, item)).toBe(true);
     expect(matchesFilter({ comments: { _some: { body: { _eq: 'hi' } } } }, item)).toBe(true);
     expect(matchesFilter({ comments: { _none: { body: { _eq: 'spam' } } } }, item)).toBe(false);
-    expect(evaluateFilter({ author: { name: { _eq: 'Ann' } } }, { author: { name: 'Bob' } }).map((failure) => failure.field)).toEqual(['author.name']);
+    expect(evaluateFilter({ author: { name: { _eq: 'Ann' } } }, { author: { name: 'Bob' } }).map((failure) => failure.field)).toEqual([
+      'author.name',
+    ]);
     // A payload that sets the relation by key carries no nested fields to check.
     expect(evaluateFilter({ author: { name: { _eq: 'Ann' } } }, { author: 3 })).toEqual([]);
   });
@@ -172,7 +180,8 @@ describe('validation (a payload) and conditions (a whole item)', () => {
   });
 
   it('fails closed on unknown operators, malformed rules and hostile names', () => {
-    const types = (filter: Record<string, unknown>, item: Record<string, unknown>) => evaluateFilter(filter, item).map((failure) => `${failure.field}:${failure.type}`);
+    const types = (filter: Record<string, unknown>, item: Record<string, unknown>) =>
+      evaluateFilter(filter, item).map((failure) => `${failure.field}:${failure.type}`);
     expect(types({ f: { _nope: 1 } }, { f: 1 })).toEqual(['f:nope']);
     expect(types({ f: 'x' }, { f: 1 })).toEqual(['f:invalid']);
     expect(types(JSON.parse('{"f":{"__proto__":1}}') as Record<string, unknown>, { f: 1 })).toEqual(['f:_proto__']);

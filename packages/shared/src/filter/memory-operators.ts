@@ -28,7 +28,12 @@ const ordered = (pass: (difference: number) => boolean, words: string): MemoryOp
 });
 
 /** String operators; on a list (tags, a JSON array) the test passes when one entry passes it. */
-const textual = (pass: (value: string, compare: string) => boolean, words: string, negated: boolean, ignoreCase = false): MemoryOperator => {
+const textual = (
+  pass: (value: string, compare: string) => boolean,
+  words: string,
+  negated: boolean,
+  ignoreCase = false,
+): MemoryOperator => {
   const fold = (text: string) => (ignoreCase ? text.toLowerCase() : text);
   const matches = (value: unknown, compare: string): boolean => {
     if (Array.isArray(value)) return value.some((entry) => matches(entry, compare));
@@ -41,7 +46,10 @@ const textual = (pass: (value: string, compare: string) => boolean, words: strin
       if (wanted === null) return negated;
       return matches(value, wanted) !== negated;
     },
-    describe: (compare) => ({ detail: `Value ${negated ? "can't" : 'has to'} ${words} ${String(compare)}.`, extensions: { substring: compare } }),
+    describe: (compare) => ({
+      detail: `Value ${negated ? "can't" : 'has to'} ${words} ${String(compare)}.`,
+      extensions: { substring: compare },
+    }),
   };
 };
 
@@ -55,7 +63,10 @@ const between = (negated: boolean): MemoryOperator => ({
   },
   describe: (compare) => {
     const [low, high] = asList(compare);
-    return { detail: `Value ${negated ? "can't" : 'has to'} be between ${String(low)} and ${String(high)}.`, extensions: { valid: compare } };
+    return {
+      detail: `Value ${negated ? "can't" : 'has to'} be between ${String(low)} and ${String(high)}.`,
+      extensions: { valid: compare },
+    };
   },
 });
 
@@ -76,9 +87,24 @@ const endsWith = (value: string, compare: string) => value.endsWith(compare);
  */
 export const MEMORY_OPERATORS: ReadonlyMap<string, MemoryOperator> = new Map<string, MemoryOperator>([
   ['_eq', { test: (v, c) => looseEquals(v, c), describe: (c) => ({ detail: `Value has to be ${String(c)}.`, extensions: { valid: c } }) }],
-  ['_neq', { test: (v, c) => !looseEquals(v, c), describe: (c) => ({ detail: `Value can't be ${String(c)}.`, extensions: { invalid: c } }) }],
-  ['_in', { test: (v, c) => asList(c).some((item) => looseEquals(v, item)), describe: (c) => ({ detail: `Value has to be one of ${asList(c).map(String).join(', ')}.`, extensions: { valid: asList(c) } }) }],
-  ['_nin', { test: (v, c) => !asList(c).some((item) => looseEquals(v, item)), describe: (c) => ({ detail: `Value can't be one of ${asList(c).map(String).join(', ')}.`, extensions: { invalid: asList(c) } }) }],
+  [
+    '_neq',
+    { test: (v, c) => !looseEquals(v, c), describe: (c) => ({ detail: `Value can't be ${String(c)}.`, extensions: { invalid: c } }) },
+  ],
+  [
+    '_in',
+    {
+      test: (v, c) => asList(c).some((item) => looseEquals(v, item)),
+      describe: (c) => ({ detail: `Value has to be one of ${asList(c).map(String).join(', ')}.`, extensions: { valid: asList(c) } }),
+    },
+  ],
+  [
+    '_nin',
+    {
+      test: (v, c) => !asList(c).some((item) => looseEquals(v, item)),
+      describe: (c) => ({ detail: `Value can't be one of ${asList(c).map(String).join(', ')}.`, extensions: { invalid: asList(c) } }),
+    },
+  ],
   ['_null', flag(isNull, 'Value has to be null.', "Value can't be null.")],
   ['_nnull', flag((v) => !isNull(v), "Value can't be null.", 'Value has to be null.')],
   ['_empty', flag(isEmptyValue, 'Value has to be empty.', "Value can't be empty.")],
@@ -111,5 +137,8 @@ export const MEMORY_OPERATORS: ReadonlyMap<string, MemoryOperator> = new Map<str
       describe: (c) => ({ detail: "Value doesn't have the correct format.", extensions: { valid: c } }),
     },
   ],
-  ['_submitted', { test: (_v, c, submitted) => submitted === isFlagOn(c), describe: () => ({ detail: 'Value is required.', extensions: {} }) }],
+  [
+    '_submitted',
+    { test: (_v, c, submitted) => submitted === isFlagOn(c), describe: () => ({ detail: 'Value is required.', extensions: {} }) },
+  ],
 ]);

@@ -19,7 +19,11 @@ export function ContentIndexRoute() {
   if (first) return <Navigate to={`/content/${encodeURIComponent(first)}`} replace />;
   return (
     <EmptyState title="No collections to show" icon="folder">
-      <p>{permissions.isAdmin ? 'Create a collection in the data model to start adding content.' : "Your role can't read any collection yet. Ask an administrator if you need access."}</p>
+      <p>
+        {permissions.isAdmin
+          ? 'Create a collection in the data model to start adding content.'
+          : "Your role can't read any collection yet. Ask an administrator if you need access."}
+      </p>
     </EmptyState>
   );
 }

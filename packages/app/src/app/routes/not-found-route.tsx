@@ -4,7 +4,5 @@ import { EmptyState } from '../../components/empty-state.js';
 
 export function NotFoundRoute() {
   useBreadcrumbs([{ label: 'Not found' }]);
-  return (
-    <EmptyState title="Page not found" icon="missing" action={<Link to="/content">Go to the content module</Link>} />
-  );
+  return <EmptyState title="Page not found" icon="missing" action={<Link to="/content">Go to the content module</Link>} />;
 }

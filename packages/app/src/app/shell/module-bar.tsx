@@ -12,7 +12,14 @@ export function ModuleBar({ modules, projectName }: { modules: ModuleLink[]; pro
         {modules.map((module) => (
           <li key={module.id}>
             {module.isExternal ? (
-              <a className="module-bar__link" href={module.to} target="_blank" rel="noopener noreferrer" aria-label={module.label} title={module.label}>
+              <a
+                className="module-bar__link"
+                href={module.to}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={module.label}
+                title={module.label}
+              >
                 <span aria-hidden="true">{module.icon}</span>
               </a>
             ) : (

@@ -15,12 +15,18 @@ function Probe() {
   const actions = (['create', 'read', 'update', 'delete'] as const).filter((action) => permissions.can('articles', action));
   return (
     <p>
-      admin={String(permissions.isAdmin)} articles={actions.join(',')} update-fields={permissions.fieldsAllowed('articles', 'update').join(',')} create-presets={JSON.stringify(permissions.presets('articles', 'create'))} authors={String(permissions.can('authors', 'read'))}
+      admin={String(permissions.isAdmin)} articles={actions.join(',')} update-fields=
+      {permissions.fieldsAllowed('articles', 'update').join(',')} create-presets={JSON.stringify(permissions.presets('articles', 'create'))}{' '}
+      authors={String(permissions.can('authors', 'read'))}
     </p>
   );
 }
 
-const editorRules = [permissionRule('articles', 'read'), permissionRule('articles', 'update', ['title', 'summary']), permissionRule('articles', 'create', ['title'], { presets: { status: 'draft' } })];
+const editorRules = [
+  permissionRule('articles', 'read'),
+  permissionRule('articles', 'update', ['title', 'summary']),
+  permissionRule('articles', 'create', ['title'], { presets: { status: 'draft' } }),
+];
 
 describe('usePermissions() through the shell gate', () => {
   it("answers from the user's /permissions/me rules, read once", async () => {
@@ -33,7 +39,9 @@ describe('usePermissions() through the shell gate', () => {
       </TestProviders>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading your permissions');
-    expect(await screen.findByText(/admin=/)).toHaveTextContent('admin=false articles=create,read,update update-fields=title,summary create-presets={"status":"draft"} authors=false');
+    expect(await screen.findByText(/admin=/)).toHaveTextContent(
+      'admin=false articles=create,read,update update-fields=title,summary create-presets={"status":"draft"} authors=false',
+    );
     expect(client.callsOf('readMyPermissions')).toHaveLength(1);
   });
 
@@ -46,7 +54,9 @@ describe('usePermissions() through the shell gate', () => {
         </PermissionsGate>
       </TestProviders>,
     );
-    expect(screen.getByText(/admin=/)).toHaveTextContent('admin=true articles=create,read,update,delete update-fields=* create-presets={} authors=true');
+    expect(screen.getByText(/admin=/)).toHaveTextContent(
+      'admin=true articles=create,read,update,delete update-fields=* create-presets={} authors=true',
+    );
     expect(client.callsOf('readMyPermissions')).toEqual([]);
   });
 
@@ -68,10 +78,22 @@ describe('usePermissions() through the shell gate', () => {
   });
 
   it('forgets the rules on sign-out and reads the next user their own', async () => {
-    const client = await signedInFakeClient({ ...blogSchema(), me: EDITOR, permissions: [permissionRule('articles', 'read')], accounts: [{ email: 'editor@example.com', password: 'pw' }, { email: 'labeler@example.com', password: 'pw2' }] });
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [permissionRule('articles', 'read')],
+      accounts: [
+        { email: 'editor@example.com', password: 'pw' },
+        { email: 'labeler@example.com', password: 'pw2' },
+      ],
+    });
     const { user, router } = renderApp(client, '/content');
     const nav = await screen.findByRole('navigation', { name: 'Collections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Articles']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Articles']);
 
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -79,7 +101,13 @@ describe('usePermissions() through the shell gate', () => {
     client.data.me = { ...EDITOR, id: 'editor-2', email: 'labeler@example.com' };
     client.data.permissions = [permissionRule('labels', 'read'), permissionRule('authors', 'read')];
     await signIn(user, 'labeler@example.com', 'pw2');
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Authors', 'Labels']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Collections' }))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Authors', 'Labels']),
+    );
     expect(client.callsOf('readMyPermissions')).toHaveLength(2);
   });
 });

@@ -9,7 +9,10 @@ import { resolveAppearance } from '../../lib/theme.js';
 const root = document.documentElement;
 
 async function openMenu() {
-  const client = await signedInFakeClient({ ...blogSchema(), me: currentUserFixture({ id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: true }, appearance: 'light' }) });
+  const client = await signedInFakeClient({
+    ...blogSchema(),
+    me: currentUserFixture({ id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: true }, appearance: 'light' }),
+  });
   const view = renderApp(client, '/content/articles');
   await view.user.click(await screen.findByRole('button', { name: 'User menu' }));
   return { client, ...view };
@@ -33,7 +36,13 @@ describe('appearance from the user menu', () => {
   it('follows the system under "auto"', async () => {
     const listeners: (() => void)[] = [];
     let prefersDark = true;
-    vi.stubGlobal('matchMedia', (query: string) => ({ get matches() { return query.includes('dark') && prefersDark; }, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('dark') && prefersDark;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: () => undefined,
+    }));
     const { user } = await openMenu();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Automatic appearance (system)' }));
     expect(root.dataset.appearance).toBe('auto');

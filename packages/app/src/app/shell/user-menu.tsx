@@ -16,7 +16,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const setAppearance = useSetAppearance();
   const name = displayName(user);
   const current = user.appearance ?? 'auto';
-  const appearanceItems = APPEARANCES.map(({ value, label }): MenuItem => ({ id: `appearance-${value}`, label, checked: current === value, onSelect: () => setAppearance.mutate(value) }));
+  const appearanceItems = APPEARANCES.map(({ value, label }): MenuItem => ({
+    id: `appearance-${value}`,
+    label,
+    checked: current === value,
+    onSelect: () => setAppearance.mutate(value),
+  }));
   return (
     <Menu
       label="User menu"

@@ -72,7 +72,14 @@ export function createNotificationStore(): NotificationStore {
       const kind = input.kind ?? 'success';
       notifications = [...notifications, { id, title: input.title, text: input.text ?? null, kind, action }];
       for (const old of notifications.slice(0, Math.max(0, notifications.length - MAX_SHOWN))) store.dismiss(old.id);
-      const duration = input.duration !== undefined ? input.duration : kind === 'danger' ? null : action ? NOTIFICATION_DURATIONS.withAction : NOTIFICATION_DURATIONS.plain;
+      const duration =
+        input.duration !== undefined
+          ? input.duration
+          : kind === 'danger'
+            ? null
+            : action
+              ? NOTIFICATION_DURATIONS.withAction
+              : NOTIFICATION_DURATIONS.plain;
       if (duration !== null) {
         const clock: Clock = { remaining: duration, startedAt: 0, timer: null };
         clocks.set(id, clock);

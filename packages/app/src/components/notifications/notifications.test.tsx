@@ -30,7 +30,7 @@ describe('<Notifications/>', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     expect(within(region).queryByText('Archived 2 items')).not.toBeInTheDocument();
 
-    await user.click(within(region).getByRole('button', { name: 'Close “Couldn\'t archive”' }));
+    await user.click(within(region).getByRole('button', { name: "Close “Couldn't archive”" }));
     expect(region).toBeEmptyDOMElement();
   });
 });

@@ -25,7 +25,12 @@ export function Notifications() {
       }}
     >
       {notifications.map((notification) => (
-        <NotificationCard key={notification.id} notification={notification} onAction={() => store.runAction(notification.id)} onClose={() => store.dismiss(notification.id)} />
+        <NotificationCard
+          key={notification.id}
+          notification={notification}
+          onAction={() => store.runAction(notification.id)}
+          onClose={() => store.dismiss(notification.id)}
+        />
       ))}
     </div>
   );

@@ -4,7 +4,10 @@ import { booleanLook, booleanValue } from './boolean-look.js';
 
 describe('boolean display', () => {
   it('uses the label and colour options for on and off', () => {
-    const column = testColumn('boolean', { display: 'boolean', display_options: { labelOn: 'Live', labelOff: 'Hidden', colorOn: '#2ECDA7', colorOff: '#A2B5CD' } });
+    const column = testColumn('boolean', {
+      display: 'boolean',
+      display_options: { labelOn: 'Live', labelOff: 'Hidden', colorOn: '#2ECDA7', colorOff: '#A2B5CD' },
+    });
     expect(booleanLook(true, column)).toEqual({ text: 'Live', isLabelShown: true, icon: '✓', color: '#2ECDA7' });
     expect(booleanLook(false, column)).toEqual({ text: 'Hidden', isLabelShown: true, icon: '✕', color: '#A2B5CD' });
   });

@@ -12,7 +12,9 @@ describe('datetime display', () => {
 
   it('formats with long (the default), short and custom patterns by field type', () => {
     expect(formatDatetime('2024-03-05', 'date')).toBe(new Date(2024, 2, 5).toLocaleDateString(undefined, { dateStyle: 'long' }));
-    expect(formatDatetime('2024-03-05T14:30:00', 'dateTime', { format: 'short' })).toBe(new Date(2024, 2, 5, 14, 30).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+    expect(formatDatetime('2024-03-05T14:30:00', 'dateTime', { format: 'short' })).toBe(
+      new Date(2024, 2, 5, 14, 30).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    );
     expect(formatDatetime('14:30:00', 'time', { format: 'HH:mm' })).toBe('14:30');
     expect(formatDatetime('2024-03-05T14:30:00.000Z', 'timestamp', { format: 'yyyy' })).toBe('2024');
   });

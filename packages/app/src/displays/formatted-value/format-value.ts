@@ -19,7 +19,9 @@ export function titleCase(text: string): string {
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)
     .filter((word) => word !== '')
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
@@ -38,7 +40,13 @@ export function formatNumber(value: number, options: FormattedValueOptions = {},
 function asNumber(value: unknown, type: string): number | null {
   if (typeof value === 'number') return value;
   // decimal and bigInteger values arrive as strings.
-  if (typeof value === 'string' && ['decimal', 'bigInteger', 'float', 'integer'].includes(type) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (
+    typeof value === 'string' &&
+    ['decimal', 'bigInteger', 'float', 'integer'].includes(type) &&
+    value.trim() !== '' &&
+    Number.isFinite(Number(value))
+  )
+    return Number(value);
   return null;
 }
 
@@ -47,8 +55,18 @@ export function formatValue(value: unknown, type: string, options: FormattedValu
   if (value === null || value === undefined || value === '') return '';
   const number = asNumber(value, type);
   let text: string;
-  if (number !== null) text = options.format === true || options.formatNumber === true || digits(options.decimals) !== undefined ? formatNumber(number, options, locale) : String(value);
-  else text = options.format === true && typeof value === 'string' ? titleCase(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (number !== null)
+    text =
+      options.format === true || options.formatNumber === true || digits(options.decimals) !== undefined
+        ? formatNumber(number, options, locale)
+        : String(value);
+  else
+    text =
+      options.format === true && typeof value === 'string'
+        ? titleCase(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   const prefix = typeof options.prefix === 'string' ? options.prefix : '';
   const suffix = typeof options.suffix === 'string' ? options.suffix : '';
   return `${prefix}${text}${suffix}`;

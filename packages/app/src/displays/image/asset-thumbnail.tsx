@@ -16,7 +16,8 @@ export function AssetThumbnail({ fileId, fallback, size, className }: AssetThumb
   const token = useAccessToken(true);
   const [failedId, setFailedId] = useState<string | null>(null);
   const dimension = String(size * 2);
-  const src = token && failedId !== fileId ? assetUrl(client.url, fileId, token, { width: dimension, height: dimension, fit: 'cover' }) : null;
+  const src =
+    token && failedId !== fileId ? assetUrl(client.url, fileId, token, { width: dimension, height: dimension, fit: 'cover' }) : null;
   if (!src) return <>{fallback}</>;
   return <img className={className} src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailedId(fileId)} />;
 }

@@ -10,11 +10,18 @@ const choices = [
 describe('labels display', () => {
   it('reads a value through its choice: text and colours', () => {
     const column = testColumn('string', { display: 'labels', display_options: { choices } });
-    expect(labelLooks('published', column)).toEqual([{ value: 'published', text: 'Published', foreground: '#FFFFFF', background: '#2ECDA7' }]);
+    expect(labelLooks('published', column)).toEqual([
+      { value: 'published', text: 'Published', foreground: '#FFFFFF', background: '#2ECDA7' },
+    ]);
   });
 
   it("falls back to the interface's choices when the display has none, and shows unknown values raw", () => {
-    const column = testColumn('string', { interface: 'select-dropdown', options: { choices: [{ text: 'In review', value: 'review' }] }, display: 'labels', display_options: { choices: [] } });
+    const column = testColumn('string', {
+      interface: 'select-dropdown',
+      options: { choices: [{ text: 'In review', value: 'review' }] },
+      display: 'labels',
+      display_options: { choices: [] },
+    });
     expect(labelLooks('review', column)).toEqual([{ value: 'review', text: 'In review', foreground: null, background: null }]);
     expect(labelLooks('gone', column)).toEqual([{ value: 'gone', text: 'gone', foreground: null, background: null }]);
   });

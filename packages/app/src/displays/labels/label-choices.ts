@@ -32,7 +32,10 @@ function choicesOf(column: LayoutColumn): Choice[] {
 /** The values a cell holds: one, or each of a csv / json list. */
 export function labelValues(value: unknown): string[] {
   if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value.filter((entry) => entry !== null && entry !== undefined).map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry)));
+  if (Array.isArray(value))
+    return value
+      .filter((entry) => entry !== null && entry !== undefined)
+      .map((entry) => (typeof entry === 'object' ? JSON.stringify(entry) : String(entry)));
   if (typeof value === 'object') return [JSON.stringify(value)];
   return [String(value)];
 }
@@ -43,6 +46,11 @@ export function labelLooks(value: unknown, column: LayoutColumn): LabelLook[] {
   return labelValues(value).map((entry) => {
     const choice = choices.find((candidate) => candidate !== null && typeof candidate === 'object' && String(candidate.value) === entry);
     if (!choice) return { value: entry, text: entry, foreground: null, background: null };
-    return { value: entry, text: typeof choice.text === 'string' && choice.text !== '' ? choice.text : entry, foreground: colour(choice.foreground), background: colour(choice.background) };
+    return {
+      value: entry,
+      text: typeof choice.text === 'string' && choice.text !== '' ? choice.text : entry,
+      foreground: colour(choice.foreground),
+      background: colour(choice.background),
+    };
   });
 }

@@ -15,7 +15,11 @@ export function LabelsDisplay({ value, column }: DisplayProps) {
             {look.text}
           </span>
         ) : (
-          <span key={look.value} className="display-labels__chip" style={{ color: look.foreground ?? undefined, background: look.background ?? undefined }}>
+          <span
+            key={look.value}
+            className="display-labels__chip"
+            style={{ color: look.foreground ?? undefined, background: look.background ?? undefined }}
+          >
             {look.text}
           </span>
         ),

@@ -15,7 +15,11 @@ export function UserDisplay({ value, column }: DisplayProps) {
   );
   return (
     <span className="display-user" title={user.name}>
-      {mode === 'name' ? null : user.avatar ? <AssetThumbnail fileId={user.avatar} size={24} className="display-user__avatar" fallback={initials} /> : initials}
+      {mode === 'name' ? null : user.avatar ? (
+        <AssetThumbnail fileId={user.avatar} size={24} className="display-user__avatar" fallback={initials} />
+      ) : (
+        initials
+      )}
       <span className={mode === 'avatar' ? 'visually-hidden' : 'display-user__name'}>{user.name}</span>
     </span>
   );

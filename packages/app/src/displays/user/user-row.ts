@@ -22,6 +22,7 @@ export function userRow(value: unknown): UserRow | null {
   const fullName = [first, last].filter(Boolean).join(' ');
   const name = fullName || text(row.email) || text(row.id) || '';
   const initials = (first || last ? `${first?.charAt(0) ?? ''}${last?.charAt(0) ?? ''}` : name.charAt(0)).toUpperCase() || '?';
-  const avatar = typeof row.avatar === 'object' && row.avatar !== null ? text((row.avatar as Record<string, unknown>).id) : text(row.avatar);
+  const avatar =
+    typeof row.avatar === 'object' && row.avatar !== null ? text((row.avatar as Record<string, unknown>).id) : text(row.avatar);
   return { id: text(row.id), name, initials, avatar };
 }

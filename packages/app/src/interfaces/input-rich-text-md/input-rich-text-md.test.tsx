@@ -52,7 +52,22 @@ describe('InputRichTextMd', () => {
     const names = within(toolbar())
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Heading 1', 'Heading 2', 'Heading 3', 'Bold', 'Italic', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Quote', 'Link', 'Image by URL', 'Inline code', 'Code block', 'Horizontal rule']);
+    expect(names).toEqual([
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bold',
+      'Italic',
+      'Strikethrough',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Image by URL',
+      'Inline code',
+      'Code block',
+      'Horizontal rule',
+    ]);
   });
 
   it('wraps the selection in bold and unwraps it again, keeping it selected', async () => {
@@ -110,7 +125,12 @@ describe('InputRichTextMd', () => {
 
   it('offers a registered image source (the files library) and inserts what it picks', async () => {
     const user = userEvent.setup();
-    removeSource = registerMarkdownImageSource({ id: 'files', label: 'Image from the files library', glyph: 'Files', pick: () => Promise.resolve({ url: '/assets/abc', alt: 'Cat' }) });
+    removeSource = registerMarkdownImageSource({
+      id: 'files',
+      label: 'Image from the files library',
+      glyph: 'Files',
+      pick: () => Promise.resolve({ url: '/assets/abc', alt: 'Cat' }),
+    });
     render(<Editor initial="" />);
     select(0, 0);
     await user.click(within(toolbar()).getByRole('button', { name: 'Image from the files library' }));

@@ -28,12 +28,26 @@ export function InputRichTextMd({ id, value, onChange, options, isDisabled, isRe
       <div className="markdown-editor__bar">
         <div className="markdown-editor__tabs" role="tablist" aria-label={`${label} mode`}>
           {(['edit', 'preview'] as const).map((tab) => (
-            <button key={tab} type="button" role="tab" aria-selected={mode === tab} className="markdown-editor__tab" onClick={() => setMode(tab)}>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              aria-selected={mode === tab}
+              className="markdown-editor__tab"
+              onClick={() => setMode(tab)}
+            >
               {tab === 'edit' ? 'Edit' : 'Preview'}
             </button>
           ))}
         </div>
-        {mode === 'edit' ? <MarkdownToolbar label={label} isDisabled={isDisabled} onCommand={(command) => apply(command.apply)} onImageSource={(source) => void pickImage(source)} /> : null}
+        {mode === 'edit' ? (
+          <MarkdownToolbar
+            label={label}
+            isDisabled={isDisabled}
+            onCommand={(command) => apply(command.apply)}
+            onImageSource={(source) => void pickImage(source)}
+          />
+        ) : null}
       </div>
       {mode === 'edit' ? (
         <textarea

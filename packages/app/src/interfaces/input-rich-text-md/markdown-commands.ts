@@ -1,4 +1,12 @@
-import { insertCodeBlock, insertHorizontalRule, insertLink, toggleHeading, toggleLinePrefix, toggleNumberedList, toggleWrap } from './markdown-edits.js';
+import {
+  insertCodeBlock,
+  insertHorizontalRule,
+  insertLink,
+  toggleHeading,
+  toggleLinePrefix,
+  toggleNumberedList,
+  toggleWrap,
+} from './markdown-edits.js';
 import type { TextState } from './markdown-edits.js';
 
 /** One toolbar button: its accessible name, what it shows, its shortcut key (with Ctrl/Cmd) and its edit. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { insertCodeBlock, insertHorizontalRule, insertLink, toggleHeading, toggleLinePrefix, toggleNumberedList, toggleWrap } from './markdown-edits.js';
+import {
+  insertCodeBlock,
+  insertHorizontalRule,
+  insertLink,
+  toggleHeading,
+  toggleLinePrefix,
+  toggleNumberedList,
+  toggleWrap,
+} from './markdown-edits.js';
 import type { TextState } from './markdown-edits.js';
 
 /** `[` and `]` in the picture mark the selection: "a [b] c" selects "b". */

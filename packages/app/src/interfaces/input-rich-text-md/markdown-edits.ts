@@ -20,8 +20,16 @@ export function toggleWrap(state: TextState, before: string, after = before, pla
     const inner = selected.slice(before.length, selected.length - after.length);
     return { value: value.slice(0, start) + inner + value.slice(end), start, end: start + inner.length };
   }
-  if (value.slice(start - before.length, start) === before && value.slice(end, end + after.length) === after && !isDoubledMarker(value, start, end, before)) {
-    return { value: value.slice(0, start - before.length) + selected + value.slice(end + after.length), start: start - before.length, end: end - before.length };
+  if (
+    value.slice(start - before.length, start) === before &&
+    value.slice(end, end + after.length) === after &&
+    !isDoubledMarker(value, start, end, before)
+  ) {
+    return {
+      value: value.slice(0, start - before.length) + selected + value.slice(end + after.length),
+      start: start - before.length,
+      end: end - before.length,
+    };
   }
   const inner = selected || placeholder;
   const innerStart = start + before.length;

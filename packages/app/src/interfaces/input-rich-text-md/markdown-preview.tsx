@@ -38,6 +38,12 @@ export function MarkdownPreview({ id, label, markdown }: MarkdownPreviewProps) {
   }
   return (
     // The HTML is sanitised by DOMPurify in render-markdown.ts: no scripts, handlers or javascript: URLs.
-    <div id={id} className="markdown-preview" role="tabpanel" aria-label={`${label} preview`} dangerouslySetInnerHTML={{ __html: rendered.html }} />
+    <div
+      id={id}
+      className="markdown-preview"
+      role="tabpanel"
+      aria-label={`${label} preview`}
+      dangerouslySetInnerHTML={{ __html: rendered.html }}
+    />
   );
 }

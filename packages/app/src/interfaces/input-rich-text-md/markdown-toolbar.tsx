@@ -39,11 +39,19 @@ export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }:
           <span key={`separator-${index}`} className="markdown-toolbar__separator" aria-hidden="true" />
         ) : (
           <Fragment key={command.id}>
-            {button(command.id, command.label, MARKDOWN_ICONS[command.id] ?? command.glyph, command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label, () => onCommand(command))}
+            {button(
+              command.id,
+              command.label,
+              MARKDOWN_ICONS[command.id] ?? command.glyph,
+              command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label,
+              () => onCommand(command),
+            )}
           </Fragment>
         ),
       )}
-      {markdownImageSources().map((source) => button(`source-${source.id}`, source.label, source.glyph, source.label, () => onImageSource(source)))}
+      {markdownImageSources().map((source) =>
+        button(`source-${source.id}`, source.label, source.glyph, source.label, () => onImageSource(source)),
+      )}
     </div>
   );
 }

@@ -57,7 +57,12 @@ function replaceThroughBrowser(textarea: HTMLTextAreaElement, next: string): boo
   let prefix = 0;
   while (prefix < current.length && prefix < next.length && current[prefix] === next[prefix]) prefix += 1;
   let suffix = 0;
-  while (suffix < current.length - prefix && suffix < next.length - prefix && current[current.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1;
+  while (
+    suffix < current.length - prefix &&
+    suffix < next.length - prefix &&
+    current[current.length - 1 - suffix] === next[next.length - 1 - suffix]
+  )
+    suffix += 1;
   if (typeof document.execCommand !== 'function') return false;
   textarea.focus();
   textarea.setSelectionRange(prefix, current.length - suffix);

@@ -2,4 +2,10 @@ import { RelatedList } from '../related-items/related-list.js';
 import type { InterfaceDefinition } from '../types.js';
 
 /** One-to-many list editor (`list-o2m`); shares its list with `list-m2m`. */
-export const listO2mInterface: InterfaceDefinition = { id: 'list-o2m', name: 'One to many', types: ['alias'], relational: 'o2m', component: RelatedList };
+export const listO2mInterface: InterfaceDefinition = {
+  id: 'list-o2m',
+  name: 'One to many',
+  types: ['alias'],
+  relational: 'o2m',
+  component: RelatedList,
+};

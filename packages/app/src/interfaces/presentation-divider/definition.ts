@@ -1,4 +1,9 @@
 import { PresentationDivider } from './presentation-divider.js';
 import type { InterfaceDefinition } from '../types.js';
 
-export const presentationDividerInterface: InterfaceDefinition = { id: 'presentation-divider', name: 'Divider', types: ['alias'], component: PresentationDivider };
+export const presentationDividerInterface: InterfaceDefinition = {
+  id: 'presentation-divider',
+  name: 'Divider',
+  types: ['alias'],
+  component: PresentationDivider,
+};

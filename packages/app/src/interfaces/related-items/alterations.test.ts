@@ -28,8 +28,16 @@ describe('alterations', () => {
     let value: unknown = withCreated(initial, { body: 'new' });
     value = withUpdated(value, 'id', 9, {});
     const rows = displayRows(initial, value, 'id');
-    value = withRemoved(value, rows.find((row) => row.state === 'created')!, 'id');
-    value = withRemoved(value, rows.find((row) => row.key === 'selected-9')!, 'id');
+    value = withRemoved(
+      value,
+      rows.find((row) => row.state === 'created')!,
+      'id',
+    );
+    value = withRemoved(
+      value,
+      rows.find((row) => row.key === 'selected-9')!,
+      'id',
+    );
     expect(value).toEqual({ create: [], update: [], delete: [] });
   });
 });

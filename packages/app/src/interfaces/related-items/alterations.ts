@@ -23,7 +23,14 @@ export interface DisplayRow {
 }
 
 export function isAlterations(value: unknown): value is Alterations {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray((value as Alterations).create) && Array.isArray((value as Alterations).update) && Array.isArray((value as Alterations).delete);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Array.isArray((value as Alterations).create) &&
+    Array.isArray((value as Alterations).update) &&
+    Array.isArray((value as Alterations).delete)
+  );
 }
 
 export function toAlterations(value: unknown): Alterations {
@@ -38,17 +45,29 @@ function asRows(initial: unknown, primaryKeyField: string): Item[] {
 /** The rows the list shows for the current value. */
 export function displayRows(initial: unknown, value: unknown, primaryKeyField: string): DisplayRow[] {
   const alterations = toAlterations(value);
-  const existing = asRows(isAlterations(value) ? initial : value ?? initial, primaryKeyField);
+  const existing = asRows(isAlterations(value) ? initial : (value ?? initial), primaryKeyField);
   const rows: DisplayRow[] = [];
   for (const row of existing) {
     const primaryKey = row[primaryKeyField] as PrimaryKey | undefined;
     if (primaryKey === undefined || alterations.delete.some((key) => String(key) === String(primaryKey))) continue;
     const update = alterations.update.find((entry) => String(entry[primaryKeyField]) === String(primaryKey));
-    rows.push({ key: `existing-${String(primaryKey)}`, item: update ? { ...row, ...update } : row, state: update ? 'updated' : 'existing', primaryKey });
+    rows.push({
+      key: `existing-${String(primaryKey)}`,
+      item: update ? { ...row, ...update } : row,
+      state: update ? 'updated' : 'existing',
+      primaryKey,
+    });
   }
   alterations.update
     .filter((entry) => !existing.some((row) => String(row[primaryKeyField]) === String(entry[primaryKeyField])))
-    .forEach((entry) => rows.push({ key: `selected-${String(entry[primaryKeyField])}`, item: entry, state: 'updated', primaryKey: entry[primaryKeyField] as PrimaryKey }));
+    .forEach((entry) =>
+      rows.push({
+        key: `selected-${String(entry[primaryKeyField])}`,
+        item: entry,
+        state: 'updated',
+        primaryKey: entry[primaryKeyField] as PrimaryKey,
+      }),
+    );
   alterations.create.forEach((item, createIndex) => rows.push({ key: `created-${createIndex}`, item, state: 'created', createIndex }));
   return rows;
 }

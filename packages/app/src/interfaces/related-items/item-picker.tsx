@@ -38,7 +38,8 @@ export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], te
 
   const itemsQuery = useQuery({
     queryKey: ['items', collection, 'picker', { fields: schema.queryFields, search: deferredSearch, page, filter }],
-    queryFn: () => client.readItems(collection, { fields: schema.queryFields, search: deferredSearch || undefined, filter, limit: PAGE_SIZE + 1, page }),
+    queryFn: () =>
+      client.readItems(collection, { fields: schema.queryFields, search: deferredSearch || undefined, filter, limit: PAGE_SIZE + 1, page }),
     enabled: !schema.isPending,
     placeholderData: keepPreviousData,
   });
@@ -50,7 +51,9 @@ export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], te
       onSelect([item]);
       return;
     }
-    setPicked((current) => (current.some((entry) => entry[key] === item[key]) ? current.filter((entry) => entry[key] !== item[key]) : [...current, item]));
+    setPicked((current) =>
+      current.some((entry) => entry[key] === item[key]) ? current.filter((entry) => entry[key] !== item[key]) : [...current, item],
+    );
   }
 
   return (

@@ -32,7 +32,10 @@ export function RelatedList(props: InterfaceProps) {
   const isM2m = relation?.type === 'm2m';
   const fieldTemplate = optionString(options, 'template');
   // An m2m field's template starts at the junction row, so it cannot label related items directly.
-  const related = useRelatedSchema(relation && relation.type !== 'm2o' ? relation.relatedCollection : '', isM2m ? undefined : fieldTemplate);
+  const related = useRelatedSchema(
+    relation && relation.type !== 'm2o' ? relation.relatedCollection : '',
+    isM2m ? undefined : fieldTemplate,
+  );
   const junctionFields = useFields(isM2m ? relation.junctionCollection : null);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -44,13 +47,20 @@ export function RelatedList(props: InterfaceProps) {
 
   const rowKeyField = isM2m ? primaryKeyField(junctionFields.data ?? []) : related.primaryKeyField;
   const rows = displayRows(initialValue, value, rowKeyField);
-  const junctionShape = isM2m ? { junctionField: relation.junctionField, junctionFields: (junctionFields.data ?? []).map((field) => field.field) } : null;
+  const junctionShape = isM2m
+    ? { junctionField: relation.junctionField, junctionFields: (junctionFields.data ?? []).map((field) => field.field) }
+    : null;
   const rowTemplate = junctionShape ? m2mRowTemplate(fieldTemplate, related.template, junctionShape) : related.template;
   const pickerTemplate = junctionShape ? toRelatedTemplate(rowTemplate, junctionShape.junctionField) : fieldTemplate;
 
   function rowLabel(row: DisplayRow): string {
     if (!junctionShape) return itemLabel(row.item, rowTemplate, related.primaryKeyField);
-    return junctionRowLabel({ ...row.item, [junctionShape.junctionField]: relatedItemOf(row) }, rowTemplate, junctionShape.junctionField, related.primaryKeyField);
+    return junctionRowLabel(
+      { ...row.item, [junctionShape.junctionField]: relatedItemOf(row) },
+      rowTemplate,
+      junctionShape.junctionField,
+      related.primaryKeyField,
+    );
   }
 
   function relatedItemOf(row: DisplayRow): Item {
@@ -66,7 +76,10 @@ export function RelatedList(props: InterfaceProps) {
     for (const item of items) {
       const key = item[related.primaryKeyField] as PrimaryKey;
       labels[String(key)] = item;
-      next = relation?.type === 'm2m' ? withCreated(next, { [relation.junctionField]: key }) : withUpdated(next, related.primaryKeyField, key, {});
+      next =
+        relation?.type === 'm2m'
+          ? withCreated(next, { [relation.junctionField]: key })
+          : withUpdated(next, related.primaryKeyField, key, {});
     }
     setPickedLabels((current) => ({ ...current, ...labels }));
     onChange(next);
@@ -79,8 +92,14 @@ export function RelatedList(props: InterfaceProps) {
     if (relation.type === 'm2m') {
       const target = { ...editing.item, ...edits };
       if (!row) onChange(withCreated(value, { [relation.junctionField]: target }));
-      else if (row.state === 'created') onChange(withCreatedReplaced(value, row.createIndex ?? 0, { ...row.item, [relation.junctionField]: target }));
-      else onChange(withUpdated(value, rowKeyField, row.primaryKey as PrimaryKey, { [relation.junctionField]: { ...edits, [related.primaryKeyField]: editing.primaryKey } }));
+      else if (row.state === 'created')
+        onChange(withCreatedReplaced(value, row.createIndex ?? 0, { ...row.item, [relation.junctionField]: target }));
+      else
+        onChange(
+          withUpdated(value, rowKeyField, row.primaryKey as PrimaryKey, {
+            [relation.junctionField]: { ...edits, [related.primaryKeyField]: editing.primaryKey },
+          }),
+        );
       return;
     }
     if (!row) onChange(withCreated(value, edits));
@@ -94,7 +113,9 @@ export function RelatedList(props: InterfaceProps) {
     setEditing({ row, item, primaryKey: row.state === 'created' || key === undefined ? '+' : (key as PrimaryKey) });
   }
 
-  const linkedKeys = rows.map((row) => relatedItemOf(row)[related.primaryKeyField]).filter((key): key is PrimaryKey => typeof key === 'string' || typeof key === 'number');
+  const linkedKeys = rows
+    .map((row) => relatedItemOf(row)[related.primaryKeyField])
+    .filter((key): key is PrimaryKey => typeof key === 'string' || typeof key === 'number');
   const excludeFields = relation.type === 'o2m' ? [relation.reverseField] : [];
 
   return (
@@ -106,7 +127,13 @@ export function RelatedList(props: InterfaceProps) {
           return (
             <li key={row.key} className="related-list__row">
               <span className="related-list__label">
-                <DisplayTemplate template={rowTemplate} item={junctionShape ? { ...row.item, [junctionShape.junctionField]: relatedItemOf(row) } : row.item} fields={related.fields} prefix={junctionShape ? `${junctionShape.junctionField}.` : ''} fallback={text} />
+                <DisplayTemplate
+                  template={rowTemplate}
+                  item={junctionShape ? { ...row.item, [junctionShape.junctionField]: relatedItemOf(row) } : row.item}
+                  fields={related.fields}
+                  prefix={junctionShape ? `${junctionShape.junctionField}.` : ''}
+                  fallback={text}
+                />
               </span>
               {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
               {!isDisabled && renderEditor && !row.key.startsWith('selected-') ? (
@@ -115,7 +142,12 @@ export function RelatedList(props: InterfaceProps) {
                 </Button>
               ) : null}
               {!isDisabled ? (
-                <Button size="small" variant="ghost" aria-label={`Remove ${text}`} onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}
+                >
                   Remove
                 </Button>
               ) : null}

@@ -23,14 +23,26 @@ function keyOf(value: unknown, primaryKeyField: string): PrimaryKey | null {
  * Many-to-one picker (`select-dropdown-m2o`): shows the related item through its display
  * template and opens a searchable list to choose another. The value sent is the related key.
  */
-export function SelectDropdownM2o({ id, label, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy, relation }: InterfaceProps) {
+export function SelectDropdownM2o({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  isDisabled,
+  isRequired,
+  isInvalid,
+  describedBy,
+  relation,
+}: InterfaceProps) {
   const client = useClient();
   const relatedCollection = relation?.type === 'm2o' ? relation.relatedCollection : '';
   const schema = useRelatedSchema(relatedCollection, optionString(options, 'template'));
   const [isPicking, setIsPicking] = useState(false);
   const [picked, setPicked] = useState<Item | null>(null);
   const key = keyOf(value, schema.primaryKeyField);
-  const loaded = typeof value === 'object' && value !== null ? (value as Item) : picked && keyOf(picked, schema.primaryKeyField) === key ? picked : null;
+  const loaded =
+    typeof value === 'object' && value !== null ? (value as Item) : picked && keyOf(picked, schema.primaryKeyField) === key ? picked : null;
 
   // A bare key (e.g. a preset value) is looked up once so it can be shown by its template.
   const lookup = useQuery({
@@ -45,7 +57,14 @@ export function SelectDropdownM2o({ id, label, value, onChange, options, isDisab
 
   return (
     <div className="m2o">
-      <output id={id} className={`m2o__value${key === null ? ' m2o__value--empty' : ''}`} aria-label={label} aria-describedby={describedBy} aria-invalid={isInvalid || undefined} aria-required={isRequired || undefined}>
+      <output
+        id={id}
+        className={`m2o__value${key === null ? ' m2o__value--empty' : ''}`}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid || undefined}
+        aria-required={isRequired || undefined}
+      >
         {text}
       </output>
       {!isDisabled ? (

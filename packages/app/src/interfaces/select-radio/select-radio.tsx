@@ -6,7 +6,15 @@ import './select-radio.css';
 export function SelectRadio({ id, label, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy }: InterfaceProps) {
   const choices = readChoices(options);
   return (
-    <div id={id} role="radiogroup" aria-label={label} aria-required={isRequired || undefined} aria-invalid={isInvalid || undefined} aria-describedby={describedBy} className="radio-group">
+    <div
+      id={id}
+      role="radiogroup"
+      aria-label={label}
+      aria-required={isRequired || undefined}
+      aria-invalid={isInvalid || undefined}
+      aria-describedby={describedBy}
+      className="radio-group"
+    >
       {choices.map((choice) => (
         <label key={String(choice.value)} className="radio-group__option">
           <input

@@ -8,13 +8,30 @@ import { makeField } from '../../testing/fixtures.js';
 import { CardsLayout } from './cards-layout.js';
 
 const rows = ['Ant', 'Bee', 'Cat', 'Dog'].map((name, index) => ({ id: index + 1, name, status: index === 0 ? 'ok' : null }));
-const status = { key: 'status', label: 'Status', field: makeField('pets', 'status', 'string', { display: 'labels', display_options: { choices: [{ text: 'Fine', value: 'ok', background: '#2ECDA7' }] } }) };
+const status = {
+  key: 'status',
+  label: 'Status',
+  field: makeField('pets', 'status', 'string', {
+    display: 'labels',
+    display_options: { choices: [{ text: 'Fine', value: 'ok', background: '#2ECDA7' }] },
+  }),
+};
 
 function Harness() {
   const [selection, setSelection] = useState<PrimaryKey[]>([]);
   return (
     <MemoryRouter>
-      <CardsLayout rows={rows} primaryKeyField="id" rowLabel={(row) => String(row.name)} itemHref={(row) => `/pets/${String(row.id)}`} selection={selection} onSelectionChange={setSelection} isFetching={false} imageUrl={() => null} columns={[status]} />
+      <CardsLayout
+        rows={rows}
+        primaryKeyField="id"
+        rowLabel={(row) => String(row.name)}
+        itemHref={(row) => `/pets/${String(row.id)}`}
+        selection={selection}
+        onSelectionChange={setSelection}
+        isFetching={false}
+        imageUrl={() => null}
+        columns={[status]}
+      />
     </MemoryRouter>
   );
 }
@@ -30,7 +47,7 @@ describe('cards layout', () => {
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true, true]);
   });
 
-  it("shows the chosen fields through their displays", () => {
+  it('shows the chosen fields through their displays', () => {
     render(<Harness />);
     expect(screen.getByText('Fine')).toHaveStyle({ background: '#2ECDA7' });
   });

@@ -16,7 +16,18 @@ export interface CardsLayoutProps extends LayoutProps {
 }
 
 /** The cards layout: a grid of items with their image, for collections with an image field. */
-export function CardsLayout({ rows, primaryKeyField, rowLabel, itemHref, selection, onSelectionChange, isFetching, imageUrl, subtitle, columns = [] }: CardsLayoutProps) {
+export function CardsLayout({
+  rows,
+  primaryKeyField,
+  rowLabel,
+  itemHref,
+  selection,
+  onSelectionChange,
+  isFetching,
+  imageUrl,
+  subtitle,
+  columns = [],
+}: CardsLayoutProps) {
   // As in the table: shift-click ticks the range from the last card ticked.
   const anchorRef = useRef<PrimaryKey | null>(null);
   const isShiftRef = useRef(false);
@@ -35,7 +46,16 @@ export function CardsLayout({ rows, primaryKeyField, rowLabel, itemHref, selecti
         const src = imageUrl(row);
         return (
           <li key={String(key)} className={`card${selection.includes(key) ? ' card--selected' : ''}`}>
-            {onSelectionChange ? <input type="checkbox" className="card__select" aria-label={`Select ${label}`} checked={selection.includes(key)} onClick={(event) => (isShiftRef.current = event.shiftKey)} onChange={() => toggle(key)} /> : null}
+            {onSelectionChange ? (
+              <input
+                type="checkbox"
+                className="card__select"
+                aria-label={`Select ${label}`}
+                checked={selection.includes(key)}
+                onClick={(event) => (isShiftRef.current = event.shiftKey)}
+                onChange={() => toggle(key)}
+              />
+            ) : null}
             <Link to={itemHref(row)} className="card__link">
               <CardImage src={src} />
               <span className="card__title">{label}</span>

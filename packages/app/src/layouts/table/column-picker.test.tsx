@@ -44,9 +44,17 @@ describe('column picker', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Choose columns' }));
     const picker = screen.getByRole('dialog', { name: 'Choose columns' });
-    expect(within(picker).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Title', 'Status', 'Seo Title', 'Seo Text', 'Views']);
+    expect(
+      within(picker)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Title', 'Status', 'Seo Title', 'Seo Text', 'Views']);
     const seo = within(picker).getByRole('group', { name: 'SEO' });
-    expect(within(seo).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Seo Title', 'Seo Text']);
+    expect(
+      within(seo)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Seo Title', 'Seo Text']);
     expect(within(picker).getByRole('checkbox', { name: 'Title' })).toBeDisabled();
   });
 
@@ -60,8 +68,16 @@ describe('column picker', () => {
 
   it('opens below the header row, inside the viewport', () => {
     const viewport = { width: 1440, height: 900 };
-    expect(popoverPlacement({ right: 1400, bottom: 150 }, { right: 1420, bottom: 160 }, viewport)).toEqual({ top: 164, right: 40, maxHeight: 728 });
+    expect(popoverPlacement({ right: 1400, bottom: 150 }, { right: 1420, bottom: 160 }, viewport)).toEqual({
+      top: 164,
+      right: 40,
+      maxHeight: 728,
+    });
     // A button at the very edge or far down still leaves the popover on screen.
-    expect(popoverPlacement({ right: 1500, bottom: 880 }, { right: 1500, bottom: 890 }, viewport)).toEqual({ top: 732, right: 8, maxHeight: 160 });
+    expect(popoverPlacement({ right: 1500, bottom: 880 }, { right: 1500, bottom: 890 }, viewport)).toEqual({
+      top: 732,
+      right: 8,
+      maxHeight: 160,
+    });
   });
 });

@@ -42,7 +42,12 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
     const trigger = triggerRef.current;
     if (isOpen || !trigger) return setPlacement(null);
     const header = trigger.closest('thead') ?? trigger;
-    setPlacement(popoverPlacement(trigger.getBoundingClientRect(), header.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }));
+    setPlacement(
+      popoverPlacement(trigger.getBoundingClientRect(), header.getBoundingClientRect(), {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      }),
+    );
   }
 
   function toggle(key: string) {
@@ -51,7 +56,16 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
 
   return (
     <>
-      <button ref={triggerRef} type="button" className="button button--secondary" aria-label="Choose columns" aria-haspopup="dialog" aria-expanded={isOpen} aria-controls={isOpen ? popoverId : undefined} onClick={toggleOpen}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button button--secondary"
+        aria-label="Choose columns"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popoverId : undefined}
+        onClick={toggleOpen}
+      >
         <span aria-hidden="true">⋮</span>
       </button>
       {placement
@@ -71,12 +85,21 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
             >
               {groupColumnOptions(options).map((section) => (
                 <fieldset key={section.group ?? ''} className="column-picker__section">
-                  {section.group ? <legend className="column-picker__group">{section.group}</legend> : <legend className="visually-hidden">Fields</legend>}
+                  {section.group ? (
+                    <legend className="column-picker__group">{section.group}</legend>
+                  ) : (
+                    <legend className="visually-hidden">Fields</legend>
+                  )}
                   {section.options.map((option) => {
                     const isVisible = visible.includes(option.key);
                     return (
                       <label key={option.key} className="column-picker__option">
-                        <input type="checkbox" checked={isVisible} disabled={isVisible && visible.length === 1} onChange={() => toggle(option.key)} />
+                        <input
+                          type="checkbox"
+                          checked={isVisible}
+                          disabled={isVisible && visible.length === 1}
+                          onChange={() => toggle(option.key)}
+                        />
                         {option.label}
                       </label>
                     );

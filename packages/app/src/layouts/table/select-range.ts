@@ -5,7 +5,12 @@ import type { PrimaryKey } from '../../lib/schema/types.js';
  * `target`, in page order, takes the state the target row is being given. Without an anchor on
  * this page the click toggles just the target row.
  */
-export function selectRange(selection: readonly PrimaryKey[], pageKeys: readonly PrimaryKey[], anchor: PrimaryKey | null, target: PrimaryKey): PrimaryKey[] {
+export function selectRange(
+  selection: readonly PrimaryKey[],
+  pageKeys: readonly PrimaryKey[],
+  anchor: PrimaryKey | null,
+  target: PrimaryKey,
+): PrimaryKey[] {
   const checked = !selection.includes(target);
   const from = anchor === null ? -1 : pageKeys.indexOf(anchor);
   const to = pageKeys.indexOf(target);

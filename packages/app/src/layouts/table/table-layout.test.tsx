@@ -85,7 +85,13 @@ describe('TableLayout', () => {
 
   it('selects rows and the whole page', () => {
     const onSelectionChange = vi.fn();
-    renderTable([{ id: 1, title: 'A' }, { id: 2, title: 'B' }], { selection: [2], onSelectionChange });
+    renderTable(
+      [
+        { id: 1, title: 'A' },
+        { id: 2, title: 'B' },
+      ],
+      { selection: [2], onSelectionChange },
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select A' }));
     expect(onSelectionChange).toHaveBeenLastCalledWith([2, 1]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));

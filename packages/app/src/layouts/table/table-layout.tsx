@@ -36,7 +36,21 @@ function isInteractive(target: EventTarget | null): boolean {
  * column picker, row selection, and drag or keyboard reordering when `onMove` is given.
  */
 export function TableLayout(props: TableLayoutProps) {
-  const { rows, columns, primaryKeyField, rowLabel, itemHref, selection, onSelectionChange, sort, onSort, widths, onResize, onMove, isFetching } = props;
+  const {
+    rows,
+    columns,
+    primaryKeyField,
+    rowLabel,
+    itemHref,
+    selection,
+    onSelectionChange,
+    sort,
+    onSort,
+    widths,
+    onResize,
+    onMove,
+    isFetching,
+  } = props;
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<PrimaryKey | null>(null);
@@ -95,7 +109,16 @@ export function TableLayout(props: TableLayoutProps) {
             ) : null}
             {onSelectionChange ? (
               <th scope="col" className="table__select">
-                <input type="checkbox" aria-label="Select all rows on this page" checked={allSelected} onChange={() => onSelectionChange(allSelected ? selection.filter((key) => !pageKeys.includes(key)) : [...new Set([...selection, ...pageKeys])])} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all rows on this page"
+                  checked={allSelected}
+                  onChange={() =>
+                    onSelectionChange(
+                      allSelected ? selection.filter((key) => !pageKeys.includes(key)) : [...new Set([...selection, ...pageKeys])],
+                    )
+                  }
+                />
               </th>
             ) : null}
             {columns.map((column) => {
@@ -108,7 +131,11 @@ export function TableLayout(props: TableLayoutProps) {
                       {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
                     </span>
                   </button>
-                  <ColumnResizeHandle label={column.label} width={widths[column.key] ?? DEFAULT_WIDTH} onResize={(width) => onResize(column.key, width)} />
+                  <ColumnResizeHandle
+                    label={column.label}
+                    width={widths[column.key] ?? DEFAULT_WIDTH}
+                    onResize={(width) => onResize(column.key, width)}
+                  />
                 </th>
               );
             })}
@@ -142,7 +169,13 @@ export function TableLayout(props: TableLayoutProps) {
               >
                 {onMove ? (
                   <td>
-                    <button type="button" className="table__handle" aria-label={`Reorder ${label}`} title="Drag, or use the arrow keys, to reorder" onKeyDown={(event) => moveWithKeys(event, index)}>
+                    <button
+                      type="button"
+                      className="table__handle"
+                      aria-label={`Reorder ${label}`}
+                      title="Drag, or use the arrow keys, to reorder"
+                      onKeyDown={(event) => moveWithKeys(event, index)}
+                    >
                       ⠿
                     </button>
                   </td>

@@ -7,12 +7,23 @@ import { useClient } from '../client-context.js';
  */
 export function useAccessToken(isEnabled: boolean): string | null {
   const client = useClient();
-  const query = useQuery({ queryKey: ['access-token'], queryFn: () => client.getToken(), enabled: isEnabled, staleTime: 60_000, refetchInterval: 60_000 });
+  const query = useQuery({
+    queryKey: ['access-token'],
+    queryFn: () => client.getToken(),
+    enabled: isEnabled,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
   return query.data ?? null;
 }
 
 /** `/assets/<id>` of a file (or its id), transformed by a preset `key` or `width`/`height`. */
-export function assetUrl(baseUrl: string, file: unknown, token: string | null, transform: Record<string, string> = { key: 'system-medium-cover' }): string | null {
+export function assetUrl(
+  baseUrl: string,
+  file: unknown,
+  token: string | null,
+  transform: Record<string, string> = { key: 'system-medium-cover' },
+): string | null {
   const id = typeof file === 'object' && file !== null ? (file as { id?: unknown }).id : file;
   if (typeof id !== 'string' || id === '') return null;
   const params = new URLSearchParams(transform);

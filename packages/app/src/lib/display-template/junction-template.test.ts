@@ -13,7 +13,12 @@ describe('toJunctionTemplate', () => {
   });
 
   it('reads translations templates from the translation row itself', () => {
-    expect(toJunctionTemplate('{{title}} ({{languages_code.name}})', { junctionField: 'languages_code', junctionFields: ['id', 'articles_id', 'languages_code', 'title'] })).toBe('{{title}} ({{languages_code.name}})');
+    expect(
+      toJunctionTemplate('{{title}} ({{languages_code.name}})', {
+        junctionField: 'languages_code',
+        junctionFields: ['id', 'articles_id', 'languages_code', 'title'],
+      }),
+    ).toBe('{{title}} ({{languages_code.name}})');
   });
 });
 
@@ -35,7 +40,9 @@ describe('toRelatedTemplate', () => {
 
 describe('junctionRowLabel', () => {
   it("renders the junction row, else falls back to the related item's key", () => {
-    expect(junctionRowLabel({ id: 9, categories_id: { id: 2, name: 'Travel' } }, '{{categories_id.name}}', 'categories_id', 'id')).toBe('Travel');
+    expect(junctionRowLabel({ id: 9, categories_id: { id: 2, name: 'Travel' } }, '{{categories_id.name}}', 'categories_id', 'id')).toBe(
+      'Travel',
+    );
     expect(junctionRowLabel({ id: 9, categories_id: { id: 2, name: '' } }, '{{categories_id.name}}', 'categories_id', 'id')).toBe('2');
     expect(junctionRowLabel({ categories_id: 4 }, null, 'categories_id', 'id')).toBe('4');
   });

@@ -29,7 +29,11 @@ export function toJunctionTemplate(template: string, shape: JunctionShape): stri
  * The template an m2m field's rows read by: the field's own (junction- or, legacy, related-relative),
  * else the related collection's display template (always related-relative).
  */
-export function m2mRowTemplate(fieldTemplate: string | null | undefined, relatedTemplate: string | null | undefined, shape: JunctionShape): string | null {
+export function m2mRowTemplate(
+  fieldTemplate: string | null | undefined,
+  relatedTemplate: string | null | undefined,
+  shape: JunctionShape,
+): string | null {
   if (fieldTemplate) return toJunctionTemplate(fieldTemplate, shape);
   if (relatedTemplate) return mapTemplatePaths(relatedTemplate, (path) => `${shape.junctionField}.${path}`);
   return null;
@@ -53,7 +57,13 @@ export function toRelatedTemplate(junctionTemplate: string | null, junctionField
 }
 
 /** The label of one junction row: its template's text, else the related item's key. */
-export function junctionRowLabel(row: Record<string, unknown>, template: string | null, junctionField: string, relatedKeyField: string, scopeField?: string): string {
+export function junctionRowLabel(
+  row: Record<string, unknown>,
+  template: string | null,
+  junctionField: string,
+  relatedKeyField: string,
+  scopeField?: string,
+): string {
   const text = template ? renderDisplayTemplate(template, row, scopeField).trim() : '';
   if (text !== '') return text;
   const related = row[junctionField];

@@ -23,9 +23,16 @@ describe('renderDisplayTemplate', () => {
   });
 
   it('reads an m2a step `item:<collection>` only from rows of that collection', () => {
-    const item = { sections: [{ collection: 'headings', item: { title: 'Intro' } }, { collection: 'paragraphs', item: { title: 'not a heading', text: 'Body' } }] };
+    const item = {
+      sections: [
+        { collection: 'headings', item: { title: 'Intro' } },
+        { collection: 'paragraphs', item: { title: 'not a heading', text: 'Body' } },
+      ],
+    };
     expect(renderDisplayTemplate('{{sections.item:headings.title}}', item)).toBe('Intro');
-    expect(renderDisplayTemplate('{{kind}}: {{item:paragraphs.text}}', { kind: 'p', type: 'paragraphs', item: { text: 'x' } }, 'type')).toBe('p: x');
+    expect(
+      renderDisplayTemplate('{{kind}}: {{item:paragraphs.text}}', { kind: 'p', type: 'paragraphs', item: { text: 'x' } }, 'type'),
+    ).toBe('p: x');
   });
 
   it('prints numbers, booleans and objects readably', () => {

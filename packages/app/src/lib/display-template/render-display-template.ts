@@ -48,7 +48,11 @@ function formatValue(value: unknown): string {
  * an o2m list) are joined with ", ". `scopeField` is the m2a junction's collection field.
  * @example renderDisplayTemplate('{{title}} by {{author.name}}', { title: 'Hi', author: { name: 'Ann' } }) // 'Hi by Ann'
  */
-export function renderDisplayTemplate(template: string, item: Record<string, unknown> | null | undefined, scopeField = 'collection'): string {
+export function renderDisplayTemplate(
+  template: string,
+  item: Record<string, unknown> | null | undefined,
+  scopeField = 'collection',
+): string {
   if (!item) return '';
   return template.replace(PLACEHOLDER, (_match, path: string) => valuesAt(item, path.split('.'), scopeField).map(formatValue).join(', '));
 }
@@ -57,7 +61,11 @@ export function renderDisplayTemplate(template: string, item: Record<string, unk
  * The label of an item for lists and pickers: its collection's template when that yields text,
  * else its primary key.
  */
-export function itemLabel(item: Record<string, unknown> | null | undefined, template: string | null | undefined, primaryKeyField: string): string {
+export function itemLabel(
+  item: Record<string, unknown> | null | undefined,
+  template: string | null | undefined,
+  primaryKeyField: string,
+): string {
   if (!item) return '';
   if (template) {
     const text = renderDisplayTemplate(template, item).trim();

@@ -22,19 +22,34 @@ describe('treeToFilter', () => {
       ],
     };
     expect(treeToFilter(root)).toEqual({
-      _and: [{ id: { _in: [1, 2, 3] } }, { price: { _between: [10, 20] } }, { title: { _null: true } }, { status: { _nin: ['draft', 'archived'] } }],
+      _and: [
+        { id: { _in: [1, 2, 3] } },
+        { price: { _between: [10, 20] } },
+        { title: { _null: true } },
+        { status: { _nin: ['draft', 'archived'] } },
+      ],
     });
   });
 
   it('sends GeoJSON values of geometry operators as objects', () => {
-    const root: FilterGroup = { ...emptyGroup(), children: [rule('area', 'geometry.Polygon', '_intersects', '{"type":"Point","coordinates":[1,2]}')] };
+    const root: FilterGroup = {
+      ...emptyGroup(),
+      children: [rule('area', 'geometry.Polygon', '_intersects', '{"type":"Point","coordinates":[1,2]}')],
+    };
     expect(treeToFilter(root)).toEqual({ _and: [{ area: { _intersects: { type: 'Point', coordinates: [1, 2] } } }] });
   });
 
   it('nests relational paths and groups', () => {
     const root: FilterGroup = {
       ...emptyGroup(),
-      children: [{ kind: 'group', id: newNodeId(), logic: '_or', children: [rule('author.name', 'string', '_eq', 'Ann'), rule('published', 'boolean', '_eq', true)] }],
+      children: [
+        {
+          kind: 'group',
+          id: newNodeId(),
+          logic: '_or',
+          children: [rule('author.name', 'string', '_eq', 'Ann'), rule('published', 'boolean', '_eq', true)],
+        },
+      ],
     };
     expect(treeToFilter(root)).toEqual({ _and: [{ _or: [{ author: { name: { _eq: 'Ann' } } }, { published: { _eq: true } }] }] });
   });
@@ -42,14 +57,26 @@ describe('treeToFilter', () => {
 
 describe('incomplete rules', () => {
   it('leaves out rules whose value is still empty', () => {
-    const root: FilterGroup = { ...emptyGroup(), children: [rule('title', 'string', '_contains', ''), rule('id', 'integer', '_between', ['1', '']), rule('id', 'integer', '_in', ' , ')] };
+    const root: FilterGroup = {
+      ...emptyGroup(),
+      children: [
+        rule('title', 'string', '_contains', ''),
+        rule('id', 'integer', '_between', ['1', '']),
+        rule('id', 'integer', '_in', ' , '),
+      ],
+    };
     expect(treeToFilter(root)).toBeNull();
   });
 });
 
 describe('filterToTree', () => {
   it('round-trips a filter the builder wrote', () => {
-    const filter = { _and: [{ _or: [{ author: { name: { _eq: 'Ann' } } }, { id: { _in: [1, 2] } }] }, { date: { _between: ['2024-01-01', '2024-02-01'] } }] };
+    const filter = {
+      _and: [
+        { _or: [{ author: { name: { _eq: 'Ann' } } }, { id: { _in: [1, 2] } }] },
+        { date: { _between: ['2024-01-01', '2024-02-01'] } },
+      ],
+    };
     const types: Record<string, string> = { 'author.name': 'string', id: 'integer', date: 'date' };
     const tree = filterToTree(filter, (path) => types[path] ?? 'string');
     expect(treeToFilter(tree)).toEqual(filter);

@@ -63,7 +63,12 @@ export function ruleValue(rule: FilterRule): unknown {
     return pair.map((part) => convertScalar(part, rule.type));
   }
   const text = typeof rule.value === 'string' ? rule.value : String(rule.value);
-  if (kind === 'list') return text.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => convertScalar(part, rule.type));
+  if (kind === 'list')
+    return text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .map((part) => convertScalar(part, rule.type));
   if (rule.type === 'boolean' && typeof rule.value === 'boolean') return rule.value;
   return convertScalar(text, rule.type);
 }
@@ -110,7 +115,11 @@ function ruleFromEntry(path: string[], operator: FilterOperatorName, value: unkn
   const joined = path.join('.');
   const kind = FILTER_OPERATORS[operator].valueKind;
   const entered: FilterRule['value'] =
-    kind === 'range' && Array.isArray(value) ? [String(value[0] ?? ''), String(value[1] ?? '')] : kind === 'flag' ? value !== false : entryToValue(value);
+    kind === 'range' && Array.isArray(value)
+      ? [String(value[0] ?? ''), String(value[1] ?? '')]
+      : kind === 'flag'
+        ? value !== false
+        : entryToValue(value);
   return { kind: 'rule', id: newNodeId(), path: joined, type: typeOf(joined), operator, value: entered };
 }
 
@@ -122,7 +131,9 @@ function nodesFromFilter(filter: Filter, path: string[], typeOf: (path: string) 
   const nodes: FilterNode[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if ((key === '_and' || key === '_or') && Array.isArray(value)) {
-      const children = value.flatMap((child) => (typeof child === 'object' && child !== null ? nodesFromFilter(child as Filter, path, typeOf) : []));
+      const children = value.flatMap((child) =>
+        typeof child === 'object' && child !== null ? nodesFromFilter(child as Filter, path, typeOf) : [],
+      );
       nodes.push({ kind: 'group', id: newNodeId(), logic: key, children });
     } else if (isOperator(key)) {
       nodes.push(ruleFromEntry(path, key, value, typeOf));

@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS, isInFieldList, permissionsFromRules } from './permissions.js';
 import type { PermissionRule } from './types.js';
 
-const rule = (collection: string, action: PermissionRule['action'], fields: string[], presets: PermissionRule['presets'] = null): PermissionRule => ({ id: null, role: null, collection, action, permissions: null, validation: null, presets, fields });
+const rule = (
+  collection: string,
+  action: PermissionRule['action'],
+  fields: string[],
+  presets: PermissionRule['presets'] = null,
+): PermissionRule => ({ id: null, role: null, collection, action, permissions: null, validation: null, presets, fields });
 
 describe('permissionsFromRules', () => {
-  const permissions = permissionsFromRules([rule('articles', 'read', ['*']), rule('articles', 'create', ['title', 'status'], { status: 'draft' }), rule('notes', 'read', ['id', 'body']), rule('notes', 'update', [])]);
+  const permissions = permissionsFromRules([
+    rule('articles', 'read', ['*']),
+    rule('articles', 'create', ['title', 'status'], { status: 'draft' }),
+    rule('notes', 'read', ['id', 'body']),
+    rule('notes', 'update', []),
+  ]);
 
   it('allows exactly the actions the user has a rule for', () => {
     expect(permissions.isAdmin).toBe(false);
-    expect(['read', 'create', 'update', 'delete', 'share'].map((action) => permissions.can('articles', action as PermissionRule['action']))).toEqual([true, true, false, false, false]);
+    expect(
+      ['read', 'create', 'update', 'delete', 'share'].map((action) => permissions.can('articles', action as PermissionRule['action'])),
+    ).toEqual([true, true, false, false, false]);
     expect(permissions.can('notes', 'update')).toBe(true);
     expect(permissions.can('authors', 'read')).toBe(false);
   });
@@ -43,6 +55,12 @@ describe('ADMIN_PERMISSIONS and isInFieldList', () => {
   });
 
   it('matches a name or the wildcard', () => {
-    expect([isInFieldList(['*'], 'a'), isInFieldList(['a'], 'a'), isInFieldList(['b'], 'a'), isInFieldList([], 'a'), isInFieldList(null, 'a')]).toEqual([true, true, false, false, false]);
+    expect([
+      isInFieldList(['*'], 'a'),
+      isInFieldList(['a'], 'a'),
+      isInFieldList(['b'], 'a'),
+      isInFieldList([], 'a'),
+      isInFieldList(null, 'a'),
+    ]).toEqual([true, true, false, false, false]);
   });
 });

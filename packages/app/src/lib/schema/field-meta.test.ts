@@ -19,7 +19,9 @@ describe('field meta readers', () => {
 
   it('keeps only the conditions whose rule is a filter object', () => {
     const valid = { name: 'Lock', rule: { status: { _eq: 'published' } }, readonly: true };
-    expect(fieldConditions(makeField('a', 'b', 'string', { conditions: [valid, { name: 'No rule' }, { rule: 'status' }, null] }))).toEqual([valid]);
+    expect(fieldConditions(makeField('a', 'b', 'string', { conditions: [valid, { name: 'No rule' }, { rule: 'status' }, null] }))).toEqual([
+      valid,
+    ]);
     expect(fieldConditions(makeField('a', 'b', 'string', { conditions: { rule: {} } }))).toEqual([]);
   });
 });

@@ -40,7 +40,13 @@ export function getRelationInfo(collection: string, field: string, relations: re
       relation: toMany,
     };
   }
-  return { type: 'o2m', relatedCollection: toMany.collection, reverseField: toMany.field, sortField: toMany.meta?.sort_field ?? null, relation: toMany };
+  return {
+    type: 'o2m',
+    relatedCollection: toMany.collection,
+    reverseField: toMany.field,
+    sortField: toMany.meta?.sort_field ?? null,
+    relation: toMany,
+  };
 }
 
 /** The primary-key field of a collection (`id` when the schema does not say). */

@@ -15,7 +15,11 @@ const SCHEMA_STALE_TIME = 5 * 60_000;
 
 export function useCollections() {
   const client = useClient();
-  return useQuery<Collection[]>({ queryKey: SCHEMA_KEYS.collections, queryFn: () => client.readCollections(), staleTime: SCHEMA_STALE_TIME });
+  return useQuery<Collection[]>({
+    queryKey: SCHEMA_KEYS.collections,
+    queryFn: () => client.readCollections(),
+    staleTime: SCHEMA_STALE_TIME,
+  });
 }
 
 export function useCollection(collection: string): { data: Collection | undefined; isPending: boolean; error: unknown } {

@@ -11,7 +11,11 @@ import { pathSegment } from '../path-segment.js';
  * @example
  * await client.request(utilitySort('articles', 8, 2));
  */
-export function utilitySort<Schema = Untyped>(collection: AllCollections<Schema>, item: PrimaryKeyValue, to: PrimaryKeyValue): RestCommand<void, Schema> {
+export function utilitySort<Schema = Untyped>(
+  collection: AllCollections<Schema>,
+  item: PrimaryKeyValue,
+  to: PrimaryKeyValue,
+): RestCommand<void, Schema> {
   return () => {
     throwIfEmpty(collection, 'Collection cannot be empty');
     return { path: `/utils/sort/${pathSegment(collection)}`, method: 'POST', body: { item, to } };

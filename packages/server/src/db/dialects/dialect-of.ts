@@ -7,7 +7,13 @@ import { sqliteDialect } from './sqlite/sqlite-dialect.js';
 const DIALECTS: Readonly<Record<DbClient, Dialect>> = { sqlite3: sqliteDialect, pg: postgresDialect, mysql: mysqlDialect };
 
 /** Knex's client names → the database they talk to. */
-const KNEX_CLIENTS: Readonly<Record<string, DbClient>> = { pg: 'pg', mysql2: 'mysql', mysql: 'mysql', 'better-sqlite3': 'sqlite3', sqlite3: 'sqlite3' };
+const KNEX_CLIENTS: Readonly<Record<string, DbClient>> = {
+  pg: 'pg',
+  mysql2: 'mysql',
+  mysql: 'mysql',
+  'better-sqlite3': 'sqlite3',
+  sqlite3: 'sqlite3',
+};
 
 /** The dialect of a `DB_CLIENT` setting. */
 export function dialectFor(client: DbClient): Dialect {

@@ -11,7 +11,17 @@ import type { Dialect } from './dialect.js';
 import { dialectOf } from './dialect-of.js';
 
 const column = (name: string, type: ColumnType, rest: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
-  name, type, maxLength: null, precision: null, scale: null, nullable: true, default: { kind: 'none' }, unique: false, primary: false, autoIncrement: false, ...rest,
+  name,
+  type,
+  maxLength: null,
+  precision: null,
+  scale: null,
+  nullable: true,
+  default: { kind: 'none' },
+  unique: false,
+  primary: false,
+  autoIncrement: false,
+  ...rest,
 });
 const id = () => column('id', 'integer', { primary: true, autoIncrement: true, nullable: false });
 
@@ -38,9 +48,33 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
 
   it('creates every column type so that introspection reads the same type back', async () => {
     const hasGeometry = (await dialect.geometryUnsupportedReason(db)) === null;
-    const types: ColumnType[] = ['string', 'text', 'boolean', 'integer', 'bigInteger', 'float', 'decimal', 'date', 'time', 'dateTime', 'timestamp', 'json', 'uuid', 'binary'];
+    const types: ColumnType[] = [
+      'string',
+      'text',
+      'boolean',
+      'integer',
+      'bigInteger',
+      'float',
+      'decimal',
+      'date',
+      'time',
+      'dateTime',
+      'timestamp',
+      'json',
+      'uuid',
+      'binary',
+    ];
     if (hasGeometry) types.push('geometry', 'geometry.Point', 'geometry.MultiPolygon');
-    await dialect.createTable(db, 'every_type', [id(), ...types.map((type) => column(`c_${type.replace('.', '_')}`, type, type === 'decimal' ? { precision: 12, scale: 3 } : type === 'string' ? { maxLength: 40 } : {}))]);
+    await dialect.createTable(db, 'every_type', [
+      id(),
+      ...types.map((type) =>
+        column(
+          `c_${type.replace('.', '_')}`,
+          type,
+          type === 'decimal' ? { precision: 12, scale: 3 } : type === 'string' ? { maxLength: 40 } : {},
+        ),
+      ),
+    ]);
     const info = await table('every_type');
     const read = Object.fromEntries(info.columns.map((c) => [c.name, fieldTypeOfColumn(c)]));
     expect(read).toEqual(Object.fromEntries([['id', 'integer'], ...types.map((type) => [`c_${type.replace('.', '_')}`, type])]));
@@ -61,22 +95,48 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
     await dialect.createTable(db, 'fk_authors', [id(), column('name', 'string')]);
     await dialect.createTable(db, 'fk_posts', [id(), column('slug', 'string', { unique: true }), column('author', 'integer')]);
     await dialect.createTable(db, 'fk_comments', [id(), column('post', 'integer')]);
-    await dialect.addForeignKey(db, { table: 'fk_comments', column: 'post', foreignTable: 'fk_posts', foreignColumn: 'id', onDelete: 'CASCADE', onUpdate: null, constraintName: null });
+    await dialect.addForeignKey(db, {
+      table: 'fk_comments',
+      column: 'post',
+      foreignTable: 'fk_posts',
+      foreignColumn: 'id',
+      onDelete: 'CASCADE',
+      onUpdate: null,
+      constraintName: null,
+    });
     await db('fk_authors').insert([{ name: 'a' }, { name: 'b' }]);
-    await db('fk_posts').insert([{ slug: 'one', author: 1 }, { slug: 'two', author: 2 }]);
+    await db('fk_posts').insert([
+      { slug: 'one', author: 1 },
+      { slug: 'two', author: 2 },
+    ]);
     await db('fk_comments').insert([{ post: 1 }, { post: 2 }]);
 
     await dialect.transaction(db, (trx) =>
-      dialect.addForeignKey(trx, { table: 'fk_posts', column: 'author', foreignTable: 'fk_authors', foreignColumn: 'id', onDelete: 'SET NULL', onUpdate: null, constraintName: null }),
+      dialect.addForeignKey(trx, {
+        table: 'fk_posts',
+        column: 'author',
+        foreignTable: 'fk_authors',
+        foreignColumn: 'id',
+        onDelete: 'SET NULL',
+        onUpdate: null,
+        constraintName: null,
+      }),
     );
 
-    expect(await db('fk_posts').orderBy('id').select('id', 'slug', 'author')).toEqual([{ id: 1, slug: 'one', author: 1 }, { id: 2, slug: 'two', author: 2 }]);
+    expect(await db('fk_posts').orderBy('id').select('id', 'slug', 'author')).toEqual([
+      { id: 1, slug: 'one', author: 1 },
+      { id: 2, slug: 'two', author: 2 },
+    ]);
     expect(await db('fk_comments').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
     expect((await db('fk_comments').select('post')).map((r) => Number(r.post)).sort()).toEqual([1, 2]);
     const posts = await table('fk_posts');
-    expect(posts.foreignKeys).toEqual([expect.objectContaining({ column: 'author', foreignKeyTable: 'fk_authors', foreignKeyColumn: 'id', onDelete: 'SET NULL' })]);
+    expect(posts.foreignKeys).toEqual([
+      expect.objectContaining({ column: 'author', foreignKeyTable: 'fk_authors', foreignKeyColumn: 'id', onDelete: 'SET NULL' }),
+    ]);
     expect(posts.columns.find((c) => c.name === 'slug')?.isUnique).toBe(true);
-    expect((await table('fk_comments')).foreignKeys).toEqual([expect.objectContaining({ column: 'post', foreignKeyTable: 'fk_posts', onDelete: 'CASCADE' })]);
+    expect((await table('fk_comments')).foreignKeys).toEqual([
+      expect.objectContaining({ column: 'post', foreignKeyTable: 'fk_posts', onDelete: 'CASCADE' }),
+    ]);
     // The key works: deleting an author nulls the posts' reference, deleting a post cascades.
     await db('fk_authors').where('id', 1).delete();
     expect((await db('fk_posts').where('id', 1).first()).author).toBeNull();
@@ -87,7 +147,15 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
   it('enforces foreign keys again once a change is over, whether it committed or failed', async () => {
     await dialect.createTable(db, 'enforced_parent', [id()]);
     await dialect.createTable(db, 'enforced_child', [id(), column('parent', 'integer')]);
-    const foreignKey = { table: 'enforced_child', column: 'parent', foreignTable: 'enforced_parent', foreignColumn: 'id', onDelete: 'SET NULL' as const, onUpdate: null, constraintName: null };
+    const foreignKey = {
+      table: 'enforced_child',
+      column: 'parent',
+      foreignTable: 'enforced_parent',
+      foreignColumn: 'id',
+      onDelete: 'SET NULL' as const,
+      onUpdate: null,
+      constraintName: null,
+    };
     await dialect.transaction(db, (trx) => dialect.addForeignKey(trx, foreignKey));
     await expect(db('enforced_child').insert({ parent: 12345 })).rejects.toThrow();
     await expect(dialect.transaction(db, async () => Promise.reject(new Error('a failing change')))).rejects.toThrow('a failing change');
@@ -102,7 +170,15 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
     // SQLite finds the violation before COMMIT, the others at ALTER TABLE (MySQL also puts back the column type it matched).
     await expect(
       dialect.transaction(db, (trx) =>
-        dialect.addForeignKey(trx, { table: 'bad_refs', column: 'target', foreignTable: 'bad_targets', foreignColumn: 'id', onDelete: 'SET NULL', onUpdate: null, constraintName: null }),
+        dialect.addForeignKey(trx, {
+          table: 'bad_refs',
+          column: 'target',
+          foreignTable: 'bad_targets',
+          foreignColumn: 'id',
+          onDelete: 'SET NULL',
+          onUpdate: null,
+          constraintName: null,
+        }),
       ),
     ).rejects.toThrow();
     expect(await table('bad_refs')).toEqual(before);
@@ -127,7 +203,11 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
     await dialect.createTable(db, 'add_to_me', [id()]);
     await db('add_to_me').insert({});
     await dialect.transaction(db, async (trx) => {
-      await dialect.addColumn(trx, 'add_to_me', column('status', 'string', { nullable: false, default: { kind: 'value', value: 'draft' } }));
+      await dialect.addColumn(
+        trx,
+        'add_to_me',
+        column('status', 'string', { nullable: false, default: { kind: 'value', value: 'draft' } }),
+      );
       await dialect.addColumn(trx, 'add_to_me', column('created', 'timestamp', { default: { kind: 'now' } }));
     });
     const row = await db('add_to_me').first();
@@ -140,7 +220,15 @@ describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
   it('drops a foreign key and a column', async () => {
     await dialect.createTable(db, 'drop_parent', [id()]);
     await dialect.createTable(db, 'drop_child', [id(), column('parent', 'integer'), column('note', 'text')]);
-    const foreignKey = { table: 'drop_child', column: 'parent', foreignTable: 'drop_parent', foreignColumn: 'id', onDelete: 'SET NULL' as const, onUpdate: null, constraintName: null };
+    const foreignKey = {
+      table: 'drop_child',
+      column: 'parent',
+      foreignTable: 'drop_parent',
+      foreignColumn: 'id',
+      onDelete: 'SET NULL' as const,
+      onUpdate: null,
+      constraintName: null,
+    };
     await dialect.transaction(db, (trx) => dialect.addForeignKey(trx, foreignKey));
     const name = (await table('drop_child')).foreignKeys[0]?.constraintName ?? null;
     await dialect.transaction(db, (trx) => dialect.dropForeignKey(trx, { ...foreignKey, constraintName: name }));

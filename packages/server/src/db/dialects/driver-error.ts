@@ -17,7 +17,10 @@ export interface Located {
   field: string | null;
 }
 
-const MESSAGES: Record<'RECORD_NOT_UNIQUE' | 'NOT_NULL_VIOLATION' | 'INVALID_FOREIGN_KEY' | 'VALUE_TOO_LONG' | 'VALUE_OUT_OF_RANGE', (where: string) => string> = {
+const MESSAGES: Record<
+  'RECORD_NOT_UNIQUE' | 'NOT_NULL_VIOLATION' | 'INVALID_FOREIGN_KEY' | 'VALUE_TOO_LONG' | 'VALUE_OUT_OF_RANGE',
+  (where: string) => string
+> = {
   RECORD_NOT_UNIQUE: (where) => `Value${where} has to be unique.`,
   NOT_NULL_VIOLATION: (where) => `Value${where} can't be null.`,
   INVALID_FOREIGN_KEY: (where) => `Invalid foreign key${where}.`,

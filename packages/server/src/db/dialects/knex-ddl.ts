@@ -21,7 +21,10 @@ export interface KnexDdlOptions {
   columnExtras?(db: Knex, table: string, column: string): Promise<ColumnExtras>;
 }
 
-type SharedDdl = Pick<Dialect, 'createTable' | 'dropTable' | 'addColumn' | 'alterColumn' | 'dropColumn' | 'addForeignKey' | 'dropForeignKey'>;
+type SharedDdl = Pick<
+  Dialect,
+  'createTable' | 'dropTable' | 'addColumn' | 'alterColumn' | 'dropColumn' | 'addForeignKey' | 'dropForeignKey'
+>;
 
 export function knexDdl(options: KnexDdlOptions): SharedDdl {
   const { spell, maxIdentifierLength } = options;
@@ -45,9 +48,12 @@ export function knexDdl(options: KnexDdlOptions): SharedDdl {
       const extras = (await options.columnExtras?.(db, table, to.name)) ?? {};
       if (from.unique && !to.unique) await options.dropUnique(db, table, to.name);
       // PostgreSQL can keep the column's type as it is (a raw-SQL `smallint` stays one); the others restate it.
-      const sameType = from.type === to.type && from.maxLength === to.maxLength && from.precision === to.precision && from.scale === to.scale;
+      const sameType =
+        from.type === to.type && from.maxLength === to.maxLength && from.precision === to.precision && from.scale === to.scale;
       await db.schema.alterTable(table, (builder) => {
-        defineColumn(db, builder, table, { ...to, unique: false, primary: false }, spell, maxIdentifierLength, extras).alter({ alterType: !sameType });
+        defineColumn(db, builder, table, { ...to, unique: false, primary: false }, spell, maxIdentifierLength, extras).alter({
+          alterType: !sameType,
+        });
       });
       if (to.unique && !from.unique) {
         await db.schema.alterTable(table, (builder) => {
@@ -64,7 +70,10 @@ export function knexDdl(options: KnexDdlOptions): SharedDdl {
     async addForeignKey(db, foreignKey) {
       await db.schema.alterTable(foreignKey.table, (builder) => {
         const reference = builder
-          .foreign(foreignKey.column, foreignKey.constraintName ?? constraintName(foreignKey.table, foreignKey.column, 'foreign', maxIdentifierLength))
+          .foreign(
+            foreignKey.column,
+            foreignKey.constraintName ?? constraintName(foreignKey.table, foreignKey.column, 'foreign', maxIdentifierLength),
+          )
           .references(foreignKey.foreignColumn)
           .inTable(foreignKey.foreignTable)
           .onDelete(foreignKey.onDelete);
@@ -84,7 +93,10 @@ export function knexDdl(options: KnexDdlOptions): SharedDdl {
 }
 
 function withDefaultName(foreignKey: ForeignKeyDefinition, maxLength: number): ForeignKeyDefinition {
-  return { ...foreignKey, constraintName: foreignKey.constraintName ?? constraintName(foreignKey.table, foreignKey.column, 'foreign', maxLength) };
+  return {
+    ...foreignKey,
+    constraintName: foreignKey.constraintName ?? constraintName(foreignKey.table, foreignKey.column, 'foreign', maxLength),
+  };
 }
 
 /** Adds one column to a create/alter builder with its nullability, default and uniqueness. */
@@ -107,7 +119,8 @@ export function defineColumn(
   }
   if (column.default.kind === 'now') builder.defaultTo(db.fn.now());
   else if (column.default.kind === 'value') builder.defaultTo(column.default.value);
-  if (column.unique && !column.primary) builder.unique({ indexName: constraintName(tableName, column.name, 'unique', maxIdentifierLength) });
+  if (column.unique && !column.primary)
+    builder.unique({ indexName: constraintName(tableName, column.name, 'unique', maxIdentifierLength) });
   return builder;
 }
 

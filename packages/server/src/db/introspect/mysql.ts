@@ -2,13 +2,26 @@ import type { Knex } from 'knex';
 import { parseDefault, type TableInfo } from './table-info.js';
 
 interface MysqlColumnRow {
-  TABLE_NAME: string; COLUMN_NAME: string; DATA_TYPE: string; COLUMN_TYPE: string; COLUMN_DEFAULT: string | null;
-  CHARACTER_MAXIMUM_LENGTH: number | null; NUMERIC_PRECISION: number | null; NUMERIC_SCALE: number | null;
-  IS_NULLABLE: 'YES' | 'NO'; COLUMN_KEY: string; EXTRA: string;
+  TABLE_NAME: string;
+  COLUMN_NAME: string;
+  DATA_TYPE: string;
+  COLUMN_TYPE: string;
+  COLUMN_DEFAULT: string | null;
+  CHARACTER_MAXIMUM_LENGTH: number | null;
+  NUMERIC_PRECISION: number | null;
+  NUMERIC_SCALE: number | null;
+  IS_NULLABLE: 'YES' | 'NO';
+  COLUMN_KEY: string;
+  EXTRA: string;
 }
 interface MysqlForeignKeyRow {
-  TABLE_NAME: string; COLUMN_NAME: string; REFERENCED_TABLE_NAME: string; REFERENCED_COLUMN_NAME: string;
-  CONSTRAINT_NAME: string; DELETE_RULE: string; UPDATE_RULE: string;
+  TABLE_NAME: string;
+  COLUMN_NAME: string;
+  REFERENCED_TABLE_NAME: string;
+  REFERENCED_COLUMN_NAME: string;
+  CONSTRAINT_NAME: string;
+  DELETE_RULE: string;
+  UPDATE_RULE: string;
 }
 
 export async function introspectMysql(db: Knex): Promise<TableInfo[]> {
@@ -42,7 +55,11 @@ export async function introspectMysql(db: Knex): Promise<TableInfo[]> {
     table.columns.push({
       name: row.COLUMN_NAME,
       table: row.TABLE_NAME,
-      dataType: jsonColumns.has(`${row.TABLE_NAME}.${row.COLUMN_NAME}`) ? 'json' : row.COLUMN_TYPE.startsWith('tinyint(1)') ? 'tinyint(1)' : row.DATA_TYPE.toLowerCase(),
+      dataType: jsonColumns.has(`${row.TABLE_NAME}.${row.COLUMN_NAME}`)
+        ? 'json'
+        : row.COLUMN_TYPE.startsWith('tinyint(1)')
+          ? 'tinyint(1)'
+          : row.DATA_TYPE.toLowerCase(),
       defaultValue: parseDefault(row.COLUMN_DEFAULT),
       maxLength: row.CHARACTER_MAXIMUM_LENGTH === null ? null : Number(row.CHARACTER_MAXIMUM_LENGTH),
       numericPrecision: row.NUMERIC_PRECISION === null ? null : Number(row.NUMERIC_PRECISION),

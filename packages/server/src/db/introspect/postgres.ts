@@ -2,14 +2,30 @@ import type { Knex } from 'knex';
 import { parseDefault, type ColumnInfo, type TableInfo } from './table-info.js';
 
 interface PgColumnRow {
-  table_name: string; column_name: string; data_type: string; udt_name: string; column_default: string | null;
-  character_maximum_length: number | null; numeric_precision: number | null; numeric_scale: number | null;
-  is_nullable: 'YES' | 'NO'; is_identity: 'YES' | 'NO';
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  udt_name: string;
+  column_default: string | null;
+  character_maximum_length: number | null;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+  is_nullable: 'YES' | 'NO';
+  is_identity: 'YES' | 'NO';
 }
-interface PgConstraintRow { table_name: string; column_name: string; constraint_type: string }
+interface PgConstraintRow {
+  table_name: string;
+  column_name: string;
+  constraint_type: string;
+}
 interface PgForeignKeyRow {
-  table_name: string; column_name: string; foreign_table: string; foreign_column: string;
-  constraint_name: string; on_delete: string; on_update: string;
+  table_name: string;
+  column_name: string;
+  foreign_table: string;
+  foreign_column: string;
+  constraint_name: string;
+  on_delete: string;
+  on_update: string;
 }
 
 export async function introspectPostgres(db: Knex): Promise<TableInfo[]> {

@@ -1,9 +1,26 @@
 import type { Knex } from 'knex';
 import { parseDefault, type ColumnInfo, type ForeignKeyInfo, type TableInfo } from './table-info.js';
 
-interface PragmaColumn { name: string; type: string; notnull: number; dflt_value: string | null; pk: number; hidden: number }
-interface PragmaForeignKey { table: string; from: string; to: string | null; on_update: string; on_delete: string }
-interface PragmaIndex { name: string; unique: number; origin: string }
+interface PragmaColumn {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+  hidden: number;
+}
+interface PragmaForeignKey {
+  table: string;
+  from: string;
+  to: string | null;
+  on_update: string;
+  on_delete: string;
+}
+interface PragmaIndex {
+  name: string;
+  unique: number;
+  origin: string;
+}
 
 // SQLite describes itself through PRAGMAs, not information_schema: https://www.sqlite.org/pragma.html
 export async function introspectSqlite(db: Knex): Promise<TableInfo[]> {
@@ -38,17 +55,15 @@ export async function introspectSqlite(db: Knex): Promise<TableInfo[]> {
             hasAutoIncrement: isPrimaryKey && primaryKeys.length === 1 && base === 'integer',
           };
         }),
-      foreignKeys: foreignKeys.map(
-        (fk): ForeignKeyInfo => ({
-          table: name,
-          column: fk.from,
-          foreignKeyTable: fk.table,
-          foreignKeyColumn: fk.to ?? 'id',
-          constraintName: null,
-          onDelete: fk.on_delete,
-          onUpdate: fk.on_update,
-        }),
-      ),
+      foreignKeys: foreignKeys.map((fk): ForeignKeyInfo => ({
+        table: name,
+        column: fk.from,
+        foreignKeyTable: fk.table,
+        foreignKeyColumn: fk.to ?? 'id',
+        constraintName: null,
+        onDelete: fk.on_delete,
+        onUpdate: fk.on_update,
+      })),
     });
   }
   return result;

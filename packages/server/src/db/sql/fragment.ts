@@ -67,10 +67,16 @@ export function and(fragments: readonly Fragment[]): Fragment | null {
   const present = fragments.filter((f) => f.text !== '');
   if (present.length === 0) return null;
   if (present.length === 1) return present[0]!;
-  return join(present.map((f) => sql`(${f})`), ' AND ');
+  return join(
+    present.map((f) => sql`(${f})`),
+    ' AND ',
+  );
 }
 
 export function or(fragments: readonly Fragment[]): Fragment {
   if (fragments.length === 1) return fragments[0]!;
-  return join(fragments.map((f) => sql`(${f})`), ' OR ');
+  return join(
+    fragments.map((f) => sql`(${f})`),
+    ' OR ',
+  );
 }

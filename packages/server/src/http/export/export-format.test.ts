@@ -11,7 +11,9 @@ describe('parseExportOption', () => {
 
   it('rejects anything else as INVALID_QUERY naming the option', () => {
     for (const raw of ['pdf', 'CSV', ['csv'], 5]) {
-      expect(() => parseExportOption(raw)).toThrow(expect.objectContaining({ code: 'INVALID_QUERY', message: 'Invalid query. "export" must be one of [csv, json, xml, yaml].' }));
+      expect(() => parseExportOption(raw)).toThrow(
+        expect.objectContaining({ code: 'INVALID_QUERY', message: 'Invalid query. "export" must be one of [csv, json, xml, yaml].' }),
+      );
     }
   });
 });

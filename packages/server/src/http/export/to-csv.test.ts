@@ -3,7 +3,9 @@ import { toCsv } from './to-csv.js';
 
 describe('toCsv', () => {
   it('quotes strings and labels, leaves numbers and booleans bare, nulls empty', () => {
-    expect(toCsv([{ id: 1, title: 'A', rating: 4.5, published: true, body: null }])).toBe('"id","title","rating","published","body"\n1,"A",4.5,true,');
+    expect(toCsv([{ id: 1, title: 'A', rating: 4.5, published: true, body: null }])).toBe(
+      '"id","title","rating","published","body"\n1,"A",4.5,true,',
+    );
   });
 
   it('keeps commas, doubled quotes and newlines inside one quoted cell', () => {
@@ -15,7 +17,11 @@ describe('toCsv', () => {
       { id: 1, author: { name: 'Ann', team: { name: 'Red' } }, tags: [1, 2], data: {} },
       { id: 2, author: null, tags: [], data: { a: 'x' } },
     ]);
-    expect(csv).toBe(['"id","author.name","author.team.name","tags","data","author","data.a"', '1,"Ann","Red","[1,2]","{}",,', '2,,,"[]",,,"x"'].join('\n'));
+    expect(csv).toBe(
+      ['"id","author.name","author.team.name","tags","data","author","data.a"', '1,"Ann","Red","[1,2]","{}",,', '2,,,"[]",,,"x"'].join(
+        '\n',
+      ),
+    );
   });
 
   it('takes one item as one row, and no items as an empty file', () => {

@@ -4,7 +4,12 @@ import { toXml } from './to-xml.js';
 
 describe('toXml', () => {
   it('puts each listed item in a <data> element under the <data> root', () => {
-    expect(toXml([{ id: 1, author: { id: 2, name: 'Ann' } }, { id: 3, author: null }])).toBe(
+    expect(
+      toXml([
+        { id: 1, author: { id: 2, name: 'Ann' } },
+        { id: 3, author: null },
+      ]),
+    ).toBe(
       [
         "<?xml version='1.0'?>",
         '<data>',
@@ -24,9 +29,19 @@ describe('toXml', () => {
     );
   });
 
-  it('puts a single item\'s fields straight into the root; arrays repeat the field, empty values self-close', () => {
+  it("puts a single item's fields straight into the root; arrays repeat the field, empty values self-close", () => {
     expect(toXml({ id: 1, tags: ['a', 'b'], none: [], text: '', data: {}, ok: false })).toBe(
-      ["<?xml version='1.0'?>", '<data>', '    <id>1</id>', '    <tags>a</tags>', '    <tags>b</tags>', '    <text/>', '    <data/>', '    <ok>false</ok>', '</data>'].join('\n'),
+      [
+        "<?xml version='1.0'?>",
+        '<data>',
+        '    <id>1</id>',
+        '    <tags>a</tags>',
+        '    <tags>b</tags>',
+        '    <text/>',
+        '    <data/>',
+        '    <ok>false</ok>',
+        '</data>',
+      ].join('\n'),
     );
     expect(toXml([])).toBe("<?xml version='1.0'?>\n<data/>");
   });

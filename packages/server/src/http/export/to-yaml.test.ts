@@ -3,7 +3,12 @@ import { toYaml } from './to-yaml.js';
 
 describe('toYaml', () => {
   it('writes a list in block style with nested maps indented by two', () => {
-    expect(toYaml([{ id: 1, title: 'Hello: World', author: { name: 'Ann' }, tags: [1, 2], body: null }, { id: 2, title: 'x', author: null, tags: [], body: 'a\nb' }])).toBe(
+    expect(
+      toYaml([
+        { id: 1, title: 'Hello: World', author: { name: 'Ann' }, tags: [1, 2], body: null },
+        { id: 2, title: 'x', author: null, tags: [], body: 'a\nb' },
+      ]),
+    ).toBe(
       [
         '- id: 1',
         "  title: 'Hello: World'",

@@ -47,7 +47,9 @@ describe('the admin app at /admin', () => {
     expect(await asset.text()).toBe('console.log("app")');
     const missing = await server.request('/admin/assets/nothing-Zz99Yy88.js');
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe('ROUTE_NOT_FOUND');
+    expect(((await missing.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe(
+      'ROUTE_NOT_FOUND',
+    );
   });
 
   it('sends the precompressed variant the client accepts, and the plain file to clients that accept none', async () => {

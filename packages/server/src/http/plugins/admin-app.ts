@@ -15,7 +15,10 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)(\.
  * route so the client router can take over. `/` redirects there. Every answer of this scope carries
  * the admin app's Content-Security-Policy.
  */
-export async function adminAppRoutes(app: FastifyInstance, options: { root: string; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> }): Promise<void> {
+export async function adminAppRoutes(
+  app: FastifyInstance,
+  options: { root: string; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> },
+): Promise<void> {
   app.addHook('onRequest', adminSecurityPolicyHook(options.config));
   app.get('/', async (_request, reply) => reply.redirect('/admin/'));
   if (!existsSync(join(options.root, 'index.html'))) {

@@ -42,7 +42,9 @@ export function adminDirectives(config: Pick<Config, 'CONTENT_SECURITY_POLICY_DI
  * its frame-ancestors (old browsers read only the latter). Built once, so a policy helmet rejects
  * stops the start instead of failing every request.
  */
-export function adminSecurityPolicyHook(config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'>): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function adminSecurityPolicyHook(
+  config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'>,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const directives = adminDirectives(config);
   const setPolicy = contentSecurityPolicy({ useDefaults: false, directives: Object.fromEntries(directives) });
   const frameOptions = frameOptionsFor(directives.get('frame-ancestors'));

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { AppError} from '../../errors/app-error.js';
+import type { AppError } from '../../errors/app-error.js';
 import { AppErrorList, isAppError } from '../../errors/app-error.js';
 import { internalError, routeNotFound } from '../../errors/error-helpers.js';
 import { fromFastifyError } from '../../errors/from-fastify-error.js';

@@ -15,6 +15,10 @@ export function answerFrameworkError(config: Pick<Config, 'HSTS_ENABLED'>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     setSecurityHeaders(request.raw, reply.raw, () => {});
     const problem = invalidQuery(error.code === 'FST_ERR_BAD_URL' ? 'The URL is not correctly encoded' : 'The request could not be routed');
-    reply.header('x-request-id', request.id).header('cache-control', 'no-cache').code(problem.status).send(toErrorBody([problem]));
+    reply
+      .header('x-request-id', request.id)
+      .header('cache-control', 'no-cache')
+      .code(problem.status)
+      .send(toErrorBody([problem]));
   };
 }

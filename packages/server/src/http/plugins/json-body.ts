@@ -25,7 +25,8 @@ export function registerJsonBody(app: FastifyInstance, options: JsonBodyOptions)
     if (text.trim() === '') return done(null, undefined);
     guardedParse(request, text, (error, value) => {
       if (error) return done(invalidPayload(jsonProblem(text)), undefined);
-      if (isNestedDeeperThan(value, options.maxDepth)) return done(invalidPayload(`JSON nested deeper than ${options.maxDepth} levels`), undefined);
+      if (isNestedDeeperThan(value, options.maxDepth))
+        return done(invalidPayload(`JSON nested deeper than ${options.maxDepth} levels`), undefined);
       done(null, value);
     });
   });

@@ -24,16 +24,24 @@ function expectCommonHeaders(response: Response, what: string): void {
 /** The policy as a map of directive → sources. */
 function policyOf(response: Response): Map<string, string> {
   const header = response.headers.get('content-security-policy') ?? '';
-  return new Map(header.split(';').filter(Boolean).map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources.join(' ')] as [string, string];
-  }));
+  return new Map(
+    header
+      .split(';')
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources.join(' ')] as [string, string];
+      }),
+  );
 }
 
 function adminAppFixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'tessera-csp-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Tessera</title><script type="module" src="/admin/assets/index-Ab12Cd34.js"></script>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><title>Tessera</title><script type="module" src="/admin/assets/index-Ab12Cd34.js"></script>',
+  );
   writeFileSync(join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   return root;
 }
@@ -78,7 +86,9 @@ describe.each(TEST_DATABASES)('security headers on %s', (client) => {
       expect(response.status, path).toBe(400);
       expectCommonHeaders(response, path);
       expect(response.headers.get('x-request-id'), path).toBeTruthy();
-      expect(await response.json(), path).toMatchObject({ errors: [{ message: expect.stringContaining('not correctly encoded'), extensions: { code: 'INVALID_QUERY' } }] });
+      expect(await response.json(), path).toMatchObject({
+        errors: [{ message: expect.stringContaining('not correctly encoded'), extensions: { code: 'INVALID_QUERY' } }],
+      });
     }
   });
 

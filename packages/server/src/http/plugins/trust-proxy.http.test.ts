@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../../../test/harness/start-te
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 
 const REAL_ADDRESS = '127.0.0.1';
-const codeOf = async (response: Response) => ((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code;
+const codeOf = async (response: Response) =>
+  ((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code;
 
 async function withServer(options: Parameters<typeof startTestServer>[0], run: (server: TestServer) => Promise<void>): Promise<void> {
   const server = await startTestServer(options);
@@ -25,7 +26,8 @@ describe.each(TEST_DATABASES)('the client address and X-Forwarded-For on %s', (c
         const userOf = async (ipAccess: string) => {
           const token = `ip-token-${randomUUID()}`;
           await server.createUser({ role: await server.createRole({ ip_access: ipAccess }), token });
-          return (forwardedFor?: string) => server.request('/users/me', { token, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+          return (forwardedFor?: string) =>
+            server.request('/users/me', { token, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
         };
         const elsewhere = await userOf('203.0.113.9');
         const spoofedIn = await elsewhere('203.0.113.9');
@@ -40,16 +42,19 @@ describe.each(TEST_DATABASES)('the client address and X-Forwarded-For on %s', (c
     });
 
     it(`${isTrusted ? 'takes' : 'ignores'} the header for the per-IP rate limit`, async () => {
-      await withServer({ client, env: { ...env, RATE_LIMITER_ENABLED: 'true', RATE_LIMITER_POINTS: '2', RATE_LIMITER_DURATION: '60' } }, async (server) => {
-        const ping = (forwardedFor: string) => server.request('/server/ping', { headers: { 'x-forwarded-for': forwardedFor } });
-        const statuses = [];
-        for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) statuses.push((await ping(address)).status);
-        expect(statuses).toEqual(isTrusted ? [200, 200, 200] : [200, 200, 429]);
-        if (isTrusted) {
-          expect((await ping('198.51.100.1')).status).toBe(200);
-          expect((await ping('198.51.100.1')).status).toBe(429);
-        }
-      });
+      await withServer(
+        { client, env: { ...env, RATE_LIMITER_ENABLED: 'true', RATE_LIMITER_POINTS: '2', RATE_LIMITER_DURATION: '60' } },
+        async (server) => {
+          const ping = (forwardedFor: string) => server.request('/server/ping', { headers: { 'x-forwarded-for': forwardedFor } });
+          const statuses = [];
+          for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) statuses.push((await ping(address)).status);
+          expect(statuses).toEqual(isTrusted ? [200, 200, 200] : [200, 200, 429]);
+          if (isTrusted) {
+            expect((await ping('198.51.100.1')).status).toBe(200);
+            expect((await ping('198.51.100.1')).status).toBe(429);
+          }
+        },
+      );
     });
   });
 });
@@ -58,7 +63,10 @@ describe('the warning about IP_TRUST_PROXY without a proxy', () => {
   const WARNING = 'IP_TRUST_PROXY is true but the first request came without X-Forwarded-For';
   const startLogged = async (env: Record<string, string>) => {
     const lines: string[] = [];
-    const server = await startTestServer({ env: { ...env, LOG_LEVEL: 'warn' }, logDestination: { write: (line: string) => void lines.push(line) } });
+    const server = await startTestServer({
+      env: { ...env, LOG_LEVEL: 'warn' },
+      logDestination: { write: (line: string) => void lines.push(line) },
+    });
     const warnings = () => lines.filter((line) => line.includes(WARNING)).map((line) => JSON.parse(line) as { level: number });
     return { server, warnings };
   };
@@ -74,7 +82,10 @@ describe('the warning about IP_TRUST_PROXY without a proxy', () => {
   });
 
   it('is not logged when the first request came through a proxy, nor when the setting is off', async () => {
-    for (const [env, first] of [[{ IP_TRUST_PROXY: 'true' }, { 'x-forwarded-for': '198.51.100.4' }], [{}, {}]] as const) {
+    for (const [env, first] of [
+      [{ IP_TRUST_PROXY: 'true' }, { 'x-forwarded-for': '198.51.100.4' }],
+      [{}, {}],
+    ] as const) {
       const { server, warnings } = await startLogged(env);
       try {
         await server.request('/server/ping', { headers: first });

@@ -53,20 +53,46 @@ describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
     return { status: response.status, ...(text ? (JSON.parse(text) as object) : {}) };
   }
   const failure = (answer: Answer) => [answer.status, answer.errors?.[0]?.extensions.code];
-  const comment = async (token: string, text: string, item: number = article) => (await call(token, '/activity/comment', 'POST', { collection: 'articles', item, comment: text })).data as Row;
+  const comment = async (token: string, text: string, item: number = article) =>
+    (await call(token, '/activity/comment', 'POST', { collection: 'articles', item, comment: text })).data as Row;
 
   it('records writes as activity and revisions that admins read, with exact bodies', async () => {
-    const created = (await call(server.adminToken, `/activity?filter[collection][_eq]=articles&filter[item][_eq]=${article}&fields=*,revisions.*`)).data as Row[];
+    const created = (
+      await call(server.adminToken, `/activity?filter[collection][_eq]=articles&filter[item][_eq]=${article}&fields=*,revisions.*`)
+    ).data as Row[];
     expect(created).toEqual([
       {
-        id: expect.any(Number), action: 'create', user: admin, timestamp: anyDate, ip: expect.any(String), user_agent: expect.any(String),
-        collection: 'articles', item: String(article), comment: null, origin: null,
-        revisions: [{ id: expect.any(Number), activity: created[0]!.id, collection: 'articles', item: String(article), data: { title: 'Hello' }, delta: { title: 'Hello' }, parent: null, version: null }],
+        id: expect.any(Number),
+        action: 'create',
+        user: admin,
+        timestamp: anyDate,
+        ip: expect.any(String),
+        user_agent: expect.any(String),
+        collection: 'articles',
+        item: String(article),
+        comment: null,
+        origin: null,
+        revisions: [
+          {
+            id: expect.any(Number),
+            activity: created[0]!.id,
+            collection: 'articles',
+            item: String(article),
+            data: { title: 'Hello' },
+            delta: { title: 'Hello' },
+            parent: null,
+            version: null,
+          },
+        ],
       },
     ]);
     const revision = (created[0]!.revisions as Row[])[0]!;
     expect(await call(server.adminToken, `/revisions/${String(revision.id)}`)).toEqual({ status: 200, data: revision });
-    expect(await call(server.adminToken, '/revisions', 'SEARCH', { query: { filter: { activity: { _eq: created[0]!.id } }, fields: ['id', 'item'] } })).toEqual({ status: 200, data: [{ id: revision.id, item: String(article) }] });
+    expect(
+      await call(server.adminToken, '/revisions', 'SEARCH', {
+        query: { filter: { activity: { _eq: created[0]!.id } }, fields: ['id', 'item'] },
+      }),
+    ).toEqual({ status: 200, data: [{ id: revision.id, item: String(article) }] });
     expect(failure(await call(me.token, `/revisions/${String(revision.id)}`))).toEqual([403, 'FORBIDDEN']);
     expect(failure(await call(me.token, '/revisions'))).toEqual([403, 'FORBIDDEN']);
     expect(failure(await call(server.adminToken, '/revisions/999999'))).toEqual([403, 'FORBIDDEN']);
@@ -89,12 +115,23 @@ describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
     expect(answer).toEqual({
       status: 200,
       data: {
-        id: expect.any(Number), action: 'comment', user: me.id, timestamp: anyDate, ip: expect.any(String), user_agent: expect.any(String),
+        id: expect.any(Number),
+        action: 'comment',
+        user: me.id,
+        timestamp: anyDate,
+        ip: expect.any(String),
+        user_agent: expect.any(String),
         // No `revisions`: the user may not read revisions, so `*` leaves that relation out.
-        collection: 'articles', item: String(article), comment: 'Nice work', origin: null,
+        collection: 'articles',
+        item: String(article),
+        comment: 'Nice work',
+        origin: null,
       },
     });
-    expect(await call(me.token, `/activity/${String((answer.data as Row).id)}?fields=comment`)).toEqual({ status: 200, data: { comment: 'Nice work' } });
+    expect(await call(me.token, `/activity/${String((answer.data as Row).id)}?fields=comment`)).toEqual({
+      status: 200,
+      data: { comment: 'Nice work' },
+    });
   });
 
   it.each([
@@ -111,12 +148,28 @@ describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
   });
 
   it('refuses comments on items the caller cannot see, and from the public', async () => {
-    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'secrets', item: secret, comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
-    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'articles', item: 999999, comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
-    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'nowhere', item: 1, comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
-    expect(failure(await call(null, '/activity/comment', 'POST', { collection: 'articles', item: article, comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
-    expect((await call(server.adminToken, '/activity/comment', 'POST', { collection: 'secrets', item: secret, comment: 'Admin note' })).status).toBe(200);
-    expect(await db('directus_activity').where({ action: 'comment', collection: 'secrets' }).select('comment', 'user')).toEqual([{ comment: 'Admin note', user: admin }]);
+    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'secrets', item: secret, comment: 'x' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'articles', item: 999999, comment: 'x' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(failure(await call(me.token, '/activity/comment', 'POST', { collection: 'nowhere', item: 1, comment: 'x' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(failure(await call(null, '/activity/comment', 'POST', { collection: 'articles', item: article, comment: 'x' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
+    expect(
+      (await call(server.adminToken, '/activity/comment', 'POST', { collection: 'secrets', item: secret, comment: 'Admin note' })).status,
+    ).toBe(200);
+    expect(await db('directus_activity').where({ action: 'comment', collection: 'secrets' }).select('comment', 'user')).toEqual([
+      { comment: 'Admin note', user: admin },
+    ]);
   });
 
   it('lets a user change and delete only their own comments; admins any comment, but no other activity', async () => {
@@ -124,23 +177,47 @@ describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
     const theirs = await comment(other.token, 'Their words');
     const edited = await call(me.token, `/activity/comment/${String(mine.id)}`, 'PATCH', { comment: 'Second draft' });
     expect(edited).toEqual({ status: 200, data: { ...mine, comment: 'Second draft' } });
-    expect(failure(await call(me.token, `/activity/comment/${String(mine.id)}`, 'PATCH', { comment: '' }))).toEqual([400, 'INVALID_PAYLOAD']);
-    expect(failure(await call(me.token, `/activity/comment/${String(mine.id)}`, 'PATCH', { comment: 'x', user: other.id }))).toEqual([400, 'INVALID_PAYLOAD']);
-    expect(failure(await call(me.token, `/activity/comment/${String(theirs.id)}`, 'PATCH', { comment: 'Defaced' }))).toEqual([403, 'FORBIDDEN']);
+    expect(failure(await call(me.token, `/activity/comment/${String(mine.id)}`, 'PATCH', { comment: '' }))).toEqual([
+      400,
+      'INVALID_PAYLOAD',
+    ]);
+    expect(failure(await call(me.token, `/activity/comment/${String(mine.id)}`, 'PATCH', { comment: 'x', user: other.id }))).toEqual([
+      400,
+      'INVALID_PAYLOAD',
+    ]);
+    expect(failure(await call(me.token, `/activity/comment/${String(theirs.id)}`, 'PATCH', { comment: 'Defaced' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
     expect(failure(await call(me.token, `/activity/comment/${String(theirs.id)}`, 'DELETE'))).toEqual([403, 'FORBIDDEN']);
     expect(failure(await call(me.token, '/activity/comment/999999', 'PATCH', { comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
     expect(failure(await call(me.token, '/activity/comment/abc', 'DELETE'))).toEqual([403, 'FORBIDDEN']);
-    expect(await db('directus_activity').where('id', theirs.id as number).select('comment')).toEqual([{ comment: 'Their words' }]);
+    expect(
+      await db('directus_activity')
+        .where('id', theirs.id as number)
+        .select('comment'),
+    ).toEqual([{ comment: 'Their words' }]);
 
     const moderated = await call(server.adminToken, `/activity/comment/${String(theirs.id)}`, 'PATCH', { comment: 'Moderated' });
     expect((moderated.data as Row).comment).toBe('Moderated');
     const createRow = ((await call(server.adminToken, '/activity?filter[action][_eq]=create&limit=1')).data as Row[])[0]!;
-    expect(failure(await call(server.adminToken, `/activity/comment/${String(createRow.id)}`, 'PATCH', { comment: 'x' }))).toEqual([403, 'FORBIDDEN']);
+    expect(failure(await call(server.adminToken, `/activity/comment/${String(createRow.id)}`, 'PATCH', { comment: 'x' }))).toEqual([
+      403,
+      'FORBIDDEN',
+    ]);
     expect(failure(await call(server.adminToken, `/activity/comment/${String(createRow.id)}`, 'DELETE'))).toEqual([403, 'FORBIDDEN']);
 
     expect((await call(me.token, `/activity/comment/${String(mine.id)}`, 'DELETE')).status).toBe(204);
     expect((await call(server.adminToken, `/activity/comment/${String(theirs.id)}`, 'DELETE')).status).toBe(204);
-    expect(await db('directus_activity').whereIn('id', [mine.id as number, theirs.id as number]).select('id')).toEqual([]);
-    expect(await db('directus_activity').where('id', createRow.id as number).select('action')).toEqual([{ action: 'create' }]);
+    expect(
+      await db('directus_activity')
+        .whereIn('id', [mine.id as number, theirs.id as number])
+        .select('id'),
+    ).toEqual([]);
+    expect(
+      await db('directus_activity')
+        .where('id', createRow.id as number)
+        .select('action'),
+    ).toEqual([{ action: 'create' }]);
   });
 });

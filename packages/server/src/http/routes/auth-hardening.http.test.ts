@@ -11,7 +11,10 @@ const STALL = 300;
 describe.each(TEST_DATABASES)('sign-in hardening on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: String(STALL), LOGIN_RATE_LIMIT_POINTS: '100000', IP_TRUST_PROXY: 'true' } });
+    server = await startTestServer({
+      client,
+      env: { LOGIN_STALL_TIME: String(STALL), LOGIN_RATE_LIMIT_POINTS: '100000', IP_TRUST_PROXY: 'true' },
+    });
   });
   afterAll(async () => server?.close());
 
@@ -100,12 +103,19 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (client) => {
     server = await startTestServer({
       client,
       // The test client plays a proxy: each request says which client it forwards.
-      env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '3', LOGIN_RATE_LIMIT_DURATION: '60', PASSWORD_REQUEST_RATE_LIMIT_POINTS: '2', IP_TRUST_PROXY: 'true' },
+      env: {
+        LOGIN_STALL_TIME: '0',
+        LOGIN_RATE_LIMIT_POINTS: '3',
+        LOGIN_RATE_LIMIT_DURATION: '60',
+        PASSWORD_REQUEST_RATE_LIMIT_POINTS: '2',
+        IP_TRUST_PROXY: 'true',
+      },
     });
   });
   afterAll(async () => server?.close());
 
-  const signIn = (email: string, ip: string) => server.request('/auth/login', { method: 'POST', json: { email, password: 'wrong' }, headers: { 'x-forwarded-for': ip } });
+  const signIn = (email: string, ip: string) =>
+    server.request('/auth/login', { method: 'POST', json: { email, password: 'wrong' }, headers: { 'x-forwarded-for': ip } });
 
   it('limits sign-in attempts per IP with 429 REQUESTS_EXCEEDED and Retry-After', async () => {
     for (let attempt = 0; attempt < 3; attempt++) expect((await signIn(`ip-${attempt}@example.com`, '198.51.100.1')).status).toBe(401);
@@ -123,7 +133,8 @@ describe.each(TEST_DATABASES)('sign-in rate limits on %s', (client) => {
   });
 
   it('limits password requests per IP and per account', async () => {
-    const request = (email: string, ip: string) => server.request('/auth/password/request', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': ip } });
+    const request = (email: string, ip: string) =>
+      server.request('/auth/password/request', { method: 'POST', json: { email }, headers: { 'x-forwarded-for': ip } });
     expect((await request('reset-a@example.com', '192.0.2.1')).status).toBe(204);
     expect((await request('reset-b@example.com', '192.0.2.1')).status).toBe(204);
     expect((await request('reset-c@example.com', '192.0.2.1')).status).toBe(429);
@@ -164,7 +175,12 @@ describe('rate limits in Redis', () => {
   it('keeps sign-in, attempt and per-request counters in Redis, shared by every instance', async () => {
     await server.server.ctx.db('directus_settings').update({ auth_login_attempts: 10 });
     const user = await server.createUser();
-    const signIn = () => server.request('/auth/login', { method: 'POST', json: { email: user.email, password: 'wrong' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const signIn = () =>
+      server.request('/auth/login', {
+        method: 'POST',
+        json: { email: user.email, password: 'wrong' },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
     expect((await signIn()).status).toBe(401);
     expect((await signIn()).status).toBe(401);
     expect((await signIn()).status).toBe(429);
@@ -183,7 +199,12 @@ describe('rate limits with Redis unreachable', () => {
   it('answers 503 instead of hanging or letting the request through', async () => {
     const server = await startTestServer({
       client: 'sqlite3',
-      env: { LOGIN_STALL_TIME: '0', RATE_LIMITER_STORE: 'redis', REDIS: 'redis://127.0.0.1:1', RATE_LIMITER_NAMESPACE: `tessera-test-${randomUUID()}` },
+      env: {
+        LOGIN_STALL_TIME: '0',
+        RATE_LIMITER_STORE: 'redis',
+        REDIS: 'redis://127.0.0.1:1',
+        RATE_LIMITER_NAMESPACE: `tessera-test-${randomUUID()}`,
+      },
     });
     try {
       const response = await server.request('/auth/login', { method: 'POST', json: { email: 'a@example.com', password: 'x' } });

@@ -21,7 +21,8 @@ describe.each(TEST_DATABASES)('one-time codes are used once on %s', (client) => 
     const secret = authenticator.generateSecret();
     return { ...(await server.createUser({ role, tfa_secret: secret })), secret };
   }
-  const signIn = (user: { email: string; password: string }, otp: string) => server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, otp } });
+  const signIn = (user: { email: string; password: string }, otp: string) =>
+    server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, otp } });
 
   it('refuses a code already used to sign in (401 INVALID_OTP), even after signing out; a fresh code works', async () => {
     const user = await userWithTfa();
@@ -39,11 +40,13 @@ describe.each(TEST_DATABASES)('one-time codes are used once on %s', (client) => 
   it('lets only one of two concurrent sign-ins with the same code through', async () => {
     const user = await userWithTfa();
     const code = codeAt(user.secret, 0);
-    const statuses = (await Promise.all([signIn(user, code), signIn(user, code), signIn(user, code)])).map((response) => response.status).sort();
+    const statuses = (await Promise.all([signIn(user, code), signIn(user, code), signIn(user, code)]))
+      .map((response) => response.status)
+      .sort();
     expect(statuses).toEqual([200, 401, 401]);
   });
 
-  it('keeps the users apart: one user spending a step leaves another user\'s code of that step valid', async () => {
+  it("keeps the users apart: one user spending a step leaves another user's code of that step valid", async () => {
     const [alice, bob] = [await userWithTfa(), await userWithTfa()];
     expect((await signIn(alice, codeAt(alice.secret, 0))).status).toBe(200);
     expect((await signIn(bob, codeAt(bob.secret, 0))).status).toBe(200);
@@ -52,15 +55,23 @@ describe.each(TEST_DATABASES)('one-time codes are used once on %s', (client) => 
   it('spends the code that enabled TFA: it cannot disable TFA or sign in afterwards', async () => {
     const user = await server.createUser({ role });
     const { access_token } = await server.login(user.email, user.password);
-    const generated = await server.request('/users/me/tfa/generate', { method: 'POST', token: access_token, json: { password: user.password } });
+    const generated = await server.request('/users/me/tfa/generate', {
+      method: 'POST',
+      token: access_token,
+      json: { password: user.password },
+    });
     const { secret } = ((await generated.json()) as { data: { secret: string } }).data;
     const code = codeAt(secret, 0);
-    expect((await server.request('/users/me/tfa/enable', { method: 'POST', token: access_token, json: { secret, otp: code } })).status).toBe(204);
+    expect(
+      (await server.request('/users/me/tfa/enable', { method: 'POST', token: access_token, json: { secret, otp: code } })).status,
+    ).toBe(204);
     const disable = await server.request('/users/me/tfa/disable', { method: 'POST', token: access_token, json: { otp: code } });
     expect(disable.status).toBe(400);
     expect(await codeOf(disable)).toBe('INVALID_PAYLOAD');
     expect(await codeOf(await signIn(user, code))).toBe('INVALID_OTP');
-    expect((await server.request('/users/me/tfa/disable', { method: 'POST', token: access_token, json: { otp: codeAt(secret, 1) } })).status).toBe(204);
+    expect(
+      (await server.request('/users/me/tfa/disable', { method: 'POST', token: access_token, json: { otp: codeAt(secret, 1) } })).status,
+    ).toBe(204);
   });
 
   it('prunes steps that no window reaches any more, and never serves the table as a collection', async () => {

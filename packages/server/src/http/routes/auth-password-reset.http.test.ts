@@ -30,7 +30,8 @@ describe.each(TEST_DATABASES)('password reset through a real SMTP server on %s',
     await mail?.close();
   });
 
-  const requestReset = (json: Record<string, unknown>, headers: Record<string, string> = {}) => server.request('/auth/password/request', { method: 'POST', json, headers });
+  const requestReset = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    server.request('/auth/password/request', { method: 'POST', json, headers });
   const reset = (token: string, password: string) => server.request('/auth/password/reset', { method: 'POST', json: { token, password } });
 
   it('mails a one-day reset link on PUBLIC_URL (never the Host header) that sets a new password once', async () => {
@@ -49,7 +50,9 @@ describe.each(TEST_DATABASES)('password reset through a real SMTP server on %s',
 
     expect((await reset(token!, 'A-brand-new-password-2')).status).toBe(204);
     expect((await server.login(user.email, 'A-brand-new-password-2')).access_token).toBeTruthy();
-    expect((await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password } })).status).toBe(401);
+    expect((await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password } })).status).toBe(
+      401,
+    );
     // Every session of the user ended with the reset.
     expect((await server.request('/auth/refresh', { method: 'POST', json: { refresh_token } })).status).toBe(401);
     // The link is bound to the old password hash: it is dead now.
@@ -65,7 +68,9 @@ describe.each(TEST_DATABASES)('password reset through a real SMTP server on %s',
     const known = await server.createUser();
     expect((await requestReset({ email: known.email })).status).toBe(204);
     await mail.waitFor(known.email);
-    expect(mail.messages.some((message) => message.to.includes('nobody-at-all@example.com') || message.to.includes(suspended.email))).toBe(false);
+    expect(mail.messages.some((message) => message.to.includes('nobody-at-all@example.com') || message.to.includes(suspended.email))).toBe(
+      false,
+    );
   });
 
   it('uses a reset_url from PASSWORD_RESET_URL_ALLOW_LIST and refuses any other with 400, known user or not', async () => {
@@ -75,7 +80,10 @@ describe.each(TEST_DATABASES)('password reset through a real SMTP server on %s',
     for (const email of [user.email, 'unknown-person@example.com']) {
       const refused = await requestReset({ email, reset_url: 'https://attacker.example/reset' });
       expect(refused.status).toBe(400);
-      expect(await errorOf(refused)).toMatchObject({ message: 'Invalid payload. URL "https://attacker.example/reset" can\'t be used to reset passwords.', extensions: { code: 'INVALID_PAYLOAD' } });
+      expect(await errorOf(refused)).toMatchObject({
+        message: 'Invalid payload. URL "https://attacker.example/reset" can\'t be used to reset passwords.',
+        extensions: { code: 'INVALID_PAYLOAD' },
+      });
     }
   });
 

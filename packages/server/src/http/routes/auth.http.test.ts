@@ -41,8 +41,18 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
     expect(admin.last_access).not.toBeNull();
     const session = await server.server.ctx.db('directus_sessions').where('token', String(data.refresh_token)).first();
     expect(session).toMatchObject({ user: admin.id, ip: '127.0.0.1', user_agent: 'auth-test/1.0', origin: 'http://app.example' });
-    const activity = await server.server.ctx.db('directus_activity').where({ action: 'login', item: admin.id }).orderBy('id', 'desc').first();
-    expect(activity).toMatchObject({ collection: 'directus_users', user: admin.id, ip: '127.0.0.1', user_agent: 'auth-test/1.0', origin: 'http://app.example' });
+    const activity = await server.server.ctx
+      .db('directus_activity')
+      .where({ action: 'login', item: admin.id })
+      .orderBy('id', 'desc')
+      .first();
+    expect(activity).toMatchObject({
+      collection: 'directus_users',
+      user: admin.id,
+      ip: '127.0.0.1',
+      user_agent: 'auth-test/1.0',
+      origin: 'http://app.example',
+    });
     expect(await isAdminBy({ token: String(data.access_token) })).toBe(true);
   });
 
@@ -56,7 +66,10 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
   });
 
   it('cookie mode keeps the refresh token in an httpOnly SameSite=Lax cookie, out of the body', async () => {
-    const response = await server.request('/auth/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, mode: 'cookie' } });
+    const response = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, mode: 'cookie' },
+    });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     expect(Object.keys(data).sort()).toEqual(['access_token', 'expires']);
@@ -67,7 +80,10 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
     expect(cookieValue(cookie)).toMatch(/^[\w-]{64}$/);
 
     // No body: the mode is cookie and the token comes from the cookie; it rotates there too.
-    const refreshed = await server.request('/auth/refresh', { method: 'POST', headers: { cookie: `directus_refresh_token=${cookieValue(cookie)}` } });
+    const refreshed = await server.request('/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: `directus_refresh_token=${cookieValue(cookie)}` },
+    });
     expect(refreshed.status).toBe(200);
     const next = cookiesOf(refreshed).directus_refresh_token;
     expect(cookieValue(next)).toMatch(/^[\w-]{64}$/);
@@ -76,7 +92,10 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
   });
 
   it('session mode puts a JWT carrying the session id in a cookie, which authenticates, refreshes and dies at logout', async () => {
-    const response = await server.request('/auth/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, mode: 'session' } });
+    const response = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, mode: 'session' },
+    });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     expect(data).toEqual({ expires: 86_400_000 });
@@ -88,7 +107,11 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
     expect(await server.server.ctx.db('directus_sessions').where('token', session).first('token')).toBeTruthy();
     expect(await isAdminBy({ headers: { cookie: `directus_session_token=${jwt}` } })).toBe(true);
 
-    const refreshed = await server.request('/auth/refresh', { method: 'POST', json: { mode: 'session' }, headers: { cookie: `directus_session_token=${jwt}` } });
+    const refreshed = await server.request('/auth/refresh', {
+      method: 'POST',
+      json: { mode: 'session' },
+      headers: { cookie: `directus_session_token=${jwt}` },
+    });
     expect(refreshed.status).toBe(200);
     const nextJwt = cookieValue(cookiesOf(refreshed).directus_session_token);
     expect(decodeJwt(nextJwt).session).not.toBe(session);
@@ -96,7 +119,11 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
     expect((await me({ headers: { cookie: `directus_session_token=${jwt}` } })).status).toBe(401);
     expect(await isAdminBy({ headers: { cookie: `directus_session_token=${nextJwt}` } })).toBe(true);
 
-    const out = await server.request('/auth/logout', { method: 'POST', json: { mode: 'session' }, headers: { cookie: `directus_session_token=${nextJwt}` } });
+    const out = await server.request('/auth/logout', {
+      method: 'POST',
+      json: { mode: 'session' },
+      headers: { cookie: `directus_session_token=${nextJwt}` },
+    });
     expect(out.status).toBe(204);
     expect(cookiesOf(out).directus_session_token).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
     const after = await me({ headers: { cookie: `directus_session_token=${nextJwt}` } });
@@ -144,7 +171,10 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
 
   it('refuses an expired refresh token with 401 INVALID_CREDENTIALS', async () => {
     const { refresh_token } = await server.login(TEST_ADMIN.email, TEST_ADMIN.password);
-    await server.server.ctx.db('directus_sessions').where('token', refresh_token).update({ expires: new Date(Date.now() - 1000) });
+    await server.server.ctx
+      .db('directus_sessions')
+      .where('token', refresh_token)
+      .update({ expires: new Date(Date.now() - 1000) });
     const response = await server.request('/auth/refresh', { method: 'POST', json: { refresh_token } });
     expect(response.status).toBe(401);
     expect(await codeOf(response)).toBe('INVALID_CREDENTIALS');
@@ -152,7 +182,10 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
 
   it('purges expired sessions at sign-in', async () => {
     const { refresh_token } = await server.login(TEST_ADMIN.email, TEST_ADMIN.password);
-    await server.server.ctx.db('directus_sessions').where('token', refresh_token).update({ expires: new Date(Date.now() - 1000) });
+    await server.server.ctx
+      .db('directus_sessions')
+      .where('token', refresh_token)
+      .update({ expires: new Date(Date.now() - 1000) });
     await server.login(TEST_ADMIN.email, TEST_ADMIN.password);
     expect(await server.server.ctx.db('directus_sessions').where('token', refresh_token).first()).toBeUndefined();
   });
@@ -222,8 +255,14 @@ describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
   });
 
   it('accepts the default provider by name and refuses others with 403 INVALID_PROVIDER', async () => {
-    expect((await server.request('/auth/login/default', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } })).status).toBe(200);
-    const response = await server.request('/auth/login/github', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    expect(
+      (await server.request('/auth/login/default', { method: 'POST', json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } }))
+        .status,
+    ).toBe(200);
+    const response = await server.request('/auth/login/github', {
+      method: 'POST',
+      json: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
     expect(response.status).toBe(403);
     expect(await codeOf(response)).toBe('INVALID_PROVIDER');
   });

@@ -86,7 +86,12 @@ async function sessionTokenOf(ctx: AppContext, request: FastifyRequest): Promise
   return { mode, token };
 }
 
-export function sendTokens(ctx: AppContext, reply: FastifyReply, mode: Mode, signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>) {
+export function sendTokens(
+  ctx: AppContext,
+  reply: FastifyReply,
+  mode: Mode,
+  signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>,
+) {
   const { accessToken, refreshToken, expires } = signedIn;
   if (mode === 'cookie') {
     void reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(ctx.config));

@@ -15,7 +15,8 @@ describe.each(TEST_DATABASES)('collection names on %s', (client) => {
     const response = await server.asAdmin(path, init);
     return { status: response.status, body: (response.status === 204 ? {} : await response.json()) as Body };
   };
-  const collectionNames = async () => ((await call('/collections')).body.data as Array<{ collection: string }>).map((entry) => entry.collection).sort();
+  const collectionNames = async () =>
+    ((await call('/collections')).body.data as Array<{ collection: string }>).map((entry) => entry.collection).sort();
 
   beforeAll(async () => {
     server = await startTestServer({ client });

@@ -46,22 +46,55 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
   afterAll(async () => server?.close());
 
   it('creates a collection with every field type, readable from /fields, the live database and the items API', async () => {
-    const fields = [...EVERY_TYPE.map(({ field, type, ...rest }) => ({ field, type, ...('schema' in rest ? { schema: rest.schema } : {}) })), { field: 'f_divider', type: 'alias', meta: { interface: 'presentation-divider' } }];
-    const created = await call('/collections', { method: 'POST', json: { collection: 'every_type', schema: {}, meta: { icon: 'box', note: 'all types' }, fields } });
+    const fields = [
+      ...EVERY_TYPE.map(({ field, type, ...rest }) => ({ field, type, ...('schema' in rest ? { schema: rest.schema } : {}) })),
+      { field: 'f_divider', type: 'alias', meta: { interface: 'presentation-divider' } },
+    ];
+    const created = await call('/collections', {
+      method: 'POST',
+      json: { collection: 'every_type', schema: {}, meta: { icon: 'box', note: 'all types' }, fields },
+    });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ collection: 'every_type', schema: { name: 'every_type' }, meta: { icon: 'box', note: 'all types', hidden: false, singleton: false } });
+    expect(created.body.data).toMatchObject({
+      collection: 'every_type',
+      schema: { name: 'every_type' },
+      meta: { icon: 'box', note: 'all types', hidden: false, singleton: false },
+    });
 
-    const listed = (await call('/fields/every_type')).body.data as Array<{ field: string; type: string; schema: Record<string, unknown> | null; meta: Record<string, unknown> | null }>;
+    const listed = (await call('/fields/every_type')).body.data as Array<{
+      field: string;
+      type: string;
+      schema: Record<string, unknown> | null;
+      meta: Record<string, unknown> | null;
+    }>;
     const types = Object.fromEntries(listed.map((f) => [f.field, f.type]));
     expect(types).toEqual({ id: 'integer', ...Object.fromEntries(EVERY_TYPE.map((f) => [f.field, f.type])), f_divider: 'alias' });
-    expect(listed.find((f) => f.field === 'id')?.schema).toMatchObject({ is_primary_key: true, has_auto_increment: true, is_nullable: false, table: 'every_type' });
+    expect(listed.find((f) => f.field === 'id')?.schema).toMatchObject({
+      is_primary_key: true,
+      has_auto_increment: true,
+      is_nullable: false,
+      table: 'every_type',
+    });
     expect(listed.find((f) => f.field === 'f_decimal')?.schema).toMatchObject({ numeric_precision: 10, numeric_scale: 2 });
     expect(listed.find((f) => f.field === 'f_string')?.schema).toMatchObject({ max_length: 100, is_nullable: true, is_unique: false });
     expect(listed.find((f) => f.field === 'f_hash')?.meta?.special).toEqual(['hash']);
-    expect(listed.find((f) => f.field === 'f_divider')).toMatchObject({ schema: null, meta: { special: ['alias', 'no-data'], interface: 'presentation-divider', readonly: false, hidden: false, width: 'full', required: false } });
+    expect(listed.find((f) => f.field === 'f_divider')).toMatchObject({
+      schema: null,
+      meta: {
+        special: ['alias', 'no-data'],
+        interface: 'presentation-divider',
+        readonly: false,
+        hidden: false,
+        width: 'full',
+        required: false,
+      },
+    });
 
     const table = (await introspect(db)).find((t) => t.name === 'every_type')!;
-    expect(Object.fromEntries(table.columns.map((c) => [c.name, fieldTypeOfColumn(c)]))).toEqual({ id: 'integer', ...Object.fromEntries(EVERY_TYPE.map((f) => [f.field, f.db])) });
+    expect(Object.fromEntries(table.columns.map((c) => [c.name, fieldTypeOfColumn(c)]))).toEqual({
+      id: 'integer',
+      ...Object.fromEntries(EVERY_TYPE.map((f) => [f.field, f.db])),
+    });
 
     const item = Object.fromEntries(EVERY_TYPE.map((f) => [f.field, f.value]));
     const stored = await call('/items/every_type', { method: 'POST', json: item });
@@ -77,9 +110,26 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
   });
 
   it('adds an auto-increment id when no primary key is given, and keeps a uuid or string key as given', async () => {
-    await call('/collections', { method: 'POST', json: { collection: 'auto_key', schema: {}, meta: null, fields: [{ field: 'title', type: 'string' }] } });
-    await call('/collections', { method: 'POST', json: { collection: 'uuid_key', schema: {}, fields: [{ field: 'id', type: 'uuid', schema: { is_primary_key: true }, meta: { special: ['uuid'] } }] } });
-    await call('/collections', { method: 'POST', json: { collection: 'string_key', schema: {}, fields: [{ field: 'code', type: 'string', schema: { is_primary_key: true, max_length: 10 } }] } });
+    await call('/collections', {
+      method: 'POST',
+      json: { collection: 'auto_key', schema: {}, meta: null, fields: [{ field: 'title', type: 'string' }] },
+    });
+    await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'uuid_key',
+        schema: {},
+        fields: [{ field: 'id', type: 'uuid', schema: { is_primary_key: true }, meta: { special: ['uuid'] } }],
+      },
+    });
+    await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'string_key',
+        schema: {},
+        fields: [{ field: 'code', type: 'string', schema: { is_primary_key: true, max_length: 10 } }],
+      },
+    });
     const tables = await introspect(db);
     const key = (name: string) => tables.find((t) => t.name === name)?.columns.find((c) => c.isPrimaryKey);
     expect(key('auto_key')).toMatchObject({ name: 'id', hasAutoIncrement: true });
@@ -91,7 +141,10 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
   });
 
   it('creates a folder (schema: null) as a metadata row only, and groups collections in it', async () => {
-    const folder = await call('/collections', { method: 'POST', json: { collection: 'content_folder', schema: null, meta: { icon: 'folder' } } });
+    const folder = await call('/collections', {
+      method: 'POST',
+      json: { collection: 'content_folder', schema: null, meta: { icon: 'folder' } },
+    });
     expect(folder.body.data).toMatchObject({ collection: 'content_folder', schema: null, meta: { icon: 'folder' } });
     expect(await db.schema.hasTable('content_folder')).toBe(false);
     const grouped = await call('/collections/auto_key', { method: 'PATCH', json: { meta: { group: 'content_folder' } } });
@@ -99,7 +152,10 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     const cycle = await call('/collections/content_folder', { method: 'PATCH', json: { meta: { group: 'auto_key' } } });
     expect(cycle.status).toBe(400);
     expect(cycle.body.errors?.[0]?.message).toMatch(/inside itself/);
-    const withFields = await call('/collections', { method: 'POST', json: { collection: 'bad_folder', schema: null, fields: [{ field: 'x', type: 'string' }] } });
+    const withFields = await call('/collections', {
+      method: 'POST',
+      json: { collection: 'bad_folder', schema: null, fields: [{ field: 'x', type: 'string' }] },
+    });
     expect(withFields.status).toBe(400);
   });
 
@@ -121,10 +177,25 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     });
     await call('/relations', { method: 'POST', json: { collection: 'options', field: 'owner', related_collection: 'auto_key' } });
     const meta = {
-      note: 'A note', icon: 'star', color: '#FF0000', display_template: '{{title}}', hidden: true, singleton: false,
-      translations: [{ language: 'de-DE', translation: 'Optionen', singular: 'Option', plural: 'Optionen' }], preview_url: 'https://example.com/{{id}}',
-      versioning: true, archive_field: 'status', archive_app_filter: false, archive_value: 'archived', unarchive_value: 'draft', sort_field: 'position',
-      accountability: 'activity', item_duplication_fields: ['title', 'status'], sort: 3, group: 'content_folder', collapse: 'closed',
+      note: 'A note',
+      icon: 'star',
+      color: '#FF0000',
+      display_template: '{{title}}',
+      hidden: true,
+      singleton: false,
+      translations: [{ language: 'de-DE', translation: 'Optionen', singular: 'Option', plural: 'Optionen' }],
+      preview_url: 'https://example.com/{{id}}',
+      versioning: true,
+      archive_field: 'status',
+      archive_app_filter: false,
+      archive_value: 'archived',
+      unarchive_value: 'draft',
+      sort_field: 'position',
+      accountability: 'activity',
+      item_duplication_fields: ['title', 'status'],
+      sort: 3,
+      group: 'content_folder',
+      collapse: 'closed',
     };
     const updated = await call('/collections/options', { method: 'PATCH', json: { meta } });
     expect(updated.status).toBe(200);
@@ -155,12 +226,30 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
   });
 
   it('updates several collections in one PATCH /collections, atomically', async () => {
-    const updated = await call('/collections', { method: 'PATCH', json: [{ collection: 'auto_key', meta: { note: 'first' } }, { collection: 'string_key', meta: { note: 'second' } }] });
-    expect(updated.body.data).toMatchObject([{ collection: 'auto_key', meta: { note: 'first' } }, { collection: 'string_key', meta: { note: 'second' } }]);
-    const refused = await call('/collections', { method: 'PATCH', json: [{ collection: 'auto_key', meta: { note: 'changed' } }, { collection: 'string_key', meta: { sort_field: 'code' } }] });
+    const updated = await call('/collections', {
+      method: 'PATCH',
+      json: [
+        { collection: 'auto_key', meta: { note: 'first' } },
+        { collection: 'string_key', meta: { note: 'second' } },
+      ],
+    });
+    expect(updated.body.data).toMatchObject([
+      { collection: 'auto_key', meta: { note: 'first' } },
+      { collection: 'string_key', meta: { note: 'second' } },
+    ]);
+    const refused = await call('/collections', {
+      method: 'PATCH',
+      json: [
+        { collection: 'auto_key', meta: { note: 'changed' } },
+        { collection: 'string_key', meta: { sort_field: 'code' } },
+      ],
+    });
     expect(refused.status).toBe(400);
     expect((await call('/collections/auto_key')).body.data).toMatchObject({ meta: { note: 'first' } });
-    const same = await call('/collections', { method: 'PATCH', json: { keys: ['auto_key', 'string_key'], data: { meta: { color: '#123456' } } } });
+    const same = await call('/collections', {
+      method: 'PATCH',
+      json: { keys: ['auto_key', 'string_key'], data: { meta: { color: '#123456' } } },
+    });
     expect((same.body.data as Array<{ meta: { color: string } }>).map((c) => c.meta.color)).toEqual(['#123456', '#123456']);
     const searched = await call('/collections', { method: 'SEARCH', json: { keys: ['string_key', 'directus_roles'] } });
     expect((searched.body.data as Array<{ collection: string }>).map((c) => c.collection).sort()).toEqual(['directus_roles', 'string_key']);
@@ -179,13 +268,46 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
       [{ collection: 'EVERY_TYPE', schema: {} }, /already exists/],
       [{ collection: 'plain_sql_clash', schema: {} }, /already exists/],
       [{ collection: 'content_folder', schema: {} }, /already exists/],
-      [{ collection: 'dupes', schema: {}, fields: [{ field: 'a', type: 'string' }, { field: 'A', type: 'text' }] }, /appears more than once/],
-      [{ collection: 'two_keys', schema: {}, fields: [{ field: 'a', type: 'integer', schema: { is_primary_key: true } }, { field: 'b', type: 'integer', schema: { is_primary_key: true } }] }, /one primary key/],
+      [
+        {
+          collection: 'dupes',
+          schema: {},
+          fields: [
+            { field: 'a', type: 'string' },
+            { field: 'A', type: 'text' },
+          ],
+        },
+        /appears more than once/,
+      ],
+      [
+        {
+          collection: 'two_keys',
+          schema: {},
+          fields: [
+            { field: 'a', type: 'integer', schema: { is_primary_key: true } },
+            { field: 'b', type: 'integer', schema: { is_primary_key: true } },
+          ],
+        },
+        /one primary key/,
+      ],
       [{ collection: 'bad_type', schema: {}, fields: [{ field: 'a', type: 'varchar' }] }, /needs a "type"/],
-      [{ collection: 'bad_auto', schema: {}, fields: [{ field: 'id', type: 'string', schema: { is_primary_key: true, has_auto_increment: true } }] }, /auto-increment/],
-      [{ collection: 'bad_default', schema: {}, fields: [{ field: 'n', type: 'integer', schema: { default_value: 'abc' } }] }, /must be an integer/],
+      [
+        {
+          collection: 'bad_auto',
+          schema: {},
+          fields: [{ field: 'id', type: 'string', schema: { is_primary_key: true, has_auto_increment: true } }],
+        },
+        /auto-increment/,
+      ],
+      [
+        { collection: 'bad_default', schema: {}, fields: [{ field: 'n', type: 'integer', schema: { default_value: 'abc' } }] },
+        /must be an integer/,
+      ],
       [{ collection: 'bad_field', schema: {}, fields: [{ field: 'has space', type: 'string' }] }, /letters, digits and underscores/],
-      [{ collection: 'bad_sort', schema: {}, meta: { sort_field: 'title' }, fields: [{ field: 'title', type: 'string' }] }, /must be numeric/],
+      [
+        { collection: 'bad_sort', schema: {}, meta: { sort_field: 'title' }, fields: [{ field: 'title', type: 'string' }] },
+        /must be numeric/,
+      ],
     ];
     const before = await dataModelSnapshot(db);
     for (const [payload, message] of cases) {
@@ -206,8 +328,15 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     server.server.ctx.schema.invalidate();
     const listed = (await call('/collections')).body.data as Array<{ collection: string }>;
     expect(listed).toContainEqual({ collection: 'legacy_notes', meta: null, schema: { name: 'legacy_notes' } });
-    const fields = (await call('/fields/legacy_notes')).body.data as Array<{ field: string; meta: unknown; schema: { max_length: number | null } }>;
-    expect(fields.map((f) => [f.field, f.meta])).toEqual([['id', null], ['body', null]]);
+    const fields = (await call('/fields/legacy_notes')).body.data as Array<{
+      field: string;
+      meta: unknown;
+      schema: { max_length: number | null };
+    }>;
+    expect(fields.map((f) => [f.field, f.meta])).toEqual([
+      ['id', null],
+      ['body', null],
+    ]);
     expect(fields[1]?.schema.max_length).toBe(200);
     const items = await call('/items/legacy_notes');
     expect(items.body.data).toEqual([{ id: 1, body: 'from before' }]);
@@ -231,7 +360,8 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     await db('directus_users').insert({ id: randomUUID(), email: 'editor@example.com', status: 'active', role, token: 'editor-token' });
     await db('directus_permissions').insert({ role, collection: 'auto_key', action: 'read', fields: '*' });
     server.server.ctx.permissions.invalidate();
-    const asEditor = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token: 'editor-token' });
+    const asEditor = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+      server.request(path, { ...init, token: 'editor-token' });
     const listed = (await (await asEditor('/collections')).json()) as { data: Array<{ collection: string }> };
     const names = listed.data.map((c) => c.collection);
     expect(names).toContain('auto_key');
@@ -245,9 +375,26 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
   });
 
   it('deletes a collection with its table, metadata, permissions, presets and the m2o fields pointing at it', async () => {
-    await call('/collections', { method: 'POST', json: { collection: 'authors', schema: {}, meta: {}, fields: [{ field: 'name', type: 'string', meta: {} }] } });
-    await call('/collections', { method: 'POST', json: { collection: 'posts', schema: {}, meta: {}, fields: [{ field: 'title', type: 'string' }, { field: 'author', type: 'integer', meta: { special: ['m2o'] } }] } });
-    await call('/relations', { method: 'POST', json: { collection: 'posts', field: 'author', related_collection: 'authors', meta: { one_field: 'posts' } } });
+    await call('/collections', {
+      method: 'POST',
+      json: { collection: 'authors', schema: {}, meta: {}, fields: [{ field: 'name', type: 'string', meta: {} }] },
+    });
+    await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'posts',
+        schema: {},
+        meta: {},
+        fields: [
+          { field: 'title', type: 'string' },
+          { field: 'author', type: 'integer', meta: { special: ['m2o'] } },
+        ],
+      },
+    });
+    await call('/relations', {
+      method: 'POST',
+      json: { collection: 'posts', field: 'author', related_collection: 'authors', meta: { one_field: 'posts' } },
+    });
     await call('/fields/authors', { method: 'POST', json: { field: 'posts', type: 'alias', meta: { special: ['o2m'] } } });
     await db('directus_permissions').insert({ role: null, collection: 'authors', action: 'read', fields: '*' });
     await db('directus_presets').insert({ collection: 'authors', layout: 'tabular' });
@@ -275,7 +422,15 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
     // The table and the field rows are written first; the collection's own row then fails.
     await refuseInsert(db, 'directus_collections', 'collection', 'doomed');
     const before = await dataModelSnapshot(db);
-    const failed = await call('/collections', { method: 'POST', json: { collection: 'doomed', schema: {}, meta: { note: 'never' }, fields: [{ field: 'title', type: 'string', meta: { interface: 'input' } }] } });
+    const failed = await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'doomed',
+        schema: {},
+        meta: { note: 'never' },
+        fields: [{ field: 'title', type: 'string', meta: { interface: 'input' } }],
+      },
+    });
     expect(failed.status).toBe(500);
     expect(await dataModelSnapshot(db)).toEqual(before);
     expect(await db.schema.hasTable('doomed')).toBe(false);

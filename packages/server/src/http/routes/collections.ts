@@ -15,7 +15,10 @@ type Params = { collection: string };
 export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const reader = async (request: FastifyRequest) => {
     const schema = await ctx.schema.get();
-    return { schema, reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_collections') };
+    return {
+      schema,
+      reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_collections'),
+    };
   };
   const readBack = async (request: FastifyRequest, names: string[]) => {
     const { schema, reader: access } = await reader(request);
@@ -33,7 +36,8 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
     handler: async (request) => {
       const { schema, reader: access } = await reader(request);
       const keys = (request.body as { keys?: unknown } | undefined)?.keys;
-      if (keys !== undefined && (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string'))) throw invalidPayload('"keys" must be a list of collection names');
+      if (keys !== undefined && (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')))
+        throw invalidPayload('"keys" must be a list of collection names');
       return { data: readCollections(schema, access, keys) };
     },
   });
@@ -62,7 +66,12 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
     await runSchemaChange(ctx, async (change) => {
       for (const update of updates) await updateCollection(change, update.collection, update.meta);
     });
-    return { data: await readBack(request, updates.map((update) => update.collection)) };
+    return {
+      data: await readBack(
+        request,
+        updates.map((update) => update.collection),
+      ),
+    };
   });
 
   app.patch<{ Params: Params; Body: unknown }>('/collections/:collection', async (request) => {
@@ -90,6 +99,7 @@ function parseBatch(body: unknown): Array<{ collection: string; body: unknown }>
     });
   }
   const { keys, data } = (body ?? {}) as { keys?: unknown; data?: unknown };
-  if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) throw invalidPayload('The body must be a list of collections, or {keys, data}');
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string'))
+    throw invalidPayload('The body must be a list of collections, or {keys, data}');
   return keys.map((collection: string) => ({ collection, body: data }));
 }

@@ -7,7 +7,13 @@ import type { ColumnInfo } from '../../db/introspect/table-info.js';
 import { dataModelSnapshot, refuseInsert } from '../../../test/fixtures/data-model-snapshot.js';
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
-type Field = { collection: string; field: string; type: string; schema: Record<string, unknown> | null; meta: Record<string, unknown> | null };
+type Field = {
+  collection: string;
+  field: string;
+  type: string;
+  schema: Record<string, unknown> | null;
+  meta: Record<string, unknown> | null;
+};
 
 describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   let server: TestServer;
@@ -24,28 +30,83 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   beforeAll(async () => {
     server = await startTestServer({ client });
     db = server.server.ctx.db;
-    await call('/collections', { method: 'POST', json: { collection: 'notes', schema: {}, meta: {}, fields: [{ field: 'title', type: 'string', schema: { max_length: 20 } }] } });
+    await call('/collections', {
+      method: 'POST',
+      json: { collection: 'notes', schema: {}, meta: {}, fields: [{ field: 'title', type: 'string', schema: { max_length: 20 } }] },
+    });
     await call('/items/notes', { method: 'POST', json: [{ title: 'first' }, { title: 'second' }] });
   });
   afterAll(async () => server?.close());
 
   it('adds fields to a collection that has items, with the reference meta defaults', async () => {
-    const added = await call('/fields/notes', { method: 'POST', json: { field: 'status', type: 'string', schema: { default_value: 'draft', is_nullable: false, max_length: 16 }, meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }] } } } });
+    const added = await call('/fields/notes', {
+      method: 'POST',
+      json: {
+        field: 'status',
+        type: 'string',
+        schema: { default_value: 'draft', is_nullable: false, max_length: 16 },
+        meta: { interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }] } },
+      },
+    });
     expect(added.status).toBe(200);
     const field = added.body.data as Field;
-    expect(field).toMatchObject({ collection: 'notes', field: 'status', type: 'string', schema: { default_value: 'draft', is_nullable: false, max_length: 16, data_type: expect.any(String) } });
+    expect(field).toMatchObject({
+      collection: 'notes',
+      field: 'status',
+      type: 'string',
+      schema: { default_value: 'draft', is_nullable: false, max_length: 16, data_type: expect.any(String) },
+    });
     expect(Object.keys(field.schema ?? {})).toEqual([
-      'name', 'table', 'data_type', 'default_value', 'max_length', 'numeric_precision', 'numeric_scale', 'is_nullable', 'is_unique', 'is_primary_key',
-      'is_generated', 'generation_expression', 'has_auto_increment', 'foreign_key_table', 'foreign_key_column', 'comment',
+      'name',
+      'table',
+      'data_type',
+      'default_value',
+      'max_length',
+      'numeric_precision',
+      'numeric_scale',
+      'is_nullable',
+      'is_unique',
+      'is_primary_key',
+      'is_generated',
+      'generation_expression',
+      'has_auto_increment',
+      'foreign_key_table',
+      'foreign_key_column',
+      'comment',
     ]);
     expect(field.meta).toEqual({
-      id: expect.any(Number), collection: 'notes', field: 'status', special: null, interface: 'select-dropdown', options: { choices: [{ text: 'Draft', value: 'draft' }] },
-      display: null, display_options: null, readonly: false, hidden: false, sort: expect.any(Number), width: 'full', group: null, translations: null, note: null,
-      conditions: null, required: false, validation: null, validation_message: null,
+      id: expect.any(Number),
+      collection: 'notes',
+      field: 'status',
+      special: null,
+      interface: 'select-dropdown',
+      options: { choices: [{ text: 'Draft', value: 'draft' }] },
+      display: null,
+      display_options: null,
+      readonly: false,
+      hidden: false,
+      sort: expect.any(Number),
+      width: 'full',
+      group: null,
+      translations: null,
+      note: null,
+      conditions: null,
+      required: false,
+      validation: null,
+      validation_message: null,
     });
     // Existing items get the default, as the column says.
     expect((await db('notes').select('status')).map((row) => row.status)).toEqual(['draft', 'draft']);
-    for (const [name, type] of [['views', 'integer'], ['rating', 'float'], ['published', 'boolean'], ['meta_json', 'json'], ['tags', 'csv'], ['due', 'date'], ['at', 'timestamp'], ['ref', 'uuid']]) {
+    for (const [name, type] of [
+      ['views', 'integer'],
+      ['rating', 'float'],
+      ['published', 'boolean'],
+      ['meta_json', 'json'],
+      ['tags', 'csv'],
+      ['due', 'date'],
+      ['at', 'timestamp'],
+      ['ref', 'uuid'],
+    ]) {
       const response = await call('/fields/notes', { method: 'POST', json: { field: name, type } });
       expect(response.status, name).toBe(200);
       expect((response.body.data as Field).type).toBe(type);
@@ -56,11 +117,26 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   });
 
   it('stores special as CSV, returns it as a list, and puts a new field at the end of the form', async () => {
-    const created = await call('/fields/notes', { method: 'POST', json: { field: 'created_on', type: 'timestamp', meta: { special: ['date-created', 'cast-timestamp'], readonly: true, hidden: true, width: 'half' } } });
-    expect((created.body.data as Field).meta).toMatchObject({ special: ['date-created', 'cast-timestamp'], readonly: true, hidden: true, width: 'half' });
+    const created = await call('/fields/notes', {
+      method: 'POST',
+      json: {
+        field: 'created_on',
+        type: 'timestamp',
+        meta: { special: ['date-created', 'cast-timestamp'], readonly: true, hidden: true, width: 'half' },
+      },
+    });
+    expect((created.body.data as Field).meta).toMatchObject({
+      special: ['date-created', 'cast-timestamp'],
+      readonly: true,
+      hidden: true,
+      width: 'half',
+    });
     const row = await db('directus_fields').where({ collection: 'notes', field: 'created_on' }).first();
     expect(row.special).toBe('date-created,cast-timestamp');
-    const sorts = (await db('directus_fields').where('collection', 'notes').whereNotNull('sort').select('field', 'sort')) as Array<{ field: string; sort: number }>;
+    const sorts = (await db('directus_fields').where('collection', 'notes').whereNotNull('sort').select('field', 'sort')) as Array<{
+      field: string;
+      sort: number;
+    }>;
     expect(Math.max(...sorts.map((s) => Number(s.sort)))).toBe(Number(sorts.find((s) => s.field === 'created_on')?.sort));
   });
 
@@ -73,7 +149,12 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
       ['/fields/notes', { field: 'f'.repeat(limit + 1), type: 'string' }, 'INVALID_PAYLOAD', new RegExp(`longer than ${limit}`)],
       ['/fields/notes', { field: 'x', type: 'nope' }, 'INVALID_PAYLOAD', /needs a "type"/],
       ['/fields/notes', { field: 'x', type: 'string', schema: { max_length: 0 } }, 'INVALID_PAYLOAD', /max_length/],
-      ['/fields/notes', { field: 'x', type: 'string', schema: { default_value: 'far too long for five', max_length: 5 } }, 'INVALID_PAYLOAD', /at most 5 characters/],
+      [
+        '/fields/notes',
+        { field: 'x', type: 'string', schema: { default_value: 'far too long for five', max_length: 5 } },
+        'INVALID_PAYLOAD',
+        /at most 5 characters/,
+      ],
       ['/fields/notes', { field: 'x', type: 'boolean', schema: { default_value: 'maybe' } }, 'INVALID_PAYLOAD', /true or false/],
       ['/fields/notes', { field: 'x', type: 'string', schema: { is_nullable: false } }, 'INVALID_PAYLOAD', /already has items/],
       ['/fields/notes', { field: 'x', type: 'integer', schema: { is_primary_key: true } }, 'INVALID_PAYLOAD', /already has a primary key/],
@@ -127,13 +208,19 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
     expect(messageOf(unsafe.body)).toMatch(/can't be changed from bigInteger to string/);
     const renamed = await call('/fields/notes/views', { method: 'PATCH', json: { field: 'hits' } });
     expect(messageOf(renamed.body)).toMatch(/can't be renamed/);
-    expect((await call('/fields/notes/tags', { method: 'PATCH', json: { type: 'text' } })).body.data).toMatchObject({ type: 'text', meta: { special: null } });
+    expect((await call('/fields/notes/tags', { method: 'PATCH', json: { type: 'text' } })).body.data).toMatchObject({
+      type: 'text',
+      meta: { special: null },
+    });
     expect((await call('/items/notes/1')).body.data).toMatchObject({ tags: 'x,y' });
   });
 
   it('accepts fields as read back, sent again unchanged, and changes nothing', async () => {
     await call('/fields/notes', { method: 'POST', json: { field: 'body', type: 'text', meta: { interface: 'input-multiline' } } });
-    await call('/fields/notes', { method: 'POST', json: { field: 'flag', type: 'boolean', schema: { default_value: false, is_nullable: false } } });
+    await call('/fields/notes', {
+      method: 'POST',
+      json: { field: 'flag', type: 'boolean', schema: { default_value: false, is_nullable: false } },
+    });
     for (const name of ['title', 'body', 'flag', 'id']) {
       const field = (await call(`/fields/notes/${name}`)).body.data as Field;
       const before = await dataModelSnapshot(db);
@@ -145,18 +232,36 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   });
 
   it('updates several fields in one PATCH /fields/:collection, all or none', async () => {
-    const both = await call('/fields/notes', { method: 'PATCH', json: [{ field: 'rating', meta: { note: 'Stars' } }, { field: 'due', meta: { note: 'When' } }] });
+    const both = await call('/fields/notes', {
+      method: 'PATCH',
+      json: [
+        { field: 'rating', meta: { note: 'Stars' } },
+        { field: 'due', meta: { note: 'When' } },
+      ],
+    });
     expect((both.body.data as Field[]).map((f) => f.meta?.note)).toEqual(['Stars', 'When']);
-    const halfBad = await call('/fields/notes', { method: 'PATCH', json: [{ field: 'rating', meta: { note: 'Changed' } }, { field: 'due', type: 'json' }] });
+    const halfBad = await call('/fields/notes', {
+      method: 'PATCH',
+      json: [
+        { field: 'rating', meta: { note: 'Changed' } },
+        { field: 'due', type: 'json' },
+      ],
+    });
     expect(halfBad.status).toBe(400);
     expect((await call('/fields/notes/rating')).body.data).toMatchObject({ meta: { note: 'Stars' } });
   });
 
   it('deletes a field with its relation, the o2m alias and the collection options naming it', async () => {
-    await call('/collections', { method: 'POST', json: { collection: 'folders', schema: {}, meta: {}, fields: [{ field: 'name', type: 'string' }] } });
+    await call('/collections', {
+      method: 'POST',
+      json: { collection: 'folders', schema: {}, meta: {}, fields: [{ field: 'name', type: 'string' }] },
+    });
     await call('/fields/notes', { method: 'POST', json: { field: 'folder', type: 'integer', meta: { special: ['m2o'] } } });
     await call('/fields/notes', { method: 'POST', json: { field: 'position', type: 'integer' } });
-    await call('/relations', { method: 'POST', json: { collection: 'notes', field: 'folder', related_collection: 'folders', meta: { one_field: 'notes', sort_field: 'position' } } });
+    await call('/relations', {
+      method: 'POST',
+      json: { collection: 'notes', field: 'folder', related_collection: 'folders', meta: { one_field: 'notes', sort_field: 'position' } },
+    });
     await call('/collections/notes', { method: 'PATCH', json: { meta: { sort_field: 'position' } } });
     expect((await call('/fields/folders/notes')).body.data).toMatchObject({ type: 'alias', schema: null });
 
@@ -173,7 +278,10 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   });
 
   it('ungroups the fields of a group field when the group is deleted', async () => {
-    await call('/fields/notes', { method: 'POST', json: { field: 'details', type: 'alias', meta: { special: ['group', 'alias', 'no-data'], interface: 'group-detail' } } });
+    await call('/fields/notes', {
+      method: 'POST',
+      json: { field: 'details', type: 'alias', meta: { special: ['group', 'alias', 'no-data'], interface: 'group-detail' } },
+    });
     await call('/fields/notes/rating', { method: 'PATCH', json: { meta: { group: 'details' } } });
     expect((await call('/fields/notes/rating')).body.data).toMatchObject({ meta: { group: 'details' } });
     expect((await call('/fields/notes/details', { method: 'DELETE' })).status).toBe(204);
@@ -193,8 +301,15 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
     const all = (await call('/fields')).body.data as Field[];
     const password = all.find((f) => f.collection === 'directus_users' && f.field === 'password');
     expect(password).toMatchObject({ type: 'hash', meta: { special: ['hash', 'conceal'], system: true }, schema: { is_nullable: true } });
-    expect(all.find((f) => f.collection === 'directus_roles' && f.field === 'users')).toMatchObject({ type: 'alias', schema: null, meta: { special: ['o2m'] } });
-    expect(all.find((f) => f.collection === 'directus_users' && f.field === 'role')?.schema).toMatchObject({ foreign_key_table: 'directus_roles', foreign_key_column: 'id' });
+    expect(all.find((f) => f.collection === 'directus_roles' && f.field === 'users')).toMatchObject({
+      type: 'alias',
+      schema: null,
+      meta: { special: ['o2m'] },
+    });
+    expect(all.find((f) => f.collection === 'directus_users' && f.field === 'role')?.schema).toMatchObject({
+      foreign_key_table: 'directus_roles',
+      foreign_key_column: 'id',
+    });
     expect(all.some((f) => f.collection === 'notes' && f.field === 'title')).toBe(true);
     expect((await call('/fields/notes/title')).body.data).toMatchObject({ collection: 'notes', field: 'title' });
     expect((await server.request('/fields')).status).toBe(403);
@@ -202,7 +317,8 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
 
   it('stores geometry where the database can, and refuses it clearly where it cannot', async () => {
     const response = await call('/fields/notes', { method: 'POST', json: { field: 'place', type: 'geometry.Point' } });
-    const postgis = client === 'pg' && (await db.raw<{ rows: unknown[] }>("select 1 from pg_extension where extname = 'postgis'")).rows.length > 0;
+    const postgis =
+      client === 'pg' && (await db.raw<{ rows: unknown[] }>("select 1 from pg_extension where extname = 'postgis'")).rows.length > 0;
     if (client === 'pg' && !postgis) {
       expect(response.status).toBe(400);
       expect(messageOf(response.body)).toMatch(/PostGIS/);
@@ -225,7 +341,10 @@ describe.each(TEST_DATABASES)('/fields on %s', (client) => {
   it('puts the column back when the metadata step of a field change fails (compensated on MariaDB, rolled back elsewhere)', async () => {
     await refuseInsert(db, 'directus_fields', 'note', 'doomed', 'update');
     const before = await dataModelSnapshot(db);
-    const failed = await call('/fields/notes/title', { method: 'PATCH', json: { schema: { max_length: 300, default_value: null }, meta: { note: 'doomed' } } });
+    const failed = await call('/fields/notes/title', {
+      method: 'PATCH',
+      json: { schema: { max_length: 300, default_value: null }, meta: { note: 'doomed' } },
+    });
     expect(failed.status).toBe(500);
     expect(await dataModelSnapshot(db)).toEqual(before);
     expect((await column('notes', 'title'))?.maxLength).toBe(200);

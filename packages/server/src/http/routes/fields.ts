@@ -17,7 +17,10 @@ type Params = { collection: string; field: string };
 export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const reader = async (request: FastifyRequest) => {
     const schema = await ctx.schema.get();
-    return { schema, reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_fields') };
+    return {
+      schema,
+      reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_fields'),
+    };
   };
   const parse = (raw: unknown, mode: 'create' | 'update'): FieldInput => {
     const problems = new Problems();
@@ -60,7 +63,13 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await runSchemaChange(ctx, async (change) => {
       for (const input of inputs) await updateField(change, request.params.collection, input.field, input);
     });
-    return { data: await readBack(request, request.params.collection, inputs.map((input) => input.field)) };
+    return {
+      data: await readBack(
+        request,
+        request.params.collection,
+        inputs.map((input) => input.field),
+      ),
+    };
   });
 
   app.patch<{ Params: Params; Body: unknown }>('/fields/:collection/:field', async (request) => {

@@ -4,7 +4,13 @@ import { geometryTestDatabases } from '../../../test/harness/test-databases.js';
 import { callAsAdmin } from '../../../test/harness/blog-schema.js';
 
 const point = { type: 'Point', coordinates: [1, 2] };
-const line = { type: 'LineString', coordinates: [[0, 0], [3, 4]] };
+const line = {
+  type: 'LineString',
+  coordinates: [
+    [0, 0],
+    [3, 4],
+  ],
+};
 
 describe.each(await geometryTestDatabases())('items: groupBy on a geometry field on %s', (client) => {
   let server: TestServer;
@@ -27,12 +33,15 @@ describe.each(await geometryTestDatabases())('items: groupBy on a geometry field
       },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const inserted = await call('/items/spots', { method: 'POST', json: [point, line, point, null, line, point].map((shape) => ({ shape })) });
+    const inserted = await call('/items/spots', {
+      method: 'POST',
+      json: [point, line, point, null, line, point].map((shape) => ({ shape })),
+    });
     expect(inserted.status, JSON.stringify(inserted.body)).toBe(200);
   });
   afterAll(async () => server?.close());
 
-  it('answers each group\'s geometry as GeoJSON', async () => {
+  it("answers each group's geometry as GeoJSON", async () => {
     const { status, body } = await call('/items/spots?aggregate[count]=*&groupBy=shape&sort=-count');
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.data).toEqual([

@@ -27,9 +27,16 @@ describe.each(TEST_DATABASES)('items: aggregate and groupBy on %s', (client) => 
   });
 
   it('sums, averages, minimums and maximums, typed per field', async () => {
-    const json = encodeURIComponent(JSON.stringify({ sum: ['views', 'price'], avg: ['views'], min: ['views', 'published_on'], max: ['rating', 'updated_at'] }));
+    const json = encodeURIComponent(
+      JSON.stringify({ sum: ['views', 'price'], avg: ['views'], min: ['views', 'published_on'], max: ['rating', 'updated_at'] }),
+    );
     expect(await data(`/items/articles?aggregate=${json}`)).toEqual([
-      { sum: { views: 425, price: '42.75' }, avg: { views: 85 }, min: { views: 0, published_on: '2023-12-31' }, max: { rating: 5, updated_at: '2024-03-01T12:00:00.000Z' } },
+      {
+        sum: { views: 425, price: '42.75' },
+        avg: { views: 85 },
+        min: { views: 0, published_on: '2023-12-31' },
+        max: { rating: 5, updated_at: '2024-03-01T12:00:00.000Z' },
+      },
     ]);
     expect(await data('/items/articles?aggregate[sumDistinct]=rating&aggregate[avgDistinct]=views&filter[id][_lte]=2')).toEqual([
       { sumDistinct: { rating: 7.5 }, avgDistinct: { views: 75 } },
@@ -74,6 +81,8 @@ describe.each(TEST_DATABASES)('items: aggregate and groupBy on %s', (client) => 
     expect(await refusal('aggregate[sum]=title')).toBe('Invalid query. "aggregate.sum" can\'t be used on field "title" of type "string".');
     expect(await refusal('aggregate[avg]=nope')).toBe('Invalid query. Invalid aggregate field "nope" on "articles".');
     expect(await refusal('aggregate[count]=*&groupBy=nope')).toBe('Invalid query. Invalid groupBy field "nope" on "articles".');
-    expect(await refusal('aggregate[count]=*&groupBy=status&sort=views')).toBe('Invalid query. Invalid sort key "views": with groupBy only grouped fields and aggregates can be sorted.');
+    expect(await refusal('aggregate[count]=*&groupBy=status&sort=views')).toBe(
+      'Invalid query. Invalid sort key "views": with groupBy only grouped fields and aggregates can be sorted.',
+    );
   });
 });

@@ -21,7 +21,13 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
   const read = async (path: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<FileAnswer> => {
     const response = await server.request(path, { token: server.adminToken, ...init });
     const header = (name: string) => response.headers.get(name);
-    return { status: response.status, type: header('content-type'), disposition: header('content-disposition'), cacheControl: header('cache-control'), text: await response.text() };
+    return {
+      status: response.status,
+      type: header('content-type'),
+      disposition: header('content-disposition'),
+      cacheControl: header('cache-control'),
+      text: await response.text(),
+    };
   };
   const asReader = (path: string, init: RequestInit & { json?: unknown } = {}) => read(path, { ...init, token: READER_TOKEN });
 
@@ -36,7 +42,13 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
     // A reader: published articles only, and only id, title and author; authors' names only.
     const reader = await server.createRole({ name: 'Reader' });
     await db('directus_permissions').insert([
-      { role: reader, collection: 'articles', action: 'read', permissions: JSON.stringify({ status: { _eq: 'published' } }), fields: 'id,title,author' },
+      {
+        role: reader,
+        collection: 'articles',
+        action: 'read',
+        permissions: JSON.stringify({ status: { _eq: 'published' } }),
+        fields: 'id,title,author',
+      },
       { role: reader, collection: 'authors', action: 'read', permissions: '{}', fields: 'id,name' },
     ]);
     await server.createUser({ role: reader, token: READER_TOKEN });
@@ -51,14 +63,21 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
       type: 'text/csv; charset=utf-8',
       disposition: expect.stringMatching(attachment('articles', 'csv')),
       cacheControl: 'no-cache',
-      text: ['"id","title","author.name","author.team.name","author"', '1,"Hello World","Ann","Red",', '3,"Bob writes","Bob","Blue",', '4,"Untitled 100%",,,'].join('\n'),
+      text: [
+        '"id","title","author.name","author.team.name","author"',
+        '1,"Hello World","Ann","Red",',
+        '3,"Bob writes","Bob","Blue",',
+        '4,"Untitled 100%",,,',
+      ].join('\n'),
     });
   });
 
   it('CSV: commas, quotes and newlines stay in one quoted cell; JSON arrays are JSON-encoded, JSON objects flattened', async () => {
     const answer = await read('/items/articles/6?fields=id,title,data,published,rating,tags&export=csv');
     expect(answer.status).toBe(200);
-    expect(answer.text).toBe('"id","title","data.k","data.n.deep","published","rating","tags"\n6,"Say ""hi"", then\nbye","[1,2]",true,false,,"[]"');
+    expect(answer.text).toBe(
+      '"id","title","data.k","data.n.deep","published","rating","tags"\n6,"Say ""hi"", then\nbye","[1,2]",true,false,,"[]"',
+    );
   });
 
   it('JSON: the data alone, tab-indented, without meta', async () => {
@@ -109,11 +128,27 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
       type: 'text/yaml; charset=utf-8',
       disposition: expect.stringMatching(attachment('articles', 'yaml')),
       cacheControl: 'no-cache',
-      text: ['- id: 1', '  title: Hello World', '  author:', '    name: Ann', '  tags:', '    - 1', '    - 2', '- id: 6', '  title: |-', '    Say "hi", then', '    bye', '  author:', '    name: Bob', '  tags: []', ''].join('\n'),
+      text: [
+        '- id: 1',
+        '  title: Hello World',
+        '  author:',
+        '    name: Ann',
+        '  tags:',
+        '    - 1',
+        '    - 2',
+        '- id: 6',
+        '  title: |-',
+        '    Say "hi", then',
+        '    bye',
+        '  author:',
+        '    name: Bob',
+        '  tags: []',
+        '',
+      ].join('\n'),
     });
   });
 
-  it('HEAD answers the file\'s headers without a body', async () => {
+  it("HEAD answers the file's headers without a body", async () => {
     const answer = await read('/items/articles?fields=id&export=csv', { method: 'HEAD' });
     expect(answer).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8', cacheControl: 'no-cache', text: '' });
     expect(answer.disposition).toMatch(attachment('articles', 'csv'));
@@ -128,7 +163,9 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
 
   it('SEARCH: export inside the body query counts; the URL one does not when the body has a query', async () => {
     const search = (path: string, json: unknown) => read(path, { method: 'SEARCH', json });
-    const inBody = await search('/items/articles', { query: { fields: ['id', 'title'], filter: { id: { _in: [1, 2] } }, sort: ['id'], export: 'csv' } });
+    const inBody = await search('/items/articles', {
+      query: { fields: ['id', 'title'], filter: { id: { _in: [1, 2] } }, sort: ['id'], export: 'csv' },
+    });
     expect(inBody).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8', text: '"id","title"\n1,"Hello World"\n2,"Second Post"' });
     expect(inBody.disposition).toMatch(attachment('articles', 'csv'));
     const inUrl = await search('/items/articles?export=xml', { query: { fields: ['id'], filter: { id: { _eq: 1 } } } });
@@ -141,7 +178,26 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
     const all = await asReader('/items/articles?sort=id&export=csv');
     expect(all).toMatchObject({ status: 200, text: '"id","title","author"\n1,"Hello World",1\n3,"Bob writes",2\n5,"hello again",3' });
     const nested = await asReader('/items/articles?fields=*,author.*&sort=id&export=yaml');
-    expect(nested.text).toBe(['- id: 1', '  title: Hello World', '  author:', '    id: 1', '    name: Ann', '- id: 3', '  title: Bob writes', '  author:', '    id: 2', '    name: Bob', '- id: 5', '  title: hello again', '  author:', '    id: 3', '    name: Cid', ''].join('\n'));
+    expect(nested.text).toBe(
+      [
+        '- id: 1',
+        '  title: Hello World',
+        '  author:',
+        '    id: 1',
+        '    name: Ann',
+        '- id: 3',
+        '  title: Bob writes',
+        '  author:',
+        '    id: 2',
+        '    name: Bob',
+        '- id: 5',
+        '  title: hello again',
+        '  author:',
+        '    id: 3',
+        '    name: Cid',
+        '',
+      ].join('\n'),
+    );
     // A forbidden field or row is the same JSON error as without export.
     for (const path of ['/items/articles?fields=id,body', '/items/articles/2', '/items/articles?fields=author.age']) {
       const plain = await asReader(path);
@@ -158,7 +214,9 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
       const answer = await read(path);
       expect(answer.status, path).toBe(400);
       expect(answer.disposition).toBeNull();
-      expect(JSON.parse(answer.text)).toEqual({ errors: [{ message, extensions: { code: 'INVALID_QUERY', reason: '"export" must be one of [csv, json, xml, yaml]' } }] });
+      expect(JSON.parse(answer.text)).toEqual({
+        errors: [{ message, extensions: { code: 'INVALID_QUERY', reason: '"export" must be one of [csv, json, xml, yaml]' } }],
+      });
     }
     const inSearch = await read('/items/articles', { method: 'SEARCH', json: { query: { export: 'html' } } });
     expect(inSearch.status).toBe(400);
@@ -173,7 +231,11 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
 
   it('system endpoints export under their system collection name', async () => {
     const users = await read('/users?fields=email,role.name&filter[email][_eq]=admin@example.com&export=csv');
-    expect(users).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8', text: '"email","role.name"\n"admin@example.com","Administrator"' });
+    expect(users).toMatchObject({
+      status: 200,
+      type: 'text/csv; charset=utf-8',
+      text: '"email","role.name"\n"admin@example.com","Administrator"',
+    });
     expect(users.disposition).toMatch(attachment('directus_users', 'csv'));
     const me = await read('/users/me?fields=email&export=json');
     expect(me).toMatchObject({ status: 200, text: '{\n\t"email": "admin@example.com"\n}' });
@@ -185,6 +247,11 @@ describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
 
   it('writes ignore export and answer JSON', async () => {
     const answer = await read('/items/tags?fields=id,name&export=csv', { method: 'POST', json: { name: 'new' } });
-    expect(answer).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', disposition: null, text: '{"data":{"id":4,"name":"new"}}' });
+    expect(answer).toMatchObject({
+      status: 200,
+      type: 'application/json; charset=utf-8',
+      disposition: null,
+      text: '{"data":{"id":4,"name":"new"}}',
+    });
   });
 });

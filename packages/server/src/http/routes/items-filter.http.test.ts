@@ -81,7 +81,10 @@ const AUTHOR_CASES: Case[] = [
 describe.each(TEST_DATABASES)('items: filter on %s', (client) => {
   let server: TestServer;
   const idsFor = async (collection: string, filter: Record<string, unknown>) => {
-    const { status, body } = await callAsAdmin(server, `/items/${collection}?fields=id&sort=id&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const { status, body } = await callAsAdmin(
+      server,
+      `/items/${collection}?fields=id&sort=id&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     return body.data.map((item) => item.id);
   };
@@ -121,18 +124,30 @@ describe.each(TEST_DATABASES)('items: filter on %s', (client) => {
   it('refuses what the reference refuses, with its messages', async () => {
     expect(await refusal({ nope: { _eq: 1 } })).toBe('Invalid query. Invalid filter key "nope" on "articles".');
     expect(await refusal({ author: { nope: { _eq: 1 } } })).toBe('Invalid query. Invalid filter key "nope" on "authors".');
-    expect(await refusal({ views: { _contains: '1' } })).toBe('Invalid query. "integer" field type does not contain the "_contains" filter operator.');
-    expect(await refusal({ published: { _gt: true } })).toBe('Invalid query. "boolean" field type does not contain the "_gt" filter operator.');
-    expect(await refusal({ ref: { _contains: 'a' } })).toBe('Invalid query. "uuid" field type does not contain the "_contains" filter operator.');
+    expect(await refusal({ views: { _contains: '1' } })).toBe(
+      'Invalid query. "integer" field type does not contain the "_contains" filter operator.',
+    );
+    expect(await refusal({ published: { _gt: true } })).toBe(
+      'Invalid query. "boolean" field type does not contain the "_gt" filter operator.',
+    );
+    expect(await refusal({ ref: { _contains: 'a' } })).toBe(
+      'Invalid query. "uuid" field type does not contain the "_contains" filter operator.',
+    );
     expect(await refusal({ data: { _eq: 'x' } })).toBe('Invalid query. "json" field type does not contain the "_eq" filter operator.');
     expect(await refusal({ title: { _ieq: 'x' } })).toBe('Invalid query. "string" field type does not contain the "_ieq" filter operator.');
     expect(await refusal({ views: { _in: [] } })).toBe('Invalid query. "_in" has to be an array of values.');
     expect(await refusal({ views: { _null: 'maybe' } })).toBe('Invalid query. "_null" has to be a boolean.');
-    expect(await refusal({ title: { _eq: '' } })).toBe('Invalid query. You can\'t filter for an empty string in "_eq". Use "_empty" or "_nempty" instead.');
+    expect(await refusal({ title: { _eq: '' } })).toBe(
+      'Invalid query. You can\'t filter for an empty string in "_eq". Use "_empty" or "_nempty" instead.',
+    );
     expect(await refusal({ views: { _eq: 'many' } })).toBe('Invalid query. The filter value for "views" has to be an integer.');
     expect(await refusal({ ref: { _eq: 'not-a-uuid' } })).toBe('Invalid query. The filter value for "ref" has to be a valid UUID.');
-    expect(await refusal({ published_on: { _gt: 'someday' } })).toBe('Invalid query. The filter value for "published_on" has to be a date (YYYY-MM-DD).');
-    expect(await refusal({ 'year(title)': { _eq: 1 } })).toBe('Invalid query. Function "year" can\'t be used on field "title" of type "string".');
+    expect(await refusal({ published_on: { _gt: 'someday' } })).toBe(
+      'Invalid query. The filter value for "published_on" has to be a date (YYYY-MM-DD).',
+    );
+    expect(await refusal({ 'year(title)': { _eq: 1 } })).toBe(
+      'Invalid query. Function "year" can\'t be used on field "title" of type "string".',
+    );
     expect(await refusal('{"a":')).toBe('Invalid query. "filter" must be valid JSON.');
   });
 

@@ -7,7 +7,13 @@ import { callAsAdmin, type TestAnswer } from '../../../test/harness/blog-schema.
 type Position = [number, number];
 const point = (x: number, y: number) => ({ type: 'Point', coordinates: [x, y] as Position });
 const line = (...coordinates: Position[]) => ({ type: 'LineString', coordinates });
-const ring = (x: number, y: number, size: number): Position[] => [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]];
+const ring = (x: number, y: number, size: number): Position[] => [
+  [x, y],
+  [x + size, y],
+  [x + size, y + size],
+  [x, y + size],
+  [x, y],
+];
 const polygon = (...rings: Position[][]) => ({ type: 'Polygon', coordinates: rings });
 
 /** The rows every filter test reads; ids in insert order. */
@@ -18,7 +24,16 @@ const SHAPES: Array<[string, unknown]> = [
   ['west of the zone', line([-2, 5], [-1, 5])], // 4
   ['diagonal past the zone corner', line([10, 12], [12, 10])], // 5: its box touches the zone's box at (10, 10), the line does not
   ['holed square', polygon(ring(20, 0, 10), ring(23, 3, 4))], // 6: 20..30 with a hole 23..27
-  ['scattered', { type: 'MultiPoint', coordinates: [[100, 100], [3, 3]] }], // 7
+  [
+    'scattered',
+    {
+      type: 'MultiPoint',
+      coordinates: [
+        [100, 100],
+        [3, 3],
+      ],
+    },
+  ], // 7
   ['collection', { type: 'GeometryCollection', geometries: [point(50, 50), line([60, 60], [61, 61])] }], // 8
   ['nowhere', null], // 9
 ];
@@ -79,11 +94,17 @@ describe.each(await geometryTestDatabases())('items: geometry fields on %s', (cl
   });
 
   it('takes GeoJSON as JSON text, updates and clears it, and keeps every bit of a coordinate', async () => {
-    const created = await call('/items/places?fields=id,shape,pin', { method: 'POST', json: { name: 'text', shape: JSON.stringify(line([0.1, 0.2], [0.30000000000000004, -179.99999999999997])), pin: point(1, 2) } });
+    const created = await call('/items/places?fields=id,shape,pin', {
+      method: 'POST',
+      json: { name: 'text', shape: JSON.stringify(line([0.1, 0.2], [0.30000000000000004, -179.99999999999997])), pin: point(1, 2) },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id as number;
     expect(created.body.data).toEqual({ id, shape: line([0.1, 0.2], [0.30000000000000004, -179.99999999999997]), pin: point(1, 2) });
-    const updated = await call(`/items/places/${id}?fields=shape,pin`, { method: 'PATCH', json: { shape: { type: 'MultiPolygon', coordinates: [[ring(0, 0, 1)], [ring(5, 5, 1)]] }, pin: null } });
+    const updated = await call(`/items/places/${id}?fields=shape,pin`, {
+      method: 'PATCH',
+      json: { shape: { type: 'MultiPolygon', coordinates: [[ring(0, 0, 1)], [ring(5, 5, 1)]] }, pin: null },
+    });
     expect(updated.body.data).toEqual({ shape: { type: 'MultiPolygon', coordinates: [[ring(0, 0, 1)], [ring(5, 5, 1)]] }, pin: null });
     expect((await call(`/items/places/${id}`, { method: 'DELETE' })).status).toBe(204);
   });
@@ -112,7 +133,9 @@ describe.each(await geometryTestDatabases())('items: geometry fields on %s', (cl
   });
 
   it('takes the filter value as JSON text too (the bracket query form), and combines with other filters', async () => {
-    const { body } = await call(`/items/places?fields=id&sort=id&filter[shape][_intersects]=${encodeURIComponent(JSON.stringify(ZONE))}&filter[name][_neq]=scattered`);
+    const { body } = await call(
+      `/items/places?fields=id&sort=id&filter[shape][_intersects]=${encodeURIComponent(JSON.stringify(ZONE))}&filter[name][_neq]=scattered`,
+    );
     expect(body.data.map((row) => row.id)).toEqual([1, 2]);
     expect(await ids({ _or: [{ shape: { _intersects: point(21, 1) } }, { shape: { _intersects: point(100, 100) } }] })).toEqual([6, 7]);
   });
@@ -131,7 +154,22 @@ describe.each(await geometryTestDatabases())('items: geometry fields on %s', (cl
     for (const [payload, reason] of [
       [{ shape: { type: 'Point', coordinates: [1] } }, /"shape" has to be a GeoJSON geometry: positions/],
       [{ shape: '{"type": "Point"' }, /"shape" has to be a GeoJSON geometry \(an object or its JSON text\)/],
-      [{ shape: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] } }, /"shape" has to be a GeoJSON geometry: each ring .* must be closed/],
+      [
+        {
+          shape: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [1, 0],
+                [1, 1],
+                [0, 1],
+              ],
+            ],
+          },
+        },
+        /"shape" has to be a GeoJSON geometry: each ring .* must be closed/,
+      ],
       [{ shape: 17 }, /"shape" has to be a GeoJSON geometry object/],
       [{ pin: line([0, 0], [1, 1]) }, /"pin" has to be a GeoJSON Point, not a LineString/],
     ] as const) {
@@ -149,10 +187,31 @@ describe.each(await geometryTestDatabases())('items: geometry fields on %s', (cl
 
   it('refuses a geo filter whose value is not a GeoJSON geometry, and geo operators on other fields', async () => {
     for (const [filter, message] of [
-      [{ shape: { _intersects: { type: 'Polygon', coordinates: [[[0, 0], [1, 1]]] } } }, /The filter value for "shape" has to be a GeoJSON geometry: each ring/],
+      [
+        {
+          shape: {
+            _intersects: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [0, 0],
+                  [1, 1],
+                ],
+              ],
+            },
+          },
+        },
+        /The filter value for "shape" has to be a GeoJSON geometry: each ring/,
+      ],
       [{ shape: { _intersects_bbox: 5 } }, /"_intersects_bbox" has to be a GeoJSON geometry/],
-      [{ shape: { _nintersects: 'POINT(1 2)' } }, /The filter value for "shape" has to be a GeoJSON geometry \(an object or its JSON text\)/],
-      [{ shape: { _eq: { type: 'Point', coordinates: ['a', 'b'] } } }, /The filter value for "shape" has to be a GeoJSON geometry: positions/],
+      [
+        { shape: { _nintersects: 'POINT(1 2)' } },
+        /The filter value for "shape" has to be a GeoJSON geometry \(an object or its JSON text\)/,
+      ],
+      [
+        { shape: { _eq: { type: 'Point', coordinates: ['a', 'b'] } } },
+        /The filter value for "shape" has to be a GeoJSON geometry: positions/,
+      ],
       [{ pin: { _eq: line([0, 0], [1, 1]) } }, /The filter value for "pin" has to be a GeoJSON Point, not a LineString/],
       [{ name: { _intersects: ZONE } }, /"string" field type does not contain the "_intersects" filter operator/],
       [{ id: { _nintersects_bbox: ZONE } }, /"integer" field type does not contain the "_nintersects_bbox" filter operator/],

@@ -7,7 +7,8 @@ import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/b
 describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (client) => {
   let server: TestServer;
   let db: Knex;
-  const call = (path: string, method: string, json?: unknown) => callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
+  const call = (path: string, method: string, json?: unknown) =>
+    callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
 
   beforeAll(async () => {
     server = await startTestServer({ client });
@@ -31,8 +32,17 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
       t.uuid('other');
     });
     for (const [field, special] of Object.entries({
-      id: 'uuid', secret: 'hash,conceal', flag: 'cast-boolean', labels: 'cast-csv', meta: 'cast-json', created: 'date-created',
-      updated: 'date-updated', user_created: 'user-created', user_updated: 'user-updated', role_created: 'role-created', other: 'uuid',
+      id: 'uuid',
+      secret: 'hash,conceal',
+      flag: 'cast-boolean',
+      labels: 'cast-csv',
+      meta: 'cast-json',
+      created: 'date-created',
+      updated: 'date-updated',
+      user_created: 'user-created',
+      user_updated: 'user-updated',
+      role_created: 'role-created',
+      other: 'uuid',
     })) {
       await db('directus_fields').insert({ collection: 'notes', field, special });
     }
@@ -42,10 +52,24 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
 
   it('applies specials on create and reads them back cast', async () => {
     const started = Date.now();
-    const { status, body } = await call('/items/notes', 'POST', { title: 'n', secret: 'p4ss', flag: true, labels: ['a', 'b'], meta: { deep: [1] } });
+    const { status, body } = await call('/items/notes', 'POST', {
+      title: 'n',
+      secret: 'p4ss',
+      flag: true,
+      labels: ['a', 'b'],
+      meta: { deep: [1] },
+    });
     expect(status).toBe(200);
     const note = body.data;
-    expect(note).toMatchObject({ title: 'n', secret: '**********', flag: true, labels: ['a', 'b'], meta: { deep: [1] }, updated: null, user_updated: null });
+    expect(note).toMatchObject({
+      title: 'n',
+      secret: '**********',
+      flag: true,
+      labels: ['a', 'b'],
+      meta: { deep: [1] },
+      updated: null,
+      user_updated: null,
+    });
     expect(note.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(note.other).toMatch(/^[0-9a-f-]{36}$/);
     expect(Math.abs(Date.parse(note.created as string) - started)).toBeLessThan(5000);
@@ -69,19 +93,34 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
   });
 
   it('creates or updates a many-to-one item given as an object', async () => {
-    const created = await call('/items/articles?fields=title,author.name,author.team.name', 'POST', { title: 'Nested', author: { name: 'Dee', team: { name: 'Green' } } });
+    const created = await call('/items/articles?fields=title,author.name,author.team.name', 'POST', {
+      title: 'Nested',
+      author: { name: 'Dee', team: { name: 'Green' } },
+    });
     expect(created.body.data).toEqual({ title: 'Nested', author: { name: 'Dee', team: { name: 'Green' } } });
-    const updated = await call('/items/articles?fields=author.id,author.name', 'POST', { title: 'Same author', author: { id: 1, name: 'Ann B.' } });
+    const updated = await call('/items/articles?fields=author.id,author.name', 'POST', {
+      title: 'Same author',
+      author: { id: 1, name: 'Ann B.' },
+    });
     expect(updated.body.data).toEqual({ author: { id: 1, name: 'Ann B.' } });
   });
 
   it('writes one-to-many children: a list replaces them (deselected ones deleted per the relation)', async () => {
-    const created = await call('/items/articles?fields=id,comments.body', 'POST', { title: 'With comments', comments: [{ body: 'c1' }, { body: 'c2' }] });
+    const created = await call('/items/articles?fields=id,comments.body', 'POST', {
+      title: 'With comments',
+      comments: [{ body: 'c1' }, { body: 'c2' }],
+    });
     const id = created.body.data.id;
     expect(created.body.data.comments).toEqual([{ body: 'c1' }, { body: 'c2' }]);
     const [first, second] = await db('comments').where({ article: id }).orderBy('id').select('id');
-    const replaced = await call(`/items/articles/${id}?fields=comments.id,comments.body`, 'PATCH', { comments: [first.id, { id: second.id, body: 'c2!' }, { body: 'c3' }] });
-    expect(replaced.body.data.comments).toEqual([{ id: first.id, body: 'c1' }, { id: second.id, body: 'c2!' }, { id: expect.any(Number), body: 'c3' }]);
+    const replaced = await call(`/items/articles/${id}?fields=comments.id,comments.body`, 'PATCH', {
+      comments: [first.id, { id: second.id, body: 'c2!' }, { body: 'c3' }],
+    });
+    expect(replaced.body.data.comments).toEqual([
+      { id: first.id, body: 'c1' },
+      { id: second.id, body: 'c2!' },
+      { id: expect.any(Number), body: 'c3' },
+    ]);
     const trimmed = await call(`/items/articles/${id}?fields=comments`, 'PATCH', { comments: [second.id] });
     expect(trimmed.body.data.comments).toEqual([second.id]);
     // one_deselect_action of comments.article is delete
@@ -89,7 +128,10 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
   });
 
   it('writes one-to-many children with create/update/delete, nullifying where the relation says so', async () => {
-    const author = await call('/items/authors?fields=id', 'POST', { name: 'Eve', articles: { create: [{ title: 'e1' }, { title: 'e2' }] } });
+    const author = await call('/items/authors?fields=id', 'POST', {
+      name: 'Eve',
+      articles: { create: [{ title: 'e1' }, { title: 'e2' }] },
+    });
     const authorId = author.body.data.id;
     const articles = await db('articles').where({ author: authorId }).orderBy('id').select('id');
     expect(articles).toHaveLength(2);
@@ -102,7 +144,10 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
   });
 
   it('writes many-to-many links through the junction, creating related items given as objects', async () => {
-    const { body } = await call('/items/articles?fields=id,tags.tags_id.name', 'POST', { title: 'Tagged', tags: [{ tags_id: 1 }, { tags_id: { name: 'fresh' } }] });
+    const { body } = await call('/items/articles?fields=id,tags.tags_id.name', 'POST', {
+      title: 'Tagged',
+      tags: [{ tags_id: 1 }, { tags_id: { name: 'fresh' } }],
+    });
     expect(body.data.tags).toEqual([{ tags_id: { name: 'news' } }, { tags_id: { name: 'fresh' } }]);
     expect(await db('tags').where({ name: 'fresh' }).first('id')).toBeDefined();
     const removed = await call(`/items/articles/${body.data.id}?fields=tags.tags_id`, 'PATCH', { tags: [] });
@@ -111,10 +156,18 @@ describe.each(TEST_DATABASES)('items: nested writes and field specials on %s', (
   });
 
   it('writes many-to-any items in the collection the junction names', async () => {
-    const { status, body } = await call('/items/pages?fields=title,sections.collection,sections.item:headings.text,sections.item:paragraphs.content', 'POST', {
-      title: 'New page',
-      sections: [{ collection: 'headings', item: { text: 'Top' } }, { collection: 'paragraphs', item: { content: 'Words' } }, { collection: 'headings', item: 1 }],
-    });
+    const { status, body } = await call(
+      '/items/pages?fields=title,sections.collection,sections.item:headings.text,sections.item:paragraphs.content',
+      'POST',
+      {
+        title: 'New page',
+        sections: [
+          { collection: 'headings', item: { text: 'Top' } },
+          { collection: 'paragraphs', item: { content: 'Words' } },
+          { collection: 'headings', item: 1 },
+        ],
+      },
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({
       title: 'New page',

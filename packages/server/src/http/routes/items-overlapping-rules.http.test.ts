@@ -24,7 +24,9 @@ async function createSchema(db: Knex): Promise<void> {
     t.string('body', 50);
     t.integer('article').unsigned().references('id').inTable('articles');
   });
-  await db('directus_collections').insert(['authors', 'articles', 'comments'].map((collection) => ({ collection, versioning: collection === 'articles' })));
+  await db('directus_collections').insert(
+    ['authors', 'articles', 'comments'].map((collection) => ({ collection, versioning: collection === 'articles' })),
+  );
   await db('directus_fields').insert([{ collection: 'articles', field: 'comments', special: 'o2m', interface: 'list-o2m' }]);
   await db('directus_relations').insert([
     { many_collection: 'articles', many_field: 'author', one_collection: 'authors' },
@@ -94,13 +96,29 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { data: Json[] }).data;
   };
-  const secretOf = async (id: number) => ((await db('articles').where({ id }).first('secret', 'title')) as { secret: string; title: string });
+  const secretOf = async (id: number) => (await db('articles').where({ id }).first('secret', 'title')) as { secret: string; title: string };
 
   it('answers every field of a published article and only the title of the own draft (the rest null)', async () => {
     const rows = await get(`/items/articles?fields=*&sort=id&filter[id][_in]=${published},${draft}`);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ id: published, title: 'Published', status: 'published', secret: 'pub-secret', score: 10, comments: [expect.any(Number)] });
-    expect(rows[1]).toEqual({ id: draft, title: 'My draft', status: null, owner: null, secret: null, score: null, author: null, comments: null });
+    expect(rows[0]).toMatchObject({
+      id: published,
+      title: 'Published',
+      status: 'published',
+      secret: 'pub-secret',
+      score: 10,
+      comments: [expect.any(Number)],
+    });
+    expect(rows[1]).toEqual({
+      id: draft,
+      title: 'My draft',
+      status: null,
+      owner: null,
+      secret: null,
+      score: null,
+      author: null,
+      comments: null,
+    });
   });
 
   it('expands relational fields only on rows that may read them (many-to-one and one-to-many)', async () => {
@@ -151,12 +169,20 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
     expect(((await refused.json()) as { errors: Array<{ extensions: Json }> }).errors[0]!.extensions.code).toBe('FORBIDDEN');
     expect((await secretOf(draft)).secret).toBe('draft-secret');
 
-    const batch = await server.request('/items/articles', { method: 'PATCH', token, json: { keys: [published, draft], data: { secret: 'both' } } });
+    const batch = await server.request('/items/articles', {
+      method: 'PATCH',
+      token,
+      json: { keys: [published, draft], data: { secret: 'both' } },
+    });
     expect(batch.status).toBe(403);
     expect((await secretOf(published)).secret).toBe('pub-secret');
     expect((await secretOf(draft)).secret).toBe('draft-secret');
 
-    const byQuery = await server.request('/items/articles', { method: 'PATCH', token, json: { query: { filter: {} }, data: { score: 1 } } });
+    const byQuery = await server.request('/items/articles', {
+      method: 'PATCH',
+      token,
+      json: { query: { filter: {} }, data: { score: 1 } },
+    });
     expect(byQuery.status).toBe(403);
     expect(((await db('articles').where({ id: published }).first('score')) as { score: number }).score).toBe(10);
   });
@@ -185,11 +211,18 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
   });
 
   it('hides in a content version laid over an item what the rules hide on that item', async () => {
-    const made = await server.request('/versions', { method: 'POST', token, json: { collection: 'articles', item: draft, key: 'v1', name: 'V1' } });
+    const made = await server.request('/versions', {
+      method: 'POST',
+      token,
+      json: { collection: 'articles', item: draft, key: 'v1', name: 'V1' },
+    });
     expect(made.status).toBe(200);
     const version = ((await made.json()) as { data: Json }).data;
     // Saved by an admin: the writer may not write the draft's secret.
-    const saved = await server.asAdmin(`/versions/${String(version.id)}/save`, { method: 'POST', json: { title: 'Versioned', secret: 'version-secret' } });
+    const saved = await server.asAdmin(`/versions/${String(version.id)}/save`, {
+      method: 'POST',
+      json: { title: 'Versioned', secret: 'version-secret' },
+    });
     expect(saved.status).toBe(200);
     for (const raw of ['false', 'true']) {
       const response = await server.request(`/items/articles/${draft}?version=v1&versionRaw=${raw}&fields=id,title,secret`, { token });
@@ -208,9 +241,14 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
 
   it('keeps answering the merged rule on /permissions/me', async () => {
     const response = await server.request('/permissions/me', { token });
-    const rules = ((await response.json()) as { data: Json[] }).data.filter((rule) => rule.collection === 'articles' && rule.action === 'read');
+    const rules = ((await response.json()) as { data: Json[] }).data.filter(
+      (rule) => rule.collection === 'articles' && rule.action === 'read',
+    );
     expect(rules).toHaveLength(1);
-    expect(rules[0]).toMatchObject({ fields: ['*'], permissions: { _or: [{ status: { _eq: 'published' } }, { owner: { _eq: expect.any(String) } }] } });
+    expect(rules[0]).toMatchObject({
+      fields: ['*'],
+      permissions: { _or: [{ status: { _eq: 'published' } }, { owner: { _eq: expect.any(String) } }] },
+    });
   });
 });
 
@@ -229,7 +267,13 @@ describe.each(TEST_DATABASES)('a default rule next to a role row on directus_use
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });
     const db = server.server.ctx.db;
     const role = await server.createRole({ name: 'Directory' });
-    await db('directus_permissions').insert({ role, collection: 'directus_users', action: 'read', permissions: null, fields: 'id,first_name' });
+    await db('directus_permissions').insert({
+      role,
+      collection: 'directus_users',
+      action: 'read',
+      permissions: null,
+      fields: 'id,first_name',
+    });
     const mine = await server.createUser({ role, first_name: 'Me' });
     other = await server.createUser({ role, first_name: 'Other' });
     me = mine;

@@ -52,7 +52,7 @@ async function createSchema(db: Knex): Promise<void> {
 
 const ARTICLE_READ_FIELDS = 'id,title,body,status,score,owner,author,comments';
 
-describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client) => {
+describe.each(TEST_DATABASES)("items under a role's permissions on %s", (client) => {
   let server: TestServer;
   let db: Knex;
   let writer: string;
@@ -67,7 +67,13 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
     server.server.ctx.schema.invalidate();
     writer = await server.createRole({ name: 'Writer' });
     await db('directus_permissions').insert([
-      { role: writer, collection: 'articles', action: 'read', permissions: JSON.stringify({ _or: [{ owner: { _eq: '$CURRENT_USER' } }, { status: { _eq: 'published' } }] }), fields: ARTICLE_READ_FIELDS },
+      {
+        role: writer,
+        collection: 'articles',
+        action: 'read',
+        permissions: JSON.stringify({ _or: [{ owner: { _eq: '$CURRENT_USER' } }, { status: { _eq: 'published' } }] }),
+        fields: ARTICLE_READ_FIELDS,
+      },
       {
         role: writer,
         collection: 'articles',
@@ -76,7 +82,14 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
         validation: JSON.stringify({ _and: [{ title: { _regex: '^[A-Z]' } }, { score: { _lte: 10 } }] }),
         fields: 'title,body,status,score,author',
       },
-      { role: writer, collection: 'articles', action: 'update', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }), validation: JSON.stringify({ status: { _in: ['draft', 'review'] } }), fields: 'title,body,status,score' },
+      {
+        role: writer,
+        collection: 'articles',
+        action: 'update',
+        permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }),
+        validation: JSON.stringify({ status: { _in: ['draft', 'review'] } }),
+        fields: 'title,body,status,score',
+      },
       { role: writer, collection: 'articles', action: 'delete', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
       { role: writer, collection: 'authors', action: 'read', fields: 'id,name,articles' },
     ]);
@@ -125,7 +138,11 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect(answer.status).toBe(200);
       expect(titles(answer)).toEqual(['Mine draft', 'Mine published', 'Theirs published']);
       // `comments` is allowed but leads to a collection the role cannot read: the wildcard drops it.
-      expect(Object.keys((answer.body!.data as Json[])[0]!).sort()).toEqual(ARTICLE_READ_FIELDS.split(',').filter((f) => f !== 'comments').sort());
+      expect(Object.keys((answer.body!.data as Json[])[0]!).sort()).toEqual(
+        ARTICLE_READ_FIELDS.split(',')
+          .filter((f) => f !== 'comments')
+          .sort(),
+      );
     });
 
     it('reads an allowed item by key and refuses a hidden or missing one the same way', async () => {
@@ -151,9 +168,12 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       }
     });
 
-    it('applies the related collection\'s rules to nested reads and drops relations it cannot read', async () => {
+    it("applies the related collection's rules to nested reads and drops relations it cannot read", async () => {
       const nested = await asMe(`/items/articles/${ids['Mine draft']}?fields=title,author.*`);
-      expect(nested.body?.data).toEqual({ title: 'Mine draft', author: { id: expect.any(Number), name: 'Ann', articles: expect.any(Array) } });
+      expect(nested.body?.data).toEqual({
+        title: 'Mine draft',
+        author: { id: expect.any(Number), name: 'Ann', articles: expect.any(Array) },
+      });
       expect((await asMe('/items/articles?fields=author.email')).status).toBe(403);
       expect((await asMe('/items/articles?fields=comments.body')).status).toBe(403);
       const wildcard = await asMe(`/items/articles/${ids['Mine draft']}?fields=*.*`);
@@ -169,20 +189,39 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect(author!.articles.map((a) => a.title).sort()).toEqual(['Mine draft', 'Mine published', 'Theirs published']);
       expect((await asMe('/items/authors?fields=articles.secret')).status).toBe(403);
       const keysOnly = await asMe('/items/authors?fields=articles');
-      expect(((keysOnly.body?.data as Array<{ articles: number[] }>)[0]!.articles).sort()).toEqual([ids['Mine draft'], ids['Mine published'], ids['Theirs published']].sort());
+      expect((keysOnly.body?.data as Array<{ articles: number[] }>)[0]!.articles.sort()).toEqual(
+        [ids['Mine draft'], ids['Mine published'], ids['Theirs published']].sort(),
+      );
     });
 
-    it('resolves $CURRENT_USER.<field> in a rule from the caller\'s own record', async () => {
+    it("resolves $CURRENT_USER.<field> in a rule from the caller's own record", async () => {
       await db('directus_users').where('id', me.id).update({ title: 'Theirs draft' });
-      await db('directus_permissions').insert({ role: writer, collection: 'authors', action: 'read', permissions: JSON.stringify({ id: { _null: true } }), fields: 'id' });
-      const byTitle = { role: writer, collection: 'articles', action: 'read', permissions: JSON.stringify({ title: { _eq: '$CURRENT_USER.title' } }), fields: 'id,title' };
+      await db('directus_permissions').insert({
+        role: writer,
+        collection: 'authors',
+        action: 'read',
+        permissions: JSON.stringify({ id: { _null: true } }),
+        fields: 'id',
+      });
+      const byTitle = {
+        role: writer,
+        collection: 'articles',
+        action: 'read',
+        permissions: JSON.stringify({ title: { _eq: '$CURRENT_USER.title' } }),
+        fields: 'id,title',
+      };
       await db('directus_permissions').insert(byTitle);
       server.server.ctx.permissions.invalidate();
       try {
         expect(titles(await asMe('/items/articles'))).toEqual(['Mine draft', 'Mine published', 'Theirs draft', 'Theirs published']);
         expect(titles(await call(other.token, '/items/articles'))).toEqual(['Mine published', 'Theirs draft', 'Theirs published']);
       } finally {
-        await db('directus_permissions').where({ role: writer }).whereIn('collection', ['articles', 'authors']).whereIn('action', ['read']).whereIn('fields', ['id', 'id,title']).delete();
+        await db('directus_permissions')
+          .where({ role: writer })
+          .whereIn('collection', ['articles', 'authors'])
+          .whereIn('action', ['read'])
+          .whereIn('fields', ['id', 'id,title'])
+          .delete();
         await db('directus_users').where('id', me.id).update({ title: null });
         server.server.ctx.permissions.invalidate();
       }
@@ -195,14 +234,21 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect((await asMe('/items/articles?sort=-secret')).status).toBe(403);
       expect((await asMe('/items/articles?sort=author.email')).status).toBe(403);
       const allowed = await asMe(`/items/articles?filter=${q({ author: { name: { _eq: 'Ann' } } })}&sort=-score`);
-      expect(allowed.body?.data).toEqual([expect.objectContaining({ title: 'Theirs published' }), expect.objectContaining({ title: 'Mine published' }), expect.objectContaining({ title: 'Mine draft' })]);
+      expect(allowed.body?.data).toEqual([
+        expect.objectContaining({ title: 'Theirs published' }),
+        expect.objectContaining({ title: 'Mine published' }),
+        expect.objectContaining({ title: 'Mine draft' }),
+      ]);
     });
 
     it('counts and aggregates only permitted items, and refuses aggregates of hidden fields', async () => {
       const count = await asMe('/items/articles?aggregate[count]=*');
       expect(count.body?.data).toEqual([{ count: 3 }]);
       const grouped = await asMe('/items/articles?aggregate[sum]=score&groupBy=status&sort=status');
-      expect((grouped.body?.data as Json[]).map((row) => [row.status, Number((row.sum as Json).score)])).toEqual([['draft', 1], ['published', 6]]);
+      expect((grouped.body?.data as Json[]).map((row) => [row.status, Number((row.sum as Json).score)])).toEqual([
+        ['draft', 1],
+        ['published', 6],
+      ]);
       expect((await asMe('/items/articles?aggregate[countDistinct]=secret')).status).toBe(403);
       expect((await asMe('/items/articles?aggregate[count]=*&groupBy=secret')).status).toBe(403);
     });
@@ -256,9 +302,11 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect(await adminTitles()).toHaveLength(5);
     });
 
-    it('updates an own item, validating the change, and refuses others\' and hidden items', async () => {
+    it("updates an own item, validating the change, and refuses others' and hidden items", async () => {
       const key = ids['Mine draft'];
-      expect((await asMe(`/items/articles/${key}`, { method: 'PATCH', json: { status: 'review' } })).body?.data).toMatchObject({ status: 'review' });
+      expect((await asMe(`/items/articles/${key}`, { method: 'PATCH', json: { status: 'review' } })).body?.data).toMatchObject({
+        status: 'review',
+      });
       const invalid = await asMe(`/items/articles/${key}`, { method: 'PATCH', json: { status: 'published' } });
       expect(invalid.status).toBe(400);
       expect(invalid.body?.errors?.[0]?.extensions).toMatchObject({ code: 'FAILED_VALIDATION', field: 'status', type: 'in' });
@@ -270,17 +318,28 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
     });
 
     it('refuses a batch update by keys that includes an item outside the rule, writing nothing', async () => {
-      const answer = await asMe('/items/articles', { method: 'PATCH', json: { keys: [ids['Mine draft'], ids['Theirs published']], data: { body: 'batch' } } });
+      const answer = await asMe('/items/articles', {
+        method: 'PATCH',
+        json: { keys: [ids['Mine draft'], ids['Theirs published']], data: { body: 'batch' } },
+      });
       expect(answer.status).toBe(403);
       expect((await db('articles').where('body', 'batch').select('id')).length).toBe(0);
     });
 
     it('updates by query only the items the caller may read and update', async () => {
-      const answer = await asMe('/items/articles', { method: 'PATCH', json: { query: { filter: { status: { _eq: 'published' } } }, data: { body: 'by query' } } });
+      const answer = await asMe('/items/articles', {
+        method: 'PATCH',
+        json: { query: { filter: { status: { _eq: 'published' } } }, data: { body: 'by query' } },
+      });
       expect(answer.status).toBe(200);
       expect(titles(answer)).toEqual(['Mine published']);
-      expect(((await db('articles').where('body', 'by query').select('title')) as Json[]).map((row) => row.title)).toEqual(['Mine published']);
-      const hidden = await asMe('/items/articles', { method: 'PATCH', json: { query: { filter: { secret: { _eq: 'needle' } } }, data: { body: 'x' } } });
+      expect(((await db('articles').where('body', 'by query').select('title')) as Json[]).map((row) => row.title)).toEqual([
+        'Mine published',
+      ]);
+      const hidden = await asMe('/items/articles', {
+        method: 'PATCH',
+        json: { query: { filter: { secret: { _eq: 'needle' } } }, data: { body: 'x' } },
+      });
       expect(hidden.status).toBe(403);
     });
 
@@ -295,7 +354,7 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
       expect(await adminTitles()).toEqual(['Nobody draft', 'Theirs draft', 'Theirs published']);
     });
 
-    it('refuses every write to a collection without the action\'s rule', async () => {
+    it("refuses every write to a collection without the action's rule", async () => {
       expect((await asMe('/items/authors', { method: 'POST', json: { name: 'Bob' } })).status).toBe(403);
       expect((await asMe('/items/vaults', { method: 'POST', json: { code: 'x' } })).status).toBe(403);
       expect((await asMe('/items/authors', { method: 'DELETE', json: [1] })).status).toBe(403);
@@ -324,7 +383,13 @@ describe.each(TEST_DATABASES)('items under a role\'s permissions on %s', (client
 
     it('gives the public role nothing without rows of its own, and exactly those rows when they exist', async () => {
       expect((await call(undefined, '/items/articles')).status).toBe(403);
-      await db('directus_permissions').insert({ role: null, collection: 'articles', action: 'read', permissions: JSON.stringify({ status: { _eq: 'published' } }), fields: 'id,title' });
+      await db('directus_permissions').insert({
+        role: null,
+        collection: 'articles',
+        action: 'read',
+        permissions: JSON.stringify({ status: { _eq: 'published' } }),
+        fields: 'id,title',
+      });
       server.server.ctx.permissions.invalidate();
       try {
         const answer = await call(undefined, '/items/articles');

@@ -17,7 +17,8 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
     return { status: response.status, body: (response.status === 204 ? {} : await response.json()) as Body };
   };
   const codeOf = (body: Body) => body.errors?.[0]?.extensions.code;
-  const rawBody = (method: string, path: string, text: string) => call(path, { method, body: text, headers: { 'content-type': 'application/json' } });
+  const rawBody = (method: string, path: string, text: string) =>
+    call(path, { method, body: text, headers: { 'content-type': 'application/json' } });
 
   beforeAll(async () => {
     server = await startTestServer({ client });
@@ -54,7 +55,10 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
   });
 
   it('selects, sorts and filters by them (querystring and JSON filters)', async () => {
-    expect((await call('/items/legacy?fields=constructor&sort=constructor')).body.data).toEqual([{ constructor: 'a' }, { constructor: 'b' }]);
+    expect((await call('/items/legacy?fields=constructor&sort=constructor')).body.data).toEqual([
+      { constructor: 'a' },
+      { constructor: 'b' },
+    ]);
     expect((await call('/items/legacy?fields=id&sort=-valueOf')).body.data).toEqual([{ id: 1 }, { id: 2 }]);
     expect((await call('/items/legacy?fields=id&filter[constructor][_eq]=a')).body.data).toEqual([{ id: 2 }]);
     const json = encodeURIComponent(JSON.stringify({ toString: { _eq: 'x' } }));
@@ -96,7 +100,11 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
   });
 
   it('answers a body with a __proto__ key 400 INVALID_PAYLOAD and stores nothing', async () => {
-    for (const text of ['{"__proto__":{"title":"polluted"},"title":"p"}', '[{"title":"p","__proto__":{"x":1}}]', '{"title":"p","constructor":{"prototype":{"x":1}}}']) {
+    for (const text of [
+      '{"__proto__":{"title":"polluted"},"title":"p"}',
+      '[{"title":"p","__proto__":{"x":1}}]',
+      '{"title":"p","constructor":{"prototype":{"x":1}}}',
+    ]) {
       const { status, body } = await rawBody('POST', '/items/plain', text);
       expect(status).toBe(400);
       expect(codeOf(body)).toBe('INVALID_PAYLOAD');
@@ -105,19 +113,25 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
   });
 
   it('ignores payload keys named like prototype members that are not fields', async () => {
-    const { status, body } = await call('/items/plain', { method: 'POST', json: { title: 'with extras', toString: 'x', valueOf: 1, hasOwnProperty: 'y' } });
+    const { status, body } = await call('/items/plain', {
+      method: 'POST',
+      json: { title: 'with extras', toString: 'x', valueOf: 1, hasOwnProperty: 'y' },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ title: 'with extras' });
     await call(`/items/plain/${(body.data as { id: number }).id}`, { method: 'DELETE' });
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'])('refuses a new field named %s with 400 INVALID_PAYLOAD', async (field) => {
-    const { status, body } = await call('/fields/plain', { method: 'POST', json: { field, type: 'string' } });
-    expect(status).toBe(400);
-    expect(codeOf(body)).toBe('INVALID_PAYLOAD');
-    expect((await call('/fields/plain')).body.data).toHaveLength(2);
-    expect((await call('/items/plain?fields=*')).body.data).toEqual([{ id: 1, title: 'kept' }]);
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'refuses a new field named %s with 400 INVALID_PAYLOAD',
+    async (field) => {
+      const { status, body } = await call('/fields/plain', { method: 'POST', json: { field, type: 'string' } });
+      expect(status).toBe(400);
+      expect(codeOf(body)).toBe('INVALID_PAYLOAD');
+      expect((await call('/fields/plain')).body.data).toHaveLength(2);
+      expect((await call('/items/plain?fields=*')).body.data).toEqual([{ id: 1, title: 'kept' }]);
+    },
+  );
 
   it.each<Record<string, unknown>>([
     { schema: { hasOwnProperty: 1 } },
@@ -132,7 +146,10 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
   });
 
   it('refuses a collection payload with a meta option named like a prototype member (400, not 500)', async () => {
-    const { status, body } = await call('/collections', { method: 'POST', json: { collection: 'extra', schema: {}, meta: { valueOf: 1 } } });
+    const { status, body } = await call('/collections', {
+      method: 'POST',
+      json: { collection: 'extra', schema: {}, meta: { valueOf: 1 } },
+    });
     expect(status).toBe(400);
     expect(codeOf(body)).toBe('INVALID_PAYLOAD');
     expect((await call('/collections/extra')).status).toBe(403);
@@ -145,7 +162,10 @@ describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
     expect((await call(`/collections/${collection}`)).status).toBe(403);
   });
 
-  it.each(['/items/constructor', '/items/__proto__', '/fields/constructor', '/collections/toString', '/relations/valueOf'])('answers %s 403 like any unknown collection', async (path) => {
-    expect((await call(path)).status).toBe(403);
-  });
+  it.each(['/items/constructor', '/items/__proto__', '/fields/constructor', '/collections/toString', '/relations/valueOf'])(
+    'answers %s 403 like any unknown collection',
+    async (path) => {
+      expect((await call(path)).status).toBe(403);
+    },
+  );
 });

@@ -33,8 +33,20 @@ describe.each(TEST_DATABASES)('prototype member names in rules and specials on %
     await db('directus_fields').insert({ collection: 'legacy', field: 'tagged', special: 'constructor' });
     const role = await server.createRole({ name: 'Writer' });
     await db('directus_permissions').insert([
-      { role, collection: 'legacy', action: 'read', fields: '*', permissions: JSON.stringify({ _and: [{ title: { _neq: '$CURRENT_USER.constructor' } }, { id: { _nnull: true } }] }) },
-      { role, collection: 'directus_users', action: 'read', fields: 'id', permissions: JSON.stringify({ last_access: { _lt: '$NOW(+1 constructor)' } }) },
+      {
+        role,
+        collection: 'legacy',
+        action: 'read',
+        fields: '*',
+        permissions: JSON.stringify({ _and: [{ title: { _neq: '$CURRENT_USER.constructor' } }, { id: { _nnull: true } }] }),
+      },
+      {
+        role,
+        collection: 'directus_users',
+        action: 'read',
+        fields: 'id',
+        permissions: JSON.stringify({ last_access: { _lt: '$NOW(+1 constructor)' } }),
+      },
       { role, collection: 'legacy', action: 'create', fields: '*', validation: JSON.stringify({ constructor: { _submitted: true } }) },
       { role, collection: 'legacy', action: 'update', fields: '*', validation: JSON.stringify({ title: { __defineGetter__: 1 } }) },
     ]);

@@ -52,8 +52,13 @@ describe.each(TEST_DATABASES)('items: query options by field type on %s', (clien
 
   it('still sorts, groups and takes MIN/MAX where every engine can', async () => {
     expect((await read('fields=title&sort=flag,title')).body.data).toEqual([{ title: 'a' }, { title: 'b' }]);
-    expect((await read('aggregate[count]=*&groupBy[]=flag&sort=flag')).body.data).toEqual([{ flag: false, count: 1 }, { flag: true, count: 1 }]);
-    expect((await read('aggregate[max]=title&aggregate[countDistinct]=flag')).body.data).toEqual([{ max: { title: 'b' }, countDistinct: { flag: 2 } }]);
+    expect((await read('aggregate[count]=*&groupBy[]=flag&sort=flag')).body.data).toEqual([
+      { flag: false, count: 1 },
+      { flag: true, count: 1 },
+    ]);
+    expect((await read('aggregate[max]=title&aggregate[countDistinct]=flag')).body.data).toEqual([
+      { max: { title: 'b' }, countDistinct: { flag: 2 } },
+    ]);
   });
 
   it.each(['ꢩ𔑡𝑃𑿆', '𑶢', `a${'x'.repeat(70)}`, 'with space', 'quote"d'])('answers an alias key %j as given', async (key) => {
@@ -78,6 +83,9 @@ describe.each(TEST_DATABASES)('items: query options by field type on %s', (clien
     const second = `${'k'.repeat(63)}2`;
     const { status, body } = await read(`fields=${first},${second}&alias[${first}]=title&alias[${second}]=id&sort=id`);
     expect(status).toBe(200);
-    expect(body.data).toEqual([{ [first]: 'b', [second]: 1 }, { [first]: 'a', [second]: 2 }]);
+    expect(body.data).toEqual([
+      { [first]: 'b', [second]: 1 },
+      { [first]: 'a', [second]: 2 },
+    ]);
   });
 });

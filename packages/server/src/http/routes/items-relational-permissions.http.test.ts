@@ -84,7 +84,13 @@ describe.each(TEST_DATABASES)('relational filters, sorts and counts under the re
     const bob = await author('Bob', 'draft', open);
     const cid = await author('Cid', 'published', closed);
     const abe = await author('Abe', 'published', open);
-    for (const [title, authorId] of [['A-Mia', mia], ['A-Bob', bob], ['A-Cid', cid], ['A-none', null], ['A-Abe', abe]] as const) {
+    for (const [title, authorId] of [
+      ['A-Mia', mia],
+      ['A-Bob', bob],
+      ['A-Cid', cid],
+      ['A-none', null],
+      ['A-Abe', abe],
+    ] as const) {
       await db('articles').insert({ title, author: authorId });
     }
     const rows = (await db('articles').select('id', 'title')) as Array<{ id: number; title: string }>;
@@ -98,7 +104,10 @@ describe.each(TEST_DATABASES)('relational filters, sorts and counts under the re
   });
   afterAll(async () => server?.close());
 
-  async function read(who: 'reader' | 'admin', path: string): Promise<{ status: number; body: { data?: unknown; meta?: Json; errors?: unknown[] } }> {
+  async function read(
+    who: 'reader' | 'admin',
+    path: string,
+  ): Promise<{ status: number; body: { data?: unknown; meta?: Json; errors?: unknown[] } }> {
     const response = who === 'admin' ? await server.asAdmin(path) : await server.request(path, { token });
     return { status: response.status, body: (await response.json()) as { data?: unknown; meta?: Json } };
   }
@@ -127,8 +136,14 @@ describe.each(TEST_DATABASES)('relational filters, sorts and counts under the re
     const filter = q({ author: { name: { _null: true } } });
     expect(await titles('reader', `filter=${filter}`)).toEqual(byId(['A-Bob', 'A-Cid', 'A-none']));
     expect(await titles('admin', `filter=${filter}`)).toEqual(['A-none']);
-    expect((await read('reader', `/items/articles?filter=${filter}&meta=filter_count,total_count`)).body.meta).toEqual({ filter_count: 3, total_count: 5 });
-    expect((await read('admin', `/items/articles?filter=${filter}&meta=filter_count,total_count`)).body.meta).toEqual({ filter_count: 1, total_count: 5 });
+    expect((await read('reader', `/items/articles?filter=${filter}&meta=filter_count,total_count`)).body.meta).toEqual({
+      filter_count: 3,
+      total_count: 5,
+    });
+    expect((await read('admin', `/items/articles?filter=${filter}&meta=filter_count,total_count`)).body.meta).toEqual({
+      filter_count: 1,
+      total_count: 5,
+    });
   });
 
   it('sorting by author.name puts hidden authors with the NULLs', async () => {
@@ -160,12 +175,23 @@ describe.each(TEST_DATABASES)('relational filters, sorts and counts under the re
 
   it('count(comments) counts only readable comments, as a field and in a filter', async () => {
     const counts = async (who: 'reader' | 'admin') =>
-      ((await read(who, '/items/articles?fields=id,count(comments)&sort=id')).body.data as Array<{ id: number; comments_count: number }>).map((item) => [
-        item.id,
-        Number(item.comments_count),
-      ]);
-    expect(await counts('reader')).toEqual([[a['A-Mia'], 1], [a['A-Bob'], 0], [a['A-Cid'], 1], [a['A-none'], 0], [a['A-Abe'], 0]]);
-    expect(await counts('admin')).toEqual([[a['A-Mia'], 2], [a['A-Bob'], 1], [a['A-Cid'], 1], [a['A-none'], 0], [a['A-Abe'], 0]]);
+      (
+        (await read(who, '/items/articles?fields=id,count(comments)&sort=id')).body.data as Array<{ id: number; comments_count: number }>
+      ).map((item) => [item.id, Number(item.comments_count)]);
+    expect(await counts('reader')).toEqual([
+      [a['A-Mia'], 1],
+      [a['A-Bob'], 0],
+      [a['A-Cid'], 1],
+      [a['A-none'], 0],
+      [a['A-Abe'], 0],
+    ]);
+    expect(await counts('admin')).toEqual([
+      [a['A-Mia'], 2],
+      [a['A-Bob'], 1],
+      [a['A-Cid'], 1],
+      [a['A-none'], 0],
+      [a['A-Abe'], 0],
+    ]);
     const filter = q({ 'count(comments)': { _gt: 0 } });
     expect(await titles('reader', `filter=${filter}`)).toEqual(byId(['A-Mia', 'A-Cid']));
     expect(await titles('admin', `filter=${filter}`)).toEqual(byId(['A-Mia', 'A-Bob', 'A-Cid']));

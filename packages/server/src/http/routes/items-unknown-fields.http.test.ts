@@ -20,7 +20,10 @@ describe.each(TEST_DATABASES)('items: unknown fields on %s', (client) => {
       t.string('title');
       t.json('data');
     });
-    await db('notes').insert([{ title: 'one', data: JSON.stringify({ k: 1 }) }, { title: 'two', data: null }]);
+    await db('notes').insert([
+      { title: 'one', data: JSON.stringify({ k: 1 }) },
+      { title: 'two', data: null },
+    ]);
     await db('directus_collections').insert({ collection: 'notes' });
     await db('directus_permissions').insert({ role: null, collection: 'notes', action: 'read', fields: 'id,title', permissions: '{}' });
     await server.asAdmin('/utils/cache/clear', { method: 'POST' });

@@ -42,10 +42,26 @@ async function createMeasures(db: Knex, client: DbClient): Promise<void> {
   await db('directus_fields').insert({ collection: 'measures', field: 'tags', special: 'cast-csv' });
   await db('directus_fields').insert({ collection: 'measures', field: 'secret', special: 'hash' });
   await db('directus_fields').insert({ collection: 'measures', field: 'readings', special: 'o2m' });
-  await db('directus_relations').insert({ many_collection: 'readings', many_field: 'measure', one_collection: 'measures', one_field: 'readings' });
+  await db('directus_relations').insert({
+    many_collection: 'readings',
+    many_field: 'measure',
+    one_collection: 'measures',
+    one_field: 'readings',
+  });
 }
 
-const VALID = { label: 'ok', count: 1, big: 2, ratio: 0.5, amount: '12.34', flag: true, day: '2024-02-29', at: '10:30:00', local: '2024-01-15T10:30:00', stamp: '2024-01-15T10:30:00Z' };
+const VALID = {
+  label: 'ok',
+  count: 1,
+  big: 2,
+  ratio: 0.5,
+  amount: '12.34',
+  flag: true,
+  day: '2024-02-29',
+  at: '10:30:00',
+  local: '2024-01-15T10:30:00',
+  stamp: '2024-01-15T10:30:00Z',
+};
 
 /** Field, bad value, code: each must be refused naming its field, on create and on update. */
 const BAD_VALUES: Array<[string, unknown, string]> = [
@@ -80,11 +96,14 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
   let server: TestServer;
   let db: Knex;
   let firstId: number;
-  const call = (path: string, method: string, json?: unknown) => callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
+  const call = (path: string, method: string, json?: unknown) =>
+    callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
   const rows = async (table: string) => JSON.stringify(await db(table).orderBy('id'));
   const expectRefusal = (answer: Awaited<ReturnType<typeof call>>, field: string, code: string) => {
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code, field, collection: 'measures' }) })]);
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code, field, collection: 'measures' }) }),
+    ]);
   };
 
   beforeAll(async () => {
@@ -118,13 +137,24 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
   });
 
   it('refuses a bigInteger beyond 2^53 sent as a JSON number, whose digits JSON.parse already lost', async () => {
-    const answer = await callAsAdmin(server, '/items/measures', { method: 'POST', body: '{"big": 9007199254740993}', headers: { 'content-type': 'application/json' } });
+    const answer = await callAsAdmin(server, '/items/measures', {
+      method: 'POST',
+      body: '{"big": 9007199254740993}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'big' });
   });
 
   it('stores the extremes of each range exactly, bigIntegers beyond 2^53 as strings', async () => {
-    const extremes = { count: -2147483648, big: '9223372036854775807', amount: '-9999.99', day: '9999-12-31', local: '9999-12-31T23:59:59', label: '😀'.repeat(10) };
+    const extremes = {
+      count: -2147483648,
+      big: '9223372036854775807',
+      amount: '-9999.99',
+      day: '9999-12-31',
+      local: '9999-12-31T23:59:59',
+      label: '😀'.repeat(10),
+    };
     const created = await call('/items/measures?fields=id,count,big,amount,day,local,label', 'POST', extremes);
     expect(created.status).toBe(200);
     expect(created.body.data).toEqual({ id: expect.any(Number), ...extremes });
@@ -145,7 +175,14 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
   it('writes nothing when one item of a batch create or update is bad', async () => {
     const before = await rows('measures');
     expectRefusal(await call('/items/measures', 'POST', [VALID, { ...VALID, count: 2 ** 31 }]), 'count', 'INVALID_PAYLOAD');
-    expectRefusal(await call('/items/measures', 'PATCH', [{ id: firstId, label: 'changed' }, { id: firstId, stamp: 2 ** 70 }]), 'stamp', 'INVALID_PAYLOAD');
+    expectRefusal(
+      await call('/items/measures', 'PATCH', [
+        { id: firstId, label: 'changed' },
+        { id: firstId, stamp: 2 ** 70 },
+      ]),
+      'stamp',
+      'INVALID_PAYLOAD',
+    );
     expectRefusal(await call('/items/measures', 'PATCH', { keys: [firstId], data: { big: '1'.repeat(20) } }), 'big', 'INVALID_PAYLOAD');
     expect(await rows('measures')).toBe(before);
   });
@@ -166,16 +203,35 @@ describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)
     const before = JSON.stringify(await db('directus_settings').select('auth_login_attempts'));
     const settings = await call('/settings', 'PATCH', { auth_login_attempts: 2 ** 40 });
     expect(settings.status).toBe(400);
-    expect(settings.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'auth_login_attempts', collection: 'directus_settings' });
+    expect(settings.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'INVALID_PAYLOAD',
+      field: 'auth_login_attempts',
+      collection: 'directus_settings',
+    });
     const preset = await call('/presets', 'POST', { collection: 'measures', refresh_interval: '1e400' });
-    expect(preset.body.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', field: 'refresh_interval', collection: 'directus_presets' });
+    expect(preset.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'INVALID_PAYLOAD',
+      field: 'refresh_interval',
+      collection: 'directus_presets',
+    });
     expect(JSON.stringify(await db('directus_settings').select('auth_login_attempts'))).toBe(before);
   });
 
   it('answers filters with values no column holds as 400 INVALID_QUERY, never a 500', async () => {
-    for (const filter of ['filter[count][_eq]=1e400', 'filter[count][_in]=1,99999999999', 'filter[ratio][_eq]=1e400', 'filter[big][_eq]=99999999999999999999', `filter[stamp][_gt]=${2 ** 70}`, 'filter[day][_eq]=2023-02-29']) {
+    for (const filter of [
+      'filter[count][_eq]=1e400',
+      'filter[count][_in]=1,99999999999',
+      'filter[ratio][_eq]=1e400',
+      'filter[big][_eq]=99999999999999999999',
+      `filter[stamp][_gt]=${2 ** 70}`,
+      'filter[day][_eq]=2023-02-29',
+    ]) {
       const answer = await call(`/items/measures?${filter}`, 'GET');
-      expect({ filter, status: answer.status, code: answer.body.errors?.[0]?.extensions.code }).toEqual({ filter, status: 400, code: 'INVALID_QUERY' });
+      expect({ filter, status: answer.status, code: answer.body.errors?.[0]?.extensions.code }).toEqual({
+        filter,
+        status: 400,
+        code: 'INVALID_QUERY',
+      });
     }
   });
 

@@ -7,9 +7,14 @@ import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/b
 describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
   let server: TestServer;
   let db: Knex;
-  const call = (path: string, method: string, json?: unknown) => callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
-  const count = async (table: string, where: Record<string, unknown> = {}) => Number((await db(table).where(where).count({ n: '*' }))[0]!.n);
-  const activity = (collection: string, item: unknown) => db('directus_activity').where({ collection, item: String(item) }).orderBy('id');
+  const call = (path: string, method: string, json?: unknown) =>
+    callAsAdmin(server, path, { method, ...(json === undefined ? {} : { json }) });
+  const count = async (table: string, where: Record<string, unknown> = {}) =>
+    Number((await db(table).where(where).count({ n: '*' }))[0]!.n);
+  const activity = (collection: string, item: unknown) =>
+    db('directus_activity')
+      .where({ collection, item: String(item) })
+      .orderBy('id');
 
   beforeAll(async () => {
     server = await startTestServer({ client });
@@ -21,7 +26,12 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
   afterAll(async () => server?.close());
 
   it('creates one item and answers it read back with the request fields', async () => {
-    const { status, body } = await call('/items/articles?fields=id,title,views,published,author.name', 'POST', { title: 'New', views: '7', published: 1, author: 2 });
+    const { status, body } = await call('/items/articles?fields=id,title,views,published,author.name', 'POST', {
+      title: 'New',
+      views: '7',
+      published: 1,
+      author: 2,
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({ id: 6, title: 'New', views: 7, published: true, author: { name: 'Bob' } });
     const [row] = await activity('articles', 6);
@@ -63,8 +73,14 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       // A value that is not of the field's type is INVALID_PAYLOAD (issue 12); FAILED_VALIDATION is for validation rules.
-      { message: 'Invalid payload. "views" has to be an integer.', extensions: { code: 'INVALID_PAYLOAD', reason: '"views" has to be an integer', field: 'views', collection: 'articles' } },
-      { message: 'Invalid payload. "published" has to be a boolean.', extensions: { code: 'INVALID_PAYLOAD', reason: '"published" has to be a boolean', field: 'published', collection: 'articles' } },
+      {
+        message: 'Invalid payload. "views" has to be an integer.',
+        extensions: { code: 'INVALID_PAYLOAD', reason: '"views" has to be an integer', field: 'views', collection: 'articles' },
+      },
+      {
+        message: 'Invalid payload. "published" has to be a boolean.',
+        extensions: { code: 'INVALID_PAYLOAD', reason: '"published" has to be a boolean', field: 'published', collection: 'articles' },
+      },
     ]);
     expect(await count('articles')).toBe(before);
     expect(await count('directus_activity')).toBe(activities);
@@ -87,7 +103,11 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
   });
 
   it('updates one item, records activity and a revision with the item after and the delta', async () => {
-    const { status, body } = await call('/items/articles/2?fields=id,title,views,status', 'PATCH', { title: 'Renamed', views: 51, unknown_field: 1 });
+    const { status, body } = await call('/items/articles/2?fields=id,title,views,status', 'PATCH', {
+      title: 'Renamed',
+      views: 51,
+      unknown_field: 1,
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({ id: 2, title: 'Renamed', views: 51, status: 'draft' });
     const rows = await activity('articles', 2);
@@ -101,11 +121,20 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
   });
 
   it('updates in batch: an array of items, {keys, data} and {query, data}', async () => {
-    const array = await call('/items/tags?fields=id,name', 'PATCH', [{ id: 1, name: 'News' }, { id: 2, name: 'Tech' }]);
-    expect(array.body.data).toEqual([{ id: 1, name: 'News' }, { id: 2, name: 'Tech' }]);
+    const array = await call('/items/tags?fields=id,name', 'PATCH', [
+      { id: 1, name: 'News' },
+      { id: 2, name: 'Tech' },
+    ]);
+    expect(array.body.data).toEqual([
+      { id: 1, name: 'News' },
+      { id: 2, name: 'Tech' },
+    ]);
     const keys = await call('/items/tags?fields=name', 'PATCH', { keys: [1, 3], data: { name: 'same' } });
     expect(keys.body.data).toEqual([{ name: 'same' }, { name: 'same' }]);
-    const byQuery = await call('/items/tags?fields=id', 'PATCH', { query: { filter: { name: { _eq: 'same' } } }, data: { name: 'queried' } });
+    const byQuery = await call('/items/tags?fields=id', 'PATCH', {
+      query: { filter: { name: { _eq: 'same' } } },
+      data: { name: 'queried' },
+    });
     expect(byQuery.body.data).toEqual([{ id: 1 }, { id: 3 }]);
     expect((await db('tags').whereIn('id', [1, 3]).select('name')).map((t) => t.name)).toEqual(['queried', 'queried']);
     const missingKey = await call('/items/tags', 'PATCH', [{ name: 'no key' }]);
@@ -138,7 +167,10 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
       capped.server.ctx.schema.invalidate();
       const answer = await callAsAdmin(capped, '/items/tags', { method: 'POST', json: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
       expect(answer.status).toBe(400);
-      expect(answer.body.errors?.[0]).toMatchObject({ message: 'Invalid payload. Exceeded max batch mutation limit of 2.', extensions: { code: 'INVALID_PAYLOAD' } });
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: 'Invalid payload. Exceeded max batch mutation limit of 2.',
+        extensions: { code: 'INVALID_PAYLOAD' },
+      });
     } finally {
       await capped.close();
     }

@@ -43,7 +43,18 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
       comments: [2, 1],
       tags: [1, 2],
     });
-    expect(body.data[3]).toMatchObject({ rating: null, price: null, published: false, published_on: null, created_at: null, updated_at: null, data: null, author: null, comments: [], tags: [] });
+    expect(body.data[3]).toMatchObject({
+      rating: null,
+      price: null,
+      published: false,
+      published_on: null,
+      created_at: null,
+      updated_at: null,
+      data: null,
+      author: null,
+      comments: [],
+      tags: [],
+    });
     expect(body.data[2]).toMatchObject({ data: [1, 2, 3], published: true, price: '20.00' });
   });
 
@@ -74,8 +85,13 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
     expect(await ids('/items/articles?limit=-1')).toEqual([1, 2, 3, 4, 5]);
     const bad = await get('/items/articles?limit=-2');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors?.[0]).toMatchObject({ message: 'Invalid query. "limit" must be greater than or equal to -1.', extensions: { code: 'INVALID_QUERY' } });
-    expect((await get('/items/articles?page=0')).body.errors?.[0]?.message).toBe('Invalid query. "page" must be greater than or equal to 1.');
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'Invalid query. "limit" must be greater than or equal to -1.',
+      extensions: { code: 'INVALID_QUERY' },
+    });
+    expect((await get('/items/articles?page=0')).body.errors?.[0]?.message).toBe(
+      'Invalid query. "page" must be greater than or equal to 1.',
+    );
     expect((await get('/items/articles?offset=x')).body.errors?.[0]?.message).toBe('Invalid query. "offset" must be a number.');
   });
 
@@ -134,12 +150,20 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
   });
 
   it('answers SEARCH with a query or keys in the body', async () => {
-    const byQuery = await callAsAdmin(server, '/items/articles', { method: 'SEARCH', json: { query: { filter: { author: { _eq: 1 } }, fields: ['id'], sort: ['-id'] } } });
+    const byQuery = await callAsAdmin(server, '/items/articles', {
+      method: 'SEARCH',
+      json: { query: { filter: { author: { _eq: 1 } }, fields: ['id'], sort: ['-id'] } },
+    });
     expect(byQuery).toEqual({ status: 200, body: { data: [{ id: 2 }, { id: 1 }] } });
     const byKeys = await callAsAdmin(server, '/items/articles?fields=id,title', { method: 'SEARCH', json: { keys: [5, 3] } });
-    expect(byKeys.body.data).toEqual([{ id: 5, title: 'hello again' }, { id: 3, title: 'Bob writes' }]);
+    expect(byKeys.body.data).toEqual([
+      { id: 5, title: 'hello again' },
+      { id: 3, title: 'Bob writes' },
+    ]);
     expect((await callAsAdmin(server, '/items/articles', { method: 'SEARCH', json: { query: { limit: -3 } } })).status).toBe(400);
-    expect((await callAsAdmin(server, '/items/articles', { method: 'SEARCH', json: [] })).body.errors?.[0]?.extensions.code).toBe('INVALID_PAYLOAD');
+    expect((await callAsAdmin(server, '/items/articles', { method: 'SEARCH', json: [] })).body.errors?.[0]?.extensions.code).toBe(
+      'INVALID_PAYLOAD',
+    );
   });
 
   it('serves a singleton as one object: defaults until a row exists, PATCH upserts, no key routes', async () => {
@@ -149,10 +173,17 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
     const updated = await callAsAdmin(server, '/items/site?fields=site_name', { method: 'PATCH', json: { per_page: 20 } });
     expect(updated.body.data).toEqual({ site_name: 'Blog' });
     expect((await get('/items/site')).body.data).toEqual({ id: 1, site_name: 'Blog', per_page: 20 });
-    expect((await callAsAdmin(server, '/items/site', { method: 'SEARCH', json: { query: { fields: ['per_page'] } } })).body.data).toEqual({ per_page: 20 });
+    expect((await callAsAdmin(server, '/items/site', { method: 'SEARCH', json: { query: { fields: ['per_page'] } } })).body.data).toEqual({
+      per_page: 20,
+    });
     expect((await server.server.ctx.db('site').count({ n: '*' }))[0]).toMatchObject({ n: expect.anything() });
     expect(Number((await server.server.ctx.db('site').count({ n: '*' }))[0]!.n)).toBe(1);
-    for (const [method, path] of [['GET', '/items/site/1'], ['POST', '/items/site'], ['PATCH', '/items/site/1'], ['DELETE', '/items/site/1']] as const) {
+    for (const [method, path] of [
+      ['GET', '/items/site/1'],
+      ['POST', '/items/site'],
+      ['PATCH', '/items/site/1'],
+      ['DELETE', '/items/site/1'],
+    ] as const) {
       const answer = await callAsAdmin(server, path, { method, ...(method === 'GET' || method === 'DELETE' ? {} : { json: {} }) });
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.errors?.[0]?.extensions.code).toBe('ROUTE_NOT_FOUND');

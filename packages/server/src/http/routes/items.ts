@@ -31,7 +31,13 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     // A share reads its own collection; others only through the shared item's relations.
     if (!access.isAdmin && !access.canReadAtRoot(collection)) throw forbiddenOrMissing();
     if (overview.singleton && singletonRoute === 'none') throw routeNotFound(request.url.split('?')[0]!);
-    return { db: ctx.db, schema, accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
+    return {
+      db: ctx.db,
+      schema,
+      accountability: request.accountability,
+      config: ctx.config,
+      ...(access.isAdmin ? {} : { permissions: access }),
+    };
   }
   const isSingleton = (op: OperationContext, collection: string) => op.schema.collections[collection]!.singleton;
   /** `?version=<key>` of a one-item read: the content version's changes over the item. */
@@ -43,7 +49,8 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get<{ Params: Params }>('/items/:collection', async (request) => {
     const op = await operationContext(request);
     const query = parseQueryParams(request, ctx);
-    if (isSingleton(op, request.params.collection)) return { data: await withVersion(op, request, await readSingleton(op, request.params.collection, query)) };
+    if (isSingleton(op, request.params.collection))
+      return { data: await withVersion(op, request, await readSingleton(op, request.params.collection, query)) };
     return readItems(op, request.params.collection, query);
   });
 
@@ -56,9 +63,16 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!isPlainObject(body)) throw invalidPayload('"query" or "keys" is required');
       // A singleton answers SEARCH like GET: its one item, read with the body's query.
       if (isSingleton(op, request.params.collection)) {
-        return { data: await readSingleton(op, request.params.collection, parseQueryParams(request, ctx, isPlainObject(body.query) ? body.query : undefined)) };
+        return {
+          data: await readSingleton(
+            op,
+            request.params.collection,
+            parseQueryParams(request, ctx, isPlainObject(body.query) ? body.query : undefined),
+          ),
+        };
       }
-      if (Array.isArray(body.keys)) return { data: await readItemsByKeys(op, request.params.collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
+      if (Array.isArray(body.keys))
+        return { data: await readItemsByKeys(op, request.params.collection, body.keys as PrimaryKey[], parseQueryParams(request, ctx)) };
       if (!isPlainObject(body.query)) throw invalidPayload('"query" or "keys" is required');
       return readItems(op, request.params.collection, parseQueryParams(request, ctx, body.query));
     },
@@ -66,7 +80,13 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get<{ Params: Params }>('/items/:collection/:pk', async (request) => {
     const op = await operationContext(request, 'none');
-    return { data: await withVersion(op, request, await readItem(op, request.params.collection, request.params.pk, parseQueryParams(request, ctx))) };
+    return {
+      data: await withVersion(
+        op,
+        request,
+        await readItem(op, request.params.collection, request.params.pk, parseQueryParams(request, ctx)),
+      ),
+    };
   });
 
   app.post<{ Params: Params; Body: unknown }>('/items/:collection', async (request, reply) => {
@@ -92,7 +112,8 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     let keys: PrimaryKey[];
     if (Array.isArray(body)) keys = await updateBatch(op, collection, body);
     else if (isPlainObject(body) && Array.isArray(body.keys)) keys = await updateItems(op, collection, body.keys, body.data);
-    else if (isPlainObject(body) && isPlainObject(body.query)) keys = await updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
+    else if (isPlainObject(body) && isPlainObject(body.query))
+      keys = await updateItemsByQuery(op, collection, parseQueryParams(request, ctx, body.query), body.data);
     else throw invalidPayload('The body has to be an array of items, or an object with "keys" or "query" and "data"');
     const items = await readBackOrEmpty(() => readItemsByKeys(op, collection, keys, query));
     return items === null ? reply.status(204).send() : { data: items };
@@ -111,7 +132,8 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body = request.body;
     if (Array.isArray(body)) await deleteItems(op, request.params.collection, body);
     else if (isPlainObject(body) && Array.isArray(body.keys)) await deleteItems(op, request.params.collection, body.keys);
-    else if (isPlainObject(body) && isPlainObject(body.query)) await deleteItemsByQuery(op, request.params.collection, parseQueryParams(request, ctx, body.query));
+    else if (isPlainObject(body) && isPlainObject(body.query))
+      await deleteItemsByQuery(op, request.params.collection, parseQueryParams(request, ctx, body.query));
     else throw invalidPayload('The body has to be an array of keys, or an object with "keys" or "query"');
     return reply.status(204).send();
   });

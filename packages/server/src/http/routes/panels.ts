@@ -16,5 +16,10 @@ const checkPanel = payloadChecker('panel', {
 
 /** `/panels` (api-reference section 2): standard CRUD of the panels of a dashboard; the creator is recorded in `user_created`. */
 export async function panelsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await standardCrudRoutes(app, ctx, { path: '/panels', collection: 'directus_panels', checkPayload: checkPanel, create: createWithCreator('directus_panels') });
+  await standardCrudRoutes(app, ctx, {
+    path: '/panels',
+    collection: 'directus_panels',
+    checkPayload: checkPanel,
+    create: createWithCreator('directus_panels'),
+  });
 }

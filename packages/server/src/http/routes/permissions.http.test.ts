@@ -23,8 +23,20 @@ describe.each(TEST_DATABASES)('GET /permissions/me on %s', (client) => {
     user = await server.createUser({ role });
     const db = server.server.ctx.db;
     await db('directus_permissions').insert([
-      { role, collection: 'directus_users', action: 'read', permissions: JSON.stringify({ role: { _eq: '$CURRENT_ROLE' } }), fields: 'id,email' },
-      { role, collection: 'directus_files', action: 'create', presets: JSON.stringify({ title: 'by $CURRENT_USER', folder: null, uploaded_by: '$CURRENT_USER' }), fields: '*' },
+      {
+        role,
+        collection: 'directus_users',
+        action: 'read',
+        permissions: JSON.stringify({ role: { _eq: '$CURRENT_ROLE' } }),
+        fields: 'id,email',
+      },
+      {
+        role,
+        collection: 'directus_files',
+        action: 'create',
+        presets: JSON.stringify({ title: 'by $CURRENT_USER', folder: null, uploaded_by: '$CURRENT_USER' }),
+        fields: '*',
+      },
       { role: null, collection: 'directus_files', action: 'read', fields: 'id' },
     ]);
     token = (await server.login(user.email, user.password)).access_token;
@@ -37,18 +49,32 @@ describe.each(TEST_DATABASES)('GET /permissions/me on %s', (client) => {
     return ((await response.json()) as { data: Permission[] }).data;
   };
 
-  it('lists the role\'s rules merged with the defaults, variables resolved', async () => {
+  it("lists the role's rules merged with the defaults, variables resolved", async () => {
     const rules = await mine({ token });
     const users = rules.find((r) => r.collection === 'directus_users' && r.action === 'read')!;
     expect(users.permissions).toEqual({ _or: [{ id: { _eq: user.id } }, { role: { _eq: role } }] });
     expect(users.fields).toEqual(expect.arrayContaining(['id', 'email', 'first_name', 'tfa_secret']));
-    expect(rules.find((r) => r.collection === 'directus_files' && r.action === 'create')).toMatchObject({ presets: { uploaded_by: user.id, title: 'by $CURRENT_USER' }, fields: ['*'] });
+    expect(rules.find((r) => r.collection === 'directus_files' && r.action === 'create')).toMatchObject({
+      presets: { uploaded_by: user.id, title: 'by $CURRENT_USER' },
+      fields: ['*'],
+    });
     expect(rules.find((r) => r.collection === 'directus_roles' && r.action === 'read')?.permissions).toEqual({ id: { _eq: role } });
     expect(rules.some((r) => r.collection === 'directus_files' && r.action === 'read')).toBe(false);
   });
 
   it('lists only the public rows for a caller without a token', async () => {
-    expect(await mine()).toEqual([{ id: null, role: null, collection: 'directus_files', action: 'read', permissions: null, validation: null, presets: null, fields: ['id'] }]);
+    expect(await mine()).toEqual([
+      {
+        id: null,
+        role: null,
+        collection: 'directus_files',
+        action: 'read',
+        permissions: null,
+        validation: null,
+        presets: null,
+        fields: ['id'],
+      },
+    ]);
   });
 
   it('lists nothing for an admin, who is not bound by rules', async () => {
@@ -78,22 +104,35 @@ describe.each(TEST_DATABASES)('/permissions CRUD and item capabilities on %s', (
     otherRole = await server.createRole({ name: 'Other' });
     const created = await server.createUser({ role });
     user = { id: created.id, token: (await server.login(created.email, created.password)).access_token };
-    await db('articles').insert([{ title: 'Mine', owner: user.id }, { title: 'Theirs', owner: null }]);
+    await db('articles').insert([
+      { title: 'Mine', owner: user.id },
+      { title: 'Theirs', owner: null },
+    ]);
     const rows = (await db('articles').select('id', 'title')) as Array<{ id: number; title: string }>;
     mine = Number(rows.find((r) => r.title === 'Mine')!.id);
     theirs = Number(rows.find((r) => r.title === 'Theirs')!.id);
   });
   afterAll(async () => server?.close());
 
-  const json = async (response: Response) => (response.status === 204 ? null : ((await response.json()) as { data: unknown; errors?: Array<{ extensions: { code: string } }> }));
+  const json = async (response: Response) =>
+    response.status === 204 ? null : ((await response.json()) as { data: unknown; errors?: Array<{ extensions: { code: string } }> });
   const asUser = (path: string, init: RequestInit & { json?: unknown } = {}) => server.request(path, { ...init, token: user.token });
 
   it('lets an admin create, read, update and delete permission rows, and applies them at once', async () => {
     expect((await asUser('/items/articles')).status).toBe(403);
-    const created = await server.asAdmin('/permissions', { method: 'POST', json: { role, collection: 'articles', action: 'read', fields: ['id', 'title'], permissions: { owner: { _eq: '$CURRENT_USER' } } } });
+    const created = await server.asAdmin('/permissions', {
+      method: 'POST',
+      json: { role, collection: 'articles', action: 'read', fields: ['id', 'title'], permissions: { owner: { _eq: '$CURRENT_USER' } } },
+    });
     expect(created.status).toBe(200);
     const row = (await json(created))!.data as { id: number; fields: string[]; permissions: unknown; role: string };
-    expect(row).toMatchObject({ role, collection: 'articles', action: 'read', fields: ['id', 'title'], permissions: { owner: { _eq: '$CURRENT_USER' } } });
+    expect(row).toMatchObject({
+      role,
+      collection: 'articles',
+      action: 'read',
+      fields: ['id', 'title'],
+      permissions: { owner: { _eq: '$CURRENT_USER' } },
+    });
     expect(((await json(await asUser('/items/articles')))!.data as Array<{ title: string }>).map((a) => a.title)).toEqual(['Mine']);
 
     const patched = await server.asAdmin(`/permissions/${row.id}`, { method: 'PATCH', json: { permissions: null, fields: ['title'] } });
@@ -108,7 +147,11 @@ describe.each(TEST_DATABASES)('/permissions CRUD and item capabilities on %s', (
   it('refuses writes by non-admins and rows the engine could not read', async () => {
     const byUser = await asUser('/permissions', { method: 'POST', json: { role, collection: 'articles', action: 'read', fields: ['*'] } });
     expect(byUser.status).toBe(403);
-    for (const body of [{ role, collection: 'articles', action: 'destroy' }, { role, action: 'read' }, { role, collection: 'articles', action: 'read', permissions: 'owner=me' }]) {
+    for (const body of [
+      { role, collection: 'articles', action: 'destroy' },
+      { role, action: 'read' },
+      { role, collection: 'articles', action: 'read', permissions: 'owner=me' },
+    ]) {
       const response = await server.asAdmin('/permissions', { method: 'POST', json: body });
       expect(response.status).toBe(400);
       expect((await json(response))!.errors![0]!.extensions.code).toBe('INVALID_PAYLOAD');
@@ -135,7 +178,14 @@ describe.each(TEST_DATABASES)('/permissions CRUD and item capabilities on %s', (
     const db = server.server.ctx.db;
     await db('directus_permissions').insert([
       { role, collection: 'articles', action: 'read', fields: '*' },
-      { role, collection: 'articles', action: 'update', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }), presets: JSON.stringify({ title: 'x' }), fields: 'title' },
+      {
+        role,
+        collection: 'articles',
+        action: 'update',
+        permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }),
+        presets: JSON.stringify({ title: 'x' }),
+        fields: 'title',
+      },
       { role, collection: 'articles', action: 'share', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
     ]);
     server.server.ctx.permissions.invalidate();
@@ -143,11 +193,26 @@ describe.each(TEST_DATABASES)('/permissions CRUD and item capabilities on %s', (
       const response = await server.request(path, { token });
       return { status: response.status, data: (await json(response))?.data };
     };
-    expect(await of(`/permissions/me/articles/${mine}`)).toEqual({ status: 200, data: { update: { access: true, presets: { title: 'x' }, fields: ['title'] }, delete: { access: false }, share: { access: true } } });
-    expect((await of(`/permissions/me/articles/${theirs}`)).data).toMatchObject({ update: { access: false }, delete: { access: false }, share: { access: false } });
-    expect((await of('/permissions/me/articles')).data).toMatchObject({ update: { access: true }, delete: { access: false }, share: { access: true } });
+    expect(await of(`/permissions/me/articles/${mine}`)).toEqual({
+      status: 200,
+      data: { update: { access: true, presets: { title: 'x' }, fields: ['title'] }, delete: { access: false }, share: { access: true } },
+    });
+    expect((await of(`/permissions/me/articles/${theirs}`)).data).toMatchObject({
+      update: { access: false },
+      delete: { access: false },
+      share: { access: false },
+    });
+    expect((await of('/permissions/me/articles')).data).toMatchObject({
+      update: { access: true },
+      delete: { access: false },
+      share: { access: true },
+    });
     expect((await of('/permissions/me/articles/not-a-number')).data).toMatchObject({ update: { access: false } });
-    expect((await of(`/permissions/me/articles/${theirs}`, server.adminToken)).data).toEqual({ update: { access: true }, delete: { access: true }, share: { access: true } });
+    expect((await of(`/permissions/me/articles/${theirs}`, server.adminToken)).data).toEqual({
+      update: { access: true },
+      delete: { access: true },
+      share: { access: true },
+    });
     expect((await of('/permissions/me/no_such_collection/1')).status).toBe(403);
     await db('directus_permissions').where('collection', 'articles').delete();
     server.server.ctx.permissions.invalidate();

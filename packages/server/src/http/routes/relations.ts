@@ -14,7 +14,10 @@ type Params = { collection: string; field: string };
 export async function relationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const reader = async (request: FastifyRequest) => {
     const schema = await ctx.schema.get();
-    return { schema, reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_relations') };
+    return {
+      schema,
+      reader: await dataModelAccess({ db: ctx.db, rules: ctx.permissions }, schema, request.accountability, 'directus_relations'),
+    };
   };
   const readBack = async (request: FastifyRequest, collection: string, field: string) => {
     const { schema, reader: access } = await reader(request);

@@ -20,10 +20,22 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
     const created = await server.asAdmin('/roles', { method: 'POST', json: { name: 'Writers', ip_access: ['10.0.0.0/8', '192.168.1.1'] } });
     expect(created.status).toBe(200);
     const role = await dataOf(created);
-    expect(role).toMatchObject({ name: 'Writers', icon: 'supervised_user_circle', app_access: true, admin_access: false, enforce_tfa: false, ip_access: ['10.0.0.0/8', '192.168.1.1'] });
-    expect(await server.server.ctx.db('directus_roles').where('id', String(role.id)).first('ip_access')).toEqual({ ip_access: '10.0.0.0/8,192.168.1.1' });
+    expect(role).toMatchObject({
+      name: 'Writers',
+      icon: 'supervised_user_circle',
+      app_access: true,
+      admin_access: false,
+      enforce_tfa: false,
+      ip_access: ['10.0.0.0/8', '192.168.1.1'],
+    });
+    expect(await server.server.ctx.db('directus_roles').where('id', String(role.id)).first('ip_access')).toEqual({
+      ip_access: '10.0.0.0/8,192.168.1.1',
+    });
     expect(await dataOf(await server.asAdmin(`/roles/${String(role.id)}?fields=name`))).toEqual({ name: 'Writers' });
-    const updated = await server.asAdmin(`/roles/${String(role.id)}`, { method: 'PATCH', json: { description: 'They write', enforce_tfa: true, ip_access: null } });
+    const updated = await server.asAdmin(`/roles/${String(role.id)}`, {
+      method: 'PATCH',
+      json: { description: 'They write', enforce_tfa: true, ip_access: null },
+    });
     expect(await dataOf(updated)).toMatchObject({ description: 'They write', enforce_tfa: true, ip_access: null });
     const list = await dataOf<Role[]>(await server.asAdmin('/roles?fields=name&sort=name'));
     expect(list.map((item) => item.name)).toEqual(expect.arrayContaining(['Administrator', 'Writers']));
@@ -32,11 +44,18 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
   });
 
   it('creates and updates in batches, and deletes a batch leaving its users without a role', async () => {
-    const many = await dataOf<Role[]>(await server.asAdmin('/roles?fields=id,name', { method: 'POST', json: [{ name: 'A' }, { name: 'B' }] }));
+    const many = await dataOf<Role[]>(
+      await server.asAdmin('/roles?fields=id,name', { method: 'POST', json: [{ name: 'A' }, { name: 'B' }] }),
+    );
     expect(many.map((role) => role.name)).toEqual(['A', 'B']);
     const ids = many.map((role) => String(role.id));
-    const patched = await dataOf<Role[]>(await server.asAdmin('/roles?fields=id,name,app_access', { method: 'PATCH', json: { keys: ids, data: { app_access: false } } }));
-    expect(patched).toEqual([{ id: ids[0], name: 'A', app_access: false }, { id: ids[1], name: 'B', app_access: false }]);
+    const patched = await dataOf<Role[]>(
+      await server.asAdmin('/roles?fields=id,name,app_access', { method: 'PATCH', json: { keys: ids, data: { app_access: false } } }),
+    );
+    expect(patched).toEqual([
+      { id: ids[0], name: 'A', app_access: false },
+      { id: ids[1], name: 'B', app_access: false },
+    ]);
     const user = await server.createUser({ role: ids[0] });
     expect((await server.asAdmin('/roles', { method: 'DELETE', json: { keys: ids } })).status).toBe(204);
     expect(await server.server.ctx.db('directus_users').where('id', user.id).first('role')).toEqual({ role: null });
@@ -86,7 +105,11 @@ describe.each(TEST_DATABASES)('roles on %s', (client) => {
       ['PATCH', `/roles/${adminRole}`],
       ['DELETE', `/roles/${adminRole}`],
     ] as const) {
-      const response = await server.request(path, { method, token: access_token, json: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' } });
+      const response = await server.request(path, {
+        method,
+        token: access_token,
+        json: method === 'GET' || method === 'DELETE' ? undefined : { name: 'x' },
+      });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
   });

@@ -7,7 +7,11 @@ import { standardCrudRoutes } from '../standard-crud.js';
 /** `/roles`: the standard CRUD table on the item operations; the caller's rules apply (by default: read own role). */
 export async function rolesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Role writes guard the last admin and drop the token and rule caches.
-  const roles = (op: OperationContext): RolesWriteContext => ({ ...op, auth: ctx.auth, invalidateRules: () => ctx.permissions.invalidate() });
+  const roles = (op: OperationContext): RolesWriteContext => ({
+    ...op,
+    auth: ctx.auth,
+    invalidateRules: () => ctx.permissions.invalidate(),
+  });
   await standardCrudRoutes(app, ctx, {
     path: '/roles',
     collection: 'directus_roles',

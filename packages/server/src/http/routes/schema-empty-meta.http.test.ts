@@ -14,7 +14,15 @@ describe.each(TEST_DATABASES)('empty meta patches on %s', (client) => {
 
   beforeAll(async () => {
     server = await startTestServer({ client });
-    await call('/collections', { method: 'POST', json: { collection: 'notes', schema: {}, meta: { note: 'kept' }, fields: [{ field: 'title', type: 'string', meta: { note: 'kept' } }] } });
+    await call('/collections', {
+      method: 'POST',
+      json: {
+        collection: 'notes',
+        schema: {},
+        meta: { note: 'kept' },
+        fields: [{ field: 'title', type: 'string', meta: { note: 'kept' } }],
+      },
+    });
   });
   afterAll(async () => server?.close());
 

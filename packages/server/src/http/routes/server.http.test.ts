@@ -64,7 +64,11 @@ describe.each(TEST_DATABASES)('server routes on %s', (client) => {
   });
 
   it('answers a malformed JSON body with INVALID_PAYLOAD, not a crash', async () => {
-    const response = await server.request('/server/info', { method: 'SEARCH', headers: { 'content-type': 'application/json' }, body: '{"a": ' });
+    const response = await server.request('/server/info', {
+      method: 'SEARCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a": ',
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(body.errors[0]?.extensions.code).toBe('INVALID_PAYLOAD');

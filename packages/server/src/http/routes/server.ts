@@ -9,12 +9,14 @@ export async function serverRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/server/health', async (request, reply) => {
     const health = await checkHealth(ctx);
-    return reply
-      .status(health.status === 'error' ? 503 : 200)
-      .header('cache-control', 'no-cache')
-      .type('application/health+json')
-      // Check details (database errors, timings, service id) are for admins only, as in the reference.
-      .send(request.accountability.admin ? health : { status: health.status });
+    return (
+      reply
+        .status(health.status === 'error' ? 503 : 200)
+        .header('cache-control', 'no-cache')
+        .type('application/health+json')
+        // Check details (database errors, timings, service id) are for admins only, as in the reference.
+        .send(request.accountability.admin ? health : { status: health.status })
+    );
   });
 
   app.get('/server/info', async (request) => ({ data: await readServerInfo(ctx, request.accountability) }));

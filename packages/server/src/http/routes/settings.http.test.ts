@@ -19,7 +19,11 @@ describe.each(TEST_DATABASES)('/settings on %s', (client) => {
 
   const call = async (method: string, init: { json?: unknown; token?: string | null; query?: string } = {}) => {
     const token = init.token === undefined ? server.adminToken : (init.token ?? undefined);
-    const response = await server.request(`/settings${init.query ?? ''}`, { method, ...(init.json !== undefined ? { json: init.json } : {}), ...(token ? { token } : {}) });
+    const response = await server.request(`/settings${init.query ?? ''}`, {
+      method,
+      ...(init.json !== undefined ? { json: init.json } : {}),
+      ...(token ? { token } : {}),
+    });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Body };
   };
@@ -27,12 +31,26 @@ describe.each(TEST_DATABASES)('/settings on %s', (client) => {
 
   it('answers the singleton as one object with its JSON columns parsed', async () => {
     const presets = [{ key: 'thumb', fit: 'cover', width: 200, height: 200, quality: 70, format: 'webp', withoutEnlargement: true }];
-    const patched = await call('PATCH', { json: { project_name: 'Atlas', storage_asset_presets: presets, basemaps: [{ name: 'OSM', type: 'raster', url: 'https://tile.example/{z}/{x}/{y}.png' }] } });
+    const patched = await call('PATCH', {
+      json: {
+        project_name: 'Atlas',
+        storage_asset_presets: presets,
+        basemaps: [{ name: 'OSM', type: 'raster', url: 'https://tile.example/{z}/{x}/{y}.png' }],
+      },
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body.data).toMatchObject({ id: 1, project_name: 'Atlas', storage_asset_presets: presets, basemaps: [{ name: 'OSM', type: 'raster', url: 'https://tile.example/{z}/{x}/{y}.png' }] });
+    expect(patched.body.data).toMatchObject({
+      id: 1,
+      project_name: 'Atlas',
+      storage_asset_presets: presets,
+      basemaps: [{ name: 'OSM', type: 'raster', url: 'https://tile.example/{z}/{x}/{y}.png' }],
+    });
 
     const read = await call('GET', { query: '?fields=project_name,storage_asset_presets,default_language,storage_asset_transform' });
-    expect(read).toEqual({ status: 200, body: { data: { project_name: 'Atlas', storage_asset_presets: presets, default_language: 'en-US', storage_asset_transform: 'all' } } });
+    expect(read).toEqual({
+      status: 200,
+      body: { data: { project_name: 'Atlas', storage_asset_presets: presets, default_language: 'en-US', storage_asset_transform: 'all' } },
+    });
     const [{ n }] = (await server.server.ctx.db('directus_settings').count({ n: '*' })) as [{ n: number | string }];
     expect(Number(n)).toBe(1);
   });
@@ -75,13 +93,22 @@ describe.each(TEST_DATABASES)('/settings on %s', (client) => {
       ['FAILED_VALIDATION', 'storage_asset_presets', 'storage_asset_presets[3].key'],
       ['FAILED_VALIDATION', 'storage_asset_presets', 'storage_asset_presets[3].quality'],
     ]);
-    expect(response.body.errors![1]!.message).toBe('Validation failed for field "storage_asset_presets". [0].fit: "fit" has to be one of contain, cover, inside, outside.');
+    expect(response.body.errors![1]!.message).toBe(
+      'Validation failed for field "storage_asset_presets". [0].fit: "fit" has to be one of contain, cover, inside, outside.',
+    );
     expect(response.body.errors![1]!.extensions.valid).toEqual(['contain', 'cover', 'inside', 'outside']);
     expect((await call('GET', { query: '?fields=storage_asset_presets' })).body.data!.storage_asset_presets).toEqual(before);
   });
 
   it('refuses bad basemaps, password policies and choices, field by field', async () => {
-    const basemaps = await call('PATCH', { json: { basemaps: [{ name: 'A', type: 'vector', url: 'https://x' }, { name: 'B', type: 'tile', url: 'https://y', tileSize: 'big' }] } });
+    const basemaps = await call('PATCH', {
+      json: {
+        basemaps: [
+          { name: 'A', type: 'vector', url: 'https://x' },
+          { name: 'B', type: 'tile', url: 'https://y', tileSize: 'big' },
+        ],
+      },
+    });
     expect(basemaps.status).toBe(400);
     expect(basemaps.body.errors!.map((e) => e.extensions.path)).toEqual(['basemaps[0].type', 'basemaps[1].tileSize']);
 
@@ -105,11 +132,17 @@ describe.each(TEST_DATABASES)('/settings on %s', (client) => {
   it('applies a new password policy to the next password write at once', async () => {
     const strong = await call('PATCH', { json: { auth_password_policy: 'strong' } });
     expect(strong.body.data!.auth_password_policy).toBe('strong');
-    const weakPassword = await server.asAdmin('/users', { method: 'POST', json: { email: `p-${randomUUID().slice(0, 8)}@example.com`, password: 'alllowercase' } });
+    const weakPassword = await server.asAdmin('/users', {
+      method: 'POST',
+      json: { email: `p-${randomUUID().slice(0, 8)}@example.com`, password: 'alllowercase' },
+    });
     expect(weakPassword.status).toBe(400);
     expect(((await weakPassword.json()) as Body).errors![0]!.extensions).toMatchObject({ code: 'FAILED_VALIDATION', field: 'password' });
     await call('PATCH', { json: { auth_password_policy: null } });
-    const accepted = await server.asAdmin('/users', { method: 'POST', json: { email: `p-${randomUUID().slice(0, 8)}@example.com`, password: 'alllowercase' } });
+    const accepted = await server.asAdmin('/users', {
+      method: 'POST',
+      json: { email: `p-${randomUUID().slice(0, 8)}@example.com`, password: 'alllowercase' },
+    });
     expect(accepted.status).toBe(200);
   });
 });

@@ -16,7 +16,9 @@ const SETTINGS = 'directus_settings';
  * use, so a change applies to the next request without any cache to drop.
  */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/settings', async (request) => ({ data: await readSingleton(await requestOperation(ctx, request, SETTINGS), SETTINGS, parseQueryParams(request, ctx)) }));
+  app.get('/settings', async (request) => ({
+    data: await readSingleton(await requestOperation(ctx, request, SETTINGS), SETTINGS, parseQueryParams(request, ctx)),
+  }));
 
   app.patch<{ Body: unknown }>('/settings', async (request, reply) => {
     const op = await requestOperation(ctx, request, SETTINGS);

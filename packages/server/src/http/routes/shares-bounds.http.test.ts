@@ -16,7 +16,10 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000', AUTH_TOKEN_CACHE_TTL: '1h' } });
+    server = await startTestServer({
+      client,
+      env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000', AUTH_TOKEN_CACHE_TTL: '1h' },
+    });
     const db = server.server.ctx.db;
     await db.schema.createTable('articles', (t) => {
       t.increments('id');
@@ -34,7 +37,13 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
       { role: strong, collection: 'articles', action: 'read', fields: '*' },
       { role: weak, collection: 'articles', action: 'read', fields: 'id,title', permissions: mine },
       { role: weak, collection: 'articles', action: 'share', fields: '*', permissions: mine },
-      { role: weak, collection: 'directus_shares', action: 'update', fields: '*', permissions: JSON.stringify({ user_created: { _eq: '$CURRENT_USER' } }) },
+      {
+        role: weak,
+        collection: 'directus_shares',
+        action: 'update',
+        fields: '*',
+        permissions: JSON.stringify({ user_created: { _eq: '$CURRENT_USER' } }),
+      },
     ]);
     server.server.ctx.permissions.invalidate();
     adminId = ((await db('directus_users').where('email', TEST_ADMIN.email).first('id')) as { id: string }).id;
@@ -45,12 +54,21 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
   async function weakUser() {
     const user = await server.createUser({ role: weak });
     const db = server.server.ctx.db;
-    await db('articles').insert([{ title: `Mine ${user.id}`, secret: 's1', owner: user.id }, { title: `Theirs ${user.id}`, secret: 's2', owner: null }]);
-    const rows = (await db('articles').whereIn('title', [`Mine ${user.id}`, `Theirs ${user.id}`]).select('id', 'title')) as Array<{ id: number; title: string }>;
+    await db('articles').insert([
+      { title: `Mine ${user.id}`, secret: 's1', owner: user.id },
+      { title: `Theirs ${user.id}`, secret: 's2', owner: null },
+    ]);
+    const rows = (await db('articles')
+      .whereIn('title', [`Mine ${user.id}`, `Theirs ${user.id}`])
+      .select('id', 'title')) as Array<{ id: number; title: string }>;
     ids = Object.fromEntries(rows.map((row) => [row.title.split(' ')[0]!, String(row.id)]));
     return { ...user, token: (await server.login(user.email, user.password)).access_token, mine: ids.Mine!, theirs: ids.Theirs! };
   }
-  const sharesOf = async (user: string) => (await server.server.ctx.db('directus_shares').where('user_created', user).select('id', 'role')) as Array<{ id: string; role: string | null }>;
+  const sharesOf = async (user: string) =>
+    (await server.server.ctx.db('directus_shares').where('user_created', user).select('id', 'role')) as Array<{
+      id: string;
+      role: string | null;
+    }>;
   const insertShare = async (fields: Record<string, unknown>) => {
     const id = randomUUID();
     await server.server.ctx.db('directus_shares').insert({ id, collection: 'articles', times_used: 0, ...fields });
@@ -62,29 +80,46 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
     return ((await response.json()) as { data: { access_token: string } }).data.access_token;
   };
 
-  it('refuses to create a share with a role stronger than the caller\'s own (403, nothing stored), even in a batch', async () => {
+  it("refuses to create a share with a role stronger than the caller's own (403, nothing stored), even in a batch", async () => {
     const user = await weakUser();
-    const refused = await server.request('/shares', { method: 'POST', token: user.token, json: { collection: 'articles', item: user.mine, role: strong } });
+    const refused = await server.request('/shares', {
+      method: 'POST',
+      token: user.token,
+      json: { collection: 'articles', item: user.mine, role: strong },
+    });
     expect(refused.status).toBe(403);
     expect((await body(refused)).errors![0]!.extensions.code).toBe('FORBIDDEN');
-    const batch = await server.request('/shares', { method: 'POST', token: user.token, json: [{ collection: 'articles', item: user.mine, role: weak }, { collection: 'articles', item: user.mine, role: strong }] });
+    const batch = await server.request('/shares', {
+      method: 'POST',
+      token: user.token,
+      json: [
+        { collection: 'articles', item: user.mine, role: weak },
+        { collection: 'articles', item: user.mine, role: strong },
+      ],
+    });
     expect(batch.status).toBe(403);
     expect(await sharesOf(user.id)).toEqual([]);
   });
 
-  it('creates a share of the caller\'s own role, or of none', async () => {
+  it("creates a share of the caller's own role, or of none", async () => {
     const user = await weakUser();
     for (const role of [weak, null]) {
-      const response = await server.request('/shares', { method: 'POST', token: user.token, json: { collection: 'articles', item: user.mine, role } });
+      const response = await server.request('/shares', {
+        method: 'POST',
+        token: user.token,
+        json: { collection: 'articles', item: user.mine, role },
+      });
       expect(response.status).toBe(200);
       expect((await body(response)).data.role).toBe(role);
     }
     expect((await sharesOf(user.id)).length).toBe(2);
   });
 
-  it('refuses to raise a share\'s role or hand it to another creator by update; other changes pass', async () => {
+  it("refuses to raise a share's role or hand it to another creator by update; other changes pass", async () => {
     const user = await weakUser();
-    const created = await body(await server.request('/shares', { method: 'POST', token: user.token, json: { collection: 'articles', item: user.mine, role: weak } }));
+    const created = await body(
+      await server.request('/shares', { method: 'POST', token: user.token, json: { collection: 'articles', item: user.mine, role: weak } }),
+    );
     const id = created.data.id as string;
     const patch = (path: string, json: unknown) => server.request(path, { method: 'PATCH', token: user.token, json });
     for (const [path, json] of [
@@ -113,7 +148,7 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
     expect((await body(await server.request('/items/articles', { token: theirs }))).data).toEqual([]);
   });
 
-  it('takes the creator\'s current access: a changed role, a suspension or a deletion end what the share reads', async () => {
+  it("takes the creator's current access: a changed role, a suspension or a deletion end what the share reads", async () => {
     const reads = (token: string, item: string) => server.request(`/items/articles/${item}`, { token }).then((response) => response.status);
     const moved = await weakUser();
     const movedToken = await shareToken(await insertShare({ item: moved.mine, role: strong, user_created: moved.id }));
@@ -147,7 +182,7 @@ describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) 
     expect((await body(refused)).errors![0]!.extensions.code).toBe('INVALID_CREDENTIALS');
   });
 
-  it('lets an admin\'s share read with its role, as before', async () => {
+  it("lets an admin's share read with its role, as before", async () => {
     const user = await weakUser();
     const response = await server.asAdmin('/shares', { method: 'POST', json: { collection: 'articles', item: user.theirs, role: strong } });
     expect(response.status).toBe(200);

@@ -39,7 +39,8 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
     return id;
   }
   const signIn = (body: Record<string, unknown>) => server.request('/shares/auth', { method: 'POST', json: body });
-  const errorCode = async (response: Response) => ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
+  const errorCode = async (response: Response) =>
+    ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code;
 
   it('signs in as a share: a session row with the share, a token with its scope and role and no user', async () => {
     const share = await createShare();
@@ -48,7 +49,14 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
     const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string; expires: number } };
     expect(data.expires).toBe(900_000);
     const claims = decodeJwt(data.access_token);
-    expect(claims).toMatchObject({ role, share, share_scope: { collection: 'articles', item: '1' }, app_access: false, admin_access: false, iss: 'directus' });
+    expect(claims).toMatchObject({
+      role,
+      share,
+      share_scope: { collection: 'articles', item: '1' },
+      app_access: false,
+      admin_access: false,
+      iss: 'directus',
+    });
     expect(claims.id).toBeUndefined();
     const session = await server.server.ctx.db('directus_sessions').where('token', data.refresh_token).first('user', 'share');
     expect(session).toEqual({ user: null, share });
@@ -109,7 +117,16 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
     const response = await server.request(`/shares/info/${share}`);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(data).toEqual({ id: share, collection: 'articles', item: '1', password: '**********', max_uses: 5, times_used: 0, date_start: expect.any(String), date_end: null });
+    expect(data).toEqual({
+      id: share,
+      collection: 'articles',
+      item: '1',
+      password: '**********',
+      max_uses: 5,
+      times_used: 0,
+      date_start: expect.any(String),
+      date_end: null,
+    });
     expect(Math.abs(Date.parse(data.date_start as string) - start.getTime())).toBeLessThan(1_000);
   });
 
@@ -146,7 +163,12 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
       t.integer('author').unsigned().references('id').inTable('authors');
     });
     await db('directus_collections').insert([{ collection: 'authors' }, { collection: 'articles' }]);
-    await db('directus_relations').insert({ many_collection: 'articles', many_field: 'author', one_collection: 'authors', one_field: 'articles' });
+    await db('directus_relations').insert({
+      many_collection: 'articles',
+      many_field: 'author',
+      one_collection: 'authors',
+      one_field: 'articles',
+    });
     await db('directus_fields').insert({ collection: 'authors', field: 'articles', special: 'o2m' });
     server.server.ctx.schema.invalidate();
     viewer = await server.createRole({ name: 'Viewer', app_access: false });
@@ -167,29 +189,55 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
     stranger = await signIn(viewer);
     await db('authors').insert({ name: 'Ann' });
     const author = ((await db('authors').first('id')) as { id: number }).id;
-    await db('articles').insert([{ title: 'Shared', owner: writer.id, author }, { title: 'Other', owner: writer.id, author }, { title: 'Not mine', owner: null, author }]);
+    await db('articles').insert([
+      { title: 'Shared', owner: writer.id, author },
+      { title: 'Other', owner: writer.id, author },
+      { title: 'Not mine', owner: null, author },
+    ]);
     const rows = (await db('articles').select('id', 'title')) as Array<{ id: number; title: string }>;
     ids = Object.fromEntries(rows.map((row) => [row.title, Number(row.id)]));
     server.server.ctx.permissions.invalidate();
   });
   afterAll(async () => server?.close());
 
-  const body = async (response: Response) => (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>>; errors?: Array<{ extensions: { code: string; field?: string } }> };
+  const body = async (response: Response) =>
+    (await response.json()) as {
+      data: Record<string, unknown> & Array<Record<string, unknown>>;
+      errors?: Array<{ extensions: { code: string; field?: string } }>;
+    };
   const share = (token: string, json: Record<string, unknown>) => server.request('/shares', { method: 'POST', token, json });
 
   it('lets a user share an item their share rule covers, with their own role or none', async () => {
-    const response = await share(writer.token, { name: 'For Bob', collection: 'articles', item: ids.Shared, role: writerRole, password: 'secret-pw', max_uses: 3 });
+    const response = await share(writer.token, {
+      name: 'For Bob',
+      collection: 'articles',
+      item: ids.Shared,
+      role: writerRole,
+      password: 'secret-pw',
+      max_uses: 3,
+    });
     expect(response.status).toBe(200);
     const { data } = await body(response);
-    expect(data).toMatchObject({ collection: 'articles', item: String(ids.Shared), role: writerRole, user_created: writer.id, times_used: 0, max_uses: 3, password: '**********' });
+    expect(data).toMatchObject({
+      collection: 'articles',
+      item: String(ids.Shared),
+      role: writerRole,
+      user_created: writer.id,
+      times_used: 0,
+      max_uses: 3,
+      password: '**********',
+    });
     const roleless = await share(writer.token, { collection: 'articles', item: ids.Shared, role: null });
     expect(roleless.status).toBe(200);
     expect((await body(roleless)).data.role).toBeNull();
-    const stored = (await server.server.ctx.db('directus_shares').where('id', data.id as string).first('password')) as { password: string };
+    const stored = (await server.server.ctx
+      .db('directus_shares')
+      .where('id', data.id as string)
+      .first('password')) as { password: string };
     expect(stored.password).toMatch(/^\$argon2/);
   });
 
-  it('refuses items outside the share rule, callers without one, other roles than the caller\'s, and admin or unknown roles', async () => {
+  it("refuses items outside the share rule, callers without one, other roles than the caller's, and admin or unknown roles", async () => {
     expect((await share(writer.token, { collection: 'articles', item: ids['Not mine'], role: writerRole })).status).toBe(403);
     expect((await share(stranger.token, { collection: 'articles', item: ids.Shared, role: viewer })).status).toBe(403);
     expect((await share(writer.token, { collection: 'articles', item: ids.Shared, role: writerRole, times_used: -5 })).status).toBe(403);
@@ -205,7 +253,7 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
     }
   });
 
-  it('shows users the shares they created, and no one else\'s', async () => {
+  it("shows users the shares they created, and no one else's", async () => {
     await share(writer.token, { name: 'Listed', collection: 'articles', item: ids.Other, role: writerRole });
     const mine = (await body(await server.request('/shares', { token: writer.token }))).data;
     expect(mine.length).toBeGreaterThan(0);
@@ -225,7 +273,9 @@ describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (clien
     const item = await body(await asShare(`/items/articles/${ids.Shared}?fields=title,author.name,author.articles.title`));
     expect(item.data).toEqual({ title: 'Shared', author: { name: 'Ann', articles: [{ title: 'Shared' }] } });
     expect((await asShare(`/items/articles/${ids.Other}`)).status).toBe(403);
-    expect((await asShare(`/items/articles?filter=${encodeURIComponent(JSON.stringify({ id: { _eq: ids.Other } }))}`).then(body)).data).toEqual([]);
+    expect(
+      (await asShare(`/items/articles?filter=${encodeURIComponent(JSON.stringify({ id: { _eq: ids.Other } }))}`).then(body)).data,
+    ).toEqual([]);
     expect((await asShare('/items/authors')).status).toBe(403);
     expect((await asShare('/items/articles', { method: 'POST', json: { title: 'x' } })).status).toBe(403);
     expect((await asShare(`/items/articles/${ids.Shared}`, { method: 'PATCH', json: { title: 'x' } })).status).toBe(403);

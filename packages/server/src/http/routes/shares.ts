@@ -22,12 +22,20 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const mode = body.oneOf('mode', MODES, 'json');
     // Guessing a share's password is guessing a login: the same per-IP limit applies.
     await consumeRateLimit(ctx.auth.limiters.loginByIp, request.ip);
-    const signedIn = await authenticateShare(ctx, { share, ...(password !== undefined ? { password } : {}) }, clientOf(request), { session: mode === 'session' });
+    const signedIn = await authenticateShare(ctx, { share, ...(password !== undefined ? { password } : {}) }, clientOf(request), {
+      session: mode === 'session',
+    });
     return sendTokens(ctx, reply, mode, signedIn);
   });
 
   app.get<{ Params: { id: string } }>('/shares/info/:id', async (request) => ({ data: await readShareInfo(ctx.db, request.params.id) }));
 
   // A share's changes (creator, deletion) reach its cached tokens at once, on every instance.
-  await standardCrudRoutes(app, ctx, { path: '/shares', collection: 'directus_shares', checkPayload: checkSharePayload, create: createShares, afterWrite: () => ctx.auth.invalidate() });
+  await standardCrudRoutes(app, ctx, {
+    path: '/shares',
+    collection: 'directus_shares',
+    checkPayload: checkSharePayload,
+    create: createShares,
+    afterWrite: () => ctx.auth.invalidate(),
+  });
 }

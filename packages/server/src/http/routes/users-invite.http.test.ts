@@ -17,7 +17,13 @@ describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (c
     mail = await startMailCatcher();
     server = await startTestServer({
       client,
-      env: { ...mail.env, LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000', PUBLIC_URL: 'https://cms.example.org/', USER_INVITE_URL_ALLOW_LIST: 'https://app.example.org/join' },
+      env: {
+        ...mail.env,
+        LOGIN_STALL_TIME: '0',
+        LOGIN_RATE_LIMIT_POINTS: '100000',
+        PUBLIC_URL: 'https://cms.example.org/',
+        USER_INVITE_URL_ALLOW_LIST: 'https://app.example.org/join',
+      },
     });
     role = await server.createRole({ name: 'Invitees' });
   });
@@ -31,7 +37,10 @@ describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (c
 
   it('creates an invited user, mails a 7-day link, and activates them when they accept', async () => {
     expect((await invite({ email: 'Invitee-One@example.com', role })).status).toBe(204);
-    const row = await server.server.ctx.db('directus_users').whereRaw('lower(email) = ?', ['invitee-one@example.com']).first('id', 'status', 'role', 'password');
+    const row = await server.server.ctx
+      .db('directus_users')
+      .whereRaw('lower(email) = ?', ['invitee-one@example.com'])
+      .first('id', 'status', 'role', 'password');
     expect(row).toMatchObject({ status: 'invited', role, password: null });
     const token = tokenIn((await mail.waitFor('invitee-one@example.com')).text, ACCEPT);
     expect(token).toBeTruthy();
@@ -39,7 +48,10 @@ describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (c
     expect(claims).toMatchObject({ scope: 'invite', email: 'Invitee-One@example.com' });
     expect(Number(claims.exp) - Number(claims.iat)).toBe(7 * 86_400);
     // Invited users cannot sign in before accepting.
-    expect((await server.request('/auth/login', { method: 'POST', json: { email: 'invitee-one@example.com', password: 'Chosen-password-1' } })).status).toBe(401);
+    expect(
+      (await server.request('/auth/login', { method: 'POST', json: { email: 'invitee-one@example.com', password: 'Chosen-password-1' } }))
+        .status,
+    ).toBe(401);
 
     expect((await accept(token!, 'Chosen-password-1')).status).toBe(204);
     expect(await server.server.ctx.db('directus_users').where('id', row.id).first('status')).toEqual({ status: 'active' });
@@ -51,8 +63,17 @@ describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (c
 
   it('invites a list, skips existing users, and uses an allowed invite_url', async () => {
     const existing = await server.createUser();
-    expect((await invite({ email: ['list-one@example.com', 'list-two@example.com', existing.email], role, invite_url: 'https://app.example.org/join' })).status).toBe(204);
-    for (const email of ['list-one@example.com', 'list-two@example.com']) expect(tokenIn((await mail.waitFor(email)).text, 'https://app.example.org/join')).toBeTruthy();
+    expect(
+      (
+        await invite({
+          email: ['list-one@example.com', 'list-two@example.com', existing.email],
+          role,
+          invite_url: 'https://app.example.org/join',
+        })
+      ).status,
+    ).toBe(204);
+    for (const email of ['list-one@example.com', 'list-two@example.com'])
+      expect(tokenIn((await mail.waitFor(email)).text, 'https://app.example.org/join')).toBeTruthy();
     expect(await server.server.ctx.db('directus_users').where('id', existing.id).first('status')).toEqual({ status: 'active' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mail.messages.some((message) => message.to.includes(existing.email))).toBe(false);
@@ -87,7 +108,11 @@ describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (c
   it('is for admins only', async () => {
     const user = await server.createUser({ role });
     const { access_token } = await server.login(user.email, user.password);
-    const response = await server.request('/users/invite', { method: 'POST', token: access_token, json: { email: 'sneaky@example.com', role } });
+    const response = await server.request('/users/invite', {
+      method: 'POST',
+      token: access_token,
+      json: { email: 'sneaky@example.com', role },
+    });
     expect(response.status).toBe(403);
     expect(await server.server.ctx.db('directus_users').where('email', 'sneaky@example.com').first()).toBeUndefined();
   });

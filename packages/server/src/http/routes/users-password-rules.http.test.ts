@@ -24,7 +24,8 @@ describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
   afterAll(async () => server?.close());
 
   const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors?.[0];
-  const storedPassword = async (id: string) => ((await db('directus_users').where('id', id).first('password')) as { password: string | null }).password;
+  const storedPassword = async (id: string) =>
+    ((await db('directus_users').where('id', id).first('password')) as { password: string | null }).password;
   const expectPasswordRefused = async (response: Response) => {
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatchObject({ extensions: { code: 'FAILED_VALIDATION', field: 'password' } });
@@ -37,7 +38,15 @@ describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
   ])('refuses a %s password on create, alone or in a batch, creating no one', async (_name, password) => {
     const users = await db('directus_users').count({ n: '*' });
     await expectPasswordRefused(await server.asAdmin('/users', { method: 'POST', json: { email: 'one@example.com', password } }));
-    await expectPasswordRefused(await server.asAdmin('/users', { method: 'POST', json: [{ email: 'ok@example.com', password: 'Long-enough-1' }, { email: 'two@example.com', password }] }));
+    await expectPasswordRefused(
+      await server.asAdmin('/users', {
+        method: 'POST',
+        json: [
+          { email: 'ok@example.com', password: 'Long-enough-1' },
+          { email: 'two@example.com', password },
+        ],
+      }),
+    );
     expect(await db('directus_users').count({ n: '*' })).toEqual(users);
   });
 
@@ -46,7 +55,9 @@ describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { id: string } };
     expect(await storedPassword(data.id)).toBeNull();
-    expect((await server.asAdmin('/users', { method: 'POST', json: { email: 'eight@example.com', password: 'eight888' } })).status).toBe(200);
+    expect((await server.asAdmin('/users', { method: 'POST', json: { email: 'eight@example.com', password: 'eight888' } })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -68,7 +79,9 @@ describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
   it('lets a user choose a new password of 8 characters or more', async () => {
     const user = await server.createUser({ role });
     const { access_token } = await server.login(user.email, user.password);
-    expect((await server.request('/users/me', { method: 'PATCH', token: access_token, json: { password: 'Brand-new-1' } })).status).toBeLessThan(300);
+    expect(
+      (await server.request('/users/me', { method: 'PATCH', token: access_token, json: { password: 'Brand-new-1' } })).status,
+    ).toBeLessThan(300);
     expect((await server.login(user.email, 'Brand-new-1')).access_token).toBeTruthy();
   });
 
@@ -84,7 +97,10 @@ describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
   it('refuses a short password on a password reset, keeping the old one', async () => {
     const user = await server.createUser({ role });
     const before = await storedPassword(user.id);
-    const token = await signScopedToken({ scope: 'password-reset', email: user.email, hash: passwordFingerprint(before) }, server.server.ctx.secrets.secret);
+    const token = await signScopedToken(
+      { scope: 'password-reset', email: user.email, hash: passwordFingerprint(before) },
+      server.server.ctx.secrets.secret,
+    );
     await expectPasswordRefused(await server.request('/auth/password/reset', { method: 'POST', json: { token, password: 'short' } }));
     expect((await server.request('/auth/password/reset', { method: 'POST', json: { token, password: null } })).status).toBe(400);
     expect(await storedPassword(user.id)).toBe(before);

@@ -11,20 +11,32 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
   let server: TestServer;
   let role: string;
   beforeAll(async () => {
-    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000', AUTH_TOKEN_CACHE_TTL: '1h' } });
+    server = await startTestServer({
+      client,
+      env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000', AUTH_TOKEN_CACHE_TTL: '1h' },
+    });
     role = await server.createRole({ name: 'Staff' });
   });
   afterAll(async () => server?.close());
 
   /** A session-mode sign-in: the cookie header carrying its session JWT. */
   async function sessionCookie(user: { email: string; password: string }): Promise<string> {
-    const response = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, mode: 'session' } });
+    const response = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password, mode: 'session' },
+    });
     expect(response.status).toBe(200);
-    return response.headers.getSetCookie().find((line) => line.startsWith('directus_session_token='))!.split(';')[0]!;
+    return response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('directus_session_token='))!
+      .split(';')[0]!;
   }
   const me = (cookie: string) => server.request('/users/me', { headers: { cookie } });
   const refresh = (refresh_token: string) => server.request('/auth/refresh', { method: 'POST', json: { refresh_token, mode: 'json' } });
-  const sessionsOf = async (user: string) => Number(((await server.server.ctx.db('directus_sessions').where('user', user).count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n);
+  const sessionsOf = async (user: string) =>
+    Number(
+      ((await server.server.ctx.db('directus_sessions').where('user', user).count({ n: '*' })) as Array<{ n: number | string }>)[0]!.n,
+    );
 
   /** A user with two session-mode sign-ins and one json sign-in, each used once so the token cache holds them. */
   async function signedInThrice() {
@@ -44,9 +56,11 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
     expect(await codeOf(refreshed)).toBe('INVALID_CREDENTIALS');
   }
 
-  it('PATCH /users/me: the other sessions end at once, the changer\'s own session keeps working', async () => {
+  it("PATCH /users/me: the other sessions end at once, the changer's own session keeps working", async () => {
     const { user, mine, other, json } = await signedInThrice();
-    expect((await server.request('/users/me', { method: 'PATCH', headers: { cookie: mine }, json: { password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await server.request('/users/me', { method: 'PATCH', headers: { cookie: mine }, json: { password: NEW_PASSWORD } })).status,
+    ).toBe(200);
     await expectEnded(other, json.refresh_token);
     expect((await me(mine)).status).toBe(200);
     expect(await sessionsOf(user.id)).toBe(1);
@@ -59,8 +73,14 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
     const user = await server.createUser({ role });
     const mine = await server.login(user.email, user.password);
     const other = await server.login(user.email, user.password);
-    const cookieLogin = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, mode: 'cookie' } });
-    const cookie = cookieLogin.headers.getSetCookie().find((line) => line.startsWith('directus_refresh_token='))!.split(';')[0]!;
+    const cookieLogin = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password, mode: 'cookie' },
+    });
+    const cookie = cookieLogin.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('directus_refresh_token='))!
+      .split(';')[0]!;
     const changed = await server.request('/users/me', { method: 'PATCH', token: mine.access_token, json: { password: NEW_PASSWORD } });
     expect(changed.status).toBe(200);
     expect(await sessionsOf(user.id)).toBe(1);
@@ -72,12 +92,22 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
 
     // The same from a cookie-mode session: its access token names its session too.
     const json = await server.login(user.email, NEW_PASSWORD);
-    const cookieSignIn = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: NEW_PASSWORD, mode: 'cookie' } });
+    const cookieSignIn = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: NEW_PASSWORD, mode: 'cookie' },
+    });
     const { access_token } = ((await cookieSignIn.json()) as { data: { access_token: string } }).data;
-    const refreshCookie = cookieSignIn.headers.getSetCookie().find((line) => line.startsWith('directus_refresh_token='))!.split(';')[0]!;
-    expect((await server.request('/users/me', { method: 'PATCH', token: access_token, json: { password: 'A-third-password-3!' } })).status).toBe(200);
+    const refreshCookie = cookieSignIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('directus_refresh_token='))!
+      .split(';')[0]!;
+    expect(
+      (await server.request('/users/me', { method: 'PATCH', token: access_token, json: { password: 'A-third-password-3!' } })).status,
+    ).toBe(200);
     expect((await refresh(json.refresh_token)).status).toBe(401);
-    expect((await server.request('/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie }, json: { mode: 'cookie' } })).status).toBe(200);
+    expect(
+      (await server.request('/auth/refresh', { method: 'POST', headers: { cookie: refreshCookie }, json: { mode: 'cookie' } })).status,
+    ).toBe(200);
   });
 
   it('PATCH /users/:id by an admin ends every session of that user', async () => {
@@ -88,10 +118,23 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
     expect(await sessionsOf(user.id)).toBe(0);
   });
 
-  it('batch PATCH /users (keys and item arrays) ends the sessions of every user whose password changed, no one else\'s', async () => {
+  it("batch PATCH /users (keys and item arrays) ends the sessions of every user whose password changed, no one else's", async () => {
     const [a, b, c, untouched] = [await signedInThrice(), await signedInThrice(), await signedInThrice(), await signedInThrice()];
-    expect((await server.asAdmin('/users', { method: 'PATCH', json: { keys: [a.user.id, b.user.id], data: { password: NEW_PASSWORD } } })).status).toBe(200);
-    expect((await server.asAdmin('/users', { method: 'PATCH', json: [{ id: c.user.id, password: NEW_PASSWORD }, { id: untouched.user.id, first_name: 'Kept' }] })).status).toBe(200);
+    expect(
+      (await server.asAdmin('/users', { method: 'PATCH', json: { keys: [a.user.id, b.user.id], data: { password: NEW_PASSWORD } } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await server.asAdmin('/users', {
+          method: 'PATCH',
+          json: [
+            { id: c.user.id, password: NEW_PASSWORD },
+            { id: untouched.user.id, first_name: 'Kept' },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     for (const ended of [a, b, c]) await expectEnded(ended.other, ended.json.refresh_token);
     expect((await me(untouched.other)).status).toBe(200);
     expect(await sessionsOf(untouched.user.id)).toBe(3);
@@ -107,7 +150,10 @@ describe.each(TEST_DATABASES)('a password change ends the other sessions on %s',
   it('a reset through /auth/password/reset ends every session, session cookies included', async () => {
     const { user, mine, other, json } = await signedInThrice();
     const stored = (await server.server.ctx.db('directus_users').where('id', user.id).first('password')) as { password: string };
-    const token = await signScopedToken({ scope: 'password-reset', email: user.email, hash: passwordFingerprint(stored.password) }, server.server.ctx.secrets.secret);
+    const token = await signScopedToken(
+      { scope: 'password-reset', email: user.email, hash: passwordFingerprint(stored.password) },
+      server.server.ctx.secrets.secret,
+    );
     expect((await server.request('/auth/password/reset', { method: 'POST', json: { token, password: NEW_PASSWORD } })).status).toBe(204);
     await expectEnded(other, json.refresh_token);
     expect((await me(mine)).status).toBe(401);

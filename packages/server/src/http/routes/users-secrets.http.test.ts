@@ -19,8 +19,14 @@ describe.each(TEST_DATABASES)('no users endpoint leaks a secret on %s', (client)
     const bobTfa = authenticator.generateSecret();
     await db('directus_users').where('id', bob.id).update({ tfa_secret: bobTfa });
     const aliceTfa = authenticator.generateSecret();
-    await server.request('/users/me/tfa/enable', { method: 'POST', token: aliceSession.access_token, json: { secret: aliceTfa, otp: authenticator.generate(aliceTfa) } });
-    const hashes = ((await db('directus_users').whereNotNull('password').select('password')) as Array<{ password: string }>).map((row) => row.password);
+    await server.request('/users/me/tfa/enable', {
+      method: 'POST',
+      token: aliceSession.access_token,
+      json: { secret: aliceTfa, otp: authenticator.generate(aliceTfa) },
+    });
+    const hashes = ((await db('directus_users').whereNotNull('password').select('password')) as Array<{ password: string }>).map(
+      (row) => row.password,
+    );
     const secrets = [...hashes, bobTfa, aliceTfa, 'alice-static-token-1234567890', 'bob-static-token-0987654321', TEST_ADMIN.token];
     expect(hashes.length).toBeGreaterThanOrEqual(3);
 
@@ -39,7 +45,14 @@ describe.each(TEST_DATABASES)('no users endpoint leaks a secret on %s', (client)
       ['PATCH', '/users/me', { token: server.adminToken, json: { title: 'Admin' } }],
       ['PATCH', `/users/${bob.id}`, { token: server.adminToken, json: { location: 'Oslo' } }],
       ['PATCH', '/users', { token: server.adminToken, json: { keys: [alice.id, bob.id], data: { description: 'scanned' } } }],
-      ['POST', '/users', { token: server.adminToken, json: { email: 'scanned-new@example.com', password: 'New-password-1', token: 'new-static-token-abcdef' } }],
+      [
+        'POST',
+        '/users',
+        {
+          token: server.adminToken,
+          json: { email: 'scanned-new@example.com', password: 'New-password-1', token: 'new-static-token-abcdef' },
+        },
+      ],
       ['POST', '/users', { token: server.adminToken, json: [{ email: 'scanned-new-2@example.com', password: 'New-password-2' }] }],
       ['GET', `/users/${alice.id}`, asAlice],
       ['GET', '/users', asAlice],
@@ -55,7 +68,11 @@ describe.each(TEST_DATABASES)('no users endpoint leaks a secret on %s', (client)
       expect(text, `${method} ${path}`).not.toMatch(/\$argon2/);
     }
     // The new users' hashes, written during the scan, never came back either.
-    const newHashes = ((await db('directus_users').whereIn('email', ['scanned-new@example.com', 'scanned-new-2@example.com']).select('password')) as Array<{ password: string }>).map((row) => row.password);
+    const newHashes = (
+      (await db('directus_users').whereIn('email', ['scanned-new@example.com', 'scanned-new-2@example.com']).select('password')) as Array<{
+        password: string;
+      }>
+    ).map((row) => row.password);
     expect(newHashes.every((hash) => hash.startsWith('$argon2id$'))).toBe(true);
   });
 });

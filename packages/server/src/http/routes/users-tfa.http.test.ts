@@ -43,7 +43,9 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (client) => {
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { secret: string; otpauth_url: string } };
     expect(data.secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(data.otpauth_url).toBe(`otpauth://totp/Tessera:${encodeURIComponent(user.email)}?secret=${data.secret}&period=30&digits=6&algorithm=SHA1&issuer=Tessera`);
+    expect(data.otpauth_url).toBe(
+      `otpauth://totp/Tessera:${encodeURIComponent(user.email)}?secret=${data.secret}&period=30&digits=6&algorithm=SHA1&issuer=Tessera`,
+    );
     // Nothing is stored until the user proves their app has the secret.
     expect(await server.server.ctx.db('directus_users').where('id', user.id).first('tfa_secret')).toEqual({ tfa_secret: null });
     expect((await post('/users/me/tfa/generate', '', { password: 'x' })).status).toBe(401);
@@ -53,7 +55,10 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (client) => {
     const user = await server.createUser({ role });
     const { access_token } = await server.login(user.email, user.password);
     const secret = authenticator.generateSecret();
-    const bad = await post('/users/me/tfa/enable', access_token, { secret, otp: '000000' === authenticator.generate(secret) ? '111111' : '000000' });
+    const bad = await post('/users/me/tfa/enable', access_token, {
+      secret,
+      otp: '000000' === authenticator.generate(secret) ? '111111' : '000000',
+    });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ message: 'Invalid payload. "otp" is invalid.', extensions: { code: 'INVALID_PAYLOAD' } });
     expect((await post('/users/me/tfa/enable', access_token, { secret, otp: authenticator.generate(secret) })).status).toBe(204);
@@ -67,7 +72,11 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (client) => {
 
   it('asks a TFA user for the OTP at sign-in: missing or wrong → 401 INVALID_OTP, right → signed in', async () => {
     const user = await userWithTfa();
-    const attempt = (otp?: string) => server.request('/auth/login', { method: 'POST', json: { email: user.email, password: user.password, ...(otp === undefined ? {} : { otp }) } });
+    const attempt = (otp?: string) =>
+      server.request('/auth/login', {
+        method: 'POST',
+        json: { email: user.email, password: user.password, ...(otp === undefined ? {} : { otp }) },
+      });
     const missing = await attempt();
     expect(missing.status).toBe(401);
     expect((await errorOf(missing)).extensions.code).toBe('INVALID_OTP');
@@ -76,14 +85,19 @@ describe.each(TEST_DATABASES)('two-factor authentication on %s', (client) => {
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).extensions.code).toBe('INVALID_OTP');
     // A wrong password still says nothing about the OTP.
-    const badPassword = await server.request('/auth/login', { method: 'POST', json: { email: user.email, password: 'nope', otp: current } });
+    const badPassword = await server.request('/auth/login', {
+      method: 'POST',
+      json: { email: user.email, password: 'nope', otp: current },
+    });
     expect((await errorOf(badPassword)).extensions.code).toBe('INVALID_CREDENTIALS');
     expect((await attempt(authenticator.generate(user.secret))).status).toBe(200);
   });
 
   it('disables TFA with a current OTP; a bad one is 400 "otp" is invalid', async () => {
     const user = await userWithTfa();
-    const bad = await post('/users/me/tfa/disable', user.token, { otp: authenticator.generate(user.secret) === '000000' ? '111111' : '000000' });
+    const bad = await post('/users/me/tfa/disable', user.token, {
+      otp: authenticator.generate(user.secret) === '000000' ? '111111' : '000000',
+    });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe('Invalid payload. "otp" is invalid.');
     expect((await post('/users/me/tfa/disable', user.token, { otp: authenticator.generate(user.secret) })).status).toBe(204);

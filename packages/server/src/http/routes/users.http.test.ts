@@ -34,24 +34,47 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     const user = await asUser({ first_name: 'Ada', token: 'my-own-static-token' });
     await db()('directus_users').where('id', user.id).update({ tfa_secret: 'JBSWY3DPEHPK3PXP' });
     const me = await dataOf(await server.request('/users/me', { token: user.token }));
-    expect(me).toMatchObject({ id: user.id, email: user.email, first_name: 'Ada', role: editorRole, status: 'active', password: '**********', tfa_secret: '**********' });
+    expect(me).toMatchObject({
+      id: user.id,
+      email: user.email,
+      first_name: 'Ada',
+      role: editorRole,
+      status: 'active',
+      password: '**********',
+      tfa_secret: '**********',
+    });
     // The default rule of spec section 6 does not include the static token, nor provider data.
     expect(me).not.toHaveProperty('token');
     expect(me).not.toHaveProperty('auth_data');
-    expect(await dataOf(await server.request('/users/me?fields=id,email', { token: user.token }))).toEqual({ id: user.id, email: user.email });
-    expect(await dataOf(await server.request('/users/me?fields=role.id,role.name', { token: user.token }))).toEqual({ role: { id: editorRole, name: 'Editor' } });
+    expect(await dataOf(await server.request('/users/me?fields=id,email', { token: user.token }))).toEqual({
+      id: user.id,
+      email: user.email,
+    });
+    expect(await dataOf(await server.request('/users/me?fields=role.id,role.name', { token: user.token }))).toEqual({
+      role: { id: editorRole, name: 'Editor' },
+    });
     // A field the user may not read gives `{id}`, as the reference answers /users/me.
     expect(await dataOf(await server.request('/users/me?fields=token', { token: user.token }))).toEqual({ id: user.id });
   });
 
   it('gives an admin every field of themselves, the static token concealed', async () => {
     const me = await dataOf(await server.asAdmin('/users/me'));
-    expect(me).toMatchObject({ email: TEST_ADMIN.email, token: '**********', password: '**********', tfa_secret: null, provider: 'default' });
+    expect(me).toMatchObject({
+      email: TEST_ADMIN.email,
+      token: '**********',
+      password: '**********',
+      tfa_secret: null,
+      provider: 'default',
+    });
   });
 
   it('lets a user change their own profile fields but not their role or status', async () => {
     const user = await asUser();
-    const response = await server.request('/users/me', { method: 'PATCH', token: user.token, json: { first_name: 'Grace', appearance: 'dark', tags: ['a', 'b'], email_notifications: false } });
+    const response = await server.request('/users/me', {
+      method: 'PATCH',
+      token: user.token,
+      json: { first_name: 'Grace', appearance: 'dark', tags: ['a', 'b'], email_notifications: false },
+    });
     expect(response.status).toBe(200);
     expect(await dataOf(response)).toMatchObject({ first_name: 'Grace', appearance: 'dark', tags: ['a', 'b'] });
     expect(await db()('directus_users').where('id', user.id).first('first_name')).toEqual({ first_name: 'Grace' });
@@ -64,7 +87,11 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
 
   it('tracks the last page without other checks', async () => {
     const user = await asUser();
-    const response = await server.request('/users/me/track/page', { method: 'PATCH', token: user.token, json: { last_page: '/content/articles' } });
+    const response = await server.request('/users/me/track/page', {
+      method: 'PATCH',
+      token: user.token,
+      json: { last_page: '/content/articles' },
+    });
     expect(response.status).toBe(204);
     expect(await db()('directus_users').where('id', user.id).first('last_page')).toEqual({ last_page: '/content/articles' });
   });
@@ -86,7 +113,11 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
       ['DELETE', `/users/${user.id}`],
       ['POST', '/users/invite'],
     ] as const) {
-      const response = await server.request(path, { method, token: user.token, json: method === 'GET' || method === 'DELETE' ? undefined : { email: 'x@example.com' } });
+      const response = await server.request(path, {
+        method,
+        token: user.token,
+        json: method === 'GET' || method === 'DELETE' ? undefined : { email: 'x@example.com' },
+      });
       expect(response.status, `${method} ${path}`).toBe(403);
     }
     expect((await server.request('/users')).status).toBe(403);
@@ -112,13 +143,19 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
   });
 
   it('creates one user or many, hashing the password and concealing it on the way back', async () => {
-    const one = await server.asAdmin('/users?fields=id,email,password,role.name', { method: 'POST', json: { email: 'new-one@example.com', password: 'Secret-pass-1', role: editorRole } });
+    const one = await server.asAdmin('/users?fields=id,email,password,role.name', {
+      method: 'POST',
+      json: { email: 'new-one@example.com', password: 'Secret-pass-1', role: editorRole },
+    });
     expect(one.status).toBe(200);
     const created = await dataOf(one);
     expect(created).toMatchObject({ email: 'new-one@example.com', password: '**********', role: { name: 'Editor' } });
     expect((await db()('directus_users').where('id', String(created.id)).first('password')).password).toMatch(/^\$argon2id\$/);
     expect((await server.login('new-one@example.com', 'Secret-pass-1')).access_token).toBeTruthy();
-    const many = await server.asAdmin('/users', { method: 'POST', json: [{ email: 'many-1@example.com' }, { email: 'many-2@example.com', status: 'draft' }] });
+    const many = await server.asAdmin('/users', {
+      method: 'POST',
+      json: [{ email: 'many-1@example.com' }, { email: 'many-2@example.com', status: 'draft' }],
+    });
     expect(many.status).toBe(200);
     expect((await dataOf<User[]>(many)).map((user) => [user.email, user.status])).toEqual([
       ['many-1@example.com', 'active'],
@@ -139,7 +176,10 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
   });
 
   it('refuses two users with the same e-mail in one batch, and creates neither', async () => {
-    const response = await server.asAdmin('/users', { method: 'POST', json: [{ email: 'twin@example.com' }, { email: 'Twin@Example.com' }] });
+    const response = await server.asAdmin('/users', {
+      method: 'POST',
+      json: [{ email: 'twin@example.com' }, { email: 'Twin@Example.com' }],
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).extensions.code).toBe('RECORD_NOT_UNIQUE');
     expect(await db()('directus_users').whereRaw('lower(email) = ?', ['twin@example.com']).first()).toBeUndefined();
@@ -154,7 +194,10 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     ] as const) {
       const response = await server.asAdmin(path, { method, json: { email: `set-${field}-${method}@example.com`, [field]: 'x' } });
       expect(response.status, `${method} ${path}`).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ message: `Invalid payload. You can't change the "${field}" value manually.`, extensions: { code: 'INVALID_PAYLOAD' } });
+      expect(await errorOf(response)).toMatchObject({
+        message: `Invalid payload. You can't change the "${field}" value manually.`,
+        extensions: { code: 'INVALID_PAYLOAD' },
+      });
     }
   });
 
@@ -163,10 +206,25 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     const b = await server.createUser();
     const one = await server.asAdmin(`/users/${a.id}?fields=id,title`, { method: 'PATCH', json: { title: 'Chief' } });
     expect(await dataOf(one)).toEqual({ id: a.id, title: 'Chief' });
-    const items = await server.asAdmin('/users?fields=id,title', { method: 'PATCH', json: [{ id: a.id, title: 'A' }, { id: b.id, title: 'B' }] });
-    expect(await dataOf(items)).toEqual([{ id: a.id, title: 'A' }, { id: b.id, title: 'B' }]);
-    const keys = await server.asAdmin('/users?fields=id,location', { method: 'PATCH', json: { keys: [a.id, b.id], data: { location: 'Paris' } } });
-    expect(await dataOf(keys)).toEqual([{ id: a.id, location: 'Paris' }, { id: b.id, location: 'Paris' }]);
+    const items = await server.asAdmin('/users?fields=id,title', {
+      method: 'PATCH',
+      json: [
+        { id: a.id, title: 'A' },
+        { id: b.id, title: 'B' },
+      ],
+    });
+    expect(await dataOf(items)).toEqual([
+      { id: a.id, title: 'A' },
+      { id: b.id, title: 'B' },
+    ]);
+    const keys = await server.asAdmin('/users?fields=id,location', {
+      method: 'PATCH',
+      json: { keys: [a.id, b.id], data: { location: 'Paris' } },
+    });
+    expect(await dataOf(keys)).toEqual([
+      { id: a.id, location: 'Paris' },
+      { id: b.id, location: 'Paris' },
+    ]);
     const missing = await server.asAdmin('/users/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { title: 'x' } });
     expect(missing.status).toBe(403);
   });
@@ -232,7 +290,9 @@ describe.each(TEST_DATABASES)('users on %s', (client) => {
     // With a second active admin, either of them may go.
     const second = await server.createUser({ role: adminRole });
     expect((await server.asAdmin(`/users/${second.id}`, { method: 'PATCH', json: { status: 'suspended' } })).status).toBe(200);
-    expect((await server.asAdmin(`/users/${second.id}`, { method: 'PATCH', json: { status: 'active', role: editorRole } })).status).toBe(200);
+    expect((await server.asAdmin(`/users/${second.id}`, { method: 'PATCH', json: { status: 'active', role: editorRole } })).status).toBe(
+      200,
+    );
     const spare = await server.createUser({ role: adminRole });
     expect((await server.asAdmin(`/users/${spare.id}`, { method: 'DELETE' })).status).toBe(204);
     // Both at once would leave none.

@@ -57,6 +57,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 function emailList(value: unknown): string[] {
   if (value === undefined || value === null || value === '') throw invalidPayload('"email" is required');
   const emails = Array.isArray(value) ? value : [value];
-  if (emails.length === 0 || emails.some((email) => typeof email !== 'string' || !EMAIL.test(email))) throw invalidPayload('"email" must be a valid email');
+  if (emails.length === 0 || emails.some((email) => typeof email !== 'string' || !EMAIL.test(email)))
+    throw invalidPayload('"email" must be a valid email');
   return emails as string[];
 }

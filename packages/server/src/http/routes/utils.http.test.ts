@@ -79,8 +79,12 @@ describe.each(TEST_DATABASES)('/utils on %s', (client) => {
 
   describe('manual sort', () => {
     const ids: Record<string, number> = {};
-    const order = async () => ((await db('tasks').orderBy('sort').orderBy('id').select('title', 'sort')) as Row[]).map((row) => `${String(row.title)}${String(row.sort)}`);
-    const sort = (token: string | null, item: unknown, to: unknown, collection = 'tasks') => call(token, `/utils/sort/${collection}`, 'POST', { item, to });
+    const order = async () =>
+      ((await db('tasks').orderBy('sort').orderBy('id').select('title', 'sort')) as Row[]).map(
+        (row) => `${String(row.title)}${String(row.sort)}`,
+      );
+    const sort = (token: string | null, item: unknown, to: unknown, collection = 'tasks') =>
+      call(token, `/utils/sort/${collection}`, 'POST', { item, to });
 
     beforeEach(async () => {
       await db('tasks').delete();
@@ -146,7 +150,7 @@ describe.each(TEST_DATABASES)('/utils on %s', (client) => {
   });
 
   describe('cache clear', () => {
-    it('is for admins, and makes rules and schema changed behind the server\'s back apply', async () => {
+    it("is for admins, and makes rules and schema changed behind the server's back apply", async () => {
       expect(failure(await call(user, '/utils/cache/clear', 'POST'))).toEqual([403, 'FORBIDDEN']);
       expect(failure(await call(null, '/utils/cache/clear', 'POST'))).toEqual([403, 'FORBIDDEN']);
 

@@ -8,12 +8,15 @@ import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/e
 import { manualSort } from '../../services/sort/manual-sort.js';
 import { requestContext } from '../read-only-routes.js';
 
-
 /** `/utils/*` (api-reference section 2, server and utils): random strings, hashes, manual sort and cache clearing. */
 export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: { length?: unknown } }>('/utils/random/string', async (request) => ({ data: nanoid(randomLength(request.query.length)) }));
+  app.get<{ Querystring: { length?: unknown } }>('/utils/random/string', async (request) => ({
+    data: nanoid(randomLength(request.query.length)),
+  }));
 
-  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => ({ data: await hashPassword(textToHash(payloadOf(request.body))) }));
+  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => ({
+    data: await hashPassword(textToHash(payloadOf(request.body))),
+  }));
 
   app.post<{ Body: unknown }>('/utils/hash/verify', async (request) => {
     const body = payloadOf(request.body);

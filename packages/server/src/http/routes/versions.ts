@@ -17,17 +17,34 @@ type Params = { pk: string };
  * plus comparing a version with its main item, saving changes into it and promoting it.
  */
 export async function versionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await standardCrudRoutes(app, ctx, { path: '/versions', collection: 'directus_versions', checkPayload: checkVersionPayload, create: createVersions });
+  await standardCrudRoutes(app, ctx, {
+    path: '/versions',
+    collection: 'directus_versions',
+    checkPayload: checkVersionPayload,
+    create: createVersions,
+  });
 
   const operationContext = async (request: FastifyRequest): Promise<OperationContext> => {
     const access = await resolveRequestAccess(ctx, request.accountability);
     if (!access.canReadAtRoot('directus_versions')) throw forbiddenOrMissing();
-    return { db: ctx.db, schema: await ctx.schema.get(), accountability: request.accountability, config: ctx.config, ...(access.isAdmin ? {} : { permissions: access }) };
+    return {
+      db: ctx.db,
+      schema: await ctx.schema.get(),
+      accountability: request.accountability,
+      config: ctx.config,
+      ...(access.isAdmin ? {} : { permissions: access }),
+    };
   };
 
-  app.get<{ Params: Params }>('/versions/:pk/compare', async (request) => ({ data: await compareVersion(await operationContext(request), request.params.pk) }));
+  app.get<{ Params: Params }>('/versions/:pk/compare', async (request) => ({
+    data: await compareVersion(await operationContext(request), request.params.pk),
+  }));
 
-  app.post<{ Params: Params; Body: unknown }>('/versions/:pk/save', async (request) => ({ data: await saveToVersion(await operationContext(request), request.params.pk, request.body) }));
+  app.post<{ Params: Params; Body: unknown }>('/versions/:pk/save', async (request) => ({
+    data: await saveToVersion(await operationContext(request), request.params.pk, request.body),
+  }));
 
-  app.post<{ Params: Params; Body: unknown }>('/versions/:pk/promote', async (request) => ({ data: await promoteVersion(await operationContext(request), request.params.pk, request.body) }));
+  app.post<{ Params: Params; Body: unknown }>('/versions/:pk/promote', async (request) => ({
+    data: await promoteVersion(await operationContext(request), request.params.pk, request.body),
+  }));
 }

@@ -6,7 +6,8 @@ import { standardCrudRoutes } from '../standard-crud.js';
 
 const ACTIONS = ['create', 'update', 'delete'];
 
-const listOf = (value: unknown): unknown[] | null => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()) : null);
+const listOf = (value: unknown): unknown[] | null =>
+  Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()) : null;
 
 const checkWebhook = payloadChecker('webhook', {
   name: { required: true },
@@ -16,12 +17,22 @@ const checkWebhook = payloadChecker('webhook', {
   url: { required: true, check: (value) => (isHttpUrl(value) ? null : 'Value has to be an http or https URL.') },
   actions: {
     required: true,
-    check: (value) => (listOf(value)?.every((action) => typeof action === 'string' && ACTIONS.includes(action)) ? null : `Value has to be a list of ${ACTIONS.join(', ')}.`),
+    check: (value) =>
+      listOf(value)?.every((action) => typeof action === 'string' && ACTIONS.includes(action))
+        ? null
+        : `Value has to be a list of ${ACTIONS.join(', ')}.`,
   },
-  collections: { required: true, check: (value) => (listOf(value)?.every((name) => typeof name === 'string' && name !== '') ? null : 'Value has to be a list of collection names.') },
+  collections: {
+    required: true,
+    check: (value) =>
+      listOf(value)?.every((name) => typeof name === 'string' && name !== '') ? null : 'Value has to be a list of collection names.',
+  },
   headers: {
     check: (value) =>
-      Array.isArray(value) && value.every((entry) => isPlainObject(entry) && typeof entry.header === 'string' && entry.header !== '' && typeof entry.value === 'string')
+      Array.isArray(value) &&
+      value.every(
+        (entry) => isPlainObject(entry) && typeof entry.header === 'string' && entry.header !== '' && typeof entry.value === 'string',
+      )
         ? null
         : 'Value has to be a list of {header, value}.',
   },

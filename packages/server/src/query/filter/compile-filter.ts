@@ -85,12 +85,22 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
   return compileOperators(ctx, readableColumn(ctx, scope, fieldName), field.type, field, key, node, get);
 }
 
-function compileOperators(ctx: CompileContext, column: Fragment, type: FieldType, field: FieldOverview | null, key: string, node: Filter, get: Getter): Fragment {
+function compileOperators(
+  ctx: CompileContext,
+  column: Fragment,
+  type: FieldType,
+  field: FieldOverview | null,
+  key: string,
+  node: Filter,
+  get: Getter,
+): Fragment {
   const parts: Fragment[] = [];
   const allowed = operatorsForType(type);
   for (const [operator, value] of Object.entries(node)) {
-    if (!operator.startsWith('_') || STRUCTURAL_KEYS.has(operator)) throw invalidQuery(`Invalid filter key "${operator}" on "${key}": "${key}" is not a relational field`);
-    if (!isFilterOperatorName(operator) || !allowed.includes(operator)) throw invalidQuery(`"${type}" field type does not contain the "${operator}" filter operator`);
+    if (!operator.startsWith('_') || STRUCTURAL_KEYS.has(operator))
+      throw invalidQuery(`Invalid filter key "${operator}" on "${key}": "${key}" is not a relational field`);
+    if (!isFilterOperatorName(operator) || !allowed.includes(operator))
+      throw invalidQuery(`"${type}" field type does not contain the "${operator}" filter operator`);
     if (field?.special.includes('conceal') && !CONCEALED_OPERATORS.includes(operator)) {
       throw invalidQuery(`Field with "conceal" special does not allow the "${operator}" filter operator`);
     }

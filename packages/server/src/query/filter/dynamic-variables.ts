@@ -15,7 +15,12 @@ export function isDynamicVariable(value: unknown): value is string {
  * `$CURRENT_USER`, `$CURRENT_ROLE`, `$NOW`, `$NOW(-1 year)` (api-reference section 4). The dotted
  * forms resolve only when the caller supplies their values; in ad-hoc filters they are null.
  */
-export function resolveDynamicVariable(value: string, accountability: Accountability | null, now: Date, context: DynamicContext = {}): unknown {
+export function resolveDynamicVariable(
+  value: string,
+  accountability: Accountability | null,
+  now: Date,
+  context: DynamicContext = {},
+): unknown {
   // An adjustment that cannot be read stays text, which the field's type then refuses (INVALID_QUERY).
   const instant = resolveNow(value, now);
   if (instant !== undefined) return instant ?? value;

@@ -5,7 +5,9 @@ import { parseFilter } from './parse-filter.js';
 const now = new Date('2024-05-10T12:00:00.000Z');
 const user = { ...publicAccountability(), user: 'u-1', role: 'r-1' };
 const invalid = (raw: unknown, message: string) => {
-  expect(() => parseFilter(raw, { now })).toThrowError(expect.objectContaining({ code: 'INVALID_QUERY', message: `Invalid query. ${message}.` }));
+  expect(() => parseFilter(raw, { now })).toThrowError(
+    expect.objectContaining({ code: 'INVALID_QUERY', message: `Invalid query. ${message}.` }),
+  );
 };
 
 describe('parseFilter', () => {
@@ -42,7 +44,9 @@ describe('parseFilter', () => {
   it('passes GeoJSON objects of geo operators and _eq/_neq on as JSON text', () => {
     const point = { type: 'Point', coordinates: [1, 2] };
     expect(parseFilter({ a: { _intersects: point } })).toEqual({ a: { _intersects: '{"type":"Point","coordinates":[1,2]}' } });
-    expect(parseFilter({ a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' } })).toEqual({ a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' } });
+    expect(parseFilter({ a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' } })).toEqual({
+      a: { _nintersects_bbox: '{"type":"Point","coordinates":[1,2]}' },
+    });
     expect(parseFilter({ a: { _eq: point }, b: { _neq: point } })).toEqual({
       _and: [{ a: { _eq: '{"type":"Point","coordinates":[1,2]}' } }, { b: { _neq: '{"type":"Point","coordinates":[1,2]}' } }],
     });

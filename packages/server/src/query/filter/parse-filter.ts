@@ -84,7 +84,8 @@ function toList(value: unknown): unknown[] {
  * rather than a tree that would count towards the relational depth and shape the plan cache.
  */
 function geoJsonText(value: unknown): unknown {
-  const isGeoJson = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+  const isGeoJson =
+    value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
   return isGeoJson ? JSON.stringify(value) : value;
 }
 

@@ -65,7 +65,9 @@ async function loadChild(ctx: LoadContext, child: ChildPlan, rows: Row[], items:
 async function loadAnyToOne(ctx: LoadContext, child: Extract<ChildPlan, { kind: 'a2o' }>, rows: Row[], items: Item[]): Promise<void> {
   const found = new Map<string, Map<string, Item>>();
   for (const [collection, target] of Object.entries(child.targets)) {
-    const keys = distinctKeys(rows.filter((row) => row[child.collectionKey] === collection).map((row) => toKey(row[child.parentKey], target.keyType)));
+    const keys = distinctKeys(
+      rows.filter((row) => row[child.collectionKey] === collection).map((row) => toKey(row[child.parentKey], target.keyType)),
+    );
     if (keys.length === 0) continue;
     const related = await loadLevel(ctx, target.level, keys);
     const byKey = new Map<string, Item>();

@@ -9,7 +9,13 @@ import { nameTable } from '../../utils/name-table.js';
 export type ChildPlan =
   | { kind: 'm2o'; key: string; parentKey: string; level: LevelPlan }
   | { kind: 'o2m'; key: string; parentKey: string; level: LevelPlan; keysOnly: boolean; primary: string }
-  | { kind: 'a2o'; key: string; parentKey: string; collectionKey: string; targets: Record<string, { level: LevelPlan; keyType: FieldType }> };
+  | {
+      kind: 'a2o';
+      key: string;
+      parentKey: string;
+      collectionKey: string;
+      targets: Record<string, { level: LevelPlan; keyType: FieldType }>;
+    };
 
 /** apply-query's level compiler, passed in: a level plans its children, which are levels themselves. */
 export type CompileLevel = (ctx: CompileContext, node: FieldNode, mode: LevelMode) => LevelPlan;
@@ -17,17 +23,32 @@ export type CompileLevel = (ctx: CompileContext, node: FieldNode, mode: LevelMod
 export function planChild(ctx: CompileContext, relation: RelationNode, parent: SelectList, compileLevel: CompileLevel): ChildPlan {
   switch (relation.kind) {
     case 'm2o':
-      return { kind: 'm2o', key: relation.key, parentKey: parent.relationKey(relation.info.field), level: compileLevel(ctx, relation.node, { kind: 'byKey' }) };
+      return {
+        kind: 'm2o',
+        key: relation.key,
+        parentKey: parent.relationKey(relation.info.field),
+        level: compileLevel(ctx, relation.node, { kind: 'byKey' }),
+      };
     case 'o2m': {
       const { node, info } = relation;
       const level = compileLevel(ctx, node, { kind: 'byParent', foreignKey: info.foreignKey, sortField: info.sortField });
-      return { kind: 'o2m', key: relation.key, parentKey: parent.relationKey(info.field, parent.primary), level, keysOnly: relation.keysOnly, primary: node.collection.primary };
+      return {
+        kind: 'o2m',
+        key: relation.key,
+        parentKey: parent.relationKey(info.field, parent.primary),
+        level,
+        keysOnly: relation.keysOnly,
+        primary: node.collection.primary,
+      };
     }
     case 'a2o': {
       // Keyed by collection names that rows of the database hold: a null-prototype table.
       const targets = nameTable<{ level: LevelPlan; keyType: FieldType }>();
       for (const [name, node] of Object.entries(relation.nodes)) {
-        targets[name] = { level: compileLevel(ctx, node, { kind: 'byKey' }), keyType: node.collection.fields[node.collection.primary]!.type };
+        targets[name] = {
+          level: compileLevel(ctx, node, { kind: 'byKey' }),
+          keyType: node.collection.fields[node.collection.primary]!.type,
+        };
       }
       return {
         kind: 'a2o',

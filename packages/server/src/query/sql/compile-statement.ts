@@ -14,7 +14,10 @@ export interface CompiledStatement {
 
 /** Turns a fragment into native SQL once (knex quotes the `??` identifiers); the result is reused per query shape. */
 export function compileStatement(db: Knex, fragment: Fragment): CompiledStatement {
-  const native = db.raw(fragment.text, fragment.bindings as Knex.RawBinding[]).toSQL().toNative();
+  const native = db
+    .raw(fragment.text, fragment.bindings as Knex.RawBinding[])
+    .toSQL()
+    .toNative();
   const bindings = native.bindings as unknown[];
   const sources = new Int32Array(bindings.length);
   const constants = new Array<unknown>(bindings.length);

@@ -25,13 +25,18 @@ export interface PasswordRequestContext {
  */
 export async function requestPasswordReset(ctx: PasswordRequestContext, email: string, resetUrl: string | undefined): Promise<void> {
   const startedAt = performance.now();
-  if (resetUrl && !isUrlAllowed(resetUrl, ctx.config.PASSWORD_RESET_URL_ALLOW_LIST)) throw invalidPayload(`URL "${resetUrl}" can't be used to reset passwords`);
+  if (resetUrl && !isUrlAllowed(resetUrl, ctx.config.PASSWORD_RESET_URL_ALLOW_LIST))
+    throw invalidPayload(`URL "${resetUrl}" can't be used to reset passwords`);
   try {
-    const user = (await ctx.db('directus_users').whereRaw('lower(??) = ?', ['email', email.toLowerCase()]).first('email', 'password', 'status')) as
-      | { email: string; password: string | null; status: string }
-      | undefined;
+    const user = (await ctx
+      .db('directus_users')
+      .whereRaw('lower(??) = ?', ['email', email.toLowerCase()])
+      .first('email', 'password', 'status')) as { email: string; password: string | null; status: string } | undefined;
     if (user?.status === 'active') {
-      const token = await signScopedToken({ scope: 'password-reset', email: user.email, hash: passwordFingerprint(user.password) }, ctx.secrets.secret);
+      const token = await signScopedToken(
+        { scope: 'password-reset', email: user.email, hash: passwordFingerprint(user.password) },
+        ctx.secrets.secret,
+      );
       const { projectName } = await readAuthSettings(ctx.db);
       const mail = passwordResetMail(user.email, linkWithToken(ctx.config, resetUrl, 'admin/reset-password', token), projectName);
       // Not awaited: how long the mail server takes must not tell a caller that the account exists.

@@ -18,15 +18,18 @@ export interface ResetPasswordContext {
  */
 export async function resetPassword(ctx: ResetPasswordContext, token: string, password: string): Promise<void> {
   const payload = await verifyScopedToken(token, 'password-reset', ctx.secrets.secret);
-  const user = (await ctx.db('directus_users').whereRaw('lower(??) = ?', ['email', payload.email.toLowerCase()]).first('id', 'password', 'status')) as
-    | { id: string; password: string | null; status: string }
-    | undefined;
+  const user = (await ctx
+    .db('directus_users')
+    .whereRaw('lower(??) = ?', ['email', payload.email.toLowerCase()])
+    .first('id', 'password', 'status')) as { id: string; password: string | null; status: string } | undefined;
   if (!user || user.status !== 'active' || payload.hash !== passwordFingerprint(user.password)) throw forbidden();
   const hash = await preparePassword(ctx.db, password);
   await ctx.db.transaction(async (trx) => {
     // Compare-and-set on the old hash: of two concurrent uses of one link, only one wins.
     const query = trx('directus_users').where('id', user.id);
-    const changed = await (user.password === null ? query.whereNull('password') : query.andWhere('password', user.password)).update({ password: hash });
+    const changed = await (user.password === null ? query.whereNull('password') : query.andWhere('password', user.password)).update({
+      password: hash,
+    });
     if (changed !== 1) throw forbidden();
     await endUserSessions(trx, [user.id]);
   });

@@ -30,7 +30,12 @@ describe.each(TEST_DATABASES)('first run and restart on %s', (client) => {
       expect(Boolean(before.roles[0].admin_access) && Boolean(before.roles[0].app_access)).toBe(true);
       expect(before.users[0].role).toBe(before.roles[0].id);
       expect(before.settings).toHaveLength(1);
-      expect(before.settings[0]).toMatchObject({ project_name: 'Tessera', default_language: 'en-US', auth_login_attempts: 25, storage_asset_transform: 'all' });
+      expect(before.settings[0]).toMatchObject({
+        project_name: 'Tessera',
+        default_language: 'en-US',
+        auth_login_attempts: 25,
+        storage_asset_transform: 'all',
+      });
       await first.close();
 
       const announced: string[] = [];
@@ -74,11 +79,19 @@ describe.each(TEST_DATABASES)('start-up on an existing database on %s', (client)
     try {
       // An older install: system tables without some of today's columns, with data in them.
       const trimmed = SYSTEM_TABLES.map((table) =>
-        table.name === 'directus_users' ? { ...table, columns: table.columns.filter((c) => !['theme_dark_overrides', 'email_notifications'].includes(c.name)) } : table,
+        table.name === 'directus_users'
+          ? { ...table, columns: table.columns.filter((c) => !['theme_dark_overrides', 'email_notifications'].includes(c.name)) }
+          : table,
       ).filter((table) => table.name !== 'directus_migrations' && table.name !== 'directus_extensions');
       await applyTableSpecs(db, trimmed);
       await db('directus_roles').insert({ id: roleId, name: 'Editors', app_access: true, admin_access: false });
-      await db('directus_users').insert({ id: userId, email: 'editor@example.com', password: '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$iWh06vD8Fy27wf9npn6FXWiCX4K6pW6Ue1Bnzz07Z8A', role: roleId, status: 'active' });
+      await db('directus_users').insert({
+        id: userId,
+        email: 'editor@example.com',
+        password: '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$iWh06vD8Fy27wf9npn6FXWiCX4K6pW6Ue1Bnzz07Z8A',
+        role: roleId,
+        status: 'active',
+      });
       await db('directus_settings').insert({ project_name: 'Old project' });
       await db.schema.createTable('articles', (table) => {
         table.increments('id');
@@ -94,7 +107,9 @@ describe.each(TEST_DATABASES)('start-up on an existing database on %s', (client)
         { id: userId, email: 'editor@example.com', role: roleId, password: expect.stringMatching(/^\$argon2id\$/) },
       ]);
       expect(await live('directus_settings').select('project_name')).toEqual([{ project_name: 'Old project' }]);
-      expect(Object.keys(await live('directus_users').columnInfo())).toEqual(expect.arrayContaining(['theme_dark_overrides', 'email_notifications']));
+      expect(Object.keys(await live('directus_users').columnInfo())).toEqual(
+        expect.arrayContaining(['theme_dark_overrides', 'email_notifications']),
+      );
       expect(await live.schema.hasTable('directus_extensions')).toBe(true);
       await server.close();
     } finally {

@@ -29,7 +29,15 @@ export async function ensureFirstAdmin(db: Knex, email: string | undefined, pass
       admin_access: true,
       app_access: true,
     });
-    await trx('directus_users').insert({ id: randomUUID(), email: adminEmail, password: hash, role: roleId, status: 'active', first_name: 'Admin', last_name: 'User' });
+    await trx('directus_users').insert({
+      id: randomUUID(),
+      email: adminEmail,
+      password: hash,
+      role: roleId,
+      status: 'active',
+      first_name: 'Admin',
+      last_name: 'User',
+    });
   });
   return { email: adminEmail, ...(generatedPassword ? { generatedPassword } : {}) };
 }

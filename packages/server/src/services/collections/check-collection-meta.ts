@@ -16,12 +16,19 @@ const SORTABLE_TYPES: readonly FieldType[] = ['integer', 'bigInteger', 'float', 
  * the primary nor a foreign key (spec section 5), the archive field exists, the group is another
  * existing collection and no group contains itself.
  */
-export function checkCollectionMeta(schema: SchemaOverview, collection: string, meta: Record<string, unknown>, fields: ReadonlyMap<string, FieldFacts>, problems: Problems): void {
+export function checkCollectionMeta(
+  schema: SchemaOverview,
+  collection: string,
+  meta: Record<string, unknown>,
+  fields: ReadonlyMap<string, FieldFacts>,
+  problems: Problems,
+): void {
   const sortField = meta.sort_field;
   if (typeof sortField === 'string') {
     const facts = fields.get(sortField);
     if (!facts) problems.add(`Sort field "${sortField}" doesn't exist in collection "${collection}"`);
-    else if (!SORTABLE_TYPES.includes(facts.type)) problems.add(`Sort field "${sortField}" must be numeric (integer, bigInteger, float or decimal), not ${facts.type}`);
+    else if (!SORTABLE_TYPES.includes(facts.type))
+      problems.add(`Sort field "${sortField}" must be numeric (integer, bigInteger, float or decimal), not ${facts.type}`);
     else if (facts.isPrimaryKey || facts.isForeignKey) problems.add(`Sort field "${sortField}" can't be the primary key or a foreign key`);
   }
   if (typeof meta.archive_field === 'string' && !fields.has(meta.archive_field)) {
@@ -29,7 +36,8 @@ export function checkCollectionMeta(schema: SchemaOverview, collection: string, 
   }
   if (typeof meta.item_duplication_fields === 'string') {
     const missing = (JSON.parse(meta.item_duplication_fields) as string[]).filter((field) => !fields.has(field.split('.')[0]!));
-    if (missing.length > 0) problems.add(`Duplication fields ${missing.map((f) => `"${f}"`).join(', ')} don't exist in collection "${collection}"`);
+    if (missing.length > 0)
+      problems.add(`Duplication fields ${missing.map((f) => `"${f}"`).join(', ')} don't exist in collection "${collection}"`);
   }
   if (typeof meta.group === 'string') checkGroup(schema, collection, meta.group, problems);
 }

@@ -43,13 +43,17 @@ export function parseCollectionInput(raw: unknown, dialect: Dialect): Collection
   const issue = nameProblem('collection', body.collection, dialect);
   if (issue) problems.add(issue);
   const schema = body.schema;
-  if (schema !== undefined && schema !== null && (typeof schema !== 'object' || Array.isArray(schema))) problems.add('"schema" must be an object (a table) or null (a folder)');
-  const unknown = typeof schema === 'object' && schema !== null ? Object.keys(schema).filter((key) => !READ_ONLY_SCHEMA_KEYS.includes(key)) : [];
+  if (schema !== undefined && schema !== null && (typeof schema !== 'object' || Array.isArray(schema)))
+    problems.add('"schema" must be an object (a table) or null (a folder)');
+  const unknown =
+    typeof schema === 'object' && schema !== null ? Object.keys(schema).filter((key) => !READ_ONLY_SCHEMA_KEYS.includes(key)) : [];
   if (unknown.length > 0) problems.add(`Unknown schema options: ${unknown.join(', ')}`);
   const meta = parseMeta(body.meta, COLLECTION_META_SPEC, 'meta', problems, IGNORED_COLLECTION_META_KEYS);
   if (body.fields !== undefined && body.fields !== null && !Array.isArray(body.fields)) problems.add('"fields" must be a list');
   const rawFields = Array.isArray(body.fields) ? body.fields : [];
-  const fields = rawFields.map((field) => parseFieldInput(field, { dialect, mode: 'create' }, problems)).filter((field): field is FieldInput => field !== null);
+  const fields = rawFields
+    .map((field) => parseFieldInput(field, { dialect, mode: 'create' }, problems))
+    .filter((field): field is FieldInput => field !== null);
   problems.throwIfAny();
   // Like the reference, a collection without `schema` is a folder.
   return { collection: body.collection as string, meta, hasTable: typeof schema === 'object' && schema !== null, fields };
@@ -59,7 +63,10 @@ export function parseCollectionInput(raw: unknown, dialect: Dialect): Collection
 export async function createCollection(change: SchemaChange, input: CollectionInput): Promise<void> {
   const problems = new Problems();
   const name = input.collection;
-  if (Object.keys(change.schema.collections).some((existing) => sameName(existing, name)) || change.tables.some((table) => sameName(table, name))) {
+  if (
+    Object.keys(change.schema.collections).some((existing) => sameName(existing, name)) ||
+    change.tables.some((table) => sameName(table, name))
+  ) {
     problems.add(`Collection "${name}" already exists`);
   }
   const fields = input.hasTable ? withPrimaryKey(input.fields, problems) : input.fields;
@@ -92,14 +99,18 @@ function columnsOf(fields: FieldInput[], problems: Problems): ColumnDefinition[]
   for (const field of fields) {
     if (seen.has(field.field.toLowerCase())) problems.add(`Field "${field.field}" appears more than once`);
     seen.add(field.field.toLowerCase());
-    if (field.type && field.type !== 'alias') columns.push(columnOfField(field.field, field.type as ColumnType, field.schema, null, problems));
+    if (field.type && field.type !== 'alias')
+      columns.push(columnOfField(field.field, field.type as ColumnType, field.schema, null, problems));
   }
   return columns;
 }
 
 function factsOf(fields: FieldInput[], columns: ColumnDefinition[]): Map<string, FieldFacts> {
   return new Map(
-    fields.map((field) => [field.field, { type: field.type!, isPrimaryKey: columns.some((c) => c.name === field.field && c.primary), isForeignKey: false }]),
+    fields.map((field) => [
+      field.field,
+      { type: field.type!, isPrimaryKey: columns.some((c) => c.name === field.field && c.primary), isForeignKey: false },
+    ]),
   );
 }
 

@@ -39,7 +39,12 @@ async function detachRelations(change: SchemaChange, target: CollectionOverview)
       change.defer(() => change.dialect.dropColumn(change.db, other.collection, field.field));
     } else if (meta?.one_allowed_collections?.includes(name)) {
       const allowed = meta.one_allowed_collections.filter((collection) => collection !== name);
-      await updateRows(change, 'directus_relations', { many_collection: relation.collection, many_field: relation.field }, { one_allowed_collections: allowed.length > 0 ? allowed.join(',') : null });
+      await updateRows(
+        change,
+        'directus_relations',
+        { many_collection: relation.collection, many_field: relation.field },
+        { one_allowed_collections: allowed.length > 0 ? allowed.join(',') : null },
+      );
     }
   }
 }

@@ -3,9 +3,25 @@ import type { CollectionOverview } from '../../schema/schema-overview.js';
 
 /** Options of every system collection; a few differ (spec section 5: settings is a singleton, users archive by status). */
 const SYSTEM_META_DEFAULTS = {
-  icon: null, note: null, display_template: null, hidden: false, singleton: false, translations: null, archive_field: null, archive_app_filter: true,
-  archive_value: null, unarchive_value: null, sort_field: null, accountability: 'all', color: null, item_duplication_fields: null, sort: null,
-  group: null, collapse: 'open', preview_url: null, versioning: false,
+  icon: null,
+  note: null,
+  display_template: null,
+  hidden: false,
+  singleton: false,
+  translations: null,
+  archive_field: null,
+  archive_app_filter: true,
+  archive_value: null,
+  unarchive_value: null,
+  sort_field: null,
+  accountability: 'all',
+  color: null,
+  item_duplication_fields: null,
+  sort: null,
+  group: null,
+  collapse: 'open',
+  preview_url: null,
+  versioning: false,
 } satisfies Omit<CollectionMetaResponse, 'collection'>;
 
 const SYSTEM_META_OVERRIDES: Record<string, Partial<CollectionMetaResponse>> = {

@@ -14,8 +14,10 @@ export function parseCollectionUpdate(raw: unknown, name: string): Record<string
     problems.throwIfAny();
   }
   const body = raw as Record<string, unknown>;
-  if (body.collection !== undefined && body.collection !== name) problems.add(`Collections can't be renamed ("${name}" → "${String(body.collection)}")`);
-  for (const key of Object.keys(body)) if (!['collection', 'meta', 'schema'].includes(key)) problems.add(`Only "meta" of a collection can be changed, not "${key}"`);
+  if (body.collection !== undefined && body.collection !== name)
+    problems.add(`Collections can't be renamed ("${name}" → "${String(body.collection)}")`);
+  for (const key of Object.keys(body))
+    if (!['collection', 'meta', 'schema'].includes(key)) problems.add(`Only "meta" of a collection can be changed, not "${key}"`);
   const meta = parseMeta(body.meta ?? {}, COLLECTION_META_SPEC, 'meta', problems, IGNORED_COLLECTION_META_KEYS);
   problems.throwIfAny();
   return meta ?? {};

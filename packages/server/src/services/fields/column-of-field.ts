@@ -5,14 +5,35 @@ import type { FieldSchemaInput } from './field-input.js';
 import { Problems } from './problems.js';
 
 const PRIMARY_KEY_TYPES: readonly ColumnType[] = ['integer', 'bigInteger', 'string', 'uuid'];
-const UNIQUE_TYPES: readonly ColumnType[] = ['string', 'hash', 'text', 'csv', 'boolean', 'integer', 'bigInteger', 'float', 'decimal', 'date', 'time', 'dateTime', 'timestamp', 'uuid'];
+const UNIQUE_TYPES: readonly ColumnType[] = [
+  'string',
+  'hash',
+  'text',
+  'csv',
+  'boolean',
+  'integer',
+  'bigInteger',
+  'float',
+  'decimal',
+  'date',
+  'time',
+  'dateTime',
+  'timestamp',
+  'uuid',
+];
 const NOW = /^(now\(\)|current_timestamp(\(\))?)$/i;
 
 /**
  * The column a field payload asks for: `base` (the column as it is, on update) with the payload's
  * schema applied, or the data model's defaults on create (nullable, varchar(255), decimal(10, 5)).
  */
-export function columnOfField(field: string, type: ColumnType, schema: FieldSchemaInput | null, base: ColumnDefinition | null, problems: Problems): ColumnDefinition {
+export function columnOfField(
+  field: string,
+  type: ColumnType,
+  schema: FieldSchemaInput | null,
+  base: ColumnDefinition | null,
+  problems: Problems,
+): ColumnDefinition {
   const input = schema ?? {};
   const sameType = base?.type === type;
   const primary = input.primary ?? base?.primary ?? false;
@@ -32,14 +53,17 @@ export function columnOfField(field: string, type: ColumnType, schema: FieldSche
   };
   column.default = 'defaultValue' in input ? parseColumnDefault(column, input.defaultValue, problems) : (base?.default ?? { kind: 'none' });
   // The narrowest limits of the three databases (MySQL: varchar of 16383 utf8mb4 characters, decimal(65, 30)).
-  if (column.maxLength !== null && column.maxLength > 16_383) problems.add(`"schema.max_length" of field "${field}" can be at most 16383; use a text field for longer values`);
+  if (column.maxLength !== null && column.maxLength > 16_383)
+    problems.add(`"schema.max_length" of field "${field}" can be at most 16383; use a text field for longer values`);
   if (column.precision !== null && column.precision > 65) problems.add(`"schema.numeric_precision" of field "${field}" can be at most 65`);
   if (column.scale !== null && column.scale > 30) problems.add(`"schema.numeric_scale" of field "${field}" can be at most 30`);
-  if (column.unique && !UNIQUE_TYPES.includes(type)) problems.add(`Field "${field}" can't be unique: ${type} values can't be compared on every database`);
+  if (column.unique && !UNIQUE_TYPES.includes(type))
+    problems.add(`Field "${field}" can't be unique: ${type} values can't be compared on every database`);
   if (column.precision !== null && column.scale !== null && column.scale > column.precision) {
     problems.add(`"schema.numeric_scale" of field "${field}" can't be larger than its precision (${column.precision})`);
   }
-  if (primary && !PRIMARY_KEY_TYPES.includes(type)) problems.add(`Field "${field}" can't be a primary key: a key is an integer, bigInteger, string or uuid`);
+  if (primary && !PRIMARY_KEY_TYPES.includes(type))
+    problems.add(`Field "${field}" can't be a primary key: a key is an integer, bigInteger, string or uuid`);
   if (autoIncrement && (!primary || (type !== 'integer' && type !== 'bigInteger'))) {
     problems.add(`Field "${field}" can only auto-increment as an integer or bigInteger primary key`);
   }

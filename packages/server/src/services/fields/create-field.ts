@@ -12,9 +12,11 @@ export async function createField(change: SchemaChange, collection: string, inpu
   const target = writableCollection(change.schema, collection);
   const type = input.type ?? refuse(`Field "${input.field}" needs a "type"`);
   const problems = new Problems();
-  if (Object.keys(target.fields).some((name) => sameName(name, input.field))) problems.add(`Field "${input.field}" already exists in collection "${collection}"`);
+  if (Object.keys(target.fields).some((name) => sameName(name, input.field)))
+    problems.add(`Field "${input.field}" already exists in collection "${collection}"`);
   const group = input.meta?.group;
-  if (typeof group === 'string' && (group === input.field || !target.fields[group])) problems.add(`"meta.group" of field "${input.field}" must name another field of collection "${collection}"`);
+  if (typeof group === 'string' && (group === input.field || !target.fields[group]))
+    problems.add(`"meta.group" of field "${input.field}" must name another field of collection "${collection}"`);
   const meta = input.meta && input.meta.sort === undefined ? { ...input.meta, sort: await nextFieldSort(change, collection) } : input.meta;
   if (type === 'alias') {
     problems.throwIfAny();
@@ -23,7 +25,10 @@ export async function createField(change: SchemaChange, collection: string, inpu
   }
   if (!target.hasTable) problems.add(`Collection "${collection}" is a folder: it can only hold alias fields`);
   const column = columnOfField(input.field, type as ColumnType, input.schema, null, problems);
-  if (column.primary) problems.add(`Collection "${collection}" already has a primary key ("${target.primary}"); a key can only be set when the collection is created`);
+  if (column.primary)
+    problems.add(
+      `Collection "${collection}" already has a primary key ("${target.primary}"); a key can only be set when the collection is created`,
+    );
   problems.throwIfAny();
   await assertGeometrySupported(change, type);
   if (!column.nullable && column.default.kind === 'none' && (await hasItems(change, collection))) {

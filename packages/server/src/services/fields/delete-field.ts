@@ -32,11 +32,20 @@ export async function detachField(change: SchemaChange, target: CollectionOvervi
     const meta = relation.meta;
     if (relation.collection === collection && (relation.field === name || meta?.one_collection_field === name)) {
       await removeRelation(change, relation);
-      if (relation.related_collection && meta?.one_field) await deleteRows(change, 'directus_fields', { collection: relation.related_collection, field: meta.one_field });
+      if (relation.related_collection && meta?.one_field)
+        await deleteRows(change, 'directus_fields', { collection: relation.related_collection, field: meta.one_field });
     } else if (relation.related_collection === collection && meta?.one_field === name) {
-      await updateRows(change, 'directus_relations', { many_collection: relation.collection, many_field: relation.field }, { one_field: null });
+      await updateRows(
+        change,
+        'directus_relations',
+        { many_collection: relation.collection, many_field: relation.field },
+        { one_field: null },
+      );
     } else if (relation.collection === collection && meta && (meta.junction_field === name || meta.sort_field === name)) {
-      const patch = { ...(meta.junction_field === name ? { junction_field: null } : {}), ...(meta.sort_field === name ? { sort_field: null } : {}) };
+      const patch = {
+        ...(meta.junction_field === name ? { junction_field: null } : {}),
+        ...(meta.sort_field === name ? { sort_field: null } : {}),
+      };
       await updateRows(change, 'directus_relations', { many_collection: relation.collection, many_field: relation.field }, patch);
     }
   }

@@ -14,20 +14,27 @@ const parse = (raw: unknown, mode: 'create' | 'update' = 'create') => {
 describe('parseFieldInput', () => {
   it('turns a field payload into storage form: special as CSV, JSON options as text, echoed read-only keys dropped', () => {
     const { input, problems } = parse({
-      field: 'title', type: 'string',
+      field: 'title',
+      type: 'string',
       schema: { max_length: 80, is_nullable: false, default_value: 'x', data_type: 'character varying', foreign_key_table: null },
       meta: { id: 4, collection: 'posts', special: ['cast-json', 'conceal'], options: { a: 1 }, width: 'half', required: true },
     });
     expect(problems).toEqual([]);
     expect(input).toEqual({
-      field: 'title', type: 'string',
+      field: 'title',
+      type: 'string',
       schema: { maxLength: 80, nullable: false, defaultValue: 'x' },
       meta: { special: 'cast-json,conceal', options: '{"a":1}', width: 'half', required: true },
     });
   });
 
   it('reports every problem of a payload at once', () => {
-    const { problems } = parse({ field: 'bad name', type: 'varchar', schema: { max_length: -1, wat: 1 }, meta: { hidden: 'no', special: ['nope'], sort: 1.5 } });
+    const { problems } = parse({
+      field: 'bad name',
+      type: 'varchar',
+      schema: { max_length: -1, wat: 1 },
+      meta: { hidden: 'no', special: ['nope'], sort: 1.5 },
+    });
     expect(problems).toHaveLength(7);
     expect(problems.join('\n')).toMatch(/letters, digits and underscores/);
     expect(problems.join('\n')).toMatch(/needs a "type"/);
@@ -60,7 +67,13 @@ describe('columnOfField', () => {
   };
 
   it('uses the reference defaults: nullable, varchar(255), decimal(10, 5)', () => {
-    expect(column('string', null).column).toMatchObject({ maxLength: 255, nullable: true, unique: false, primary: false, default: { kind: 'none' } });
+    expect(column('string', null).column).toMatchObject({
+      maxLength: 255,
+      nullable: true,
+      unique: false,
+      primary: false,
+      default: { kind: 'none' },
+    });
     expect(column('decimal', {}).column).toMatchObject({ precision: 10, scale: 5 });
   });
 

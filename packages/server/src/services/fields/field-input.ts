@@ -32,7 +32,18 @@ export interface FieldInput {
 const CREATABLE_TYPES = FIELD_TYPES.filter((type) => type !== 'unknown');
 
 /** Keys of a field's `schema` as read back; a client may send them again, they are not settable. */
-const READ_ONLY_SCHEMA_KEYS = ['name', 'table', 'data_type', 'is_generated', 'generation_expression', 'foreign_key_table', 'foreign_key_column', 'foreign_key_schema', 'comment', 'schema'];
+const READ_ONLY_SCHEMA_KEYS = [
+  'name',
+  'table',
+  'data_type',
+  'is_generated',
+  'generation_expression',
+  'foreign_key_table',
+  'foreign_key_column',
+  'foreign_key_schema',
+  'comment',
+  'schema',
+];
 
 const SCHEMA_KEYS: Record<string, (value: unknown) => boolean> = {
   default_value: (value) => value === null || ['string', 'number', 'boolean', 'object'].includes(typeof value),
@@ -72,7 +83,8 @@ export function parseFieldInput(raw: unknown, options: ParseFieldOptions, proble
   const type = parseType(body.type, field, options.mode, problems);
   const schema = parseSchema(body.schema, field, problems);
   const meta = parseMeta(body.meta, FIELD_META_SPEC, 'meta', problems, IGNORED_FIELD_META_KEYS);
-  if (type === 'alias' && schema && Object.keys(schema).length > 0) problems.add(`Field "${field}" is an alias and has no column: "schema" must be null`);
+  if (type === 'alias' && schema && Object.keys(schema).length > 0)
+    problems.add(`Field "${field}" is an alias and has no column: "schema" must be null`);
   checkSpecials(field, type, meta, problems);
   return { field, ...(type ? { type } : {}), schema, meta };
 }
@@ -140,7 +152,10 @@ function assignSchemaKey(schema: FieldSchemaInput, key: string, value: unknown):
 function checkSpecials(field: string, type: FieldType | undefined, meta: Record<string, unknown> | null, problems: Problems): void {
   if (!type || typeof meta?.special !== 'string') return;
   const flags = meta.special.split(',');
-  const wrong = type === 'alias' ? flags.filter((flag) => !ALIAS_SPECIALS.has(flag) && flag !== 'conceal') : flags.filter((flag) => ALIAS_SPECIALS.has(flag));
+  const wrong =
+    type === 'alias'
+      ? flags.filter((flag) => !ALIAS_SPECIALS.has(flag) && flag !== 'conceal')
+      : flags.filter((flag) => ALIAS_SPECIALS.has(flag));
   if (wrong.length === 0) return;
   problems.add(
     type === 'alias'

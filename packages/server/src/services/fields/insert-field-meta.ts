@@ -17,7 +17,13 @@ function impliedSpecials(type: FieldType): string[] {
  * Writes the `directus_fields` row of a new field when it has one: when meta was sent, when the
  * field is an alias (it exists only as this row), or when its type needs a special to read back.
  */
-export async function insertFieldMeta(change: SchemaChange, collection: string, field: string, type: FieldType, meta: Record<string, unknown> | null): Promise<void> {
+export async function insertFieldMeta(
+  change: SchemaChange,
+  collection: string,
+  field: string,
+  type: FieldType,
+  meta: Record<string, unknown> | null,
+): Promise<void> {
   const sent = typeof meta?.special === 'string' ? meta.special.split(',') : [];
   const implied = impliedSpecials(type).filter((flag) => !sent.includes(flag) && !(flag === 'cast-csv' && sent.includes('csv')));
   const aliasDefault = type === 'alias' && sent.length === 0 ? ['alias', 'no-data'] : [];
@@ -28,6 +34,7 @@ export async function insertFieldMeta(change: SchemaChange, collection: string, 
 
 /** The next `sort` in a collection, so a field added later lands at the end of the form (as the reference does). */
 export async function nextFieldSort(change: SchemaChange, collection: string): Promise<number> {
-  const row = (await change.db('directus_fields').where('collection', collection).max({ max: 'sort' }).first()) as { max: number | string | null } | undefined;
+  const row = (await change.db('directus_fields').where('collection', collection).max({ max: 'sort' }).first()) as
+    { max: number | string | null } | undefined;
   return Number(row?.max ?? 0) + 1;
 }

@@ -62,18 +62,25 @@ function storeValue(value: unknown, kind: MetaKind, path: string, problems: Prob
       if (value === null && kind.nullable) return null;
       return typeof value === 'boolean' ? value : fail(kind.nullable ? 'true, false or null' : 'true or false');
     case 'integer':
-      return value === null || (Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647) ? value : fail('an integer or null');
+      return value === null || (Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647)
+        ? value
+        : fail('an integer or null');
     case 'json':
       if (value === null) return null;
       return typeof value === 'object' ? JSON.stringify(value) : fail('an object, an array or null');
     case 'enum':
-      return kind.values.includes(value as string | null) ? value : fail(`one of ${kind.values.map((v) => (v === null ? 'null' : `"${v}"`)).join(', ')}`);
+      return kind.values.includes(value as string | null)
+        ? value
+        : fail(`one of ${kind.values.map((v) => (v === null ? 'null' : `"${v}"`)).join(', ')}`);
     case 'stringList':
       if (value === null) return null;
-      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? JSON.stringify(value) : fail('a list of strings or null');
+      return Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? JSON.stringify(value)
+        : fail('a list of strings or null');
     case 'csvList':
       if (value === null) return null;
-      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '' && !item.includes(','))) return fail('a list of names or null');
+      if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '' && !item.includes(',')))
+        return fail('a list of names or null');
       return value.length > 0 ? value.join(',') : null;
     case 'translations':
       return storeTranslations(value, fail);
@@ -86,7 +93,12 @@ function storeValue(value: unknown, kind: MetaKind, path: string, problems: Prob
 function storeTranslations(value: unknown, fail: (expected: string) => typeof INVALID): unknown {
   if (value === null) return null;
   const isEntry = (entry: unknown) =>
-    typeof entry === 'object' && entry !== null && typeof (entry as Row).language === 'string' && (entry as Row).language !== '' && typeof (entry as Row).translation === 'string' && (entry as Row).translation !== '';
+    typeof entry === 'object' &&
+    entry !== null &&
+    typeof (entry as Row).language === 'string' &&
+    (entry as Row).language !== '' &&
+    typeof (entry as Row).translation === 'string' &&
+    (entry as Row).translation !== '';
   if (!Array.isArray(value) || !value.every(isEntry)) return fail('a list of {language, translation} entries, each with both set, or null');
   return JSON.stringify(value);
 }
@@ -94,7 +106,13 @@ function storeTranslations(value: unknown, fail: (expected: string) => typeof IN
 /** `special` is a list (or CSV) of known flags, stored as CSV in a varchar(64). */
 function storeSpecial(value: unknown, known: ReadonlySet<string>, path: string, problems: Problems): unknown {
   if (value === null) return null;
-  const flags = typeof value === 'string' ? value.split(',').map((flag) => flag.trim()).filter(Boolean) : value;
+  const flags =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((flag) => flag.trim())
+          .filter(Boolean)
+      : value;
   if (!Array.isArray(flags) || !flags.every((flag) => typeof flag === 'string')) {
     problems.add(`"${path}" must be a list of strings or null`);
     return INVALID;

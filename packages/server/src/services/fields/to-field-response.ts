@@ -1,7 +1,27 @@
 import type { FieldMetaResponse, FieldResponse, FieldSchemaResponse } from '@tessera/shared';
 import type { FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
 
-const META_KEYS = ['id', 'collection', 'field', 'special', 'interface', 'options', 'display', 'display_options', 'readonly', 'hidden', 'sort', 'width', 'group', 'translations', 'note', 'conditions', 'required', 'validation', 'validation_message'] as const satisfies readonly (keyof FieldMetaResponse)[];
+const META_KEYS = [
+  'id',
+  'collection',
+  'field',
+  'special',
+  'interface',
+  'options',
+  'display',
+  'display_options',
+  'readonly',
+  'hidden',
+  'sort',
+  'width',
+  'group',
+  'translations',
+  'note',
+  'conditions',
+  'required',
+  'validation',
+  'validation_message',
+] as const satisfies readonly (keyof FieldMetaResponse)[];
 
 /** A field in the reference's wire shape (api-reference section 2). */
 export function toFieldResponse(schema: SchemaOverview, field: FieldOverview): FieldResponse {
@@ -41,7 +61,12 @@ function defaultOf(field: FieldOverview): unknown {
   const value = field.defaultValue;
   if (value === null) return null;
   if (field.type === 'boolean') return value === true || value === 1 || value === '1' || value === 'true';
-  if ((field.type === 'integer' || field.type === 'bigInteger' || field.type === 'float') && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (
+    (field.type === 'integer' || field.type === 'bigInteger' || field.type === 'float') &&
+    typeof value === 'string' &&
+    /^-?\d+(\.\d+)?$/.test(value)
+  )
+    return Number(value);
   return value;
 }
 

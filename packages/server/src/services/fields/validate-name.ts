@@ -28,7 +28,8 @@ const RESERVED_TABLE_NAMES = new Set(['information_schema', 'mysql', 'performanc
 export function nameProblem(kind: 'collection' | 'field', name: unknown, dialect: Dialect): string | null {
   const label = kind === 'collection' ? 'Collection' : 'Field';
   if (typeof name !== 'string' || name === '') return `"${kind}" is required`;
-  if (!SAFE_NAME.test(name)) return `${label} name "${name}" may only contain letters, digits and underscores, and can't start with a digit`;
+  if (!SAFE_NAME.test(name))
+    return `${label} name "${name}" may only contain letters, digits and underscores, and can't start with a digit`;
   const limit = Math.min(dialect.maxIdentifierLength, METADATA_NAME_LENGTH);
   if (name.length > limit) return `${label} name "${name}" is longer than ${limit} characters`;
   if (PROTOTYPE_NAMES.has(name)) return `${label} name "${name}" is reserved`;

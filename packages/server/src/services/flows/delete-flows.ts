@@ -24,7 +24,12 @@ export async function deleteFlows(op: OperationContext, keys: readonly unknown[]
     // The caller may delete these flows, so also their operations' links: the server's own write.
     const { permissions: _rules, ...system } = tx;
     const { data } = await readItems(system, 'directus_operations', { fields: ['id'], filter: { flow: { _in: existing } }, limit: -1 });
-    await updateItems(system, 'directus_operations', data.map((row) => row.id), { resolve: null, reject: null });
+    await updateItems(
+      system,
+      'directus_operations',
+      data.map((row) => row.id),
+      { resolve: null, reject: null },
+    );
     return deleteItems(tx, 'directus_flows', existing);
   });
 }

@@ -36,7 +36,12 @@ export const FIELD_SPECIALS: Record<string, FieldSpecial> = {
 };
 
 /** Applies every special of the collection's fields to `values` (field → payload value), in place. */
-export async function applySpecials(collection: CollectionOverview, values: Record<string, unknown>, action: WriteAction, accountability: Accountability | null): Promise<void> {
+export async function applySpecials(
+  collection: CollectionOverview,
+  values: Record<string, unknown>,
+  action: WriteAction,
+  accountability: Accountability | null,
+): Promise<void> {
   const ctx: SpecialContext = { accountability, now: new Date() };
   for (const field of Object.values(collection.fields)) {
     if (field.alias) continue;
@@ -60,5 +65,6 @@ export async function applySpecials(collection: CollectionOverview, values: Reco
 function checkHashInput(field: string, value: unknown, collection: string): void {
   if (value === null || value === undefined) return;
   if (typeof value !== 'string') throw invalidPayload(`"${field}" has to be a string`, { collection, field });
-  if (value.length > MAX_HASH_INPUT_LENGTH) throw invalidPayload(`"${field}" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`, { collection, field });
+  if (value.length > MAX_HASH_INPUT_LENGTH)
+    throw invalidPayload(`"${field}" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`, { collection, field });
 }

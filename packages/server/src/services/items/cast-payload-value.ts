@@ -19,8 +19,16 @@ export function castPayloadValue(field: FieldOverview, value: unknown, dialect: 
   const cast = castFieldValue(field, value, dialect, fail);
   if (field.type === 'timestamp') checkTimestampRange(value, dialect, fail);
   if (field.type === 'decimal') checkDecimalDigits(cast, field.precision, field.scale, fail);
-  if (typeof cast === 'string' && field.maxLength !== null && (field.type === 'string' || field.type === 'csv') && characterCount(cast, field.maxLength) > field.maxLength) {
-    throw new AppError('VALUE_TOO_LONG', `Value for field "${field.field}" in collection "${collection}" is too long.`, { collection, field: field.field });
+  if (
+    typeof cast === 'string' &&
+    field.maxLength !== null &&
+    (field.type === 'string' || field.type === 'csv') &&
+    characterCount(cast, field.maxLength) > field.maxLength
+  ) {
+    throw new AppError('VALUE_TOO_LONG', `Value for field "${field.field}" in collection "${collection}" is too long.`, {
+      collection,
+      field: field.field,
+    });
   }
   return cast;
 }

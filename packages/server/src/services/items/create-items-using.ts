@@ -18,7 +18,12 @@ import { insertRows } from './write-rows.js';
  * is the parent of the revisions of the related items its payload wrote. Answers the new keys in
  * payload order.
  */
-export async function createItemsUsing(writers: ItemWriters, ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
+export async function createItemsUsing(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  collection: string,
+  payloads: readonly unknown[],
+): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, payloads.length);
   const given = payloads.map((payload) => requireObject(payload));
@@ -28,8 +33,12 @@ export async function createItemsUsing(writers: ItemWriters, ctx: OperationConte
     const target = writeTargetOf(tx, overview);
     const nested = items.map(() => new NestedRevisions(tx));
     const prepared: PreparedItem[] = [];
-    for (const [index, item] of items.entries()) prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create'));
-    const keys = await insertRows(target, prepared.map((item) => item.row));
+    for (const [index, item] of items.entries())
+      prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create'));
+    const keys = await insertRows(
+      target,
+      prepared.map((item) => item.row),
+    );
     for (const [index, item] of prepared.entries()) {
       for (const { info, value } of item.oneToMany) await writeOneToMany(writers, nested[index]!.context, info, keys[index]!, value);
     }
@@ -44,7 +53,12 @@ export async function createItemsUsing(writers: ItemWriters, ctx: OperationConte
         return { key, data: payload, delta: payload };
       }),
     );
-    await settleRevisions(target, tx, nested.flatMap((item, index) => item.familyOf(recorded.revisions[index])), recorded.revisions);
+    await settleRevisions(
+      target,
+      tx,
+      nested.flatMap((item, index) => item.familyOf(recorded.revisions[index])),
+      recorded.revisions,
+    );
     return keys;
   });
 }

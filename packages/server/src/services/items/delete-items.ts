@@ -13,7 +13,12 @@ export interface DeleteOptions {
 }
 
 /** Deletes the items that exist among `keys`, with their activity rows, in one transaction. Answers the deleted keys. */
-export async function deleteItems(ctx: OperationContext, collection: string, keys: readonly unknown[], _options: DeleteOptions = {}): Promise<PrimaryKey[]> {
+export async function deleteItems(
+  ctx: OperationContext,
+  collection: string,
+  keys: readonly unknown[],
+  _options: DeleteOptions = {},
+): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, keys.length);
   const dialect = planEnvOf(ctx, 'delete').dialect;
@@ -23,7 +28,13 @@ export async function deleteItems(ctx: OperationContext, collection: string, key
     const existing = await existingKeys(target, parsed);
     await checkWritableKeys(tx, overview, 'delete', existing);
     await deleteRows(target, existing);
-    await recordActivity(target, tx.accountability, overview, 'delete', existing.map((key) => ({ key })));
+    await recordActivity(
+      target,
+      tx.accountability,
+      overview,
+      'delete',
+      existing.map((key) => ({ key })),
+    );
     return existing;
   });
 }
@@ -33,6 +44,10 @@ export async function deleteItemsByQuery(ctx: OperationContext, collection: stri
   const overview = itemCollection(ctx, collection);
   return inTransaction(ctx, async (tx) => {
     const { data } = await readItems(writeSelection(tx, collection, 'delete'), collection, { ...query, fields: [overview.primary] });
-    return deleteItems(tx, collection, data.map((row) => row[overview.primary]));
+    return deleteItems(
+      tx,
+      collection,
+      data.map((row) => row[overview.primary]),
+    );
   });
 }

@@ -14,6 +14,12 @@ export interface UpdateOptions {
  */
 export interface ItemWriters {
   createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]>;
-  updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options?: UpdateOptions): Promise<PrimaryKey[]>;
+  updateItems(
+    ctx: OperationContext,
+    collection: string,
+    keys: readonly unknown[],
+    data: unknown,
+    options?: UpdateOptions,
+  ): Promise<PrimaryKey[]>;
   deleteItems(ctx: OperationContext, collection: string, keys: readonly unknown[]): Promise<PrimaryKey[]>;
 }

@@ -25,7 +25,12 @@ export class NestedRevisions {
  * After a write recorded its own revisions: links the nested writes' revisions to their parents,
  * then reports the write's own revisions to the write that caused it, if any.
  */
-export async function settleRevisions(target: WriteTarget, ctx: OperationContext, families: readonly RevisionFamily[], own: ReadonlyArray<PrimaryKey | null>): Promise<void> {
+export async function settleRevisions(
+  target: WriteTarget,
+  ctx: OperationContext,
+  families: readonly RevisionFamily[],
+  own: ReadonlyArray<PrimaryKey | null>,
+): Promise<void> {
   await linkRevisionParents(target, families);
   const revisions = own.filter((revision): revision is PrimaryKey => revision !== null);
   if (revisions.length > 0) ctx.onRevisions?.(revisions);

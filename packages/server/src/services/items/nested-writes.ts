@@ -11,19 +11,35 @@ import { isPlainObject } from '../../utils/is-plain-object.js';
  * A many-to-one field given as an object: the related item is updated when its key exists,
  * created otherwise; the field then holds its key (api-reference section 5, in the same transaction).
  */
-export async function writeManyToOne(writers: ItemWriters, ctx: OperationContext, relation: ManyToOne, value: Record<string, unknown>): Promise<PrimaryKey> {
+export async function writeManyToOne(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  relation: ManyToOne,
+  value: Record<string, unknown>,
+): Promise<PrimaryKey> {
   return writeRelated(writers, ctx, relation.related, value);
 }
 
 /** A many-to-any field given as an object: the same, in the collection the row's collection field names. */
-export async function writeAnyToOne(writers: ItemWriters, ctx: OperationContext, relation: AnyToOne, collection: unknown, value: Record<string, unknown>): Promise<PrimaryKey> {
+export async function writeAnyToOne(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  relation: AnyToOne,
+  collection: unknown,
+  value: Record<string, unknown>,
+): Promise<PrimaryKey> {
   if (typeof collection !== 'string' || !relation.allowed.includes(collection)) {
     throw invalidPayload(`"${relation.collectionField}" has to name one of the allowed collections for "${relation.field}"`);
   }
   return writeRelated(writers, ctx, collection, value);
 }
 
-async function writeRelated(writers: ItemWriters, ctx: OperationContext, collection: string, value: Record<string, unknown>): Promise<PrimaryKey> {
+async function writeRelated(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  collection: string,
+  value: Record<string, unknown>,
+): Promise<PrimaryKey> {
   const related = itemCollection(ctx, collection);
   const key = value[related.primary];
   if (key !== undefined && key !== null) {
@@ -44,7 +60,13 @@ async function writeRelated(writers: ItemWriters, ctx: OperationContext, collect
  * objects with an existing key are updated, others created, children left out are deselected) or
  * `{create, update, delete}`. Deselected children are unlinked or deleted per `one_deselect_action`.
  */
-export async function writeOneToMany(writers: ItemWriters, ctx: OperationContext, relation: OneToMany, parentKey: PrimaryKey, value: unknown): Promise<void> {
+export async function writeOneToMany(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  relation: OneToMany,
+  parentKey: PrimaryKey,
+  value: unknown,
+): Promise<void> {
   if (value === null || value === undefined) return;
   const related = itemCollection(ctx, relation.related);
   const target = targetOf(ctx, relation.related);
@@ -57,7 +79,14 @@ export async function writeOneToMany(writers: ItemWriters, ctx: OperationContext
     const linked: PrimaryKey[] = [];
     const objects = value.filter(isPlainObject);
     const withKeys = objects.filter((item) => item[related.primary] !== undefined && item[related.primary] !== null);
-    const existing = new Set((await existingKeys(target, withKeys.map((item) => parsePrimaryKey(related, item[related.primary], dialect)))).map(String));
+    const existing = new Set(
+      (
+        await existingKeys(
+          target,
+          withKeys.map((item) => parsePrimaryKey(related, item[related.primary], dialect)),
+        )
+      ).map(String),
+    );
     for (const item of value) {
       if (isPlainObject(item)) {
         const key = item[related.primary];
@@ -77,7 +106,12 @@ export async function writeOneToMany(writers: ItemWriters, ctx: OperationContext
     }
     if (linked.length > 0) await writers.updateItems(ctx, relation.related, linked, { [relation.foreignKey]: parentKey });
     const kept = new Set(keep.map(String));
-    await deselect(writers, ctx, relation, children.filter((key) => !kept.has(String(key))));
+    await deselect(
+      writers,
+      ctx,
+      relation,
+      children.filter((key) => !kept.has(String(key))),
+    );
     return;
   }
   if (!isPlainObject(value)) throw invalidPayload(`"${relation.field}" has to be a list or an object with "create", "update" and "delete"`);
@@ -85,11 +119,17 @@ export async function writeOneToMany(writers: ItemWriters, ctx: OperationContext
   if (!Array.isArray(create) || !Array.isArray(update) || !Array.isArray(remove)) {
     throw invalidPayload(`"create", "update" and "delete" of "${relation.field}" have to be lists`);
   }
-  if (create.length > 0) await writers.createItems(ctx, relation.related, create.map((item) => link(requireItem(item, relation.field))));
+  if (create.length > 0)
+    await writers.createItems(
+      ctx,
+      relation.related,
+      create.map((item) => link(requireItem(item, relation.field))),
+    );
   for (const item of update) {
     const object = requireItem(item, relation.field);
     const key = object[related.primary];
-    if (key === undefined || key === null) throw invalidPayload(`Items to update in "${relation.field}" need their key "${related.primary}"`);
+    if (key === undefined || key === null)
+      throw invalidPayload(`Items to update in "${relation.field}" need their key "${related.primary}"`);
     await writers.updateItems(ctx, relation.related, [key], link(withoutKey(object, related.primary)));
   }
   const children = new Set((await keysWhere(target, relation.foreignKey, parentKey)).map(String));

@@ -25,7 +25,13 @@ export interface PreparedItem {
  * replace the objects), specials applied, every value checked against its field's type. All
  * failing fields are reported together; unknown fields are ignored, as the reference does.
  */
-export async function preparePayload(writers: ItemWriters, ctx: OperationContext, collection: CollectionOverview, payload: Record<string, unknown>, action: WriteAction): Promise<PreparedItem> {
+export async function preparePayload(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  collection: CollectionOverview,
+  payload: Record<string, unknown>,
+  action: WriteAction,
+): Promise<PreparedItem> {
   const values: Record<string, unknown> = {};
   const oneToMany: PreparedItem['oneToMany'] = [];
   for (const [key, value] of Object.entries(payload)) {
@@ -34,7 +40,8 @@ export async function preparePayload(writers: ItemWriters, ctx: OperationContext
     const relation = relationOf(ctx.schema, collection.collection, key);
     if (relation?.type === 'o2m') oneToMany.push({ info: relation, value });
     else if (relation?.type === 'm2o' && isPlainObject(value)) values[key] = await writeManyToOne(writers, ctx, relation, value);
-    else if (relation?.type === 'a2o' && isPlainObject(value)) values[key] = await writeAnyToOne(writers, ctx, relation, payload[relation.collectionField], value);
+    else if (relation?.type === 'a2o' && isPlainObject(value))
+      values[key] = await writeAnyToOne(writers, ctx, relation, payload[relation.collectionField], value);
     else if (!field.alias) values[key] = value;
   }
   if (action === 'update') delete values[collection.primary];

@@ -21,13 +21,22 @@ export async function readItem(ctx: OperationContext, collection: string, key: u
   const overview = itemCollection(ctx, collection);
   const env = planEnvOf(ctx, 'read');
   const primaryKey = parsePrimaryKey(overview, key, env.dialect);
-  const { data } = await runRead(env, collection, { ...withoutPaging(query), filter: andFilter({ [overview.primary]: { _eq: primaryKey } }, query.filter), limit: 1 });
+  const { data } = await runRead(env, collection, {
+    ...withoutPaging(query),
+    filter: andFilter({ [overview.primary]: { _eq: primaryKey } }, query.filter),
+    limit: 1,
+  });
   if (!data[0]) throw forbiddenOrMissing();
   return data[0];
 }
 
 /** Items by key in the order of `keys` (those that exist and are readable). */
-export async function readItemsByKeys(ctx: OperationContext, collection: string, keys: readonly PrimaryKey[], query: Query = {}): Promise<Item[]> {
+export async function readItemsByKeys(
+  ctx: OperationContext,
+  collection: string,
+  keys: readonly PrimaryKey[],
+  query: Query = {},
+): Promise<Item[]> {
   const overview = itemCollection(ctx, collection);
   if (keys.length === 0) return [];
   const filter = andFilter({ [overview.primary]: { _in: [...keys] } }, query.filter);

@@ -10,7 +10,11 @@ const CONCEALED = '**********';
  * has no fields. Beyond the reference, which masks only concealed fields of the top level, hashed
  * fields and related items given in relational fields are masked too: no revision keeps a secret.
  */
-export function revisionPayload(schema: SchemaOverview, collection: CollectionOverview, payload: Record<string, unknown>): Record<string, unknown> | null {
+export function revisionPayload(
+  schema: SchemaOverview,
+  collection: CollectionOverview,
+  payload: Record<string, unknown>,
+): Record<string, unknown> | null {
   const copy = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
   readItem(schema, collection, copy);
   return Object.keys(copy).length === 0 ? null : copy;

@@ -20,7 +20,14 @@ import { existingKeys, updateRows } from './write-rows.js';
  * when that is empty), each revision the parent of the nested writes' revisions. Answers the keys
  * that were updated.
  */
-export async function updateItemsUsing(writers: ItemWriters, ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options: UpdateOptions = {}): Promise<PrimaryKey[]> {
+export async function updateItemsUsing(
+  writers: ItemWriters,
+  ctx: OperationContext,
+  collection: string,
+  keys: readonly unknown[],
+  data: unknown,
+  options: UpdateOptions = {},
+): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   if (!isPlainObject(data)) throw invalidPayload('"data" has to be an object');
   const changes = guardPayload(ctx, overview, 'update', data);
@@ -46,7 +53,13 @@ export async function updateItemsUsing(writers: ItemWriters, ctx: OperationConte
       const delta = overview.accountability === 'all' ? revisionPayload(tx.schema, overview, prepared.delta) : null;
       const after = delta ? await readItemsByKeys({ ...tx, permissions: undefined }, collection, existing, { fields: ['*'] }) : [];
       const byKey = new Map(after.map((item) => [String(item[overview.primary]), item]));
-      const recorded = await recordActivity(target, tx.accountability, overview, 'update', existing.map((key) => ({ key, data: byKey.get(String(key)), delta })));
+      const recorded = await recordActivity(
+        target,
+        tx.accountability,
+        overview,
+        'update',
+        existing.map((key) => ({ key, data: byKey.get(String(key)), delta })),
+      );
       // As in the reference, the first updated item's revision is the parent of every nested one.
       await settleRevisions(target, tx, nested.familyOf(recorded.revisions.find((revision) => revision !== null)), recorded.revisions);
     }

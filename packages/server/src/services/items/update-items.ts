@@ -14,7 +14,13 @@ import { ITEM_WRITERS } from './write-operations.js';
 export type { UpdateOptions } from './item-writers.js';
 
 /** Applies the same partial item to every key that exists, nested relations included; see update-items-using.ts. */
-export function updateItems(ctx: OperationContext, collection: string, keys: readonly unknown[], data: unknown, options: UpdateOptions = {}): Promise<PrimaryKey[]> {
+export function updateItems(
+  ctx: OperationContext,
+  collection: string,
+  keys: readonly unknown[],
+  data: unknown,
+  options: UpdateOptions = {},
+): Promise<PrimaryKey[]> {
   return ITEM_WRITERS.updateItems(ctx, collection, keys, data, options);
 }
 
@@ -40,7 +46,12 @@ export async function updateItemsByQuery(ctx: OperationContext, collection: stri
   const overview = itemCollection(ctx, collection);
   return inTransaction(ctx, async (tx) => {
     const { data: rows } = await readItems(writeSelection(tx, collection, 'update'), collection, { ...query, fields: [overview.primary] });
-    return updateItems(tx, collection, rows.map((row) => row[overview.primary]), data);
+    return updateItems(
+      tx,
+      collection,
+      rows.map((row) => row[overview.primary]),
+      data,
+    );
   });
 }
 

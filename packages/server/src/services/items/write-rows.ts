@@ -31,7 +31,11 @@ export async function insertRows(target: WriteTarget, rows: DbRow[]): Promise<Pr
   const sameColumns = rows.every((row) => sameKeys(row, columns));
   const keysKnown = rows.every((row) => row[primary] !== undefined && row[primary] !== null);
   if (rows.length > 1 && sameColumns && columns.length > 0 && (keysKnown || dialect.supportsReturning)) {
-    const result = await execute(target, insertStatement(target, columns, rows.length, !keysKnown), rows.flatMap((row) => columns.map((c) => row[c])));
+    const result = await execute(
+      target,
+      insertStatement(target, columns, rows.length, !keysKnown),
+      rows.flatMap((row) => columns.map((c) => row[c])),
+    );
     if (keysKnown) return rows.map((row) => row[primary] as PrimaryKey);
     // New keys come from a sequence or the rowid: ascending in the order of the VALUES list.
     return result.rows.map((row) => toKey(row[primary], keyType)).sort((a, b) => Number(a) - Number(b));
@@ -40,8 +44,14 @@ export async function insertRows(target: WriteTarget, rows: DbRow[]): Promise<Pr
   for (const row of rows) {
     const rowColumns = Object.keys(row);
     const isKnown = row[primary] !== undefined && row[primary] !== null;
-    const result = await execute(target, insertStatement(target, rowColumns, 1, !isKnown && dialect.supportsReturning), rowColumns.map((c) => row[c]));
-    keys.push(isKnown ? (row[primary] as PrimaryKey) : toKey(dialect.supportsReturning ? result.rows[0]?.[primary] : result.insertId, keyType));
+    const result = await execute(
+      target,
+      insertStatement(target, rowColumns, 1, !isKnown && dialect.supportsReturning),
+      rowColumns.map((c) => row[c]),
+    );
+    keys.push(
+      isKnown ? (row[primary] as PrimaryKey) : toKey(dialect.supportsReturning ? result.rows[0]?.[primary] : result.insertId, keyType),
+    );
   }
   return keys;
 }
@@ -55,13 +65,21 @@ export async function updateRows(target: WriteTarget, values: DbRow, keys: reado
     const text = sql`UPDATE ${id(target.collection.collection)} SET ${join(sets, ', ')} WHERE ${target.dialect.inList(sql`${id(target.collection.primary)}`, param(KEYS_SLOT), false)}`;
     return compileStatement(target.db, text);
   });
-  await execute(target, statement, columns.map((c) => values[c]), keys);
+  await execute(
+    target,
+    statement,
+    columns.map((c) => values[c]),
+    keys,
+  );
 }
 
 export async function deleteRows(target: WriteTarget, keys: readonly PrimaryKey[]): Promise<void> {
   if (keys.length === 0) return;
   const statement = cachedPlan(target.schema, `delete|${target.collection.collection}`, () =>
-    compileStatement(target.db, sql`DELETE FROM ${id(target.collection.collection)} WHERE ${target.dialect.inList(sql`${id(target.collection.primary)}`, param(KEYS_SLOT), false)}`),
+    compileStatement(
+      target.db,
+      sql`DELETE FROM ${id(target.collection.collection)} WHERE ${target.dialect.inList(sql`${id(target.collection.primary)}`, param(KEYS_SLOT), false)}`,
+    ),
   );
   await execute(target, statement, [], keys);
 }
@@ -71,7 +89,10 @@ export async function existingKeys(target: WriteTarget, keys: readonly PrimaryKe
   if (keys.length === 0) return [];
   const { collection } = target;
   const statement = cachedPlan(target.schema, `exists|${collection.collection}`, () =>
-    compileStatement(target.db, sql`SELECT ${id(collection.primary)} AS ${raw('k')} FROM ${id(collection.collection)} WHERE ${target.dialect.inList(sql`${id(collection.primary)}`, param(KEYS_SLOT), false)}`),
+    compileStatement(
+      target.db,
+      sql`SELECT ${id(collection.primary)} AS ${raw('k')} FROM ${id(collection.collection)} WHERE ${target.dialect.inList(sql`${id(collection.primary)}`, param(KEYS_SLOT), false)}`,
+    ),
   );
   const result = await execute(target, statement, [], keys);
   const found = new Set(result.rows.map((row) => String(row.k)));
@@ -82,7 +103,10 @@ export async function existingKeys(target: WriteTarget, keys: readonly PrimaryKe
 export async function keysWhere(target: WriteTarget, field: string, value: unknown): Promise<PrimaryKey[]> {
   const { collection } = target;
   const statement = cachedPlan(target.schema, `keys-where|${collection.collection}|${field}`, () =>
-    compileStatement(target.db, sql`SELECT ${id(collection.primary)} AS ${raw('k')} FROM ${id(collection.collection)} WHERE ${id(field)} = ${param(new Slot(0))}`),
+    compileStatement(
+      target.db,
+      sql`SELECT ${id(collection.primary)} AS ${raw('k')} FROM ${id(collection.collection)} WHERE ${id(field)} = ${param(new Slot(0))}`,
+    ),
   );
   const result = await execute(target, statement, [value]);
   return result.rows.map((row) => toKey(row.k, collection.fields[collection.primary]!.type));
@@ -99,13 +123,31 @@ function insertStatement(target: WriteTarget, columns: string[], count: number, 
       return compileStatement(target.db, sql`INSERT INTO ${id(collection.collection)} ${values}${returningClause}`);
     }
     let index = 0;
-    const tuples = Array.from({ length: count }, () => sql`(${join(columns.map(() => sql`${param(new Slot(index++))}`), ', ')})`);
-    const names = join(columns.map((column) => sql`${id(column)}`), ', ');
-    return compileStatement(target.db, sql`INSERT INTO ${id(collection.collection)} (${names}) VALUES ${join(tuples, ', ')}${returningClause}`);
+    const tuples = Array.from(
+      { length: count },
+      () =>
+        sql`(${join(
+          columns.map(() => sql`${param(new Slot(index++))}`),
+          ', ',
+        )})`,
+    );
+    const names = join(
+      columns.map((column) => sql`${id(column)}`),
+      ', ',
+    );
+    return compileStatement(
+      target.db,
+      sql`INSERT INTO ${id(collection.collection)} (${names}) VALUES ${join(tuples, ', ')}${returningClause}`,
+    );
   });
 }
 
-async function execute(target: WriteTarget, statement: CompiledStatement, values: unknown[], keys?: readonly PrimaryKey[]): Promise<RunResult> {
+async function execute(
+  target: WriteTarget,
+  statement: CompiledStatement,
+  values: unknown[],
+  keys?: readonly PrimaryKey[],
+): Promise<RunResult> {
   const bindings = bindStatement(statement, values, keys === undefined ? undefined : target.dialect.listValue(keys));
   try {
     return await withConnection(target, target.dialect, (run) => run(statement.sql, bindings));

@@ -7,7 +7,9 @@ export function passwordResetMail(to: string, url: string, projectName: string):
     to,
     subject: 'Password Reset Request',
     text: `A password reset was requested for your ${projectName} account (${to}).\n\nReset your password: ${url}\n\nThe link works once and expires in one day. If you did not ask for it, ignore this mail.\n`,
-    html: page(`<p>A password reset was requested for your ${escapeHtml(projectName)} account (${escapeHtml(to)}).</p><p><a href="${escapeHtml(url)}">Reset your password</a></p><p>The link works once and expires in one day. If you did not ask for it, ignore this mail.</p>`),
+    html: page(
+      `<p>A password reset was requested for your ${escapeHtml(projectName)} account (${escapeHtml(to)}).</p><p><a href="${escapeHtml(url)}">Reset your password</a></p><p>The link works once and expires in one day. If you did not ask for it, ignore this mail.</p>`,
+    ),
   };
 }
 
@@ -16,7 +18,9 @@ export function userInvitationMail(to: string, url: string, projectName: string)
     to,
     subject: `You have been invited to ${projectName}`,
     text: `You have been invited to ${projectName}.\n\nAccept the invitation and choose a password: ${url}\n\nThe link expires in seven days.\n`,
-    html: page(`<p>You have been invited to ${escapeHtml(projectName)}.</p><p><a href="${escapeHtml(url)}">Accept the invitation</a></p><p>The link expires in seven days.</p>`),
+    html: page(
+      `<p>You have been invited to ${escapeHtml(projectName)}.</p><p><a href="${escapeHtml(url)}">Accept the invitation</a></p><p>The link expires in seven days.</p>`,
+    ),
   };
 }
 

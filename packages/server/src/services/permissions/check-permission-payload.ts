@@ -9,20 +9,29 @@ const JSON_OBJECTS = ['permissions', 'validation', 'presets'] as const;
  * it is refused here instead (400 INVALID_PAYLOAD naming the field).
  */
 export function checkPermissionPayload(payload: unknown, action: 'create' | 'update'): void {
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) throw invalidPayload('Each permission has to be an object');
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+    throw invalidPayload('Each permission has to be an object');
   const row = payload as Record<string, unknown>;
   if (action === 'create' || 'action' in row) {
-    if (!isPermissionAction(row.action)) throw invalidPayload(`"action" must be one of [${PERMISSION_ACTIONS.join(', ')}]`, { field: 'action' });
+    if (!isPermissionAction(row.action))
+      throw invalidPayload(`"action" must be one of [${PERMISSION_ACTIONS.join(', ')}]`, { field: 'action' });
   }
   if (action === 'create' || 'collection' in row) {
-    if (typeof row.collection !== 'string' || row.collection === '') throw invalidPayload('"collection" is required', { field: 'collection' });
+    if (typeof row.collection !== 'string' || row.collection === '')
+      throw invalidPayload('"collection" is required', { field: 'collection' });
   }
   for (const key of JSON_OBJECTS) {
     const value = row[key];
-    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) throw invalidPayload(`"${key}" must be an object`, { field: key });
+    if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      throw invalidPayload(`"${key}" must be an object`, { field: key });
   }
   const fields = row.fields;
-  if (fields !== undefined && fields !== null && typeof fields !== 'string' && !(Array.isArray(fields) && fields.every((f) => typeof f === 'string'))) {
+  if (
+    fields !== undefined &&
+    fields !== null &&
+    typeof fields !== 'string' &&
+    !(Array.isArray(fields) && fields.every((f) => typeof f === 'string'))
+  ) {
     throw invalidPayload('"fields" must be a list of field names', { field: 'fields' });
   }
 }

@@ -13,7 +13,12 @@ import { readItems } from '../items/read-items.js';
  * presets merged under it, validation and NOT NULL checks (FAILED_VALIDATION per field). Without
  * permissions (admins, the server itself) the payload is written as given.
  */
-export function guardPayload(ctx: OperationContext, collection: CollectionOverview, action: 'create' | 'update', payload: Record<string, unknown>): Record<string, unknown> {
+export function guardPayload(
+  ctx: OperationContext,
+  collection: CollectionOverview,
+  action: 'create' | 'update',
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
   if (!ctx.permissions) return payload;
   return validateWrite({ rule: ctx.permissions.rule(collection.collection, action), action, collection, payload });
 }
@@ -39,7 +44,11 @@ export async function checkWritableKeys(
   if ((!rule.filter && !perField) || keys.length === 0) return;
   const primary = collection.primary;
   const check = { ...ctx, permissions: itemRuleCheck(ctx.permissions, collection.collection, action, perField) };
-  const { data } = await readItems(check, collection.collection, { fields: [primary], filter: { [primary]: { _in: [...keys] } } as Filter, limit: -1 });
+  const { data } = await readItems(check, collection.collection, {
+    fields: [primary],
+    filter: { [primary]: { _in: [...keys] } } as Filter,
+    limit: -1,
+  });
   const permitted = new Set(data.map((item) => String(item[primary])));
   if (keys.some((key) => !permitted.has(String(key)))) throw forbiddenOrMissing();
 }
@@ -68,7 +77,12 @@ export function writeSelection(ctx: OperationContext, collection: string, action
  * A resolver that reads `collection` with the action's item rule (and the per-field condition of
  * the written fields) and every field: a check, not an answer.
  */
-export function itemRuleCheck(base: PermissionResolver, collection: string, action: 'read' | 'update' | 'delete', perField: ReturnType<typeof writableItemsFilter>): PermissionResolver {
+export function itemRuleCheck(
+  base: PermissionResolver,
+  collection: string,
+  action: 'read' | 'update' | 'delete',
+  perField: ReturnType<typeof writableItemsFilter>,
+): PermissionResolver {
   return {
     // The per-field condition changes the SQL with the set of rows it names: part of the key.
     key: `${base.key}|${action}-check:${collection}${perField ? `|rows:${perField.shape}` : ''}`,

@@ -13,7 +13,12 @@ import { itemRuleCheck } from './guard-writes.js';
  * One query per set of rows deciding fields; none in the common case. Without a key (the item
  * could not be named) every such field counts as hidden.
  */
-export async function hiddenFieldsOnItem(op: OperationContext, collection: CollectionOverview, key: unknown, action: 'read' | 'update' = 'read'): Promise<Set<string>> {
+export async function hiddenFieldsOnItem(
+  op: OperationContext,
+  collection: CollectionOverview,
+  key: unknown,
+  action: 'read' | 'update' = 'read',
+): Promise<Set<string>> {
   const hidden = new Set<string>();
   const partial = op.permissions?.rule(collection.collection, action)?.partial;
   if (!op.permissions || !partial) return hidden;

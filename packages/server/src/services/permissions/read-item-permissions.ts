@@ -19,7 +19,12 @@ export interface ItemPermissions {
  * allowed when the caller has its rule and, with a key, the item is inside that rule. For a
  * singleton without its row yet, "update" means create.
  */
-export async function readItemPermissions(base: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>, access: Access, collection: string, key?: string): Promise<ItemPermissions> {
+export async function readItemPermissions(
+  base: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>,
+  access: Access,
+  collection: string,
+  key?: string,
+): Promise<ItemPermissions> {
   const overview = base.schema.collections[collection];
   if (!overview?.hasTable) throw forbiddenOrMissing();
   if (access.isAdmin) return { update: { access: true }, delete: { access: true }, share: { access: true } };
@@ -56,7 +61,10 @@ async function isInsideRule(op: OperationContext, schema: SchemaOverview, collec
   }
 }
 
-async function singletonExists(op: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>, collection: string): Promise<boolean> {
+async function singletonExists(
+  op: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>,
+  collection: string,
+): Promise<boolean> {
   const { data } = await readItems(op, collection, { fields: [op.schema.collections[collection]!.primary], limit: 1 });
   return data.length > 0;
 }

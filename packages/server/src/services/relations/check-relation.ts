@@ -42,7 +42,8 @@ export function checkRelation(schema: SchemaOverview, planned: PlannedRelation, 
   if (typeof meta.sort_field === 'string') {
     const sort = fieldOf(meta.sort_field);
     if (!sort) problems.add(`Sort field "${meta.sort_field}" doesn't exist in collection "${collection}"`);
-    else if (!SORTABLE.includes(sort.type)) problems.add(`Sort field "${meta.sort_field}" must be numeric (integer, bigInteger, float or decimal)`);
+    else if (!SORTABLE.includes(sort.type))
+      problems.add(`Sort field "${meta.sort_field}" must be numeric (integer, bigInteger, float or decimal)`);
   }
   if (typeof meta.one_field === 'string') checkOneField(schema, planned, dialect, problems);
 }
@@ -55,9 +56,12 @@ function checkRelated(schema: SchemaOverview, planned: PlannedRelation, fieldTyp
   }
   const key = related.fields[related.primary];
   if (key && fieldType && keyFamily(fieldType) !== keyFamily(key.type)) {
-    problems.add(`Field "${planned.collection}.${planned.field}" (${fieldType}) can't point at "${related.collection}.${key.field}" (${key.type}): the types must match`);
+    problems.add(
+      `Field "${planned.collection}.${planned.field}" (${fieldType}) can't point at "${related.collection}.${key.field}" (${key.type}): the types must match`,
+    );
   }
-  if (planned.meta.one_allowed_collections) problems.add('"meta.one_allowed_collections" is only for many-to-any relations (related_collection null)');
+  if (planned.meta.one_allowed_collections)
+    problems.add('"meta.one_allowed_collections" is only for many-to-any relations (related_collection null)');
 }
 
 function checkManyToAny(schema: SchemaOverview, planned: PlannedRelation, fieldType: FieldType | undefined, problems: Problems): void {
@@ -73,8 +77,10 @@ function checkManyToAny(schema: SchemaOverview, planned: PlannedRelation, fieldT
   if (!holder || holder.alias || collectionField === planned.field) {
     problems.add(`"meta.one_collection_field" must name another field of "${planned.collection}" that holds the related collection's name`);
   } else if (holder.type !== 'string') problems.add(`Field "${collectionField}" holds collection names and must be a string`);
-  if (fieldType && fieldType !== 'string') problems.add(`Field "${planned.field}" holds keys of several collections and must be a string, not ${fieldType}`);
-  if (typeof planned.meta.one_field === 'string') problems.add('"meta.one_field" needs a related_collection; a many-to-any relation has no alias on the other side');
+  if (fieldType && fieldType !== 'string')
+    problems.add(`Field "${planned.field}" holds keys of several collections and must be a string, not ${fieldType}`);
+  if (typeof planned.meta.one_field === 'string')
+    problems.add('"meta.one_field" needs a related_collection; a many-to-any relation has no alias on the other side');
 }
 
 function checkOneField(schema: SchemaOverview, planned: PlannedRelation, dialect: Dialect, problems: Problems): void {
@@ -83,19 +89,32 @@ function checkOneField(schema: SchemaOverview, planned: PlannedRelation, dialect
   if (!related) return;
   const issue = nameProblem('field', oneField, dialect);
   if (issue) problems.add(issue);
-  if (related.isSystem) problems.add(`"meta.one_field" would add field "${oneField}" to system collection "${related.collection}"; system collections can't be changed`);
+  if (related.isSystem)
+    problems.add(
+      `"meta.one_field" would add field "${oneField}" to system collection "${related.collection}"; system collections can't be changed`,
+    );
   const existing = related.fields[oneField];
   if (existing && !existing.alias) problems.add(`Field "${related.collection}.${oneField}" already exists and isn't an alias`);
   const taken = schema.relations.find(
-    (r) => r.related_collection === related.collection && r.meta?.one_field === oneField && !(r.collection === planned.collection && r.field === planned.field),
+    (r) =>
+      r.related_collection === related.collection &&
+      r.meta?.one_field === oneField &&
+      !(r.collection === planned.collection && r.field === planned.field),
   );
   if (taken) problems.add(`"${related.collection}.${oneField}" is already the alias of relation ${taken.collection}.${taken.field}`);
 }
 
 /** ON DELETE for a new key: the one asked for if this database has it; SET NULL by default (NO ACTION for a required field). */
-export function onDeleteOf(requested: ReferentialAction | undefined, nullable: boolean, field: string, dialect: Dialect, problems: Problems): ReferentialAction {
+export function onDeleteOf(
+  requested: ReferentialAction | undefined,
+  nullable: boolean,
+  field: string,
+  dialect: Dialect,
+  problems: Problems,
+): ReferentialAction {
   const action = requested ?? (nullable ? 'SET NULL' : 'NO ACTION');
-  if (!dialect.referentialActions.includes(action)) problems.add(`"schema.on_delete" ${action} isn't supported by this database (${dialect.referentialActions.join(', ')})`);
+  if (!dialect.referentialActions.includes(action))
+    problems.add(`"schema.on_delete" ${action} isn't supported by this database (${dialect.referentialActions.join(', ')})`);
   if (action === 'SET NULL' && !nullable) problems.add(`"schema.on_delete" SET NULL needs field "${field}" to be nullable`);
   return action;
 }

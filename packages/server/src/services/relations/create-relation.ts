@@ -15,12 +15,15 @@ export async function createRelation(change: SchemaChange, input: RelationInput)
   const { collection, field } = input;
   if (change.schema.collections[collection]?.isSystem || collection.toLowerCase().startsWith('directus_')) throw forbiddenOrMissing();
   const problems = new Problems();
-  if (change.schema.relations.some((r) => r.collection === collection && r.field === field)) problems.add(`Field "${field}" in collection "${collection}" already has a relation`);
+  if (change.schema.relations.some((r) => r.collection === collection && r.field === field))
+    problems.add(`Field "${field}" in collection "${collection}" already has a relation`);
   const related = input.relatedCollection ?? null;
   const meta = input.meta ?? {};
   checkRelation(change.schema, { collection, field, relatedCollection: related, meta }, change.dialect, problems);
-  const foreignKey = related !== null && input.schema !== null ? plannedForeignKey(change, { collection, field }, related, input.schema, problems) : null;
-  if (related === null && (input.schema?.onDelete || input.schema?.onUpdate)) problems.add('A many-to-any relation has no foreign key: "schema" must be null');
+  const foreignKey =
+    related !== null && input.schema !== null ? plannedForeignKey(change, { collection, field }, related, input.schema, problems) : null;
+  if (related === null && (input.schema?.onDelete || input.schema?.onUpdate))
+    problems.add('A many-to-any relation has no foreign key: "schema" must be null');
   problems.throwIfAny();
   await insertRow(change, 'directus_relations', { ...meta, many_collection: collection, many_field: field, one_collection: related });
   if (foreignKey) change.undo(await change.dialect.addForeignKey(change.db, foreignKey));
@@ -39,6 +42,15 @@ export function plannedForeignKey(
   if (!manyField || !target?.primary) return null;
   const onDelete = onDeleteOf(requested?.onDelete, manyField.nullable, many.field, change.dialect, problems);
   const onUpdate = requested?.onUpdate ?? null;
-  if (onUpdate && !change.dialect.referentialActions.includes(onUpdate)) problems.add(`"schema.on_update" ${onUpdate} isn't supported by this database`);
-  return { table: many.collection, column: many.field, foreignTable: related, foreignColumn: target.primary, onDelete, onUpdate, constraintName: null };
+  if (onUpdate && !change.dialect.referentialActions.includes(onUpdate))
+    problems.add(`"schema.on_update" ${onUpdate} isn't supported by this database`);
+  return {
+    table: many.collection,
+    column: many.field,
+    foreignTable: related,
+    foreignColumn: target.primary,
+    onDelete,
+    onUpdate,
+    constraintName: null,
+  };
 }

@@ -19,5 +19,8 @@ export function readRelation(schema: SchemaOverview, reader: DataModelReader, co
 }
 
 function isReadable(relation: RelationOverview, reader: DataModelReader): boolean {
-  return reader.canReadCollection(relation.collection) && (relation.related_collection === null || reader.canReadCollection(relation.related_collection));
+  return (
+    reader.canReadCollection(relation.collection) &&
+    (relation.related_collection === null || reader.canReadCollection(relation.related_collection))
+  );
 }

@@ -45,7 +45,8 @@ export function parseRelationInput(raw: unknown, mode: 'create' | 'update'): Rel
     if (typeof body.field !== 'string' || body.field === '') problems.add('"field" is required');
   }
   const related = body.related_collection;
-  if (related !== undefined && related !== null && (typeof related !== 'string' || related === '')) problems.add('"related_collection" must be a collection name or null');
+  if (related !== undefined && related !== null && (typeof related !== 'string' || related === ''))
+    problems.add('"related_collection" must be a collection name or null');
   const meta = parseMeta(body.meta, RELATION_META_SPEC, 'meta', problems, IGNORED_META_KEYS);
   const schema = parseForeignKey(body.schema, problems);
   problems.throwIfAny();
@@ -73,7 +74,8 @@ function parseForeignKey(raw: unknown, problems: Problems): ForeignKeyInput | nu
     }
     const action = typeof value === 'string' ? value.toUpperCase() : value;
     if (key === 'on_update' && action === null) input.onUpdate = null;
-    else if (!(REFERENTIAL_ACTIONS as readonly unknown[]).includes(action)) problems.add(`"schema.${key}" must be one of ${REFERENTIAL_ACTIONS.join(', ')}`);
+    else if (!(REFERENTIAL_ACTIONS as readonly unknown[]).includes(action))
+      problems.add(`"schema.${key}" must be one of ${REFERENTIAL_ACTIONS.join(', ')}`);
     else if (key === 'on_delete') input.onDelete = action as ReferentialAction;
     else input.onUpdate = action as ReferentialAction;
   }

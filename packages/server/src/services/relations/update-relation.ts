@@ -17,15 +17,25 @@ export async function updateRelation(change: SchemaChange, input: RelationInput)
   const related = current.related_collection;
   const meta = { ...storedMeta(current), ...input.meta };
   const problems = new Problems();
-  checkRelation(change.schema, { collection: current.collection, field: current.field, relatedCollection: related, meta }, change.dialect, problems);
+  checkRelation(
+    change.schema,
+    { collection: current.collection, field: current.field, relatedCollection: related, meta },
+    change.dialect,
+    problems,
+  );
   const wantsKey = input.schema !== undefined && input.schema !== null;
   if (wantsKey && related === null) problems.add('A many-to-any relation has no foreign key: "schema" must be null');
   // Actions left out keep their current value.
-  const requested = { onDelete: input.schema?.onDelete ?? (current.schema ? foreignKeyOf(current.schema).onDelete : undefined), onUpdate: input.schema?.onUpdate ?? null };
+  const requested = {
+    onDelete: input.schema?.onDelete ?? (current.schema ? foreignKeyOf(current.schema).onDelete : undefined),
+    onUpdate: input.schema?.onUpdate ?? null,
+  };
   const foreignKey = wantsKey && related !== null ? plannedForeignKey(change, current, related, requested, problems) : null;
   problems.throwIfAny();
-  if (input.schema !== undefined && current.schema) change.undo(await change.dialect.dropForeignKey(change.db, foreignKeyOf(current.schema)));
-  if (foreignKey) change.undo(await change.dialect.addForeignKey(change.db, { ...foreignKey, constraintName: current.schema?.constraint_name ?? null }));
+  if (input.schema !== undefined && current.schema)
+    change.undo(await change.dialect.dropForeignKey(change.db, foreignKeyOf(current.schema)));
+  if (foreignKey)
+    change.undo(await change.dialect.addForeignKey(change.db, { ...foreignKey, constraintName: current.schema?.constraint_name ?? null }));
   if (!input.meta) return;
   const where = { many_collection: current.collection, many_field: current.field };
   if (current.meta && current.meta.id > 0) await updateRows(change, 'directus_relations', where, input.meta);

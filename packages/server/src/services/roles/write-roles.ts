@@ -17,7 +17,11 @@ export async function createRoles(op: RolesWriteContext, payloads: readonly unkn
 }
 
 /** Applies each change to its roles; taking admin access from the last active admins → 422. */
-export async function updateRoles(op: RolesWriteContext, changes: ReadonlyArray<{ keys: readonly unknown[]; data: unknown }>, options: { single?: boolean } = {}): Promise<PrimaryKey[]> {
+export async function updateRoles(
+  op: RolesWriteContext,
+  changes: ReadonlyArray<{ keys: readonly unknown[]; data: unknown }>,
+  options: { single?: boolean } = {},
+): Promise<PrimaryKey[]> {
   return afterWrite(op, () =>
     guarded(op, 'update', async (tx) => {
       const keys: PrimaryKey[] = [];

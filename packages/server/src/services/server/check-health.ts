@@ -29,7 +29,13 @@ export async function checkHealth(ctx: AppContext): Promise<Health> {
     // A query on a system table: the database must be reachable and still hold Tessera's schema.
     await withTimeout(ctx.db('directus_migrations').first('version'), DB_TIMEOUT_MS);
     const elapsed = Math.round(performance.now() - started);
-    check = { componentType: 'datastore', observedUnit: 'ms', observedValue: elapsed, threshold: DB_WARN_MS, status: elapsed > DB_WARN_MS ? 'warn' : 'ok' };
+    check = {
+      componentType: 'datastore',
+      observedUnit: 'ms',
+      observedValue: elapsed,
+      threshold: DB_WARN_MS,
+      status: elapsed > DB_WARN_MS ? 'warn' : 'ok',
+    };
   } catch (error) {
     check = { componentType: 'datastore', observedUnit: 'ms', status: 'error', output: (error as Error).message };
   }
@@ -40,8 +46,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }

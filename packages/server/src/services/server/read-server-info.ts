@@ -2,9 +2,23 @@ import type { AppContext } from '../../app-context.js';
 import type { Accountability } from '../../permissions/accountability.js';
 
 const PROJECT_FIELDS = [
-  'project_name', 'project_descriptor', 'project_logo', 'project_color', 'default_appearance', 'default_theme_light',
-  'default_theme_dark', 'theme_light_overrides', 'theme_dark_overrides', 'default_language', 'public_foreground',
-  'public_background', 'public_favicon', 'public_note', 'custom_css', 'public_registration', 'public_registration_verify_email',
+  'project_name',
+  'project_descriptor',
+  'project_logo',
+  'project_color',
+  'default_appearance',
+  'default_theme_light',
+  'default_theme_dark',
+  'theme_light_overrides',
+  'theme_dark_overrides',
+  'default_language',
+  'public_foreground',
+  'public_background',
+  'public_favicon',
+  'public_note',
+  'custom_css',
+  'public_registration',
+  'public_registration_verify_email',
 ] as const;
 
 export const TESSERA_VERSION = '0.1.0';

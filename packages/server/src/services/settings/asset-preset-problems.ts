@@ -25,15 +25,23 @@ export function assetPresetProblems(value: unknown): { value: unknown; problems:
     }
     const { key, fit, format, quality, width, height, withoutEnlargement, transforms } = preset;
     if (typeof key !== 'string' || key === '') problems.push({ path: `${at}.key`, type: 'required', detail: '"key" is required' });
-    else if (!SLUG.test(key)) problems.push({ path: `${at}.key`, type: 'regex', detail: '"key" has to be a slug (lower-case letters, digits, "-" and "_")' });
+    else if (!SLUG.test(key))
+      problems.push({ path: `${at}.key`, type: 'regex', detail: '"key" has to be a slug (lower-case letters, digits, "-" and "_")' });
     else if (seen.has(key)) problems.push({ path: `${at}.key`, type: 'unique', detail: `"key" "${key}" is used by another preset` });
     else seen.add(key);
     checkOneOf(problems, `${at}.fit`, 'fit', fit, PRESET_FITS);
     checkOneOf(problems, `${at}.format`, 'format', format, PRESET_FORMATS);
-    if (quality !== undefined && quality !== null && !(Number.isInteger(quality) && (quality as number) >= 0 && (quality as number) <= 100)) {
+    if (
+      quality !== undefined &&
+      quality !== null &&
+      !(Number.isInteger(quality) && (quality as number) >= 0 && (quality as number) <= 100)
+    ) {
       problems.push({ path: `${at}.quality`, type: 'between', detail: '"quality" has to be an integer from 0 to 100' });
     }
-    for (const [name, size] of [['width', width], ['height', height]] as const) {
+    for (const [name, size] of [
+      ['width', width],
+      ['height', height],
+    ] as const) {
       if (size !== undefined && size !== null && !(Number.isInteger(size) && (size as number) > 0)) {
         problems.push({ path: `${at}.${name}`, type: 'integer', detail: `"${name}" has to be a positive integer` });
       }

@@ -19,12 +19,23 @@ export function basemapProblems(value: unknown): SettingProblem[] {
       return;
     }
     for (const name of ['name', 'url'] as const) {
-      if (typeof basemap[name] !== 'string' || basemap[name] === '') problems.push({ path: `${at}.${name}`, type: 'required', detail: `"${name}" is required` });
+      if (typeof basemap[name] !== 'string' || basemap[name] === '')
+        problems.push({ path: `${at}.${name}`, type: 'required', detail: `"${name}" is required` });
     }
     const type = basemap.type;
     if (typeof type !== 'string' || !(BASEMAP_TYPES as readonly string[]).includes(type)) {
-      problems.push({ path: `${at}.type`, type: 'in', detail: `"type" has to be one of ${BASEMAP_TYPES.join(', ')}`, valid: BASEMAP_TYPES });
-    } else if (type !== 'raster' && basemap.tileSize !== undefined && basemap.tileSize !== null && !(Number.isInteger(basemap.tileSize) && (basemap.tileSize as number) > 0)) {
+      problems.push({
+        path: `${at}.type`,
+        type: 'in',
+        detail: `"type" has to be one of ${BASEMAP_TYPES.join(', ')}`,
+        valid: BASEMAP_TYPES,
+      });
+    } else if (
+      type !== 'raster' &&
+      basemap.tileSize !== undefined &&
+      basemap.tileSize !== null &&
+      !(Number.isInteger(basemap.tileSize) && (basemap.tileSize as number) > 0)
+    ) {
       problems.push({ path: `${at}.tileSize`, type: 'integer', detail: '"tileSize" has to be a positive integer' });
     }
     if (basemap.attribution !== undefined && basemap.attribution !== null && typeof basemap.attribution !== 'string') {

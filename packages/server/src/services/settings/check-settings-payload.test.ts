@@ -18,14 +18,26 @@ describe('checkSettingsPayload', () => {
       project_name: 'X',
       auth_password_policy: '/^.{12,}$/',
       storage_asset_presets: [
-        { key: 'a_b-1', fit: 'inside', format: 'avif', quality: 0, width: 10, height: 20, withoutEnlargement: false, transforms: [['blur', 3]] },
+        {
+          key: 'a_b-1',
+          fit: 'inside',
+          format: 'avif',
+          quality: 0,
+          width: 10,
+          height: 20,
+          withoutEnlargement: false,
+          transforms: [['blur', 3]],
+        },
         { key: 'plain' },
       ],
       basemaps: [{ name: 'S', type: 'style', url: 'mapbox://styles/x', tileSize: 512, attribution: '©' }],
       storage_asset_transform: 'presets',
     };
     const checked = checkSettingsPayload(payload);
-    expect(checked.storage_asset_presets).toEqual([{ ...payload.storage_asset_presets[0], quality: 0 }, { key: 'plain', quality: 80 }]);
+    expect(checked.storage_asset_presets).toEqual([
+      { ...payload.storage_asset_presets[0], quality: 0 },
+      { key: 'plain', quality: 80 },
+    ]);
     expect(checked.basemaps).toBe(payload.basemaps);
   });
 
@@ -36,7 +48,9 @@ describe('checkSettingsPayload', () => {
   it('refuses each rule of spec section 5 with the path of the value', () => {
     expect(problems({ storage_asset_presets: { key: 'a' } })).toEqual([['FAILED_VALIDATION', 'storage_asset_presets', 'array']]);
     expect(problems({ storage_asset_presets: ['a'] })).toEqual([['FAILED_VALIDATION', 'storage_asset_presets[0]', 'object']]);
-    expect(problems({ storage_asset_presets: [{ key: 'a' }, { key: 'a' }] })).toEqual([['FAILED_VALIDATION', 'storage_asset_presets[1].key', 'unique']]);
+    expect(problems({ storage_asset_presets: [{ key: 'a' }, { key: 'a' }] })).toEqual([
+      ['FAILED_VALIDATION', 'storage_asset_presets[1].key', 'unique'],
+    ]);
     expect(problems({ storage_asset_presets: [{ key: 'a', quality: -1, transforms: 'blur' }] })).toEqual([
       ['FAILED_VALIDATION', 'storage_asset_presets[0].quality', 'between'],
       ['FAILED_VALIDATION', 'storage_asset_presets[0].transforms', 'array'],

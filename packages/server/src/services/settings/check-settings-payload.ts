@@ -21,7 +21,8 @@ export function checkSettingsPayload(payload: unknown): Record<string, unknown> 
   if (!isPlainObject(payload)) throw invalidPayload('The settings have to be an object');
   const checked = { ...payload };
   const errors: AppError[] = [];
-  const report = (field: string, problems: SettingProblem[]) => errors.push(...problems.map((problem) => toValidationError(field, problem)));
+  const report = (field: string, problems: SettingProblem[]) =>
+    errors.push(...problems.map((problem) => toValidationError(field, problem)));
 
   if ('auth_password_policy' in payload) report('auth_password_policy', passwordPolicyProblems(payload.auth_password_policy));
   if ('storage_asset_presets' in payload) {

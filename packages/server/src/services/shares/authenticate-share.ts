@@ -27,7 +27,12 @@ interface ShareRow extends ShareWindow {
  * two racing sign-ins cannot both take the last one. The session has no user: the JWT carries the
  * share, its scope and the share's role.
  */
-export async function authenticateShare(ctx: AuthContext, credentials: ShareCredentials, client: ClientInfo, options: { session: boolean }): Promise<Omit<SignedIn, 'user'>> {
+export async function authenticateShare(
+  ctx: AuthContext,
+  credentials: ShareCredentials,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<Omit<SignedIn, 'user'>> {
   const startedAt = performance.now();
   try {
     return await attempt(ctx, credentials, client, options);
@@ -37,7 +42,12 @@ export async function authenticateShare(ctx: AuthContext, credentials: ShareCred
   }
 }
 
-async function attempt(ctx: AuthContext, credentials: ShareCredentials, client: ClientInfo, options: { session: boolean }): Promise<Omit<SignedIn, 'user'>> {
+async function attempt(
+  ctx: AuthContext,
+  credentials: ShareCredentials,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<Omit<SignedIn, 'user'>> {
   let share = await readUsableShare(ctx, credentials.share);
   if (!share) {
     await verifyDummyPassword(credentials.password ?? '');
@@ -67,7 +77,10 @@ async function attempt(ctx: AuthContext, credentials: ShareCredentials, client: 
 
 async function readUsableShare(ctx: AuthContext, id: string): Promise<ShareRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const share = (await ctx.db('directus_shares').where('id', id).first('id', 'role', 'collection', 'item', 'password', 'date_start', 'date_end', 'max_uses', 'times_used')) as ShareRow | undefined;
+  const share = (await ctx
+    .db('directus_shares')
+    .where('id', id)
+    .first('id', 'role', 'collection', 'item', 'password', 'date_start', 'date_end', 'max_uses', 'times_used')) as ShareRow | undefined;
   return share && isShareUsable(share, Date.now()) ? share : undefined;
 }
 
@@ -75,6 +88,8 @@ async function readUsableShare(ctx: AuthContext, id: string): Promise<ShareRow |
 async function countUse(ctx: AuthContext, share: ShareRow): Promise<boolean> {
   const used = Number(share.times_used ?? 0);
   const query = ctx.db('directus_shares').where('id', share.id);
-  const counted = await (share.times_used === null ? query.whereNull('times_used') : query.where('times_used', used)).update({ times_used: used + 1 });
+  const counted = await (share.times_used === null ? query.whereNull('times_used') : query.where('times_used', used)).update({
+    times_used: used + 1,
+  });
   return counted === 1;
 }

@@ -32,7 +32,8 @@ async function checkShare(op: OperationContext, access: Access, payload: unknown
   const share = payload as Record<string, unknown>;
   if (!access.isAdmin && Object.keys(share).some((key) => !SETTABLE.has(key))) throw forbiddenOrMissing();
   const { collection, item, role } = share;
-  if (typeof collection !== 'string' || !op.schema.collections[collection]?.hasTable) throw invalidPayload('"collection" has to name a collection', { field: 'collection' });
+  if (typeof collection !== 'string' || !op.schema.collections[collection]?.hasTable)
+    throw invalidPayload('"collection" has to name a collection', { field: 'collection' });
   if (typeof item !== 'string' && typeof item !== 'number') throw invalidPayload('"item" is required', { field: 'item' });
   if (role !== undefined && role !== null) await checkRole(op, role);
   if (!access.isAdmin && !(await maySharedItem(op, access, collection, item))) throw forbiddenOrMissing();
@@ -41,9 +42,12 @@ async function checkShare(op: OperationContext, access: Access, payload: unknown
 
 /** Spec section 6: shares can be assigned only to roles without admin access. */
 async function checkRole(op: OperationContext, role: unknown): Promise<void> {
-  const row = isUuid(role) ? ((await op.db('directus_roles').where('id', role).first('admin_access')) as { admin_access: unknown } | undefined) : undefined;
+  const row = isUuid(role)
+    ? ((await op.db('directus_roles').where('id', role).first('admin_access')) as { admin_access: unknown } | undefined)
+    : undefined;
   if (!row) throw invalidPayload('"role" has to name a role', { field: 'role' });
-  if (row.admin_access === true || row.admin_access === 1 || row.admin_access === '1') throw invalidPayload('A share cannot have a role with admin access', { field: 'role' });
+  if (row.admin_access === true || row.admin_access === 1 || row.admin_access === '1')
+    throw invalidPayload('A share cannot have a role with admin access', { field: 'role' });
 }
 
 async function maySharedItem(op: OperationContext, access: Access, collection: string, item: string | number): Promise<boolean> {

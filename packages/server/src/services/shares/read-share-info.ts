@@ -23,9 +23,10 @@ const CONCEALED = '**********';
  */
 export async function readShareInfo(db: Knex, id: string): Promise<ShareInfo> {
   if (!isUuid(id)) throw forbiddenOrMissing();
-  const row = (await db('directus_shares').where('id', id).first('id', 'collection', 'item', 'password', 'max_uses', 'times_used', 'date_start', 'date_end')) as
-    | (Omit<ShareInfo, 'max_uses' | 'times_used'> & { max_uses: unknown; times_used: unknown })
-    | undefined;
+  const row = (await db('directus_shares')
+    .where('id', id)
+    .first('id', 'collection', 'item', 'password', 'max_uses', 'times_used', 'date_start', 'date_end')) as
+    (Omit<ShareInfo, 'max_uses' | 'times_used'> & { max_uses: unknown; times_used: unknown }) | undefined;
   if (!row || !isWithinDates(row, Date.now())) throw forbiddenOrMissing();
   return {
     id: row.id,

@@ -34,11 +34,21 @@ export async function manualSort(op: OperationContext, access: Access, collectio
     const source = await sortValueOf(trx, overview, sortField, itemKey);
     const target = await sortValueOf(trx, overview, sortField, toKey);
     if (String(itemKey) === String(toKey)) return;
-    await trx(collection).update({ [sortField]: target }).where(overview.primary, itemKey);
+    await trx(collection)
+      .update({ [sortField]: target })
+      .where(overview.primary, itemKey);
     if (Number(source) < Number(target)) {
-      await trx(collection).decrement(sortField, 1).where(sortField, '>', source).andWhere(sortField, '<=', target).andWhereNot(overview.primary, itemKey);
+      await trx(collection)
+        .decrement(sortField, 1)
+        .where(sortField, '>', source)
+        .andWhere(sortField, '<=', target)
+        .andWhereNot(overview.primary, itemKey);
     } else {
-      await trx(collection).increment(sortField, 1).where(sortField, '>=', target).andWhere(sortField, '<=', source).andWhereNot(overview.primary, itemKey);
+      await trx(collection)
+        .increment(sortField, 1)
+        .where(sortField, '>=', target)
+        .andWhere(sortField, '<=', source)
+        .andWhereNot(overview.primary, itemKey);
     }
   });
 }
@@ -48,7 +58,8 @@ function sortFieldOf(overview: CollectionOverview): string {
   if (!name) throw invalidPayload(`Collection "${overview.collection}" doesn't have a sort field`);
   const field = overview.fields[name];
   // Spec section 5: a sort field is numeric.
-  if (!field || field.alias || !NUMERIC.has(field.type)) throw invalidPayload(`The sort field "${name}" of collection "${overview.collection}" has to be a numeric field`);
+  if (!field || field.alias || !NUMERIC.has(field.type))
+    throw invalidPayload(`The sort field "${name}" of collection "${overview.collection}" has to be a numeric field`);
   return name;
 }
 
@@ -63,17 +74,26 @@ function sortPayload(body: unknown): { item: unknown; to: unknown } {
 
 /** Rows without a sort value go after the last one, in key order, so every row has a place. */
 async function fillMissingSortValues(trx: Knex.Transaction, overview: CollectionOverview, sortField: string): Promise<void> {
-  const missing = (await trx(overview.collection).select(overview.primary).whereNull(sortField).orderBy(overview.primary)) as Array<Record<string, PrimaryKey>>;
+  const missing = (await trx(overview.collection).select(overview.primary).whereNull(sortField).orderBy(overview.primary)) as Array<
+    Record<string, PrimaryKey>
+  >;
   if (missing.length === 0) return;
   const max = (await trx(overview.collection).max({ last: sortField }).first()) as { last: unknown } | undefined;
   let last = Number(max?.last ?? 0);
   for (const row of missing) {
     last += 1;
-    await trx(overview.collection).update({ [sortField]: last }).where(overview.primary, row[overview.primary]!);
+    await trx(overview.collection)
+      .update({ [sortField]: last })
+      .where(overview.primary, row[overview.primary]!);
   }
 }
 
-async function sortValueOf(trx: Knex.Transaction, overview: CollectionOverview, sortField: string, key: PrimaryKey): Promise<number | string> {
+async function sortValueOf(
+  trx: Knex.Transaction,
+  overview: CollectionOverview,
+  sortField: string,
+  key: PrimaryKey,
+): Promise<number | string> {
   const row = (await trx(overview.collection).first(sortField).where(overview.primary, key)) as Record<string, unknown> | undefined;
   if (!row) throw forbiddenOrMissing();
   // Numbers, or decimal and bigint values as text: bound back as they came.

@@ -8,7 +8,8 @@ import { preparePassword } from './prepare-password.js';
 /** `POST /users/invite/accept`: an invited user chooses a password (policy applies) and becomes active. */
 export async function acceptInvite(ctx: { db: Knex; secrets: Secrets; auth: AuthRuntime }, token: string, password: string): Promise<void> {
   const { email } = await verifyScopedToken(token, 'invite', ctx.secrets.secret);
-  const user = (await ctx.db('directus_users').whereRaw('lower(??) = ?', ['email', email.toLowerCase()]).first('id', 'status')) as { id: string; status: string } | undefined;
+  const user = (await ctx.db('directus_users').whereRaw('lower(??) = ?', ['email', email.toLowerCase()]).first('id', 'status')) as
+    { id: string; status: string } | undefined;
   if (user?.status !== 'invited') throw invalidPayload(`Email address ${email} hasn't been invited`);
   const hash = await preparePassword(ctx.db, password);
   // Only while still invited: a second use of the same link changes nothing.

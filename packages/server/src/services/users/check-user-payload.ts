@@ -27,9 +27,19 @@ export async function checkUserPayload(db: Knex, payload: unknown, givenKeys: re
   }
   // A role that is not even a UUID is left to the type check of the item operation.
   if (isUuid(data.role) && !(await db('directus_roles').where('id', data.role).first('id'))) {
-    throw new AppError('INVALID_FOREIGN_KEY', 'Invalid foreign key for field "role" in collection "directus_users".', { collection: 'directus_users', field: 'role' });
+    throw new AppError('INVALID_FOREIGN_KEY', 'Invalid foreign key for field "role" in collection "directus_users".', {
+      collection: 'directus_users',
+      field: 'role',
+    });
   }
-  if (typeof data.token === 'string' && (await db('directus_users').where('token', data.token).whereNotIn('id', [...keys]).first('id'))) throw notUnique('token');
+  if (
+    typeof data.token === 'string' &&
+    (await db('directus_users')
+      .where('token', data.token)
+      .whereNotIn('id', [...keys])
+      .first('id'))
+  )
+    throw notUnique('token');
   // Given at all, it is a new password: null would silently remove the user's sign-in and "" be a
   // password no policy allows. Leaving it out is what creates a user without one (invitations).
   if ('password' in data) await checkNewPassword(db, data.password);
@@ -39,10 +49,16 @@ async function checkEmail(db: Knex, email: string, keys: readonly string[]): Pro
   if (!EMAIL.test(email)) throw failedValidation('email', 'Value has to be a valid email address.', { type: 'email' });
   // A single e-mail cannot go to several users at once.
   if (keys.length > 1) throw notUnique('email');
-  const taken = await db('directus_users').whereRaw('lower(??) = ?', ['email', email.toLowerCase()]).whereNotIn('id', [...keys]).first('id');
+  const taken = await db('directus_users')
+    .whereRaw('lower(??) = ?', ['email', email.toLowerCase()])
+    .whereNotIn('id', [...keys])
+    .first('id');
   if (taken) throw notUnique('email');
 }
 
 export function notUnique(field: string): AppError {
-  return new AppError('RECORD_NOT_UNIQUE', `Value for field "${field}" in collection "directus_users" has to be unique.`, { collection: 'directus_users', field });
+  return new AppError('RECORD_NOT_UNIQUE', `Value for field "${field}" in collection "directus_users" has to be unique.`, {
+    collection: 'directus_users',
+    field,
+  });
 }

@@ -5,7 +5,11 @@ import { guardLastAdmin } from './guard-last-admin.js';
 import type { SystemWriteContext } from './users-context.js';
 
 /** Deletes users (their sessions and presets go with them); the last active admin cannot go (422). */
-export async function deleteUsers(op: SystemWriteContext, keys: readonly unknown[], options: { single?: boolean } = {}): Promise<PrimaryKey[]> {
+export async function deleteUsers(
+  op: SystemWriteContext,
+  keys: readonly unknown[],
+  options: { single?: boolean } = {},
+): Promise<PrimaryKey[]> {
   const deleted = await op.db.transaction((trx) =>
     guardLastAdmin(trx, "You can't delete the last active admin user", async () => {
       const validKeys = keys.filter(isUuid);

@@ -13,13 +13,21 @@ import type { SystemWriteContext, UsersContext } from './users-context.js';
  * Creates an `invited` user per new e-mail and mails each a link with an invite token (7 days).
  * An e-mail already invited gets a new mail (and the new role); one of an existing user is skipped.
  */
-export async function inviteUsers(ctx: UsersContext, op: SystemWriteContext, emails: readonly string[], role: string, inviteUrl: string | undefined): Promise<void> {
-  if (inviteUrl && !isUrlAllowed(inviteUrl, ctx.config.USER_INVITE_URL_ALLOW_LIST)) throw invalidPayload(`URL "${inviteUrl}" can't be used to invite users`);
+export async function inviteUsers(
+  ctx: UsersContext,
+  op: SystemWriteContext,
+  emails: readonly string[],
+  role: string,
+  inviteUrl: string | undefined,
+): Promise<void> {
+  if (inviteUrl && !isUrlAllowed(inviteUrl, ctx.config.USER_INVITE_URL_ALLOW_LIST))
+    throw invalidPayload(`URL "${inviteUrl}" can't be used to invite users`);
   const { projectName } = await readAuthSettings(ctx.db);
   for (const email of emails) {
-    const existing = (await ctx.db('directus_users').whereRaw('lower(??) = ?', ['email', email.toLowerCase()]).first('id', 'status', 'role')) as
-      | { id: string; status: string; role: string | null }
-      | undefined;
+    const existing = (await ctx
+      .db('directus_users')
+      .whereRaw('lower(??) = ?', ['email', email.toLowerCase()])
+      .first('id', 'status', 'role')) as { id: string; status: string; role: string | null } | undefined;
     if (!existing) await createUsers(op, [{ email, role, status: 'invited' }]);
     else if (existing.status !== 'invited') continue;
     else if (existing.role !== role) await updateUsers(op, [{ keys: [existing.id], data: { role } }]);

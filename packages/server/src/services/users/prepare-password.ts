@@ -12,7 +12,9 @@ export async function preparePassword(db: Knex, password: unknown): Promise<stri
 
 /** Every new password, wherever it is set: a non-empty string that meets the policy (or its floor). */
 export async function checkNewPassword(db: Knex, password: unknown): Promise<void> {
-  if (typeof password !== 'string' || password === '') throw failedValidation('password', 'Value has to be a non-empty string.', { type: 'string' });
-  if (password.length > MAX_HASH_INPUT_LENGTH) throw failedValidation('password', `Value can be at most ${MAX_HASH_INPUT_LENGTH} characters long.`, { type: 'max' });
+  if (typeof password !== 'string' || password === '')
+    throw failedValidation('password', 'Value has to be a non-empty string.', { type: 'string' });
+  if (password.length > MAX_HASH_INPUT_LENGTH)
+    throw failedValidation('password', `Value can be at most ${MAX_HASH_INPUT_LENGTH} characters long.`, { type: 'max' });
   assertPasswordPolicy(password, (await readAuthSettings(db)).passwordPolicy);
 }

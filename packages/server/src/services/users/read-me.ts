@@ -13,7 +13,8 @@ import { operationFor, type UsersContext } from './users-context.js';
  */
 export async function readMe(ctx: UsersContext, accountability: Accountability, query: Query): Promise<Item> {
   if (!accountability.user) {
-    if (accountability.share) return { share: accountability.share, role: { id: accountability.role, admin_access: false, app_access: false } };
+    if (accountability.share)
+      return { share: accountability.share, role: { id: accountability.role, admin_access: false, app_access: false } };
     throw invalidCredentials();
   }
   const op = await operationFor(ctx, accountability, 'directus_users');

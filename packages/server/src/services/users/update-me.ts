@@ -20,5 +20,8 @@ export async function updateMe(ctx: UsersContext, accountability: Accountability
 export async function trackPage(ctx: Pick<UsersContext, 'db'>, accountability: Accountability, lastPage: unknown): Promise<void> {
   if (!accountability.user) throw invalidCredentials();
   if (typeof lastPage !== 'string') throw invalidPayload('"last_page" must be a string');
-  await ctx.db('directus_users').where('id', accountability.user).update({ last_page: lastPage.slice(0, 255) });
+  await ctx
+    .db('directus_users')
+    .where('id', accountability.user)
+    .update({ last_page: lastPage.slice(0, 255) });
 }

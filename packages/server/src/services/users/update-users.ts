@@ -18,7 +18,11 @@ export interface UserChange {
  * the users' other sessions in the same transaction. Cached tokens are dropped afterwards, on every
  * instance, since status, role, token or sessions may differ.
  */
-export async function updateUsers(op: SystemWriteContext, changes: readonly UserChange[], options: { single?: boolean } = {}): Promise<PrimaryKey[]> {
+export async function updateUsers(
+  op: SystemWriteContext,
+  changes: readonly UserChange[],
+  options: { single?: boolean } = {},
+): Promise<PrimaryKey[]> {
   for (const change of changes) {
     if (!isPlainObject(change.data)) throw invalidPayload('"data" has to be an object');
     await checkUserPayload(op.db, change.data, change.keys.map(String));
@@ -31,7 +35,8 @@ export async function updateUsers(op: SystemWriteContext, changes: readonly User
       for (const change of changes) {
         const updated = await updateItems(tx, 'directus_users', change.keys, change.data, options);
         // A new password ends the other sessions (a thief's too); the caller's own session stays.
-        if (isPlainObject(change.data) && 'password' in change.data) await endUserSessions(trx, updated.map(String), { token: op.accountability?.session, digest: op.accountability?.sessionDigest });
+        if (isPlainObject(change.data) && 'password' in change.data)
+          await endUserSessions(trx, updated.map(String), { token: op.accountability?.session, digest: op.accountability?.sessionDigest });
         keys.push(...updated);
       }
       return keys;

@@ -30,7 +30,12 @@ export type SystemWriteContext = OperationContext & { auth: AuthRuntime };
  * The item-operation context of a request on a system collection: the caller's rules apply unless
  * they are an admin, or `asSystem` (the server acting on a route's own rules, e.g. `/users/me`).
  */
-export async function operationFor(ctx: UsersContext, accountability: Accountability, collection: string, options: { asSystem?: boolean } = {}): Promise<SystemWriteContext> {
+export async function operationFor(
+  ctx: UsersContext,
+  accountability: Accountability,
+  collection: string,
+  options: { asSystem?: boolean } = {},
+): Promise<SystemWriteContext> {
   const schema = await ctx.schema.get();
   const base = { db: ctx.db, schema, accountability, config: ctx.config, auth: ctx.auth };
   if (accountability.admin || options.asSystem) return base;

@@ -13,8 +13,18 @@ import { readVersionDelta, type VersionDelta } from './read-version-delta.js';
  * with `versionRaw` laid over it as stored. As in the reference (v10), a key that names no such
  * version (`main` included: no version may take it) answers the item unchanged.
  */
-export async function applyVersionToItem(op: OperationContext, collection: string, itemKey: string | undefined, item: Item, params: VersionParams): Promise<Item> {
-  const filter: Filter[] = [{ key: { _eq: params.key } }, { collection: { _eq: collection } }, ...(itemKey === undefined ? [] : [{ item: { _eq: itemKey } }])];
+export async function applyVersionToItem(
+  op: OperationContext,
+  collection: string,
+  itemKey: string | undefined,
+  item: Item,
+  params: VersionParams,
+): Promise<Item> {
+  const filter: Filter[] = [
+    { key: { _eq: params.key } },
+    { collection: { _eq: collection } },
+    ...(itemKey === undefined ? [] : [{ item: { _eq: itemKey } }]),
+  ];
   const { data } = await readItems(op, 'directus_versions', { fields: ['id'], filter: { _and: filter }, sort: ['date_created'], limit: 1 });
   if (!data[0]) return item;
   const stored = await readVersionDelta(op, String(data[0].id));

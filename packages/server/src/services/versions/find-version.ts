@@ -27,5 +27,11 @@ export async function findVersion(op: OperationContext, id: unknown): Promise<Co
   const row = await readItem(system, VERSIONS, id, { fields: ['id', 'key', 'collection', 'item', 'hash'] });
   const collection = op.schema.collections[String(row.collection)];
   if (!collection?.hasTable) throw forbiddenOrMissing();
-  return { id: String(row.id), key: String(row.key), collection, item: String(row.item), hash: row.hash === null || row.hash === undefined ? null : String(row.hash) };
+  return {
+    id: String(row.id),
+    key: String(row.key),
+    collection,
+    item: String(row.item),
+    hash: row.hash === null || row.hash === undefined ? null : String(row.hash),
+  };
 }

@@ -11,7 +11,12 @@ describe('hashItem', () => {
 
   it('changes with any value, type or list order', () => {
     const base = hashItem({ id: 1, title: 'A', tags: [1, 2] });
-    for (const other of [{ id: 1, title: 'B', tags: [1, 2] }, { id: '1', title: 'A', tags: [1, 2] }, { id: 1, title: 'A', tags: [2, 1] }, { id: 1, title: 'A' }]) {
+    for (const other of [
+      { id: 1, title: 'B', tags: [1, 2] },
+      { id: '1', title: 'A', tags: [1, 2] },
+      { id: 1, title: 'A', tags: [2, 1] },
+      { id: 1, title: 'A' },
+    ]) {
       expect(hashItem(other)).not.toBe(base);
     }
   });

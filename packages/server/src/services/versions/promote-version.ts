@@ -36,7 +36,8 @@ export async function promoteVersion(op: OperationContext, versionId: unknown, b
 
 function promotedFields(fields: unknown): string[] | null {
   if (fields === undefined || fields === null) return null;
-  if (!Array.isArray(fields) || fields.some((field) => typeof field !== 'string')) throw invalidPayload('"fields" has to be an array of field names');
+  if (!Array.isArray(fields) || fields.some((field) => typeof field !== 'string'))
+    throw invalidPayload('"fields" has to be an array of field names');
   return fields as string[];
 }
 

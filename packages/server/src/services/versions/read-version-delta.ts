@@ -11,7 +11,12 @@ export type VersionDelta = Record<string, unknown>;
  */
 export async function readVersionDelta(op: OperationContext, versionId: string): Promise<VersionDelta | null> {
   const { permissions: _rules, ...system } = op;
-  const { data } = await readItems(system, 'directus_revisions', { fields: ['delta'], filter: { version: { _eq: versionId } }, sort: ['id'], limit: -1 });
+  const { data } = await readItems(system, 'directus_revisions', {
+    fields: ['delta'],
+    filter: { version: { _eq: versionId } },
+    sort: ['id'],
+    limit: -1,
+  });
   if (data.length === 0) return null;
   const merged: VersionDelta = {};
   for (const { delta } of data) {

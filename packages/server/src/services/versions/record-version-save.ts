@@ -18,8 +18,18 @@ export async function recordVersionSave(op: OperationContext, version: ContentVe
   const changes = Object.keys(delta).length > 0 ? delta : null;
   await inTransaction(system, async (tx) => {
     const [activity] = await createItems(tx, 'directus_activity', [
-      { action: 'version_save', user: who?.user ?? null, ip: who?.ip ?? null, user_agent: who?.userAgent ?? null, origin: who?.origin ?? null, collection, item: version.item },
+      {
+        action: 'version_save',
+        user: who?.user ?? null,
+        ip: who?.ip ?? null,
+        user_agent: who?.userAgent ?? null,
+        origin: who?.origin ?? null,
+        collection,
+        item: version.item,
+      },
     ]);
-    await createItems(tx, 'directus_revisions', [{ activity, version: version.id, collection, item: version.item, data: changes, delta: changes }]);
+    await createItems(tx, 'directus_revisions', [
+      { activity, version: version.id, collection, item: version.item, data: changes, delta: changes },
+    ]);
   });
 }

@@ -6,12 +6,59 @@ const parse = (value: unknown) => parseGeoJson(value, fail);
 
 describe('parseGeoJson', () => {
   it('takes every geometry type, as an object or JSON text, and keeps only type and coordinates', () => {
-    expect(parse({ type: 'Point', coordinates: [1.5, -2], bbox: [1.5, -2, 1.5, -2], crs: { type: 'name' } })).toEqual({ type: 'Point', coordinates: [1.5, -2] });
-    expect(parse('{"type":"LineString","coordinates":[[0,0],[1,1]]}')).toEqual({ type: 'LineString', coordinates: [[0, 0], [1, 1]] });
-    const square = [[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]];
+    expect(parse({ type: 'Point', coordinates: [1.5, -2], bbox: [1.5, -2, 1.5, -2], crs: { type: 'name' } })).toEqual({
+      type: 'Point',
+      coordinates: [1.5, -2],
+    });
+    expect(parse('{"type":"LineString","coordinates":[[0,0],[1,1]]}')).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
+    const square = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+      [0, 0],
+    ];
     expect(parse({ type: 'Polygon', coordinates: [square] })).toEqual({ type: 'Polygon', coordinates: [square] });
-    expect(parse({ type: 'MultiPoint', coordinates: [[1, 2], [3, 4]] })).toEqual({ type: 'MultiPoint', coordinates: [[1, 2], [3, 4]] });
-    expect(parse({ type: 'MultiLineString', coordinates: [[[0, 0], [1, 1]]] })).toEqual({ type: 'MultiLineString', coordinates: [[[0, 0], [1, 1]]] });
+    expect(
+      parse({
+        type: 'MultiPoint',
+        coordinates: [
+          [1, 2],
+          [3, 4],
+        ],
+      }),
+    ).toEqual({
+      type: 'MultiPoint',
+      coordinates: [
+        [1, 2],
+        [3, 4],
+      ],
+    });
+    expect(
+      parse({
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+          ],
+        ],
+      }),
+    ).toEqual({
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+        ],
+      ],
+    });
     expect(parse({ type: 'MultiPolygon', coordinates: [[square]] })).toEqual({ type: 'MultiPolygon', coordinates: [[square]] });
     expect(parse({ type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [1, 2], id: 7 }] })).toEqual({
       type: 'GeometryCollection',
@@ -34,8 +81,35 @@ describe('parseGeoJson', () => {
     ['a text coordinate', { type: 'Point', coordinates: ['1', 2] }, /\[x, y\] pairs/],
     ['an infinite coordinate', { type: 'Point', coordinates: [Infinity, 2] }, /\[x, y\] pairs/],
     ['a one-position line', { type: 'LineString', coordinates: [[0, 0]] }, /at least two positions/],
-    ['an open ring', { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] }, /must be closed/],
-    ['a ring of three positions', { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [0, 0]]] }, /at least four positions/],
+    [
+      'an open ring',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      },
+      /must be closed/,
+    ],
+    [
+      'a ring of three positions',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [0, 0],
+          ],
+        ],
+      },
+      /at least four positions/,
+    ],
     ['an empty multi-point', { type: 'MultiPoint', coordinates: [] }, /non-empty array/],
     ['an empty collection', { type: 'GeometryCollection', geometries: [] }, /non-empty "geometries"/],
     ['a bad collection member', { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [0] }] }, /\[x, y\] pairs/],

@@ -17,7 +17,15 @@ export type Geometry =
 
 export type GeometryType = Geometry['type'];
 
-export const GEOMETRY_TYPES: readonly GeometryType[] = ['Point', 'LineString', 'Polygon', 'MultiPoint', 'MultiLineString', 'MultiPolygon', 'GeometryCollection'];
+export const GEOMETRY_TYPES: readonly GeometryType[] = [
+  'Point',
+  'LineString',
+  'Polygon',
+  'MultiPoint',
+  'MultiLineString',
+  'MultiPolygon',
+  'GeometryCollection',
+];
 
 /** Nesting of collections inside collections is allowed up to this depth. */
 const MAX_COLLECTION_DEPTH = 8;
@@ -52,7 +60,8 @@ function geometryOf(input: unknown, fail: Fail, depth: number): Geometry {
   if (type === 'GeometryCollection') {
     if (depth >= MAX_COLLECTION_DEPTH) throw fail('has GeometryCollections nested too deeply');
     const members = object.geometries;
-    if (!Array.isArray(members) || members.length === 0) throw fail('has to be a GeoJSON GeometryCollection with a non-empty "geometries" array');
+    if (!Array.isArray(members) || members.length === 0)
+      throw fail('has to be a GeoJSON GeometryCollection with a non-empty "geometries" array');
     return { type, geometries: members.map((member) => geometryOf(member, fail, depth + 1)) };
   }
   const coordinates = object.coordinates;
@@ -97,7 +106,9 @@ function polygon(value: unknown, fail: Fail, where: string): Position[][] {
     const first = ring[0]!;
     const last = ring[ring.length - 1]!;
     if (ring.length < 4 || first[0] !== last[0] || first[1] !== last[1]) {
-      throw fail(`has to be a GeoJSON geometry: each ring in ${where} must be closed (its last position equal to its first) and have at least four positions`);
+      throw fail(
+        `has to be a GeoJSON geometry: each ring in ${where} must be closed (its last position equal to its first) and have at least four positions`,
+      );
     }
     return ring;
   });

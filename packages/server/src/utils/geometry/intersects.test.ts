@@ -4,7 +4,13 @@ import { bboxIntersects, boundingBox, intersects } from './intersects.js';
 
 const point = (x: number, y: number): Geometry => ({ type: 'Point', coordinates: [x, y] });
 const line = (...coordinates: Position[]): Geometry => ({ type: 'LineString', coordinates });
-const ring = (x: number, y: number, size: number): Position[] => [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]];
+const ring = (x: number, y: number, size: number): Position[] => [
+  [x, y],
+  [x + size, y],
+  [x + size, y + size],
+  [x, y + size],
+  [x, y],
+];
 /** 10×10 square at the origin with a 4×4 hole from (3,3) to (7,7). */
 const holed: Geometry = { type: 'Polygon', coordinates: [ring(0, 0, 10), ring(3, 3, 4)] };
 const square = (x: number, y: number, size: number): Geometry => ({ type: 'Polygon', coordinates: [ring(x, y, size)] });
@@ -45,11 +51,68 @@ describe('intersects', () => {
     ['a polygon filling a hole exactly (edges shared)', square(3, 3, 4), holed, true],
     ['a polygon around the whole holed polygon', square(-1, -1, 12), holed, true],
     ['polygons apart', square(0, 0, 1), square(3, 3, 1), false],
-    ['a polygon in the notch of an L, bounding boxes overlapping', { type: 'Polygon', coordinates: [[[0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4], [0, 0]]] }, square(2, 2, 1), false],
-    ['a multi-point with one point inside', { type: 'MultiPoint', coordinates: [[20, 20], [5, 1]] }, holed, true],
-    ['a multi-point with every point in the hole or outside', { type: 'MultiPoint', coordinates: [[20, 20], [5, 5]] }, holed, false],
+    [
+      'a polygon in the notch of an L, bounding boxes overlapping',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [4, 0],
+            [4, 1],
+            [1, 1],
+            [1, 4],
+            [0, 4],
+            [0, 0],
+          ],
+        ],
+      },
+      square(2, 2, 1),
+      false,
+    ],
+    [
+      'a multi-point with one point inside',
+      {
+        type: 'MultiPoint',
+        coordinates: [
+          [20, 20],
+          [5, 1],
+        ],
+      },
+      holed,
+      true,
+    ],
+    [
+      'a multi-point with every point in the hole or outside',
+      {
+        type: 'MultiPoint',
+        coordinates: [
+          [20, 20],
+          [5, 5],
+        ],
+      },
+      holed,
+      false,
+    ],
     ['a multi-polygon with one part overlapping', { type: 'MultiPolygon', coordinates: [[ring(20, 20, 1)], [ring(9, 9, 2)]] }, holed, true],
-    ['a multi-line-string apart', { type: 'MultiLineString', coordinates: [[[20, 20], [21, 21]], [[4, 4], [5, 5]]] }, holed, false],
+    [
+      'a multi-line-string apart',
+      {
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [20, 20],
+            [21, 21],
+          ],
+          [
+            [4, 4],
+            [5, 5],
+          ],
+        ],
+      },
+      holed,
+      false,
+    ],
     ['a collection with a line crossing', { type: 'GeometryCollection', geometries: [point(50, 50), line([9, 5], [12, 5])] }, holed, true],
     ['a collection of parts in the hole', { type: 'GeometryCollection', geometries: [point(5, 5), square(4, 4, 1)] }, holed, false],
   ])('%s', (_name, a, b, expected) => {
@@ -71,6 +134,8 @@ describe('bboxIntersects', () => {
   });
 
   it('takes every position of every part', () => {
-    expect(boundingBox({ type: 'GeometryCollection', geometries: [point(-3, 2), { type: 'MultiPolygon', coordinates: [[ring(1, -5, 2)]] }] })).toEqual([-3, -5, 3, 2]);
+    expect(
+      boundingBox({ type: 'GeometryCollection', geometries: [point(-3, 2), { type: 'MultiPolygon', coordinates: [[ring(1, -5, 2)]] }] }),
+    ).toEqual([-3, -5, 3, 2]);
   });
 });

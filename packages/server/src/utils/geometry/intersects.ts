@@ -164,7 +164,12 @@ function onSegment(point: Position, a: Position, b: Position): boolean {
 }
 
 function withinBox(point: Position, a: Position, b: Position): boolean {
-  return Math.min(a[0], b[0]) <= point[0] && point[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= point[1] && point[1] <= Math.max(a[1], b[1]);
+  return (
+    Math.min(a[0], b[0]) <= point[0] &&
+    point[0] <= Math.max(a[0], b[0]) &&
+    Math.min(a[1], b[1]) <= point[1] &&
+    point[1] <= Math.max(a[1], b[1])
+  );
 }
 
 /** Closed segments p1-p2 and q1-q2 share a point (crossing, touching at an end, or overlapping). */
@@ -174,5 +179,10 @@ function segmentsIntersect(p1: Position, p2: Position, q1: Position, q2: Positio
   const o3 = orientation(q1, q2, p1);
   const o4 = orientation(q1, q2, p2);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && withinBox(q1, p1, p2)) || (o2 === 0 && withinBox(q2, p1, p2)) || (o3 === 0 && withinBox(p1, q1, q2)) || (o4 === 0 && withinBox(p2, q1, q2));
+  return (
+    (o1 === 0 && withinBox(q1, p1, p2)) ||
+    (o2 === 0 && withinBox(q2, p1, p2)) ||
+    (o3 === 0 && withinBox(p1, q1, q2)) ||
+    (o4 === 0 && withinBox(p2, q1, q2))
+  );
 }

@@ -2,34 +2,105 @@ import { describe, expect, it } from 'vitest';
 import type { Geometry } from './geojson.js';
 import { fromWkb, toWkb } from './wkb.js';
 
-const square = (x: number, y: number, size: number) => [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]] as Array<[number, number]>;
+const square = (x: number, y: number, size: number) =>
+  [
+    [x, y],
+    [x + size, y],
+    [x + size, y + size],
+    [x, y + size],
+    [x, y],
+  ] as Array<[number, number]>;
 
 const ALL: Geometry[] = [
   { type: 'Point', coordinates: [1, 2] },
-  { type: 'LineString', coordinates: [[0, 0], [1.25, -7.5], [3, 3]] },
+  {
+    type: 'LineString',
+    coordinates: [
+      [0, 0],
+      [1.25, -7.5],
+      [3, 3],
+    ],
+  },
   { type: 'Polygon', coordinates: [square(0, 0, 10), square(2, 2, 2)] },
-  { type: 'MultiPoint', coordinates: [[1, 2], [3, 4]] },
-  { type: 'MultiLineString', coordinates: [[[0, 0], [1, 1]], [[2, 2], [3, 3]]] },
+  {
+    type: 'MultiPoint',
+    coordinates: [
+      [1, 2],
+      [3, 4],
+    ],
+  },
+  {
+    type: 'MultiLineString',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 1],
+      ],
+      [
+        [2, 2],
+        [3, 3],
+      ],
+    ],
+  },
   { type: 'MultiPolygon', coordinates: [[square(0, 0, 1)], [square(5, 5, 1), square(5.25, 5.25, 0.5)]] },
-  { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [0.1, 0.2] }, { type: 'GeometryCollection', geometries: [{ type: 'LineString', coordinates: [[0, 0], [1, 1]] }] }] },
+  {
+    type: 'GeometryCollection',
+    geometries: [
+      { type: 'Point', coordinates: [0.1, 0.2] },
+      {
+        type: 'GeometryCollection',
+        geometries: [
+          {
+            type: 'LineString',
+            coordinates: [
+              [0, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('WKB', () => {
   it('writes the EWKB PostGIS gives for SRID 4326', () => {
-    expect(toWkb({ type: 'Point', coordinates: [1, 2] }, { srid: 4326 }).toString('hex').toUpperCase()).toBe('0101000020E6100000000000000000F03F0000000000000040');
-    expect(toWkb({ type: 'LineString', coordinates: [[0, 0], [1, 1]] }, { srid: 4326 }).toString('hex').toUpperCase()).toBe(
-      '0102000020E61000000200000000000000000000000000000000000000000000000000F03F000000000000F03F',
-    );
+    expect(
+      toWkb({ type: 'Point', coordinates: [1, 2] }, { srid: 4326 })
+        .toString('hex')
+        .toUpperCase(),
+    ).toBe('0101000020E6100000000000000000F03F0000000000000040');
+    expect(
+      toWkb(
+        {
+          type: 'LineString',
+          coordinates: [
+            [0, 0],
+            [1, 1],
+          ],
+        },
+        { srid: 4326 },
+      )
+        .toString('hex')
+        .toUpperCase(),
+    ).toBe('0102000020E61000000200000000000000000000000000000000000000000000000000F03F000000000000F03F');
   });
 
   it('writes plain WKB without an SRID', () => {
-    expect(toWkb({ type: 'Point', coordinates: [1, 2] }).toString('hex').toUpperCase()).toBe('0101000000000000000000F03F0000000000000040');
+    expect(
+      toWkb({ type: 'Point', coordinates: [1, 2] })
+        .toString('hex')
+        .toUpperCase(),
+    ).toBe('0101000000000000000000F03F0000000000000040');
   });
 
-  it.each(ALL.map((geometry) => [geometry.type, geometry] as const))('reads back a %s exactly from EWKB and from plain WKB', (_type, geometry) => {
-    expect(fromWkb(toWkb(geometry, { srid: 4326 }))).toEqual(geometry);
-    expect(fromWkb(toWkb(geometry))).toEqual(geometry);
-  });
+  it.each(ALL.map((geometry) => [geometry.type, geometry] as const))(
+    'reads back a %s exactly from EWKB and from plain WKB',
+    (_type, geometry) => {
+      expect(fromWkb(toWkb(geometry, { srid: 4326 }))).toEqual(geometry);
+      expect(fromWkb(toWkb(geometry))).toEqual(geometry);
+    },
+  );
 
   it('keeps every bit of a coordinate', () => {
     const geometry: Geometry = { type: 'Point', coordinates: [0.1 + 0.2, -179.99999999999997] };

@@ -55,11 +55,20 @@ function writeGeometry(writer: Writer, geometry: Geometry, srid: number | null):
       for (const ring of geometry.coordinates) writer.positions(ring);
       return;
     case 'MultiPoint':
-      return writeMembers(writer, geometry.coordinates.map((coordinates) => ({ type: 'Point', coordinates })));
+      return writeMembers(
+        writer,
+        geometry.coordinates.map((coordinates) => ({ type: 'Point', coordinates })),
+      );
     case 'MultiLineString':
-      return writeMembers(writer, geometry.coordinates.map((coordinates) => ({ type: 'LineString', coordinates })));
+      return writeMembers(
+        writer,
+        geometry.coordinates.map((coordinates) => ({ type: 'LineString', coordinates })),
+      );
     case 'MultiPolygon':
-      return writeMembers(writer, geometry.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates })));
+      return writeMembers(
+        writer,
+        geometry.coordinates.map((coordinates) => ({ type: 'Polygon', coordinates })),
+      );
     case 'GeometryCollection':
       return writeMembers(writer, geometry.geometries);
   }

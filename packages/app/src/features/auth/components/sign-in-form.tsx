@@ -38,9 +38,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => 
       {signIn.error && !isFirstOtpPrompt ? <Notice kind="danger">{errorMessage(signIn.error)}</Notice> : null}
       {needsOtp && isFirstOtpPrompt ? <Notice kind="info">Enter the one-time code from your authenticator app.</Notice> : null}
       <label htmlFor={ids.email}>Email</label>
-      <input id={ids.email} className="input" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        id={ids.email}
+        className="input"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <label htmlFor={ids.password}>Password</label>
-      <input id={ids.password} className="input" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <input
+        id={ids.password}
+        className="input"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       {needsOtp ? (
         <>
           <label htmlFor={ids.otp}>One-time code</label>

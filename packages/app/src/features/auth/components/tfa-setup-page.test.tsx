@@ -9,7 +9,12 @@ import { renderApp, signIn } from '../../../testing/ui.js';
 
 const enforcing = (): Partial<FakeData> => ({
   ...blogSchema(),
-  me: currentUserFixture({ id: 'u3', email: 'editor@example.com', tfa_secret: null, role: { id: 'r3', app_access: true, admin_access: false, enforce_tfa: true } }),
+  me: currentUserFixture({
+    id: 'u3',
+    email: 'editor@example.com',
+    tfa_secret: null,
+    role: { id: 'r3', app_access: true, admin_access: false, enforce_tfa: true },
+  }),
   accounts: [{ email: 'editor@example.com', password: 'pw-editor' }],
 });
 
@@ -74,7 +79,15 @@ describe('first-login two-factor set-up', () => {
   });
 
   it('does not redirect a user whose role does not enforce it', async () => {
-    const client = createFakeClient({ ...blogSchema(), me: currentUserFixture({ id: 'u4', email: 'admin@example.com', tfa_secret: null, role: { id: 'r4', app_access: true, admin_access: false, enforce_tfa: false } }) });
+    const client = createFakeClient({
+      ...blogSchema(),
+      me: currentUserFixture({
+        id: 'u4',
+        email: 'admin@example.com',
+        tfa_secret: null,
+        role: { id: 'r4', app_access: true, admin_access: false, enforce_tfa: false },
+      }),
+    });
     const { user, router } = renderApp(client, '/login?redirect=%2Fcontent%2Farticles');
     await signIn(user, 'admin@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Articles' })).toBeInTheDocument();

@@ -63,7 +63,16 @@ function TfaSetupForm({ redirect }: { redirect: string }) {
           <form className="sign-in-form" aria-label="Confirm it is you" onSubmit={submitPassword} noValidate>
             {generate.error ? <Notice kind="danger">{errorMessage(generate.error)}</Notice> : null}
             <label htmlFor={ids.password}>Password</label>
-            <input id={ids.password} className="input" type="password" autoComplete="current-password" autoFocus required value={password} onChange={(event) => setPassword(event.target.value)} />
+            <input
+              id={ids.password}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
             <Button type="submit" variant="primary" isLoading={generate.isPending} disabled={!password}>
               Continue
             </Button>

@@ -17,11 +17,26 @@ export function CollectionPage({ name, user }: { name: string; user: CurrentUser
   return (
     <WithCollectionSchema name={name}>
       {({ collection, fields, relations }) => {
-        if (collection.meta?.singleton) return <ItemPage key={name} collection={collection} fields={fields} relations={relations} primaryKey="+" variables={userVariables(user)} />;
+        if (collection.meta?.singleton)
+          return (
+            <ItemPage
+              key={name}
+              collection={collection}
+              fields={fields}
+              relations={relations}
+              primaryKey="+"
+              variables={userVariables(user)}
+            />
+          );
         if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
         if (presets.isPending) return <Skeleton label="Loading layout" shape="rows" />;
         const bookmark = bookmarkId ? presets.data.find((preset) => preset.id === bookmarkId && preset.collection === name) : undefined;
-        if (bookmarkId && !bookmark) return <EmptyState title="Bookmark not found" icon="missing" action={<Link to={`/content/${name}`}>Show all items</Link>}>It may have been deleted.</EmptyState>;
+        if (bookmarkId && !bookmark)
+          return (
+            <EmptyState title="Bookmark not found" icon="missing" action={<Link to={`/content/${name}`}>Show all items</Link>}>
+              It may have been deleted.
+            </EmptyState>
+          );
         return (
           <CollectionView
             key={`${name}:${bookmarkId || ''}`}

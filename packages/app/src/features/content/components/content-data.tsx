@@ -22,7 +22,15 @@ type SchemaChildren = (schema: CollectionSchema) => ReactNode;
  * relations) and shows no-access / loading / error / unknown states until it has it. A collection
  * the user may not read is not even asked about.
  */
-export function WithCollectionSchema({ name, loading = 'rows', children }: { name: string; loading?: SkeletonShape; children: SchemaChildren }) {
+export function WithCollectionSchema({
+  name,
+  loading = 'rows',
+  children,
+}: {
+  name: string;
+  loading?: SkeletonShape;
+  children: SchemaChildren;
+}) {
   const permissions = usePermissions();
   // An admin sees every collection in /collections, so one that isn't there doesn't exist. A
   // role's /collections lists only what it may read, so for a role without a read rule "missing"
@@ -46,5 +54,9 @@ function LoadCollectionSchema({ name, loading, children }: { name: string; loadi
   if (collection.isPending) return <Skeleton label="Loading collection" shape={loading} />;
   if (!isKnown) return <CollectionNotFound collection={name} />;
   if (fields.isPending || relations.isPending) return <Skeleton label="Loading collection" shape={loading} />;
-  return children({ collection: collection.data as Collection, fields: readableFields(fields.data ?? [], name, permissions), relations: relations.data ?? [] });
+  return children({
+    collection: collection.data as Collection,
+    fields: readableFields(fields.data ?? [], name, permissions),
+    relations: relations.data ?? [],
+  });
 }

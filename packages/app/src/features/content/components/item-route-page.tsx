@@ -17,7 +17,14 @@ export function ItemRoutePage({ name, itemKey, user }: { name: string; itemKey: 
   return (
     <WithCollectionSchema name={name} loading="fields">
       {({ collection, fields, relations }) => (
-        <ItemPage key={`${name}:${itemKey}`} collection={collection} fields={fields} relations={relations} primaryKey={parseKey(itemKey, fields)} variables={userVariables(user)} />
+        <ItemPage
+          key={`${name}:${itemKey}`}
+          collection={collection}
+          fields={fields}
+          relations={relations}
+          primaryKey={parseKey(itemKey, fields)}
+          variables={userVariables(user)}
+        />
       )}
     </WithCollectionSchema>
   );

@@ -33,7 +33,11 @@ describe('not-found states', () => {
   });
 
   it('shows "Item not found" to a role that may read the collection', async () => {
-    const client = await signedInFakeClient({ ...blogSchema(), me: EDITOR, permissions: [permissionRule('articles', 'read'), permissionRule('articles', 'update')] });
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [permissionRule('articles', 'read'), permissionRule('articles', 'update')],
+    });
     renderApp(client, '/content/articles/999999');
     expect(await screen.findByRole('heading', { name: 'Item not found' })).toBeInTheDocument();
   });

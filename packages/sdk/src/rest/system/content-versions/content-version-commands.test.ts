@@ -21,7 +21,12 @@ function clientAnswering(data: unknown) {
   const { fetch, calls } = recordingFetch(() => jsonResponse({ data }));
   return { client: createClient<Schema>('http://localhost:8055', { fetch }).with(rest()), calls };
 }
-const sent = (call: { method: string; path: string; query: string; body: unknown } | undefined) => ({ method: call?.method, path: call?.path, query: call?.query, body: call?.body });
+const sent = (call: { method: string; path: string; query: string; body: unknown } | undefined) => ({
+  method: call?.method,
+  path: call?.path,
+  query: call?.query,
+  body: call?.body,
+});
 
 describe('content version commands', () => {
   it('saveToContentVersion posts the changes and resolves to the item after the save', async () => {

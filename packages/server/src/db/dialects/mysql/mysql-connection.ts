@@ -8,19 +8,21 @@ export const mysqlConnection: DialectConnection = {
   connect(settings) {
     return knexFactory({
       client: 'mysql2',
-      connection: settings.DB_CONNECTION_STRING ?? {
-        host: settings.DB_HOST,
-        port: settings.DB_PORT ?? 3306,
-        user: settings.DB_USER ?? 'root',
-        password: settings.DB_PASSWORD,
-        database: settings.DB_DATABASE ?? 'tessera',
-        charset: 'utf8mb4',
-        supportBigNumbers: true,
-        // Timestamps are stored and read as UTC, as on the other databases.
-        timezone: 'Z',
-        // date and dateTime fields carry no zone: read them as written, not shifted into a Date.
-        dateStrings: ['DATE', 'DATETIME'],
-      } as Knex.StaticConnectionConfig,
+      connection:
+        settings.DB_CONNECTION_STRING ??
+        ({
+          host: settings.DB_HOST,
+          port: settings.DB_PORT ?? 3306,
+          user: settings.DB_USER ?? 'root',
+          password: settings.DB_PASSWORD,
+          database: settings.DB_DATABASE ?? 'tessera',
+          charset: 'utf8mb4',
+          supportBigNumbers: true,
+          // Timestamps are stored and read as UTC, as on the other databases.
+          timezone: 'Z',
+          // date and dateTime fields carry no zone: read them as written, not shifted into a Date.
+          dateStrings: ['DATE', 'DATETIME'],
+        } as Knex.StaticConnectionConfig),
       pool: { min: 0, max: settings.DB_POOL_MAX },
     });
   },

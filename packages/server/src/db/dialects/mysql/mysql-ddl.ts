@@ -34,7 +34,13 @@ const shared = knexDdl({
     )) as [unknown[]];
     for (const row of rows) {
       // A foreign key needs an index on its column: when the unique one was it, a plain one takes over in the same statement.
-      if (references.length > 0) await db.raw('alter table ?? add index ?? (??), drop index ??', [table, constraintName(table, column, 'index', MAX_IDENTIFIER_LENGTH), column, row.name]);
+      if (references.length > 0)
+        await db.raw('alter table ?? add index ?? (??), drop index ??', [
+          table,
+          constraintName(table, column, 'index', MAX_IDENTIFIER_LENGTH),
+          column,
+          row.name,
+        ]);
       else await db.raw('alter table ?? drop index ??', [table, row.name]);
     }
   },
@@ -70,7 +76,9 @@ export const mysqlDdl: DialectDdl = {
   },
 
   async listTables(db) {
-    const [rows] = (await db.raw("select TABLE_NAME as name from information_schema.TABLES where TABLE_SCHEMA = database() and TABLE_TYPE = 'BASE TABLE'")) as [Array<{ name: string }>];
+    const [rows] = (await db.raw(
+      "select TABLE_NAME as name from information_schema.TABLES where TABLE_SCHEMA = database() and TABLE_TYPE = 'BASE TABLE'",
+    )) as [Array<{ name: string }>];
     return rows.map((row) => row.name);
   },
 
@@ -86,7 +94,13 @@ export const mysqlDdl: DialectDdl = {
       readColumnType(db, foreignKey.foreignTable, foreignKey.foreignColumn),
     ]);
     let undoType: Undo | null = null;
-    if (own && target && isInteger(own.COLUMN_TYPE) && isInteger(target.COLUMN_TYPE) && bare(own.COLUMN_TYPE) !== bare(target.COLUMN_TYPE)) {
+    if (
+      own &&
+      target &&
+      isInteger(own.COLUMN_TYPE) &&
+      isInteger(target.COLUMN_TYPE) &&
+      bare(own.COLUMN_TYPE) !== bare(target.COLUMN_TYPE)
+    ) {
       await modifyType(db, foreignKey.table, foreignKey.column, target.COLUMN_TYPE, own);
       undoType = () => modifyType(db, foreignKey.table, foreignKey.column, own.COLUMN_TYPE, own);
     }

@@ -11,5 +11,6 @@ export const mysqlGeometry: DialectGeometry = {
   geometryValue: (geometry) => Buffer.concat([Buffer.alloc(4), toWkb(geometry)]),
   // mysql2 would parse geometry into {x, y} objects that lose the kind (a LineString reads like a MultiPoint).
   selectGeometry: (column) => sql`ST_AsBinary(${column})`,
-  geometryIntersects: (column, geoJson, bbox) => sql`${raw(bbox ? 'MBRIntersects' : 'ST_Intersects')}(${column}, ST_GeomFromGeoJSON(${geoJson}))`,
+  geometryIntersects: (column, geoJson, bbox) =>
+    sql`${raw(bbox ? 'MBRIntersects' : 'ST_Intersects')}(${column}, ST_GeomFromGeoJSON(${geoJson}))`,
 };

@@ -2,7 +2,14 @@ import { raw, sql } from '../../sql/fragment.js';
 import type { DateFunction, DialectQuery } from '../dialect.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
-const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = { year: 'YEAR', month: 'MONTH', day: 'DAYOFMONTH', hour: 'HOUR', minute: 'MINUTE', second: 'SECOND' };
+const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = {
+  year: 'YEAR',
+  month: 'MONTH',
+  day: 'DAYOFMONTH',
+  hour: 'HOUR',
+  minute: 'MINUTE',
+  second: 'SECOND',
+};
 
 export const mysqlQuery: DialectQuery = {
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.

@@ -2,7 +2,16 @@ import { raw, sql } from '../../sql/fragment.js';
 import type { DateFunction, DialectQuery } from '../dialect.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
-const PARTS: Record<DateFunction, string> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', weekday: 'DOW', hour: 'HOUR', minute: 'MINUTE', second: 'SECOND' };
+const PARTS: Record<DateFunction, string> = {
+  year: 'YEAR',
+  month: 'MONTH',
+  week: 'WEEK',
+  day: 'DAY',
+  weekday: 'DOW',
+  hour: 'HOUR',
+  minute: 'MINUTE',
+  second: 'SECOND',
+};
 
 export const postgresQuery: DialectQuery = {
   supportsReturning: true,

@@ -31,7 +31,10 @@ const shared = knexDdl({
       const parts: Array<{ name: string }> = await db.raw(`pragma index_info(${quote(index.name)})`);
       if (parts.length !== 1 || parts[0]?.name !== column) continue;
       // An inline UNIQUE constraint (origin "u") is part of the table definition and has no index to drop.
-      if (index.origin === 'u') throw invalidPayload(`The unique constraint on "${table}"."${column}" is part of the table definition and can't be removed on SQLite`);
+      if (index.origin === 'u')
+        throw invalidPayload(
+          `The unique constraint on "${table}"."${column}" is part of the table definition and can't be removed on SQLite`,
+        );
       await db.raw(`drop index ${quote(index.name)}`);
     }
   },
@@ -101,11 +104,10 @@ async function assertNoForeignKeyViolations(trx: Knex): Promise<void> {
   if (!first) return;
   const keys: Array<{ id: number; from: string }> = await trx.raw(`pragma foreign_key_list(${quote(first.table)})`);
   const field = keys.find((key) => key.id === first.fkid)?.from ?? null;
-  throw new AppError(
-    'INVALID_FOREIGN_KEY',
-    `Invalid foreign key${field ? ` for field "${field}"` : ''} in collection "${first.table}".`,
-    { collection: first.table, field },
-  );
+  throw new AppError('INVALID_FOREIGN_KEY', `Invalid foreign key${field ? ` for field "${field}"` : ''} in collection "${first.table}".`, {
+    collection: first.table,
+    field,
+  });
 }
 
 function quote(identifier: string): string {

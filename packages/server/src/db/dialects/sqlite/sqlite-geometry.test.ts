@@ -6,7 +6,25 @@ describe('SQLite geometry functions', () => {
   const db = new Database(':memory:');
   registerSqliteGeometry(db);
   afterAll(() => db.close());
-  const square = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [4, 0], [4, 4], [0, 4], [0, 0]], [[1, 1], [3, 1], [3, 3], [1, 3], [1, 1]]] });
+  const square = JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [4, 0],
+        [4, 4],
+        [0, 4],
+        [0, 0],
+      ],
+      [
+        [1, 1],
+        [3, 1],
+        [3, 3],
+        [1, 3],
+        [1, 1],
+      ],
+    ],
+  });
   const call = (fn: string, a: unknown, b: unknown) => (db.prepare(`SELECT ${fn}(?, ?) AS r`).get(a, b) as { r: number | null }).r;
 
   it('geo_intersects: 1 for touching or overlapping geometries, 0 for apart or in a hole', () => {
@@ -35,7 +53,9 @@ describe('SQLite geometry functions', () => {
   });
 
   it('is deterministic, so it may be used in indexes and generated columns', () => {
-    db.exec('CREATE TABLE s (g TEXT, near INTEGER GENERATED ALWAYS AS (geo_intersects_bbox(g, \'{"type":"Point","coordinates":[0,0]}\')) VIRTUAL)');
+    db.exec(
+      'CREATE TABLE s (g TEXT, near INTEGER GENERATED ALWAYS AS (geo_intersects_bbox(g, \'{"type":"Point","coordinates":[0,0]}\')) VIRTUAL)',
+    );
     db.prepare('INSERT INTO s (g) VALUES (?)').run(square);
     expect(db.prepare('SELECT near FROM s').get()).toEqual({ near: 1 });
   });

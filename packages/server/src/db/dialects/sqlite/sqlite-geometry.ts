@@ -63,5 +63,9 @@ function predicate(test: (a: Shape, b: Shape) => boolean) {
 export function registerSqliteGeometry(connection: Pick<Database, 'function'>): void {
   const options = { deterministic: true, directOnly: false };
   connection.function(SQLITE_GEOMETRY_FUNCTIONS.intersects, options, predicate(shapesIntersect));
-  connection.function(SQLITE_GEOMETRY_FUNCTIONS.intersectsBbox, options, predicate((a, b) => boxesIntersect(a.box, b.box)));
+  connection.function(
+    SQLITE_GEOMETRY_FUNCTIONS.intersectsBbox,
+    options,
+    predicate((a, b) => boxesIntersect(a.box, b.box)),
+  );
 }

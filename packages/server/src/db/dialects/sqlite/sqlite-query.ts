@@ -2,7 +2,16 @@ import { raw, sql } from '../../sql/fragment.js';
 import type { DateFunction, DialectQuery } from '../dialect.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
-const FORMATS: Record<DateFunction, string> = { year: '%Y', month: '%m', week: '%V', day: '%d', weekday: '%w', hour: '%H', minute: '%M', second: '%S' };
+const FORMATS: Record<DateFunction, string> = {
+  year: '%Y',
+  month: '%m',
+  week: '%V',
+  day: '%d',
+  weekday: '%w',
+  hour: '%H',
+  minute: '%M',
+  second: '%S',
+};
 
 export const sqliteQuery: DialectQuery = {
   supportsReturning: true,

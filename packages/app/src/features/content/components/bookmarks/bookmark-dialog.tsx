@@ -9,13 +9,28 @@ import { stateToPreset } from '../collection-view/layout-state.js';
 import type { LayoutState } from '../collection-view/layout-state.js';
 
 /** Saves the current layout, query, filter and search as a named bookmark for the user. */
-export function BookmarkDialog({ collection, userId, state, onSaved, onClose }: { collection: string; userId: string; state: LayoutState; onSaved: (preset: Preset) => void; onClose: () => void }) {
+export function BookmarkDialog({
+  collection,
+  userId,
+  state,
+  onSaved,
+  onClose,
+}: {
+  collection: string;
+  userId: string;
+  state: LayoutState;
+  onSaved: (preset: Preset) => void;
+  onClose: () => void;
+}) {
   const [name, setName] = useState('');
   const nameId = useId();
   const createPreset = useCreatePreset();
 
   function save() {
-    createPreset.mutate({ ...stateToPreset({ ...state, page: 1 }), collection, user: userId, bookmark: name.trim() }, { onSuccess: onSaved });
+    createPreset.mutate(
+      { ...stateToPreset({ ...state, page: 1 }), collection, user: userId, bookmark: name.trim() },
+      { onSuccess: onSaved },
+    );
   }
 
   return (

@@ -20,7 +20,8 @@ interface BookmarkDialogsProps {
 /** Creating a bookmark from the current view, or deleting the one being viewed. */
 export function BookmarkDialogs({ dialog, collection, userId, state, bookmark, onClose, onSaved, onDeleted }: BookmarkDialogsProps) {
   const deletePreset = useDeletePreset();
-  if (dialog === 'save') return <BookmarkDialog collection={collection} userId={userId} state={state} onClose={onClose} onSaved={onSaved} />;
+  if (dialog === 'save')
+    return <BookmarkDialog collection={collection} userId={userId} state={state} onClose={onClose} onSaved={onSaved} />;
   if (dialog === 'delete' && bookmark) {
     return (
       <ConfirmDialog
@@ -31,7 +32,11 @@ export function BookmarkDialogs({ dialog, collection, userId, state, bookmark, o
         onCancel={onClose}
         onConfirm={() => deletePreset.mutate(bookmark.id, { onSuccess: onDeleted })}
       >
-        {deletePreset.error ? <Notice kind="danger">{errorMessage(deletePreset.error)}</Notice> : <p>The items stay; only the saved view goes.</p>}
+        {deletePreset.error ? (
+          <Notice kind="danger">{errorMessage(deletePreset.error)}</Notice>
+        ) : (
+          <p>The items stay; only the saved view goes.</p>
+        )}
       </ConfirmDialog>
     );
   }

@@ -22,7 +22,16 @@ describe('bulk actions: notifications and Undo', () => {
     const articles = schema.collections.find((collection) => collection.collection === 'articles');
     renderWithClient(
       <>
-        <BulkActions collection="articles" meta={articles?.meta ?? null} actions={{ edit: false, archive: true, delete: true }} fields={articleFields} relations={[]} selection={[1, 2]} hiddenCount={0} onClear={vi.fn()} />
+        <BulkActions
+          collection="articles"
+          meta={articles?.meta ?? null}
+          actions={{ edit: false, archive: true, delete: true }}
+          fields={articleFields}
+          relations={[]}
+          selection={[1, 2]}
+          hiddenCount={0}
+          onClear={vi.fn()}
+        />
         <Notifications />
       </>,
       client,
@@ -65,7 +74,16 @@ describe('bulk actions: notifications and Undo', () => {
     const articles = schema.collections.find((collection) => collection.collection === 'articles');
     renderWithClient(
       <>
-        <BulkActions collection="articles" meta={articles?.meta ?? null} actions={{ edit: false, archive: true, delete: true }} fields={articleFields} relations={[]} selection={[1]} hiddenCount={0} onClear={vi.fn()} />
+        <BulkActions
+          collection="articles"
+          meta={articles?.meta ?? null}
+          actions={{ edit: false, archive: true, delete: true }}
+          fields={articleFields}
+          relations={[]}
+          selection={[1]}
+          hiddenCount={0}
+          onClear={vi.fn()}
+        />
         <Notifications />
       </>,
       client,

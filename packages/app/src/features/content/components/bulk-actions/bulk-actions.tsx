@@ -31,7 +31,11 @@ interface BulkActionsProps {
 function hiddenNotice(hidden: number, count: number) {
   if (hidden === 0) return null;
   return (
-    <Notice kind="warning">{count === 1 ? 'The selected item is not on screen.' : `${hidden} of the ${count} selected items ${hidden === 1 ? 'is' : 'are'} not on screen.`}</Notice>
+    <Notice kind="warning">
+      {count === 1
+        ? 'The selected item is not on screen.'
+        : `${hidden} of the ${count} selected items ${hidden === 1 ? 'is' : 'are'} not on screen.`}
+    </Notice>
   );
 }
 
@@ -59,7 +63,13 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
   });
   // Undo sets each item's archive field back to the value it had before.
   const archive = useMutation({
-    mutationFn: () => updateItemsWithUndo(client, { collection, primaryKey: primaryKeyField(fields), keys: selection, patch: { [meta?.archive_field ?? '']: meta?.archive_value ?? 'archived' } }),
+    mutationFn: () =>
+      updateItemsWithUndo(client, {
+        collection,
+        primaryKey: primaryKeyField(fields),
+        keys: selection,
+        patch: { [meta?.archive_field ?? '']: meta?.archive_value ?? 'archived' },
+      }),
     onSuccess: async (undo) => {
       notices.done(`Archived ${countItems(selection.length)}`, undo, `Restored ${countItems(selection.length)}`);
       await finish();
@@ -93,15 +103,37 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
         Clear selection
       </Button>
       {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
-      {dialog === 'edit' ? <BulkEditDrawer collection={collection} fields={fields} relations={relations} keys={selection} onClose={() => setDialog(null)} onDone={() => void finish()} /> : null}
+      {dialog === 'edit' ? (
+        <BulkEditDrawer
+          collection={collection}
+          fields={fields}
+          relations={relations}
+          keys={selection}
+          onClose={() => setDialog(null)}
+          onDone={() => void finish()}
+        />
+      ) : null}
       {dialog === 'delete' ? (
-        <ConfirmDialog title={`Delete ${count} ${noun}?`} confirmLabel="Delete" isDanger isBusy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setDialog(null)}>
+        <ConfirmDialog
+          title={`Delete ${count} ${noun}?`}
+          confirmLabel="Delete"
+          isDanger
+          isBusy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onCancel={() => setDialog(null)}
+        >
           {hiddenNotice(hiddenCount, count)}
           {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>This can't be undone.</p>}
         </ConfirmDialog>
       ) : null}
       {dialog === 'archive' ? (
-        <ConfirmDialog title={`Archive ${count} ${noun}?`} confirmLabel="Archive" isBusy={archive.isPending} onConfirm={() => archive.mutate()} onCancel={() => setDialog(null)}>
+        <ConfirmDialog
+          title={`Archive ${count} ${noun}?`}
+          confirmLabel="Archive"
+          isBusy={archive.isPending}
+          onConfirm={() => archive.mutate()}
+          onCancel={() => setDialog(null)}
+        >
           {hiddenNotice(hiddenCount, count)}
           {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
         </ConfirmDialog>

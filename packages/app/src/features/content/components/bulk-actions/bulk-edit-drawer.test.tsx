@@ -40,9 +40,14 @@ function leaveUnchanged(drawer: HTMLElement, field: string): HTMLElement {
 describe('bulk edit: the item form with "leave unchanged"', () => {
   it('offers every field the item page has, relational ones too, each starting "Leave unchanged"', async () => {
     const { drawer } = await setup();
-    for (const field of ['title', 'status', 'author', 'comments', 'labels', 'published']) expect(leaveUnchanged(drawer, field)).toBeChecked();
-    expect(within(await within(drawer).findByRole('group', { name: 'Labels' })).getByRole('button', { name: 'Add existing' })).toBeInTheDocument();
-    expect(within(await within(drawer).findByRole('group', { name: 'Comments' })).getByRole('button', { name: 'Create new' })).toBeInTheDocument();
+    for (const field of ['title', 'status', 'author', 'comments', 'labels', 'published'])
+      expect(leaveUnchanged(drawer, field)).toBeChecked();
+    expect(
+      within(await within(drawer).findByRole('group', { name: 'Labels' })).getByRole('button', { name: 'Add existing' }),
+    ).toBeInTheDocument();
+    expect(
+      within(await within(drawer).findByRole('group', { name: 'Comments' })).getByRole('button', { name: 'Create new' }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Select Author' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -72,7 +77,9 @@ describe('bulk edit: the item form with "leave unchanged"', () => {
     expect(leaveUnchanged(drawer, 'labels')).not.toBeChecked();
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-    expect(client.callsOf('updateItems')).toEqual([['articles', [1, 2], { author: 2, labels: { create: [{ labels_id: 2 }], update: [], delete: [] } }]]);
+    expect(client.callsOf('updateItems')).toEqual([
+      ['articles', [1, 2], { author: 2, labels: { create: [{ labels_id: 2 }], update: [], delete: [] } }],
+    ]);
   });
 
   it('unticking "Leave unchanged" without an edit clears the field on every item', async () => {
@@ -84,7 +91,9 @@ describe('bulk edit: the item form with "leave unchanged"', () => {
   });
 
   it('shows the fields the role may not update as read-only', async () => {
-    const { drawer } = await setup(permissionsFromRules([permissionRule('articles', 'read'), permissionRule('articles', 'update', ['title'])]));
+    const { drawer } = await setup(
+      permissionsFromRules([permissionRule('articles', 'read'), permissionRule('articles', 'update', ['title'])]),
+    );
     expect(within(drawer).getByLabelText('Title')).not.toHaveAttribute('readonly');
     expect(within(drawer).getByLabelText('Slug')).toHaveAttribute('readonly');
     expect(leaveUnchanged(drawer, 'slug')).toBeDisabled();

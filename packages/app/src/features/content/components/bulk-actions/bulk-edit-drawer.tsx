@@ -35,7 +35,11 @@ export function BulkEditDrawer({ collection, fields, relations, keys, onDone, on
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const [edits, setEdits] = useState<Item>({});
-  const editable = permittedFields(fields, { allowed: permissions.can(collection, 'update'), fields: permissions.fieldsAllowed(collection, 'update'), presets: {} });
+  const editable = permittedFields(fields, {
+    allowed: permissions.can(collection, 'update'),
+    fields: permissions.fieldsAllowed(collection, 'update'),
+    presets: {},
+  });
   const notices = useActionNotifications(collection);
   const save = useMutation({
     mutationFn: () => bulkUpdate(client, { collection, fields, keys, patch: edits }),

@@ -16,9 +16,14 @@ export interface CollectionActions {
 }
 
 /** The collection page's actions for the user, as the reference app decides them. */
-export function collectionActions(collection: string, meta: CollectionMeta | null | undefined, permissions: Permissions): CollectionActions {
+export function collectionActions(
+  collection: string,
+  meta: CollectionMeta | null | undefined,
+  permissions: Permissions,
+): CollectionActions {
   const canUpdate = permissions.can(collection, 'update');
-  const canUpdateField = (field: string | null | undefined) => Boolean(field) && canUpdate && permissions.isFieldAllowed(collection, 'update', field ?? '');
+  const canUpdateField = (field: string | null | undefined) =>
+    Boolean(field) && canUpdate && permissions.isFieldAllowed(collection, 'update', field ?? '');
   const canDelete = permissions.can(collection, 'delete');
   return {
     create: permissions.can(collection, 'create'),

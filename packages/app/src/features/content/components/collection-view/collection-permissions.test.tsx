@@ -7,14 +7,22 @@ import { EDITOR, permissionRule } from '../../../../testing/permission-fixtures.
 import { renderApp } from '../../../../testing/ui.js';
 
 async function openArticles(permissions: PermissionRule[] | 'admin') {
-  const client = await signedInFakeClient({ ...blogSchema(), ...(permissions === 'admin' ? {} : { me: EDITOR, permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read'), ...permissions] }) });
+  const client = await signedInFakeClient({
+    ...blogSchema(),
+    ...(permissions === 'admin'
+      ? {}
+      : { me: EDITOR, permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read'), ...permissions] }),
+  });
   const view = renderApp(client, '/content/articles');
   await screen.findByRole('link', { name: 'Open Hello by Ann' });
   return { client, ...view };
 }
 
 const selectedBar = () => within(screen.getByRole('region', { name: 'Selected items' }));
-const barButtons = () => selectedBar().getAllByRole('button').map((button) => button.textContent);
+const barButtons = () =>
+  selectedBar()
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('collection page: what the role may do', () => {
   it('offers a read-only role no create, no selection and no reordering', async () => {
@@ -45,7 +53,11 @@ describe('collection page: what the role may do', () => {
   });
 
   it('offers create, archive, delete and reordering when the rules allow them', async () => {
-    const { client, user } = await openArticles([permissionRule('articles', 'create', ['title']), permissionRule('articles', 'update', ['status', 'sort']), permissionRule('articles', 'delete')]);
+    const { client, user } = await openArticles([
+      permissionRule('articles', 'create', ['title']),
+      permissionRule('articles', 'update', ['status', 'sort']),
+      permissionRule('articles', 'delete'),
+    ]);
     expect(screen.getByRole('link', { name: 'Create item' })).toHaveAttribute('href', '/content/articles/+');
     expect(screen.getAllByRole('button', { name: /^Reorder / })).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: 'Select Second by Bob' }));

@@ -32,13 +32,22 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
   return (
     <div className="collection-toolbar">
       <div className="collection-toolbar__lead">
-        <h1 className={props.selectionBar ? 'visually-hidden' : 'collection-toolbar__title'}>{props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}</h1>
+        <h1 className={props.selectionBar ? 'visually-hidden' : 'collection-toolbar__title'}>
+          {props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}
+        </h1>
         {props.selectionBar}
       </div>
       <label htmlFor={ids.search} className="visually-hidden">
         Search items
       </label>
-      <input id={ids.search} className="input collection-toolbar__search" type="search" placeholder="Search…" value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
+      <input
+        id={ids.search}
+        className="input collection-toolbar__search"
+        type="search"
+        placeholder="Search…"
+        value={props.search}
+        onChange={(event) => props.onSearch(event.target.value)}
+      />
       <Button onClick={props.onToggleFilter} aria-expanded={props.isFilterOpen} aria-controls="collection-filter">
         Filter{props.ruleCount > 0 ? ` (${props.ruleCount})` : ''}
       </Button>
@@ -47,7 +56,12 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
           <label htmlFor={ids.layout} className="visually-hidden">
             Layout
           </label>
-          <select id={ids.layout} className="select collection-toolbar__select" value={props.layout} onChange={(event) => props.onLayout(event.target.value === 'cards' ? 'cards' : 'tabular')}>
+          <select
+            id={ids.layout}
+            className="select collection-toolbar__select"
+            value={props.layout}
+            onChange={(event) => props.onLayout(event.target.value === 'cards' ? 'cards' : 'tabular')}
+          >
             <option value="tabular">Table</option>
             <option value="cards">Cards</option>
           </select>
@@ -58,7 +72,12 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
           <label htmlFor={ids.archive} className="visually-hidden">
             Archive
           </label>
-          <select id={ids.archive} className="select collection-toolbar__select" value={props.archiveMode} onChange={(event) => props.onArchiveMode(event.target.value as ArchiveMode)}>
+          <select
+            id={ids.archive}
+            className="select collection-toolbar__select"
+            value={props.archiveMode}
+            onChange={(event) => props.onArchiveMode(event.target.value as ArchiveMode)}
+          >
             <option value="unarchived">Items not archived</option>
             <option value="archived">Archived items</option>
             <option value="all">All items</option>

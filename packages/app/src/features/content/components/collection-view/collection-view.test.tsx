@@ -32,7 +32,9 @@ describe('collection page: table', () => {
       if (author?.meta) author.meta.sort = 2;
     });
     expect(await screen.findByRole('link', { name: 'Open Hello by Ann' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(expect.arrayContaining(['Title', 'Author', 'Slug', 'Status']));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim())).toEqual(
+      expect.arrayContaining(['Title', 'Author', 'Slug', 'Status']),
+    );
     expect(within(screen.getByRole('table')).getByText('Bob')).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Hello', 'Second']);
     expect(lastPageQuery(client)).toMatchObject({ filter: { status: { _neq: 'archived' } }, sort: ['sort'], limit: 25, page: 1 });
@@ -46,7 +48,12 @@ describe('collection page: table', () => {
 
   it('sorts by a column header, searches and pages through the server', { timeout: 20_000 }, async () => {
     const { client, user } = await openCollection('/content/articles', (schema) => {
-      schema.items.articles = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, title: `Post ${String(index + 1).padStart(2, '0')}`, status: 'draft', sort: index + 1 }));
+      schema.items.articles = Array.from({ length: 60 }, (_, index) => ({
+        id: index + 1,
+        title: `Post ${String(index + 1).padStart(2, '0')}`,
+        status: 'draft',
+        sort: index + 1,
+      }));
     });
     await screen.findByRole('link', { name: /Open Post 01/ });
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
@@ -102,7 +109,11 @@ describe('collection page: table', () => {
     await user.click(screen.getByRole('link', { name: 'Open Hello by Ann' }));
     await screen.findByRole('button', { name: 'Save' });
     expect(client.callsOf('createPreset')).toHaveLength(1);
-    expect(client.callsOf('createPreset')[0]?.[0]).toMatchObject({ collection: 'articles', bookmark: null, layout_query: { tabular: { sort: ['title'] } } });
+    expect(client.callsOf('createPreset')[0]?.[0]).toMatchObject({
+      collection: 'articles',
+      bookmark: null,
+      layout_query: { tabular: { sort: ['title'] } },
+    });
   });
 
   it('moves a row with the keyboard when sorted by the sort field', async () => {
@@ -166,11 +177,18 @@ describe('collection page: bulk actions, filter, bookmarks, cards', () => {
     await user.type(await screen.findByLabelText('Bookmark name'), 'Hellos');
     await user.click(screen.getByRole('button', { name: 'Save bookmark' }));
     await waitFor(() => expect(router.state.location.search).toBe('?bookmark=1'));
-    expect(client.callsOf('createPreset')[0]?.[0]).toMatchObject({ bookmark: 'Hellos', collection: 'articles', user: 'user-1', search: 'Hel' });
+    expect(client.callsOf('createPreset')[0]?.[0]).toMatchObject({
+      bookmark: 'Hellos',
+      collection: 'articles',
+      user: 'user-1',
+      search: 'Hel',
+    });
     const link = await within(screen.getByRole('list', { name: 'Articles bookmarks' })).findByRole('link', { name: '★ Hellos' });
     // The list can show the new bookmark a render before the navigation marks it current.
     await waitFor(() => expect(link).toHaveAttribute('aria-current', 'page'));
-    expect(within(screen.getByRole('navigation', { name: 'Collections' })).getByRole('link', { name: 'Articles' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('navigation', { name: 'Collections' })).getByRole('link', { name: 'Articles' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(await screen.findByRole('heading', { name: 'Articles · Hellos' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete bookmark' }));
@@ -190,7 +208,12 @@ describe('collection page: bulk actions, filter, bookmarks, cards', () => {
     fireEvent.change(screen.getByLabelText('Layout'), { target: { value: 'cards' } });
     const cards = await screen.findByRole('list', { name: 'Items' });
     // Decorative (alt=""), so it has no img role: look it up in the DOM.
-    await waitFor(() => expect(cards.querySelector('img')).toHaveAttribute('src', 'http://tessera.test/assets/file-1?key=system-medium-cover&access_token=token-admin%40example.com'));
+    await waitFor(() =>
+      expect(cards.querySelector('img')).toHaveAttribute(
+        'src',
+        'http://tessera.test/assets/file-1?key=system-medium-cover&access_token=token-admin%40example.com',
+      ),
+    );
     expect(within(cards).getByText('Second by Bob')).toBeInTheDocument();
   });
 });

@@ -67,7 +67,9 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const actions = collectionActions(name, meta, permissions);
   const pk = primaryKeyField(fields);
   const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset));
-  const [tree, setTree] = useState<FilterGroup>(() => filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'));
+  const [tree, setTree] = useState<FilterGroup>(() =>
+    filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'),
+  );
   const [searchText, setSearchText] = useState(state.search);
   const search = useDebouncedValue(searchText, 300);
   const [seenSearch, setSeenSearch] = useState(search);
@@ -82,7 +84,11 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   }
 
   const label = collectionLabel(name);
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label, to: `/content/${name}` }, ...(bookmark?.bookmark ? [{ label: bookmark.bookmark }] : [])]);
+  useBreadcrumbs([
+    { label: 'Content', to: '/content' },
+    { label, to: `/content/${name}` },
+    ...(bookmark?.bookmark ? [{ label: bookmark.bookmark }] : []),
+  ]);
 
   const template = meta?.display_template ?? null;
   const columnKeys = state.fields ?? defaultColumns(fields, pk);
@@ -94,8 +100,24 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
   const extra = [meta?.sort_field, image, ...(template ? templateFields(template) : [])].filter((path): path is string => Boolean(path));
   const filter = combineFilters(state.filter, archiveFilter(meta, archiveMode));
-  const { items, count } = useCollectionItems({ collection: name, fields: queryFields(pk, columns, extra), filter, search: state.search, sort, limit: state.limit, page: state.page });
-  const selection = useViewSelection({ search: state.search, filter: state.filter, sort, page: state.page, limit: state.limit, layout, archiveMode });
+  const { items, count } = useCollectionItems({
+    collection: name,
+    fields: queryFields(pk, columns, extra),
+    filter,
+    search: state.search,
+    sort,
+    limit: state.limit,
+    page: state.page,
+  });
+  const selection = useViewSelection({
+    search: state.search,
+    filter: state.filter,
+    sort,
+    page: state.page,
+    limit: state.limit,
+    layout,
+    archiveMode,
+  });
   const token = useAccessToken(layout === 'cards');
   useLayoutAutosave(name, userId, state, userPreset, bookmark === null);
 
@@ -160,7 +182,10 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
               fields={fields}
               relations={relations}
               selection={selection.keys}
-              hiddenCount={countHidden(selection.keys, rows.map((row) => row[pk] as PrimaryKey))}
+              hiddenCount={countHidden(
+                selection.keys,
+                rows.map((row) => row[pk] as PrimaryKey),
+              )}
               onClear={selection.clear}
             />
           ) : null
@@ -177,9 +202,19 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         ) : items.isPending ? (
           <Skeleton label="Loading items" shape="rows" count={Math.min(state.limit, 10)} />
         ) : rows.length === 0 ? (
-          <EmptyItems search={state.search} isFiltered={isFiltered} hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'} onClear={clearSearchAndFilter} newItemHref={actions.create ? `/content/${name}/+` : null} />
+          <EmptyItems
+            search={state.search}
+            isFiltered={isFiltered}
+            hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'}
+            onClear={clearSearchAndFilter}
+            newItemHref={actions.create ? `/content/${name}/+` : null}
+          />
         ) : layout === 'cards' ? (
-          <CardsLayout {...layoutProps} columns={cardColumns(columns, image, template)} imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)} />
+          <CardsLayout
+            {...layoutProps}
+            columns={cardColumns(columns, image, template)}
+            imageUrl={(row) => (image ? assetUrl(client.url, row[image], token) : null)}
+          />
         ) : (
           <TableLayout
             {...layoutProps}
@@ -194,7 +229,13 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           />
         )}
       </div>
-      <Pagination page={state.page} pageSize={state.limit} total={count.data ?? null} onPage={(page) => update({ page })} onPageSize={(limit) => update({ limit, page: 1 })} />
+      <Pagination
+        page={state.page}
+        pageSize={state.limit}
+        total={count.data ?? null}
+        onPage={(page) => update({ page })}
+        onPageSize={(limit) => update({ limit, page: 1 })}
+      />
       <BookmarkDialogs
         dialog={dialog}
         collection={name}

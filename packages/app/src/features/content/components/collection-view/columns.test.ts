@@ -22,42 +22,92 @@ describe('collection columns', () => {
       makeField('notes', 'extra', 'string', { sort: 9 }),
     ];
     expect(defaultColumns(shuffled, 'id')).toEqual(['title', 'body', 'done', 'due']);
-    expect(defaultColumns(shuffled.filter((field) => ['id', 'meta', 'divider', 'secret'].includes(field.field)), 'id')).toEqual(['id']);
+    expect(
+      defaultColumns(
+        shuffled.filter((field) => ['id', 'meta', 'divider', 'secret'].includes(field.field)),
+        'id',
+      ),
+    ).toEqual(['id']);
   });
 
   it('requests m2o columns through the related display template', () => {
-    const columns = buildColumns(['title', 'author', 'comments'], articleFields, { author: { template: '{{name}}', primaryKeyField: 'id' } });
+    const columns = buildColumns(['title', 'author', 'comments'], articleFields, {
+      author: { template: '{{name}}', primaryKeyField: 'id' },
+    });
     expect(relatedCollectionsOf('articles', ['title', 'author'], schema.relations)).toEqual({ author: 'authors' });
     expect(queryFields('id', columns, ['sort'])).toEqual(['id', 'sort', 'title', 'author.id', 'author.name', 'comments']);
   });
 
   it('lists related-values m2m columns by their junction-relative template, read in the one page request', () => {
-    const fields = articleFields.map((field) => (field.field === 'labels' && field.meta ? { ...field, meta: { ...field.meta, display: 'related-values', display_options: { template: '{{labels_id.name}}' } } } : field));
+    const fields = articleFields.map((field) =>
+      field.field === 'labels' && field.meta
+        ? { ...field, meta: { ...field.meta, display: 'related-values', display_options: { template: '{{labels_id.name}}' } } }
+        : field,
+    );
     const junctions = junctionColumnsOf('articles', ['title', 'labels'], fields, schema.relations);
     expect(relatedCollectionsOf('articles', ['title', 'labels'], schema.relations, junctions)).toEqual({ labels: 'labels' });
     const columns = buildColumns(['title', 'labels'], fields, { labels: { template: '{{code}}', primaryKeyField: 'id' } }, junctions);
     expect(queryFields('id', columns)).toEqual(['id', 'title', 'labels.labels_id.id', 'labels.labels_id.name']);
     const labels = columns[1];
     if (!labels) throw new Error('no labels column');
-    expect(formatCell([{ id: 1, labels_id: { id: 1, name: 'News' } }, { id: 2, labels_id: { id: 5, name: '' } }], labels)).toBe('News, 5');
+    expect(
+      formatCell(
+        [
+          { id: 1, labels_id: { id: 1, name: 'News' } },
+          { id: 2, labels_id: { id: 5, name: '' } },
+        ],
+        labels,
+      ),
+    ).toBe('News, 5');
   });
 
   it('reads a legacy related-relative m2m template from the related item, and keeps counts without related-values', () => {
-    const legacy = articleFields.map((field) => (field.field === 'labels' && field.meta ? { ...field, meta: { ...field.meta, display: 'related-values', display_options: { template: '{{name}}' } } } : field));
-    const columns = buildColumns(['labels'], legacy, { labels: { template: null, primaryKeyField: 'id' } }, junctionColumnsOf('articles', ['labels'], legacy, schema.relations));
+    const legacy = articleFields.map((field) =>
+      field.field === 'labels' && field.meta
+        ? { ...field, meta: { ...field.meta, display: 'related-values', display_options: { template: '{{name}}' } } }
+        : field,
+    );
+    const columns = buildColumns(
+      ['labels'],
+      legacy,
+      { labels: { template: null, primaryKeyField: 'id' } },
+      junctionColumnsOf('articles', ['labels'], legacy, schema.relations),
+    );
     expect(queryFields('id', columns)).toEqual(['id', 'labels.labels_id.id', 'labels.labels_id.name']);
     expect(junctionColumnsOf('articles', ['labels'], articleFields, schema.relations)).toEqual({});
   });
 
   it("shows one translation row by the translations display's junction-relative template", () => {
-    const fields = [...articleFields, makeField('articles', 'translations', 'alias', { special: ['translations'], interface: 'translations', display: 'translations', display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de' } })];
+    const fields = [
+      ...articleFields,
+      makeField('articles', 'translations', 'alias', {
+        special: ['translations'],
+        interface: 'translations',
+        display: 'translations',
+        display_options: { template: '{{title}} ({{languages_code.name}})', languageField: 'name', defaultLanguage: 'de' },
+      }),
+    ];
     const relations = [
       ...schema.relations,
-      makeRelation('articles_translations', 'articles_id', 'articles', { one_field: 'translations', junction_field: 'languages_code', one_deselect_action: 'delete' }),
+      makeRelation('articles_translations', 'articles_id', 'articles', {
+        one_field: 'translations',
+        junction_field: 'languages_code',
+        one_deselect_action: 'delete',
+      }),
       makeRelation('articles_translations', 'languages_code', 'languages', { junction_field: 'articles_id' }),
     ];
-    const columns = buildColumns(['translations'], fields, { translations: { template: null, primaryKeyField: 'code' } }, junctionColumnsOf('articles', ['translations'], fields, relations));
-    expect(queryFields('id', columns)).toEqual(['id', 'translations.languages_code.code', 'translations.title', 'translations.languages_code.name']);
+    const columns = buildColumns(
+      ['translations'],
+      fields,
+      { translations: { template: null, primaryKeyField: 'code' } },
+      junctionColumnsOf('articles', ['translations'], fields, relations),
+    );
+    expect(queryFields('id', columns)).toEqual([
+      'id',
+      'translations.languages_code.code',
+      'translations.title',
+      'translations.languages_code.name',
+    ]);
     const column = columns[0];
     if (!column) throw new Error('no translations column');
     const rows = [
@@ -68,12 +118,28 @@ describe('collection columns', () => {
     expect(formatCell(rows.slice(0, 1), column)).toBe('Hello (English)');
   });
 
-  it('shows m2a rows by the reference\'s {{collection}} / {{item:<collection>.field}} template', () => {
-    const fields = [...articleFields, makeField('articles', 'sections', 'alias', { special: ['m2a'], interface: 'list-m2a', display: 'related-values', display_options: { template: '{{collection}}: {{item:headings.title}}{{item:quotes.text}}' } })];
+  it("shows m2a rows by the reference's {{collection}} / {{item:<collection>.field}} template", () => {
+    const fields = [
+      ...articleFields,
+      makeField('articles', 'sections', 'alias', {
+        special: ['m2a'],
+        interface: 'list-m2a',
+        display: 'related-values',
+        display_options: { template: '{{collection}}: {{item:headings.title}}{{item:quotes.text}}' },
+      }),
+    ];
     const relations = [
       ...schema.relations,
-      makeRelation('articles_sections', 'articles_id', 'articles', { one_field: 'sections', junction_field: 'item', one_deselect_action: 'delete' }),
-      makeRelation('articles_sections', 'item', null, { one_collection_field: 'collection', one_allowed_collections: ['headings', 'quotes'], junction_field: 'articles_id' }),
+      makeRelation('articles_sections', 'articles_id', 'articles', {
+        one_field: 'sections',
+        junction_field: 'item',
+        one_deselect_action: 'delete',
+      }),
+      makeRelation('articles_sections', 'item', null, {
+        one_collection_field: 'collection',
+        one_allowed_collections: ['headings', 'quotes'],
+        junction_field: 'articles_id',
+      }),
     ];
     const junctions = junctionColumnsOf('articles', ['sections'], fields, relations);
     expect(relatedCollectionsOf('articles', ['sections'], relations, junctions)).toEqual({});
@@ -81,7 +147,15 @@ describe('collection columns', () => {
     expect(queryFields('id', columns)).toEqual(['id', 'sections.collection', 'sections.item:headings.title', 'sections.item:quotes.text']);
     const column = columns[0];
     if (!column) throw new Error('no sections column');
-    expect(formatCell([{ collection: 'headings', item: { title: 'Intro', text: 'no' } }, { collection: 'quotes', item: { text: 'Be brief' } }], column)).toBe('headings: Intro, quotes: Be brief');
+    expect(
+      formatCell(
+        [
+          { collection: 'headings', item: { title: 'Intro', text: 'no' } },
+          { collection: 'quotes', item: { text: 'Be brief' } },
+        ],
+        column,
+      ),
+    ).toBe('headings: Intro, quotes: Be brief');
   });
 
   it('finds an image field for the cards layout', () => {

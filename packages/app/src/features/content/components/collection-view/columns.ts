@@ -20,7 +20,11 @@ const DEFAULT_COLUMN_COUNT = 4;
 
 /** Fields that can be columns (anything holding data, relational lists shown as counts). */
 export function columnFields(fields: readonly Field[]): Field[] {
-  return fields.filter((field) => (!isPresentationField(field) && field.type !== 'alias') || Boolean(field.meta?.special?.some((flag) => ['o2m', 'm2m', 'm2a', 'files', 'translations'].includes(flag))));
+  return fields.filter(
+    (field) =>
+      (!isPresentationField(field) && field.type !== 'alias') ||
+      Boolean(field.meta?.special?.some((flag) => ['o2m', 'm2m', 'm2a', 'files', 'translations'].includes(flag))),
+  );
 }
 
 /**
@@ -39,7 +43,13 @@ function fieldTemplate(field: Field): string | null {
 }
 
 /** The collection's m2o / file fields (and related-values m2m columns) whose related collections must be known to show them. */
-export function relatedCollectionsOf(collection: string, keys: readonly string[], relations: readonly Relation[], junctionColumns: Record<string, JunctionColumn> = {}, fields: readonly Field[] = []): Record<string, string> {
+export function relatedCollectionsOf(
+  collection: string,
+  keys: readonly string[],
+  relations: readonly Relation[],
+  junctionColumns: Record<string, JunctionColumn> = {},
+  fields: readonly Field[] = [],
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const key of keys) {
     const relation = getRelationInfo(collection, key, relations);
@@ -53,17 +63,26 @@ export function relatedCollectionsOf(collection: string, keys: readonly string[]
   return result;
 }
 
-export function buildColumns(keys: readonly string[], fields: readonly Field[], related: Record<string, RelatedDisplay | undefined>, junctionColumns: Record<string, JunctionColumn> = {}): LayoutColumn[] {
+export function buildColumns(
+  keys: readonly string[],
+  fields: readonly Field[],
+  related: Record<string, RelatedDisplay | undefined>,
+  junctionColumns: Record<string, JunctionColumn> = {},
+): LayoutColumn[] {
   return keys.flatMap((key): LayoutColumn[] => {
     const field = fields.find((entry) => entry.field === key);
     if (!field) return [];
     const display = related[key];
     const junction = junctionColumns[key];
     if (junction) {
-      return [{ key, label: fieldLabel(field), field, relatedCollection: display?.collection, ...junctionColumnDisplay(junction, display) }];
+      return [
+        { key, label: fieldLabel(field), field, relatedCollection: display?.collection, ...junctionColumnDisplay(junction, display) },
+      ];
     }
     const template = display ? (fieldTemplate(field) ?? display.template) : null;
-    return [{ key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, relatedCollection: display?.collection }];
+    return [
+      { key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, relatedCollection: display?.collection },
+    ];
   });
 }
 
@@ -95,7 +114,11 @@ export function queryFields(primaryKeyField: string, columns: readonly LayoutCol
 export function imageField(collection: string, fields: readonly Field[], relations: readonly Relation[]): string | null {
   const found = fields.find((field) => {
     const relation = getRelationInfo(collection, field.field, relations);
-    return relation?.type === 'm2o' && relation.relatedCollection === 'directus_files' && (field.meta?.interface === 'file-image' || field.meta?.special?.includes('file') || field.meta?.interface === 'file');
+    return (
+      relation?.type === 'm2o' &&
+      relation.relatedCollection === 'directus_files' &&
+      (field.meta?.interface === 'file-image' || field.meta?.special?.includes('file') || field.meta?.interface === 'file')
+    );
   });
   return found?.field ?? null;
 }

@@ -38,7 +38,9 @@ describe('empty collection states', () => {
     const heading = await screen.findByRole('heading', { name: 'No items yet' });
     const box = heading.closest('.state-box') as HTMLElement;
     expect(box.querySelector('svg')).not.toBeNull();
-    expect(Array.from(box.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Create item', '/content/labels/+']]);
+    expect(Array.from(box.querySelectorAll('a')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Create item', '/content/labels/+'],
+    ]);
   });
 
   it('offers no create action to a role that may only read', async () => {

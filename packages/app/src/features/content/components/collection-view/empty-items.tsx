@@ -23,7 +23,9 @@ export function EmptyItems({ search, isFiltered, hasFilter, onClear, newItemHref
   if (isFiltered) {
     return (
       <EmptyState title="No items match" icon="search" action={<Button onClick={onClear}>Clear</Button>}>
-        <p>{search ? `Nothing matches “${search}”${hasFilter ? ' with the current filter' : ''}.` : 'Nothing matches the current filter.'}</p>
+        <p>
+          {search ? `Nothing matches “${search}”${hasFilter ? ' with the current filter' : ''}.` : 'Nothing matches the current filter.'}
+        </p>
       </EmptyState>
     );
   }

@@ -26,7 +26,11 @@ export interface JunctionColumn {
 }
 
 /** An m2a field's junction: `junction_field` leads to a relation with allowed collections. */
-function m2aOf(collection: string, field: string, relations: readonly Relation[]): { junctionCollection: string; junctionField: string; scopeField: string } | null {
+function m2aOf(
+  collection: string,
+  field: string,
+  relations: readonly Relation[],
+): { junctionCollection: string; junctionField: string; scopeField: string } | null {
   const toMany = relations.find((relation) => relation.related_collection === collection && relation.meta?.one_field === field);
   const junctionField = toMany?.meta?.junction_field;
   if (!toMany || !junctionField) return null;
@@ -40,7 +44,12 @@ function optionText(value: unknown): string | null {
 }
 
 /** The collection's columns shown through their junction rows (displays `related-values`, `translations`). */
-export function junctionColumnsOf(collection: string, keys: readonly string[], fields: readonly Field[], relations: readonly Relation[]): Record<string, JunctionColumn> {
+export function junctionColumnsOf(
+  collection: string,
+  keys: readonly string[],
+  fields: readonly Field[],
+  relations: readonly Relation[],
+): Record<string, JunctionColumn> {
   const result: Record<string, JunctionColumn> = Object.create(null) as Record<string, JunctionColumn>;
   for (const key of keys) {
     const field = fields.find((entry) => entry.field === key);
@@ -52,18 +61,36 @@ export function junctionColumnsOf(collection: string, keys: readonly string[], f
     const relation = getRelationInfo(collection, key, relations);
     const junctionFieldsOf = (junction: string) => relations.filter((entry) => entry.collection === junction).map((entry) => entry.field);
     if (relation?.type === 'm2m') {
-      result[key] = { relatedCollection: relation.relatedCollection, junctionField: relation.junctionField, junctionFields: junctionFieldsOf(relation.junctionCollection), template, translations, scopeField: null };
+      result[key] = {
+        relatedCollection: relation.relatedCollection,
+        junctionField: relation.junctionField,
+        junctionFields: junctionFieldsOf(relation.junctionCollection),
+        template,
+        translations,
+        scopeField: null,
+      };
       continue;
     }
     const m2a = relation ? null : m2aOf(collection, key, relations);
     // m2a rows have no related-relative past: the template is the reference's own.
-    if (m2a && template) result[key] = { relatedCollection: '', junctionField: m2a.junctionField, junctionFields: junctionFieldsOf(m2a.junctionCollection), template, translations: null, scopeField: m2a.scopeField };
+    if (m2a && template)
+      result[key] = {
+        relatedCollection: '',
+        junctionField: m2a.junctionField,
+        junctionFields: junctionFieldsOf(m2a.junctionCollection),
+        template,
+        translations: null,
+        scopeField: m2a.scopeField,
+      };
   }
   return result;
 }
 
 /** What a layout needs to show a junction column: its junction-relative template and how rows lead on. */
-export function junctionColumnDisplay(junction: JunctionColumn, display: RelatedDisplay | undefined): Pick<LayoutColumn, 'template' | 'relatedKeyField' | 'junctionField' | 'translationLanguage' | 'scopeField'> {
+export function junctionColumnDisplay(
+  junction: JunctionColumn,
+  display: RelatedDisplay | undefined,
+): Pick<LayoutColumn, 'template' | 'relatedKeyField' | 'junctionField' | 'translationLanguage' | 'scopeField'> {
   const base = { junctionField: junction.junctionField, relatedKeyField: display?.primaryKeyField };
   if (junction.scopeField) return { ...base, template: junction.template, scopeField: junction.scopeField };
   // A translations template is the reference's own and always reads the translation row.

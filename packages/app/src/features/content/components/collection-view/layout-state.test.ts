@@ -4,7 +4,16 @@ import { DEFAULT_LAYOUT_STATE, stateFromPreset, stateToPreset } from './layout-s
 
 describe('layout state ↔ preset', () => {
   it('round-trips through a preset row', () => {
-    const state = { layout: 'tabular' as const, fields: ['title', 'author'], sort: ['-id'], limit: 50, page: 3, widths: { title: 240 }, filter: { _and: [{ id: { _gt: 1 } }] }, search: 'x' };
+    const state = {
+      layout: 'tabular' as const,
+      fields: ['title', 'author'],
+      sort: ['-id'],
+      limit: 50,
+      page: 3,
+      widths: { title: 240 },
+      filter: { _and: [{ id: { _gt: 1 } }] },
+      search: 'x',
+    };
     const preset = presetFixture({ bookmark: 'Mine', user: 'u', collection: 'articles', ...stateToPreset(state) });
     expect(stateFromPreset(preset)).toEqual(state);
   });

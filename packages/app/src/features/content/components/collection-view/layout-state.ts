@@ -18,13 +18,23 @@ export interface LayoutState {
 
 export const DEFAULT_LIMIT = 25;
 
-export const DEFAULT_LAYOUT_STATE: LayoutState = { layout: 'tabular', fields: null, sort: [], limit: DEFAULT_LIMIT, page: 1, widths: {}, filter: null, search: '' };
+export const DEFAULT_LAYOUT_STATE: LayoutState = {
+  layout: 'tabular',
+  fields: null,
+  sort: [],
+  limit: DEFAULT_LIMIT,
+  page: 1,
+  widths: {},
+  filter: null,
+  search: '',
+};
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : null);
+const strings = (value: unknown): string[] | null =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : null;
 
 /** Reads a preset row (layout_query / layout_options keyed by layout, as the reference app stores them). */
 export function stateFromPreset(preset: Preset | null | undefined): LayoutState {
@@ -32,7 +42,9 @@ export function stateFromPreset(preset: Preset | null | undefined): LayoutState 
   const layout: LayoutName = preset.layout === 'cards' ? 'cards' : 'tabular';
   const query = record(record(preset.layout_query)[layout]);
   const options = record(record(preset.layout_options)[layout]);
-  const widths = Object.fromEntries(Object.entries(record(options.widths)).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  const widths = Object.fromEntries(
+    Object.entries(record(options.widths)).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
   return {
     layout,
     fields: strings(query.fields),

@@ -9,7 +9,13 @@ type Schema = ReturnType<typeof blogSchema>;
 /** Articles with 30 posts (two pages of 25) and an image field, so paging and the cards layout exist. */
 async function openArticles(change?: (schema: Schema) => void) {
   const schema = blogSchema();
-  schema.items.articles = Array.from({ length: 30 }, (_, index) => ({ id: index + 1, title: `Post ${String(index + 1).padStart(2, '0')}`, status: 'draft', author: 1, sort: index + 1 }));
+  schema.items.articles = Array.from({ length: 30 }, (_, index) => ({
+    id: index + 1,
+    title: `Post ${String(index + 1).padStart(2, '0')}`,
+    status: 'draft',
+    author: 1,
+    sort: index + 1,
+  }));
   schema.fields.push(makeField('articles', 'cover', 'uuid', { interface: 'file-image', special: ['file'] }));
   schema.relations.push(makeRelation('articles', 'cover', 'directus_files', null));
   change?.(schema);

@@ -27,7 +27,8 @@ export function useCollectionItems({ collection, fields, filter, search, sort, l
   });
   const count = useQuery({
     queryKey: [...itemsKey(collection), 'count', { filter, search: searchTerm }],
-    queryFn: async () => (await client.readItems(collection, { filter, search: searchTerm, limit: 0, meta: 'filter_count' })).meta?.filter_count ?? null,
+    queryFn: async () =>
+      (await client.readItems(collection, { filter, search: searchTerm, limit: 0, meta: 'filter_count' })).meta?.filter_count ?? null,
     placeholderData: keepPreviousData,
   });
   return { items, count };

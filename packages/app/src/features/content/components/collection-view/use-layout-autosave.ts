@@ -12,7 +12,13 @@ const SAVE_DELAY_MS = 800;
  * Changes are saved after a pause, and at once when the page is left (opening an item, saving a
  * bookmark), so the last change is never lost.
  */
-export function useLayoutAutosave(collection: string, userId: string, state: LayoutState, userPreset: Preset | undefined, isEnabled: boolean): void {
+export function useLayoutAutosave(
+  collection: string,
+  userId: string,
+  state: LayoutState,
+  userPreset: Preset | undefined,
+  isEnabled: boolean,
+): void {
   const createPreset = useCreatePreset();
   const updatePreset = useUpdatePreset();
   const presetId = useRef<number | null>(userPreset?.id ?? null);

@@ -9,7 +9,14 @@ interface BooleanValueInputProps {
 export function BooleanValueInput({ label, value, onChange }: BooleanValueInputProps) {
   return (
     <span className="toggle filter-toggle">
-      <input type="checkbox" role="switch" className="toggle__input" aria-label={label} checked={value} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        className="toggle__input"
+        aria-label={label}
+        checked={value}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="toggle__track" aria-hidden="true" />
       <span className="toggle__text" aria-hidden="true">
         {value ? 'True' : 'False'}

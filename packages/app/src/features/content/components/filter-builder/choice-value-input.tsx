@@ -37,13 +37,22 @@ export function ChoiceValueInput({ label, choices, isMultiple, value, onChange }
   function toggle(choice: string, isOn: boolean) {
     const next = isOn ? [...picked, choice] : picked.filter((entry) => entry !== choice);
     // Keep the choices' own order, so the filter reads the same whatever the order of the ticks.
-    onChange(choices.map((entry) => String(entry.value)).filter((entry) => next.includes(entry)).join(', '));
+    onChange(
+      choices
+        .map((entry) => String(entry.value))
+        .filter((entry) => next.includes(entry))
+        .join(', '),
+    );
   }
   return (
     <span role="group" aria-label={label} className="filter-choices">
       {choices.map((choice) => (
         <label key={String(choice.value)} className="filter-choices__option">
-          <input type="checkbox" checked={picked.includes(String(choice.value))} onChange={(event) => toggle(String(choice.value), event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={picked.includes(String(choice.value))}
+            onChange={(event) => toggle(String(choice.value), event.target.checked)}
+          />
           {choice.text}
         </label>
       ))}

@@ -45,7 +45,13 @@ export function DateValueInput({ label, type, value, onChange }: DateValueInputP
         </select>
       ) : null}
       {!isRelative ? (
-        <input className="input filter-rule__value" aria-label={label} type={pickerType(type)} value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          className="input filter-rule__value"
+          aria-label={label}
+          type={pickerType(type)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : relative ? (
         <>
           <input
@@ -57,21 +63,37 @@ export function DateValueInput({ label, type, value, onChange }: DateValueInputP
             value={relative.amount}
             onChange={(event) => setRelative({ amount: Number(event.target.value) })}
           />
-          <select className="select" aria-label={`${label} unit`} value={relative.unit} onChange={(event) => setRelative({ unit: event.target.value as RelativeUnit })}>
+          <select
+            className="select"
+            aria-label={`${label} unit`}
+            value={relative.unit}
+            onChange={(event) => setRelative({ unit: event.target.value as RelativeUnit })}
+          >
             {RELATIVE_UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {unit}
               </option>
             ))}
           </select>
-          <select className="select" aria-label={`${label} direction`} value={relative.direction} onChange={(event) => setRelative({ direction: event.target.value === 'from-now' ? 'from-now' : 'ago' })}>
+          <select
+            className="select"
+            aria-label={`${label} direction`}
+            value={relative.direction}
+            onChange={(event) => setRelative({ direction: event.target.value === 'from-now' ? 'from-now' : 'ago' })}
+          >
             <option value="ago">ago</option>
             <option value="from-now">from now</option>
           </select>
         </>
       ) : (
         // A `$NOW` form the editor cannot split up (e.g. `$NOW(-90 s)`) stays editable as text.
-        <input className="input filter-rule__value" aria-label={label} type="text" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          className="input filter-rule__value"
+          aria-label={label}
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </span>
   );

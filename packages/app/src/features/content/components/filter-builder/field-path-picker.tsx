@@ -35,7 +35,9 @@ const MAX_DEPTH = 4;
  */
 export function FieldPathPicker({ collection, relations, path, onChange, parentLabel, selfLabel, depth = 0 }: FieldPathPickerProps) {
   const fieldsQuery = useFields(collection);
-  const fields = (fieldsQuery.data ?? []).filter((field) => !isPresentationField(field) && (field.type !== 'alias' || getRelationInfo(collection, field.field, relations)));
+  const fields = (fieldsQuery.data ?? []).filter(
+    (field) => !isPresentationField(field) && (field.type !== 'alias' || getRelationInfo(collection, field.field, relations)),
+  );
   const [head, ...rest] = path;
   const selected = fields.find((field) => field.field === head);
   const relation = selected ? getRelationInfo(collection, selected.field, relations) : null;
@@ -81,7 +83,13 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
           parentLabel={fieldLabel(selected)}
           selfLabel={relation.type === 'm2o' ? `${fieldLabel(selected)} (the item)` : undefined}
           depth={depth + 1}
-          onChange={(picked) => onChange(picked.path.length === 0 ? { path: [selected.field], leaf: selected } : { path: [selected.field, ...picked.path], leaf: picked.leaf })}
+          onChange={(picked) =>
+            onChange(
+              picked.path.length === 0
+                ? { path: [selected.field], leaf: selected }
+                : { path: [selected.field, ...picked.path], leaf: picked.leaf },
+            )
+          }
         />
       ) : null}
     </>

@@ -56,17 +56,25 @@ describe('FilterBuilder', () => {
     await user.selectOptions(await within(lastRule()).findByRole('combobox', { name: 'Field' }), 'summary');
     await user.selectOptions(within(lastRule()).getByLabelText('Operator'), 'Is null');
 
-    expect(state.filter).toEqual({ _and: [{ status: { _in: ['draft', 'published'] } }, { word_count: { _between: [10, 20] } }, { summary: { _null: true } }] });
+    expect(state.filter).toEqual({
+      _and: [{ status: { _in: ['draft', 'published'] } }, { word_count: { _between: [10, 20] } }, { summary: { _null: true } }],
+    });
   });
 
   it('offers only the operators allowed for the field type', async () => {
     const { user, root } = await setup();
     await user.click(within(root).getByRole('button', { name: 'Add filter' }));
     await user.selectOptions(await within(lastRule()).findByRole('combobox', { name: 'Field' }), 'published');
-    const operators = within(within(lastRule()).getByLabelText('Operator')).getAllByRole('option').map((option) => option.textContent);
+    const operators = within(within(lastRule()).getByLabelText('Operator'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(operators).toEqual(['Equals', "Doesn't equal", 'Is null', "Isn't null"]);
     await user.selectOptions(within(lastRule()).getByRole('combobox', { name: 'Field' }), 'metadata');
-    expect(within(within(lastRule()).getByLabelText('Operator')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Is null', "Isn't null"]);
+    expect(
+      within(within(lastRule()).getByLabelText('Operator'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Is null', "Isn't null"]);
   });
 
   it('nests _or inside _and and follows m2o and m2m paths', async () => {
@@ -93,7 +101,10 @@ describe('FilterBuilder', () => {
     await user.click(within(lastRule()).getByRole('switch', { name: 'Value' }));
 
     expect(state.filter).toEqual({
-      _and: [{ _or: [{ author: { name: { _eq: 'Ann' } } }, { labels: { labels_id: { name: { _contains: 'Te' } } } }] }, { published: { _eq: true } }],
+      _and: [
+        { _or: [{ author: { name: { _eq: 'Ann' } } }, { labels: { labels_id: { name: { _contains: 'Te' } } } }] },
+        { published: { _eq: true } },
+      ],
     });
 
     await user.selectOptions(within(root).getByLabelText('Match'), 'Any of these');

@@ -49,7 +49,11 @@ function GroupEditor({ collection, relations, group, onChange, onRemove, isRoot 
       <div className="filter-group__header">
         <label>
           <span className="visually-hidden">{isRoot ? 'Match' : 'Group match'}</span>
-          <select className="select filter-group__logic" value={group.logic} onChange={(event) => onChange({ ...group, logic: event.target.value === '_or' ? '_or' : '_and' })}>
+          <select
+            className="select filter-group__logic"
+            value={group.logic}
+            onChange={(event) => onChange({ ...group, logic: event.target.value === '_or' ? '_or' : '_and' })}
+          >
             <option value="_and">All of these</option>
             <option value="_or">Any of these</option>
           </select>
@@ -62,16 +66,34 @@ function GroupEditor({ collection, relations, group, onChange, onRemove, isRoot 
       </div>
       {group.children.map((child, index) =>
         child.kind === 'group' ? (
-          <GroupEditor key={child.id} collection={collection} relations={relations} group={child} onChange={(next) => replace(index, next)} onRemove={() => remove(index)} />
+          <GroupEditor
+            key={child.id}
+            collection={collection}
+            relations={relations}
+            group={child}
+            onChange={(next) => replace(index, next)}
+            onRemove={() => remove(index)}
+          />
         ) : (
-          <FilterRuleRow key={child.id} collection={collection} relations={relations} rule={child} onChange={(next) => replace(index, next)} onRemove={() => remove(index)} />
+          <FilterRuleRow
+            key={child.id}
+            collection={collection}
+            relations={relations}
+            rule={child}
+            onChange={(next) => replace(index, next)}
+            onRemove={() => remove(index)}
+          />
         ),
       )}
       <div className="filter-group__actions">
         <Button size="small" onClick={() => add({ kind: 'rule', id: newNodeId(), path: '', type: '', operator: '_eq', value: '' })}>
           Add filter
         </Button>
-        <Button size="small" variant="ghost" onClick={() => add({ kind: 'group', id: newNodeId(), logic: group.logic === '_and' ? '_or' : '_and', children: [] })}>
+        <Button
+          size="small"
+          variant="ghost"
+          onClick={() => add({ kind: 'group', id: newNodeId(), logic: group.logic === '_and' ? '_or' : '_and', children: [] })}
+        >
           Add group
         </Button>
       </div>

@@ -50,7 +50,12 @@ export function FilterRuleRow({ collection, relations, rule, onChange, onRemove 
       <FieldPathPicker collection={collection} relations={relations} path={rule.path ? rule.path.split('.') : []} onChange={pick} />
       {rule.type ? (
         <>
-          <select className="select filter-rule__operator" aria-label="Operator" value={rule.operator} onChange={(event) => setOperator(event.target.value as FilterOperatorName)}>
+          <select
+            className="select filter-rule__operator"
+            aria-label="Operator"
+            value={rule.operator}
+            onChange={(event) => setOperator(event.target.value as FilterOperatorName)}
+          >
             {operators.map((operator) => (
               <option key={operator} value={operator}>
                 {FILTER_OPERATORS[operator].label}

@@ -10,9 +10,23 @@ import { blogSchema } from '../../../../testing/fixtures.js';
 import { renderWithClient } from '../../../../testing/render.js';
 import { FilterBuilder } from './filter-builder.js';
 
-const TYPES: Record<string, string> = { status: 'string', author: 'integer', publish_date: 'dateTime', published: 'boolean', word_count: 'integer' };
+const TYPES: Record<string, string> = {
+  status: 'string',
+  author: 'integer',
+  publish_date: 'dateTime',
+  published: 'boolean',
+  word_count: 'integer',
+};
 
-function Harness({ relations, initial, onFilter }: { relations: Relation[]; initial: Filter | null; onFilter: (filter: Filter | null) => void }) {
+function Harness({
+  relations,
+  initial,
+  onFilter,
+}: {
+  relations: Relation[];
+  initial: Filter | null;
+  onFilter: (filter: Filter | null) => void;
+}) {
   const [tree, setTree] = useState<FilterGroup>(() => filterToTree(initial, (path) => TYPES[path] ?? 'string'));
   return (
     <FilterBuilder
@@ -49,7 +63,11 @@ describe('filter values that fit the field', () => {
     const { state, user, root } = await setup();
     const rule = await addRule(user, root, 'status');
     const value = await within(rule).findByRole('combobox', { name: 'Value' });
-    expect(within(value).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a value', 'Draft', 'Published', 'Archived']);
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a value', 'Draft', 'Published', 'Archived']);
     await user.selectOptions(value, 'Published');
     expect(state.filter).toEqual({ _and: [{ status: { _eq: 'published' } }] });
 

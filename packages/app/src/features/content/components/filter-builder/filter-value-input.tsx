@@ -38,7 +38,15 @@ interface ScalarProps {
 /** One value of the field's kind: a date (absolute or relative) or text / a number. */
 function ScalarValueInput({ label, type, value, onChange }: ScalarProps) {
   if (DATE_TYPES.includes(type)) return <DateValueInput label={label} type={type} value={value} onChange={onChange} />;
-  return <input className="input filter-rule__value" aria-label={label} type={inputType(type)} value={value} onChange={(event) => onChange(event.target.value)} />;
+  return (
+    <input
+      className="input filter-rule__value"
+      aria-label={label}
+      type={inputType(type)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 /**
@@ -59,17 +67,31 @@ export function FilterValueInput({ rule, field, relation, onChange }: FilterValu
       </>
     );
   }
-  if (rule.type === 'boolean' && kind === 'single') return <BooleanValueInput label="Value" value={rule.value === true || rule.value === 'true'} onChange={onChange} />;
+  if (rule.type === 'boolean' && kind === 'single')
+    return <BooleanValueInput label="Value" value={rule.value === true || rule.value === 'true'} onChange={onChange} />;
 
   const text = typeof rule.value === 'string' ? rule.value : '';
   const isList = kind === 'list';
   const label = isList ? 'Values' : 'Value';
   const isEquality = EQUALITY_OPERATORS.includes(rule.operator);
   const choices = field ? readChoices(fieldOptions(field)) : [];
-  if (isEquality && choices.length > 0) return <ChoiceValueInput label={label} choices={choices} isMultiple={isList} value={text} onChange={onChange} />;
-  if (isEquality && field && relation?.type === 'm2o') return <RelatedValueInput id={id} label={label} field={field} relation={relation} isMultiple={isList} value={text} onChange={onChange} />;
+  if (isEquality && choices.length > 0)
+    return <ChoiceValueInput label={label} choices={choices} isMultiple={isList} value={text} onChange={onChange} />;
+  if (isEquality && field && relation?.type === 'm2o')
+    return (
+      <RelatedValueInput id={id} label={label} field={field} relation={relation} isMultiple={isList} value={text} onChange={onChange} />
+    );
   if (isList) {
-    return <input className="input filter-rule__value" aria-label="Values (comma separated)" type="text" placeholder="a, b, c" value={text} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <input
+        className="input filter-rule__value"
+        aria-label="Values (comma separated)"
+        type="text"
+        placeholder="a, b, c"
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
   return <ScalarValueInput label={label} type={rule.type} value={text} onChange={onChange} />;
 }

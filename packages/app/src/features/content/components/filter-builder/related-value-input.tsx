@@ -50,7 +50,15 @@ export function RelatedValueInput({ id, label, field, relation, isMultiple, valu
       />
     );
   }
-  return <RelatedValuesInput label={label} collection={relation.relatedCollection} template={optionString(options, 'template')} value={value} onChange={onChange} />;
+  return (
+    <RelatedValuesInput
+      label={label}
+      collection={relation.relatedCollection}
+      template={optionString(options, 'template')}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }
 
 interface RelatedValuesInputProps {
@@ -72,7 +80,12 @@ function RelatedValuesInput({ label, collection, template, value, onChange }: Re
   const unknown = keys.filter((key) => !known[key]);
   const lookup = useQuery({
     queryKey: ['items', collection, 'filter-labels', unknown, schema.queryFields],
-    queryFn: () => client.readItems(collection, { fields: schema.queryFields, filter: { [schema.primaryKeyField]: { _in: unknown } }, limit: unknown.length }),
+    queryFn: () =>
+      client.readItems(collection, {
+        fields: schema.queryFields,
+        filter: { [schema.primaryKeyField]: { _in: unknown } },
+        limit: unknown.length,
+      }),
     enabled: unknown.length > 0 && !schema.isPending,
   });
   const found = (key: string) => known[key] ?? lookup.data?.data.find((item) => String(item[schema.primaryKeyField]) === key);
@@ -94,7 +107,12 @@ function RelatedValuesInput({ label, collection, template, value, onChange }: Re
       {keys.map((key) => (
         <span key={key} className="filter-related__chip">
           {labelOf(key)}
-          <Button size="small" variant="ghost" aria-label={`Remove ${labelOf(key)}`} onClick={() => onChange(keys.filter((entry) => entry !== key).join(', '))}>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={`Remove ${labelOf(key)}`}
+            onClick={() => onChange(keys.filter((entry) => entry !== key).join(', '))}
+          >
             ✕
           </Button>
         </span>

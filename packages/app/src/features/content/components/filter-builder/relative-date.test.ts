@@ -3,7 +3,15 @@ import { formatRelativeDate, parseRelativeDate } from './relative-date.js';
 
 describe('relative dates', () => {
   it('reads the reference forms and writes them back the same', () => {
-    for (const text of ['$NOW(-7 days)', '$NOW(+1 day)', '$NOW(-3 hours)', '$NOW(+2 weeks)', '$NOW(-1 month)', '$NOW(-10 years)', '$NOW(-30 minutes)']) {
+    for (const text of [
+      '$NOW(-7 days)',
+      '$NOW(+1 day)',
+      '$NOW(-3 hours)',
+      '$NOW(+2 weeks)',
+      '$NOW(-1 month)',
+      '$NOW(-10 years)',
+      '$NOW(-30 minutes)',
+    ]) {
       const parsed = parseRelativeDate(text);
       expect(parsed).not.toBeNull();
       expect(formatRelativeDate(parsed!)).toBe(text);

@@ -18,7 +18,12 @@ describe('item page: archive and delete', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Archive this item?' })).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 2, { status: 'archived' }]]));
     await user.click(await screen.findByRole('button', { name: 'Unarchive' }));
-    await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 2, { status: 'archived' }], ['articles', 2, { status: 'draft' }]]));
+    await waitFor(() =>
+      expect(client.callsOf('updateItem')).toEqual([
+        ['articles', 2, { status: 'archived' }],
+        ['articles', 2, { status: 'draft' }],
+      ]),
+    );
     expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
   });
 
@@ -28,7 +33,12 @@ describe('item page: archive and delete', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Archive this item?' })).getByRole('button', { name: 'Archive' }));
     await screen.findByText('Item archived');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 1, { status: 'archived' }], ['articles', 1, { status: 'published' }]]));
+    await waitFor(() =>
+      expect(client.callsOf('updateItem')).toEqual([
+        ['articles', 1, { status: 'archived' }],
+        ['articles', 1, { status: 'published' }],
+      ]),
+    );
     expect(await screen.findByText('Archive undone')).toBeInTheDocument();
   });
 

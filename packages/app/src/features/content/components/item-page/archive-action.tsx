@@ -1,25 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "../../../../components/button.js";
-import { ConfirmDialog } from "../../../../components/confirm-dialog.js";
-import { Notice } from "../../../../components/notice.js";
-import { errorMessage } from "../../../../lib/api-error.js";
-import { useClient } from "../../../../lib/client-context.js";
-import type { PrimaryKey } from "../../../../lib/schema/types.js";
-import { itemsKey } from "../../api/query-keys.js";
-import { useActionNotifications } from "../../api/use-action-notifications.js";
-import type { ArchiveState } from "./archive-state.js";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { Notice } from '../../../../components/notice.js';
+import { errorMessage } from '../../../../lib/api-error.js';
+import { useClient } from '../../../../lib/client-context.js';
+import type { PrimaryKey } from '../../../../lib/schema/types.js';
+import { itemsKey } from '../../api/query-keys.js';
+import { useActionNotifications } from '../../api/use-action-notifications.js';
+import type { ArchiveState } from './archive-state.js';
 
 /** Archive (after a confirmation) or Unarchive the item: writes only the collection's archive field. */
-export function ArchiveAction({
-  collection,
-  primaryKey,
-  state,
-}: {
-  collection: string;
-  primaryKey: PrimaryKey;
-  state: ArchiveState;
-}) {
+export function ArchiveAction({ collection, primaryKey, state }: { collection: string; primaryKey: PrimaryKey; state: ArchiveState }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -33,7 +25,7 @@ export function ArchiveAction({
     onSuccess: async (undo, value) => {
       setIsConfirming(false);
       const archived = value === state.archiveValue;
-      notices.done(archived ? "Item archived" : "Item unarchived", undo, archived ? "Archive undone" : "Unarchive undone");
+      notices.done(archived ? 'Item archived' : 'Item unarchived', undo, archived ? 'Archive undone' : 'Unarchive undone');
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
     },
   });
@@ -41,10 +33,7 @@ export function ArchiveAction({
   return (
     <>
       {state.isArchived ? (
-        <Button
-          onClick={() => write.mutate(state.unarchiveValue)}
-          isLoading={write.isPending}
-        >
+        <Button onClick={() => write.mutate(state.unarchiveValue)} isLoading={write.isPending}>
           Unarchive
         </Button>
       ) : (
@@ -63,11 +52,7 @@ export function ArchiveAction({
           onCancel={() => setIsConfirming(false)}
           onConfirm={() => write.mutate(state.archiveValue)}
         >
-          {write.error ? (
-            <Notice kind="danger">{errorMessage(write.error)}</Notice>
-          ) : (
-            <p>You can unarchive it at any time.</p>
-          )}
+          {write.error ? <Notice kind="danger">{errorMessage(write.error)}</Notice> : <p>You can unarchive it at any time.</p>}
         </ConfirmDialog>
       ) : null}
     </>

@@ -8,7 +8,14 @@ const fieldsOf = (collection: string) => schema.fields.filter((field) => field.c
 describe('buildCopy', () => {
   it('drops the generated key and generated values, keeps edits', () => {
     const fields = [...fieldsOf('articles'), makeField('articles', 'date_created', 'timestamp', { special: ['date-created'] })];
-    const copy = buildCopy({ collection: 'articles', original: { id: 1, title: 'Hello', status: 'published', date_created: '2024-01-01' }, edits: { title: 'Hello again' }, fields, relatedFields: fieldsOf, relations: schema.relations });
+    const copy = buildCopy({
+      collection: 'articles',
+      original: { id: 1, title: 'Hello', status: 'published', date_created: '2024-01-01' },
+      edits: { title: 'Hello again' },
+      fields,
+      relatedFields: fieldsOf,
+      relations: schema.relations,
+    });
     expect(copy).toEqual({ title: 'Hello again', status: 'published' });
   });
 
@@ -19,9 +26,23 @@ describe('buildCopy', () => {
       comments: [{ id: 1, body: 'Nice', article: 1 }],
       labels: [{ id: 7, articles_id: 1, labels_id: 2 }],
     };
-    const copy = buildCopy({ collection: 'articles', original, edits: {}, fields: fieldsOf('articles'), relatedFields: fieldsOf, relations: schema.relations });
+    const copy = buildCopy({
+      collection: 'articles',
+      original,
+      edits: {},
+      fields: fieldsOf('articles'),
+      relatedFields: fieldsOf,
+      relations: schema.relations,
+    });
     expect(copy).toEqual({ title: 'Hello', comments: [{ body: 'Nice' }], labels: [{ labels_id: 2 }] });
-    const bare = buildCopy({ collection: 'articles', original: { id: 1, comments: [1, 2] }, edits: { labels: { create: [], update: [], delete: [7] } }, fields: fieldsOf('articles'), relatedFields: fieldsOf, relations: schema.relations });
+    const bare = buildCopy({
+      collection: 'articles',
+      original: { id: 1, comments: [1, 2] },
+      edits: { labels: { create: [], update: [], delete: [7] } },
+      fields: fieldsOf('articles'),
+      relatedFields: fieldsOf,
+      relations: schema.relations,
+    });
     expect(bare).toEqual({});
   });
 });

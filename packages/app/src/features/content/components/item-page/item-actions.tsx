@@ -22,7 +22,17 @@ interface ItemActionsProps {
  * The item page's buttons (as far as allowed): on the left, away from Save, the actions on the item
  * (archive, an outlined Delete); on the right, Save and the other ways of saving.
  */
-export function ItemActions({ isNew, isSingleton, canSave, canCreate, canDelete, isSaving, itemActions, onSave, onDelete }: ItemActionsProps) {
+export function ItemActions({
+  isNew,
+  isSingleton,
+  canSave,
+  canCreate,
+  canDelete,
+  isSaving,
+  itemActions,
+  onSave,
+  onDelete,
+}: ItemActionsProps) {
   return (
     <div className="item-actions">
       <div className="item-actions__item">

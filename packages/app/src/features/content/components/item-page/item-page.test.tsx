@@ -38,7 +38,10 @@ describe('item page: saving', () => {
 
   it("shows the field's validation_message and does not send a failing value", async () => {
     const { client, user } = await openItem('/content/articles/1', (data) => {
-      Object.assign(articleField(data, 'title'), { validation: { _and: [{ title: { _regex: '^[A-Z]' } }] }, validation_message: 'Titles start with a capital letter.' });
+      Object.assign(articleField(data, 'title'), {
+        validation: { _and: [{ title: { _regex: '^[A-Z]' } }] },
+        validation_message: 'Titles start with a capital letter.',
+      });
     });
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'lowercase');
@@ -58,7 +61,10 @@ describe('item page: saving', () => {
 
   it("shows the API's FAILED_VALIDATION answer beside the field", async () => {
     const { client, user } = await openItem('/content/articles/1');
-    client.failNext('updateItem', new FakeApiError(400, 'FAILED_VALIDATION', 'Validation failed for field "slug". Value has to be unique.', { field: 'slug' }));
+    client.failNext(
+      'updateItem',
+      new FakeApiError(400, 'FAILED_VALIDATION', 'Validation failed for field "slug". Value has to be unique.', { field: 'slug' }),
+    );
     await user.type(screen.getByLabelText('Slug'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Value has to be unique\./));
@@ -86,7 +92,14 @@ describe('item page: saving', () => {
     await user.click(screen.getByRole('button', { name: 'More save options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Save as copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/articles/4'));
-    expect(client.callsOf('readItem').some(([, key, query]) => key === 1 && JSON.stringify((query as { fields: string[] }).fields) === JSON.stringify(['title', 'body', 'status']))).toBe(true);
+    expect(
+      client
+        .callsOf('readItem')
+        .some(
+          ([, key, query]) =>
+            key === 1 && JSON.stringify((query as { fields: string[] }).fields) === JSON.stringify(['title', 'body', 'status']),
+        ),
+    ).toBe(true);
     expect(client.callsOf('createItem')).toEqual([['articles', { title: 'Copy', status: 'published' }]]);
   });
 
@@ -110,7 +123,9 @@ describe('item page: guard, singleton, history', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Hello!');
 
     await user.click(within(screen.getByRole('navigation', { name: 'Collections' })).getByRole('link', { name: 'Authors' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/authors'));
   });
 
@@ -129,7 +144,20 @@ describe('item page: guard, singleton, history', () => {
     const client = await signedInFakeClient({
       ...schema,
       revisions: [
-        revisionFixture({ id: 1, collection: 'articles', item: '1', delta: { title: 'Hello', slug: 'hello' }, activity: activityFixture({ id: 1, action: 'create', collection: 'articles', item: '1', timestamp: '2024-01-01T10:00:00Z', user: userFixture({ id: 'u', email: 'ed@example.com' }) }) }),
+        revisionFixture({
+          id: 1,
+          collection: 'articles',
+          item: '1',
+          delta: { title: 'Hello', slug: 'hello' },
+          activity: activityFixture({
+            id: 1,
+            action: 'create',
+            collection: 'articles',
+            item: '1',
+            timestamp: '2024-01-01T10:00:00Z',
+            user: userFixture({ id: 'u', email: 'ed@example.com' }),
+          }),
+        }),
         revisionFixture({ id: 2, collection: 'articles', item: '2', delta: { title: 'Other' }, activity: 2 }),
       ],
     });

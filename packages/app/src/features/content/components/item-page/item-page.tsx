@@ -53,9 +53,17 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const bodyRef = useRef<HTMLDivElement>(null);
   const pk = primaryKeyField(fields);
   const listHref = `/content/${name}`;
-  const title = editor.isNew ? `New item in ${collectionLabel(name)}` : editor.isSingleton ? collectionLabel(name) : itemLabel(editor.item.data, collection.meta?.display_template, pk) || String(primaryKey);
+  const title = editor.isNew
+    ? `New item in ${collectionLabel(name)}`
+    : editor.isSingleton
+      ? collectionLabel(name)
+      : itemLabel(editor.item.data, collection.meta?.display_template, pk) || String(primaryKey);
 
-  useBreadcrumbs(editor.isSingleton ? [{ label: 'Content', to: '/content' }, { label: title }] : [{ label: 'Content', to: '/content' }, { label: collectionLabel(name), to: listHref }, { label: title }]);
+  useBreadcrumbs(
+    editor.isSingleton
+      ? [{ label: 'Content', to: '/content' }, { label: title }]
+      : [{ label: 'Content', to: '/content' }, { label: collectionLabel(name), to: listHref }, { label: title }],
+  );
 
   // Leaving after a save or delete needs no "unsaved changes" question.
   function go(to: string, replace = false) {
@@ -115,7 +123,11 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
       </header>
       <div className="item-page__content">
         <div className="item-page__body" ref={bodyRef}>
-          {failure && fieldErrorCount === 0 ? <Notice kind="danger" title="Couldn't save">{errorMessage(failure)}</Notice> : null}
+          {failure && fieldErrorCount === 0 ? (
+            <Notice kind="danger" title="Couldn't save">
+              {errorMessage(failure)}
+            </Notice>
+          ) : null}
           <ValidationBanner errors={editor.errors} fields={fields} onJump={(field) => focusField(bodyRef.current, field)} />
           <ItemForm
             collection={name}
@@ -129,7 +141,15 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
             filterOptions={{ variables }}
           />
         </div>
-        {!editor.isNew && itemKey !== undefined && itemKey !== '+' ? <ItemSidebar collection={collection} primaryKey={itemKey} fields={fields} canRevert={access.canSave} onReverted={() => editor.setEdits({})} /> : null}
+        {!editor.isNew && itemKey !== undefined && itemKey !== '+' ? (
+          <ItemSidebar
+            collection={collection}
+            primaryKey={itemKey}
+            fields={fields}
+            canRevert={access.canSave}
+            onReverted={() => editor.setEdits({})}
+          />
+        ) : null}
       </div>
       <UnsavedChangesGuard hasEdits={editor.hasEdits} allowRef={leaving} />
       {dialog === 'delete' ? (

@@ -7,7 +7,11 @@ import { EDITOR, permissionRule } from '../../../../testing/permission-fixtures.
 import { renderApp } from '../../../../testing/ui.js';
 
 async function openAsEditor(path: string, rules: PermissionRule[]) {
-  const client = await signedInFakeClient({ ...blogSchema(), me: EDITOR, permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read'), permissionRule('site_settings', 'read'), ...rules] });
+  const client = await signedInFakeClient({
+    ...blogSchema(),
+    me: EDITOR,
+    permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read'), permissionRule('site_settings', 'read'), ...rules],
+  });
   const view = renderApp(client, path);
   await screen.findByLabelText('Title').catch(() => undefined);
   return { client, ...view };
@@ -22,7 +26,9 @@ const menuItem = async (user: ReturnType<typeof renderApp>['user'], name: string
 
 describe('item page: what the role may do', () => {
   it('makes fields outside the update allow-list read-only and saves the allowed ones', async () => {
-    const { client, user, router } = await openAsEditor('/content/articles/1', [permissionRule('articles', 'update', ['title', 'summary'])]);
+    const { client, user, router } = await openAsEditor('/content/articles/1', [
+      permissionRule('articles', 'update', ['title', 'summary']),
+    ]);
     expect(client.callsOf('readItemPermissions')).toEqual([['articles', 1]]);
     expect(screen.getByLabelText('Title')).not.toHaveAttribute('readonly');
     expect(screen.getByLabelText('Summary')).not.toHaveAttribute('readonly');
@@ -63,7 +69,9 @@ describe('item page: what the role may do', () => {
   });
 
   it('fills a new item with the create presets and lets only the create allow-list be edited', async () => {
-    const { client, user, router } = await openAsEditor('/content/articles/+', [permissionRule('articles', 'create', ['title', 'status'], { presets: { status: 'draft', category: 'opinion' } })]);
+    const { client, user, router } = await openAsEditor('/content/articles/+', [
+      permissionRule('articles', 'create', ['title', 'status'], { presets: { status: 'draft', category: 'opinion' } }),
+    ]);
     expect(client.callsOf('readItemPermissions')).toEqual([]);
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Draft');
     expect(screen.getByLabelText('Status')).toBeEnabled();

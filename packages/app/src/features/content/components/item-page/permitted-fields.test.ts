@@ -4,10 +4,14 @@ import { FULL_WRITE_ACCESS, permittedFields } from './permitted-fields.js';
 
 const fields = [
   makeField('articles', 'title', 'string', { interface: 'input' }),
-  makeField('articles', 'status', 'string', { interface: 'input', conditions: [{ rule: { title: { _eq: 'x' } }, readonly: false, hidden: true }] }),
+  makeField('articles', 'status', 'string', {
+    interface: 'input',
+    conditions: [{ rule: { title: { _eq: 'x' } }, readonly: false, hidden: true }],
+  }),
   makeField('articles', 'comments', 'alias', { special: ['o2m'] }),
 ];
-const state = (result: ReturnType<typeof permittedFields>) => result.map((field) => ({ field: field.field, readonly: field.meta?.readonly, default: field.schema?.default_value }));
+const state = (result: ReturnType<typeof permittedFields>) =>
+  result.map((field) => ({ field: field.field, readonly: field.meta?.readonly, default: field.schema?.default_value }));
 
 describe('permittedFields', () => {
   it('leaves every field as it is with full access', () => {
@@ -26,7 +30,11 @@ describe('permittedFields', () => {
   });
 
   it('makes everything read-only without the action', () => {
-    expect(state(permittedFields(fields, { allowed: false, fields: ['*'], presets: {} })).map((entry) => entry.readonly)).toEqual([true, true, true]);
+    expect(state(permittedFields(fields, { allowed: false, fields: ['*'], presets: {} })).map((entry) => entry.readonly)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('turns presets into defaults, also of a field the user may not change', () => {

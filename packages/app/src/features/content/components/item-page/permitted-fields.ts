@@ -28,7 +28,8 @@ function lock(field: Field): Field {
 export function permittedFields(fields: readonly Field[], access: WriteAccess): Field[] {
   return fields.map((field) => {
     let permitted = field;
-    if (field.schema && Object.hasOwn(access.presets, field.field)) permitted = { ...permitted, schema: { ...field.schema, default_value: access.presets[field.field] } };
+    if (field.schema && Object.hasOwn(access.presets, field.field))
+      permitted = { ...permitted, schema: { ...field.schema, default_value: access.presets[field.field] } };
     if (!access.allowed || !isInFieldList(access.fields, field.field)) permitted = lock(permitted);
     return permitted;
   });

@@ -8,7 +8,9 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
  * reloading the tab shows the browser's prompt. `allowRef` lets a save navigate away freely.
  */
 export function UnsavedChangesGuard({ hasEdits, allowRef }: { hasEdits: boolean; allowRef: RefObject<boolean> }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasEdits && !allowRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => hasEdits && !allowRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!hasEdits) return;
@@ -19,7 +21,13 @@ export function UnsavedChangesGuard({ hasEdits, allowRef }: { hasEdits: boolean;
 
   if (blocker.state !== 'blocked') return null;
   return (
-    <ConfirmDialog title="Unsaved changes" confirmLabel="Discard changes" isDanger onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()}>
+    <ConfirmDialog
+      title="Unsaved changes"
+      confirmLabel="Discard changes"
+      isDanger
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    >
       <p>You have changes that are not saved. Leave and lose them?</p>
     </ConfirmDialog>
   );

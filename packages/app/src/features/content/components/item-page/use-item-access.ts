@@ -24,7 +24,12 @@ export function useItemAccess({ collection, fields, primaryKey }: ItemAccessInpu
   const answer = useItemPermissions(name, isSingleton || primaryKey === '+' ? null : primaryKey, asksApi);
 
   let write: WriteAccess = FULL_WRITE_ACCESS;
-  if (isNew) write = { allowed: permissions.can(name, 'create'), fields: permissions.fieldsAllowed(name, 'create'), presets: permissions.presets(name, 'create') };
+  if (isNew)
+    write = {
+      allowed: permissions.can(name, 'create'),
+      fields: permissions.fieldsAllowed(name, 'create'),
+      presets: permissions.presets(name, 'create'),
+    };
   else if (asksApi) {
     const update = answer.data?.update;
     write = { allowed: update?.access ?? false, fields: update?.fields ?? [], presets: update?.presets ?? {} };

@@ -37,12 +37,14 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
 
   const item = useQuery({
     queryKey: [...itemsKey(name), 'item', primaryKey, readFields],
-    queryFn: () => (isSingleton ? client.readSingleton(name, { fields: readFields }) : client.readItem(name, primaryKey, { fields: readFields })),
+    queryFn: () =>
+      isSingleton ? client.readSingleton(name, { fields: readFields }) : client.readItem(name, primaryKey, { fields: readFields }),
     enabled: !isNew,
   });
   const initialValues = isNew ? newItemDefaults(fields) : (item.data ?? {});
 
-  const validate = (next: Item) => validateItem({ fields, values: { ...initialValues, ...next }, payload: next, isNew, filterOptions: { variables } });
+  const validate = (next: Item) =>
+    validateItem({ fields, values: { ...initialValues, ...next }, payload: next, isNew, filterOptions: { variables } });
 
   function check(): boolean {
     const found = validate(edits);
@@ -53,7 +55,10 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   /** A change re-checks the fields that show an error, so each clears as soon as it is valid. */
   function changeEdits(next: Item) {
     setEdits(next);
-    if (Object.keys(errors).length > 0) setErrors(recheckErrors({ errors, found: validate(next), before: { ...initialValues, ...edits }, after: { ...initialValues, ...next } }));
+    if (Object.keys(errors).length > 0)
+      setErrors(
+        recheckErrors({ errors, found: validate(next), before: { ...initialValues, ...edits }, after: { ...initialValues, ...next } }),
+      );
   }
 
   const notify = useNotify();
@@ -81,9 +86,18 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const saveAsCopy = useMutation({
     mutationFn: async (): Promise<Item | null> => {
       const duplicationFields = collection.meta?.item_duplication_fields;
-      const original = isNew ? initialValues : await client.readItem(name, primaryKey, { fields: duplicationFields?.length ? duplicationFields : ['*'] });
+      const original = isNew
+        ? initialValues
+        : await client.readItem(name, primaryKey, { fields: duplicationFields?.length ? duplicationFields : ['*'] });
       const relatedFields = (other: string) => queryClient.getQueryData<Field[]>(SCHEMA_KEYS.fields(other)) ?? [];
-      await Promise.all(relations.map((relation) => queryClient.ensureQueryData({ queryKey: SCHEMA_KEYS.fields(relation.collection), queryFn: async () => sortFields(await client.readFields(relation.collection)) })));
+      await Promise.all(
+        relations.map((relation) =>
+          queryClient.ensureQueryData({
+            queryKey: SCHEMA_KEYS.fields(relation.collection),
+            queryFn: async () => sortFields(await client.readFields(relation.collection)),
+          }),
+        ),
+      );
       return client.createItem(name, buildCopy({ collection: name, original, edits, fields, relatedFields, relations }));
     },
     onSuccess: async () => {
@@ -104,5 +118,18 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
     onError: (error) => notify({ kind: 'danger', title: "Couldn't delete", text: errorMessage(error) }),
   });
 
-  return { item, initialValues, edits, setEdits: changeEdits, errors, check, save, saveAsCopy, remove, isNew, isSingleton, hasEdits: Object.keys(edits).length > 0 };
+  return {
+    item,
+    initialValues,
+    edits,
+    setEdits: changeEdits,
+    errors,
+    check,
+    save,
+    saveAsCopy,
+    remove,
+    isNew,
+    isSingleton,
+    hasEdits: Object.keys(edits).length > 0,
+  };
 }

@@ -3,7 +3,8 @@ import { makeCollection } from '../../../../testing/fixtures.js';
 import { buildCollectionTree } from './collection-tree.js';
 import type { TreeNode } from './collection-tree.js';
 
-const shape = (nodes: TreeNode[]): unknown[] => nodes.map((node) => (node.children.length > 0 ? [node.collection.collection, shape(node.children)] : node.collection.collection));
+const shape = (nodes: TreeNode[]): unknown[] =>
+  nodes.map((node) => (node.children.length > 0 ? [node.collection.collection, shape(node.children)] : node.collection.collection));
 
 describe('buildCollectionTree', () => {
   it('nests by group, orders by sort then name, and leaves out hidden and system collections', () => {

@@ -5,11 +5,18 @@ import { blogSchema } from '../../../../testing/fixtures.js';
 import { EDITOR, permissionRule } from '../../../../testing/permission-fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
-const navLinks = () => within(screen.getByRole('navigation', { name: 'Collections' })).getAllByRole('link').map((link) => link.textContent);
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Collections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('content navigation and permissions', () => {
   it('lists only the collections the user may read', async () => {
-    const client = await signedInFakeClient({ ...blogSchema(), me: EDITOR, permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read', ['name']), permissionRule('labels', 'create')] });
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read', ['name']), permissionRule('labels', 'create')],
+    });
     renderApp(client, '/content');
     await screen.findByRole('navigation', { name: 'Collections' });
     // "people" (which groups authors) is not readable, so authors moves to the top level.

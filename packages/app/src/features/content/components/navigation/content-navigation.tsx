@@ -25,7 +25,11 @@ export function ContentNavigation() {
 
   return (
     <nav className="content-nav" aria-label="Collections">
-      {tree.length === 0 ? <p className="content-nav__empty">No collections yet.</p> : <NodeList nodes={tree} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />}
+      {tree.length === 0 ? (
+        <p className="content-nav__empty">No collections yet.</p>
+      ) : (
+        <NodeList nodes={tree} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />
+      )}
     </nav>
   );
 }
@@ -65,7 +69,13 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
     <li className="content-nav__item">
       <div className="content-nav__row">
         {hasChildren && mode !== 'locked' ? (
-          <button type="button" className="content-nav__toggle" aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${label}`} onClick={() => setCollapsed(name, !isCollapsed)}>
+          <button
+            type="button"
+            className="content-nav__toggle"
+            aria-expanded={!isCollapsed}
+            aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${label}`}
+            onClick={() => setCollapsed(name, !isCollapsed)}
+          >
             {isCollapsed ? '▸' : '▾'}
           </button>
         ) : (
@@ -74,7 +84,11 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
         {node.isFolder ? (
           <span className="content-nav__folder">{label}</span>
         ) : (
-          <Link to={base} className={`content-nav__link${isCurrent ? ' content-nav__link--active' : ''}`} aria-current={isCurrent ? 'page' : undefined}>
+          <Link
+            to={base}
+            className={`content-nav__link${isCurrent ? ' content-nav__link--active' : ''}`}
+            aria-current={isCurrent ? 'page' : undefined}
+          >
             {label}
           </Link>
         )}
@@ -85,14 +99,20 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
             <ul className="content-nav__list content-nav__bookmarks" aria-label={`${label} bookmarks`}>
               {own.map((preset) => (
                 <li key={preset.id}>
-                  <Link to={`${base}?bookmark=${preset.id}`} className={`content-nav__link${bookmarkId === String(preset.id) ? ' content-nav__link--active' : ''}`} aria-current={bookmarkId === String(preset.id) ? 'page' : undefined}>
+                  <Link
+                    to={`${base}?bookmark=${preset.id}`}
+                    className={`content-nav__link${bookmarkId === String(preset.id) ? ' content-nav__link--active' : ''}`}
+                    aria-current={bookmarkId === String(preset.id) ? 'page' : undefined}
+                  >
                     ★ {preset.bookmark}
                   </Link>
                 </li>
               ))}
             </ul>
           ) : null}
-          {node.children.length > 0 ? <NodeList nodes={node.children} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} /> : null}
+          {node.children.length > 0 ? (
+            <NodeList nodes={node.children} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />
+          ) : null}
         </>
       ) : null}
     </li>

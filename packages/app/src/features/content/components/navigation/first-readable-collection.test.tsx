@@ -11,8 +11,17 @@ import { readableCollectionTree } from './readable-tree.js';
 describe('firstReadableCollection', () => {
   it('takes the first collection in the navigation order, looking inside folders and skipping them', () => {
     const folder = { ...makeCollection('group', { sort: 1 }), schema: null };
-    const collections = [makeCollection('zebras', { sort: 3 }), makeCollection('inside', { sort: 1, group: 'group' }), folder, makeCollection('apples', { sort: 2 })];
-    const permissions = permissionsFromRules([permissionRule('zebras', 'read'), permissionRule('inside', 'read'), permissionRule('apples', 'read')]);
+    const collections = [
+      makeCollection('zebras', { sort: 3 }),
+      makeCollection('inside', { sort: 1, group: 'group' }),
+      folder,
+      makeCollection('apples', { sort: 2 }),
+    ];
+    const permissions = permissionsFromRules([
+      permissionRule('zebras', 'read'),
+      permissionRule('inside', 'read'),
+      permissionRule('apples', 'read'),
+    ]);
     expect(firstReadableCollection(readableCollectionTree(collections, permissions))).toBe('inside');
   });
 
@@ -30,7 +39,11 @@ describe('/content', () => {
   });
 
   it('opens the first collection a role may read, not the first one there is', async () => {
-    const client = await signedInFakeClient({ ...blogSchema(), me: EDITOR, permissions: [permissionRule('labels', 'read'), permissionRule('authors', 'read')] });
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [permissionRule('labels', 'read'), permissionRule('authors', 'read')],
+    });
     const { router } = renderApp(client, '/content');
     // authors (sort 2) comes before labels (sort 4); articles (sort 1) is not readable.
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/authors'));

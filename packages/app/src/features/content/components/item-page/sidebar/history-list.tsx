@@ -1,10 +1,10 @@
-import { EmptyState } from "../../../../../components/empty-state.js";
-import { ErrorState } from "../../../../../components/error-state.js";
-import { Spinner } from "../../../../../components/spinner.js";
-import { fieldLabel } from "../../../../../lib/schema/labels.js";
-import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
-import { useItemHistory } from "./use-item-history.js";
-import { formatWhen, userName } from "./user-name.js";
+import { EmptyState } from '../../../../../components/empty-state.js';
+import { ErrorState } from '../../../../../components/error-state.js';
+import { Spinner } from '../../../../../components/spinner.js';
+import { fieldLabel } from '../../../../../lib/schema/labels.js';
+import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
+import { useItemHistory } from './use-item-history.js';
+import { formatWhen, userName } from './user-name.js';
 
 export interface HistoryListProps {
   collection: string;
@@ -15,23 +15,10 @@ export interface HistoryListProps {
 }
 
 /** The item's revisions (or activity), newest first: what was done, by whom, when; a revision opens. */
-export function HistoryList({
-  collection,
-  primaryKey,
-  withRevisions,
-  fields,
-  onOpen,
-}: HistoryListProps) {
+export function HistoryList({ collection, primaryKey, withRevisions, fields, onOpen }: HistoryListProps) {
   const history = useItemHistory(collection, primaryKey, withRevisions);
-  const label = (name: string) =>
-    fieldLabel(fields.find((field) => field.field === name) ?? { field: name });
-  if (history.error)
-    return (
-      <ErrorState
-        error={history.error}
-        onRetry={() => void history.refetch()}
-      />
-    );
+  const label = (name: string) => fieldLabel(fields.find((field) => field.field === name) ?? { field: name });
+  if (history.error) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.data.length === 0) return <EmptyState title="No history yet" />;
   return (
@@ -40,18 +27,11 @@ export function HistoryList({
         const summary = (
           <>
             <span className="item-sidebar__who">
-              <strong className="item-sidebar__action">{entry.action}</strong>{" "}
-              by {userName(entry.user)}
+              <strong className="item-sidebar__action">{entry.action}</strong> by {userName(entry.user)}
             </span>
-            {entry.timestamp ? (
-              <time dateTime={entry.timestamp}>
-                {formatWhen(entry.timestamp)}
-              </time>
-            ) : null}
+            {entry.timestamp ? <time dateTime={entry.timestamp}>{formatWhen(entry.timestamp)}</time> : null}
             {entry.changed.length > 0 ? (
-              <span className="item-sidebar__changed">
-                Changed: {entry.changed.map(label).join(", ")}
-              </span>
+              <span className="item-sidebar__changed">Changed: {entry.changed.map(label).join(', ')}</span>
             ) : null}
           </>
         );

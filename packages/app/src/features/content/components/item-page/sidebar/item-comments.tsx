@@ -1,47 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import type { FormEvent } from "react";
-import { Button } from "../../../../../components/button.js";
-import { Notice } from "../../../../../components/notice.js";
-import { errorMessage } from "../../../../../lib/api-error.js";
-import { useClient } from "../../../../../lib/client-context.js";
-import type { PrimaryKey } from "../../../../../lib/schema/types.js";
-import { historyKey, itemFilter } from "./use-item-history.js";
-import { formatWhen, userFields, userName } from "./user-name.js";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '../../../../../components/button.js';
+import { Notice } from '../../../../../components/notice.js';
+import { errorMessage } from '../../../../../lib/api-error.js';
+import { useClient } from '../../../../../lib/client-context.js';
+import type { PrimaryKey } from '../../../../../lib/schema/types.js';
+import { historyKey, itemFilter } from './use-item-history.js';
+import { formatWhen, userFields, userName } from './user-name.js';
 
 /** The item's comments (activity rows with action `comment`), oldest first, and a box to add one. */
-export function ItemComments({
-  collection,
-  primaryKey,
-}: {
-  collection: string;
-  primaryKey: PrimaryKey;
-}) {
+export function ItemComments({ collection, primaryKey }: { collection: string; primaryKey: PrimaryKey }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const inputId = useId();
-  const [text, setText] = useState("");
-  const key = [...historyKey(collection, primaryKey), "comments"];
+  const [text, setText] = useState('');
+  const key = [...historyKey(collection, primaryKey), 'comments'];
   const comments = useQuery({
     queryKey: key,
     queryFn: () =>
       client.readActivities({
         filter: {
-          _and: [
-            ...itemFilter(collection, primaryKey)._and,
-            { action: { _eq: "comment" } },
-          ],
+          _and: [...itemFilter(collection, primaryKey)._and, { action: { _eq: 'comment' } }],
         },
-        sort: ["timestamp"],
+        sort: ['timestamp'],
         limit: -1,
-        fields: ["id", "comment", "timestamp", ...userFields("user")],
+        fields: ['id', 'comment', 'timestamp', ...userFields('user')],
       }),
   });
   const add = useMutation({
-    mutationFn: (comment: string) =>
-      client.createComment(collection, primaryKey, comment),
+    mutationFn: (comment: string) => client.createComment(collection, primaryKey, comment),
     onSuccess: async () => {
-      setText("");
+      setText('');
       await queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -53,18 +43,13 @@ export function ItemComments({
 
   return (
     <>
-      {comments.error ? (
-        <Notice kind="danger">{errorMessage(comments.error)}</Notice>
-      ) : null}
+      {comments.error ? <Notice kind="danger">{errorMessage(comments.error)}</Notice> : null}
       {comments.data && comments.data.length > 0 ? (
         <ol className="item-sidebar__list" aria-label="Comments">
           {comments.data.map((entry) => (
             <li key={entry.id} className="item-sidebar__entry">
               <div className="item-sidebar__who">
-                <strong>{userName(entry.user)}</strong> ·{" "}
-                <time dateTime={entry.timestamp}>
-                  {formatWhen(entry.timestamp)}
-                </time>
+                <strong>{userName(entry.user)}</strong> · <time dateTime={entry.timestamp}>{formatWhen(entry.timestamp)}</time>
               </div>
               <p className="item-comment__text">{entry.comment}</p>
             </li>
@@ -73,11 +58,7 @@ export function ItemComments({
       ) : comments.data ? (
         <p className="item-sidebar__empty">No comments yet.</p>
       ) : null}
-      <form
-        className="item-comment__form"
-        onSubmit={onSubmit}
-        aria-label="Add a comment"
-      >
+      <form className="item-comment__form" onSubmit={onSubmit} aria-label="Add a comment">
         <label htmlFor={inputId} className="visually-hidden">
           Comment
         </label>
@@ -89,15 +70,8 @@ export function ItemComments({
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        {add.error ? (
-          <Notice kind="danger">{errorMessage(add.error)}</Notice>
-        ) : null}
-        <Button
-          type="submit"
-          size="small"
-          disabled={!text.trim()}
-          isLoading={add.isPending}
-        >
+        {add.error ? <Notice kind="danger">{errorMessage(add.error)}</Notice> : null}
+        <Button type="submit" size="small" disabled={!text.trim()} isLoading={add.isPending}>
           Add comment
         </Button>
       </form>

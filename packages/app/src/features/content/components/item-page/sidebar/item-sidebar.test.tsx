@@ -16,8 +16,22 @@ async function openArticle() {
     ...blogSchema(),
     activities: [activity(1, 'create', ed), activity(2, 'update', ada), activity(3, 'comment', ed, { comment: 'Looks good' })],
     revisions: [
-      revisionFixture({ id: 1, collection: 'articles', item: '1', data: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, delta: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' }, activity: activity(1, 'create', ed) }),
-      revisionFixture({ id: 2, collection: 'articles', item: '1', data: { id: 1, title: 'Hello', slug: 'hi', status: 'published' }, delta: { title: 'Hello', status: 'published' }, activity: activity(2, 'update', ada) }),
+      revisionFixture({
+        id: 1,
+        collection: 'articles',
+        item: '1',
+        data: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' },
+        delta: { id: 1, title: 'Hi', slug: 'hi', status: 'draft' },
+        activity: activity(1, 'create', ed),
+      }),
+      revisionFixture({
+        id: 2,
+        collection: 'articles',
+        item: '1',
+        data: { id: 1, title: 'Hello', slug: 'hi', status: 'published' },
+        delta: { title: 'Hello', status: 'published' },
+        activity: activity(2, 'update', ada),
+      }),
     ],
   });
   const view = renderApp(client, '/content/articles/1');
@@ -26,7 +40,7 @@ async function openArticle() {
 }
 
 describe('item page: the info sidebar', () => {
-  it("shows who created and updated the item (from its activity when it has no such fields) and its comments, and adds one", async () => {
+  it('shows who created and updated the item (from its activity when it has no such fields) and its comments, and adds one', async () => {
     const { client, sidebar, user } = await openArticle();
     const term = async (name: string) => (await within(sidebar).findByText(name)).nextElementSibling;
     expect(await term('Created by')).toHaveTextContent('Ed Itor');

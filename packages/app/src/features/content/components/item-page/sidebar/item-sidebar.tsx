@@ -1,16 +1,12 @@
-import { useId, useState } from "react";
-import type { ReactNode } from "react";
-import { Notice } from "../../../../../components/notice.js";
-import type {
-  Collection,
-  Field,
-  PrimaryKey,
-} from "../../../../../lib/schema/types.js";
-import { HistoryList } from "./history-list.js";
-import { ItemComments } from "./item-comments.js";
-import { ItemStampsList } from "./item-stamps-list.js";
-import { RevisionDrawer } from "./revision-drawer.js";
-import "./item-sidebar.css";
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Notice } from '../../../../../components/notice.js';
+import type { Collection, Field, PrimaryKey } from '../../../../../lib/schema/types.js';
+import { HistoryList } from './history-list.js';
+import { ItemComments } from './item-comments.js';
+import { ItemStampsList } from './item-stamps-list.js';
+import { RevisionDrawer } from './revision-drawer.js';
+import './item-sidebar.css';
 
 export interface ItemSidebarProps {
   collection: Collection;
@@ -39,13 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Beside the form (below it on narrow screens), collapsible: who created and updated the item and
  * when, its revisions (each opens to what it changed, with Revert) or activity, and its comments.
  */
-export function ItemSidebar({
-  collection,
-  primaryKey,
-  fields,
-  canRevert,
-  onReverted,
-}: ItemSidebarProps) {
+export function ItemSidebar({ collection, primaryKey, fields, canRevert, onReverted }: ItemSidebarProps) {
   const [isOpen, setIsOpen] = useState(true);
   const [revisionId, setRevisionId] = useState<number | null>(null);
   const [reverted, setReverted] = useState<string | null>(null);
@@ -54,10 +44,7 @@ export function ItemSidebar({
   const accountability = collection.meta?.accountability ?? null;
 
   return (
-    <aside
-      className={`item-sidebar${isOpen ? "" : " item-sidebar--closed"}`}
-      aria-label="Item info"
-    >
+    <aside className={`item-sidebar${isOpen ? '' : ' item-sidebar--closed'}`} aria-label="Item info">
       <button
         type="button"
         className="item-sidebar__toggle"
@@ -65,27 +52,19 @@ export function ItemSidebar({
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span aria-hidden="true">{isOpen ? "»" : "«"}</span> Item info
+        <span aria-hidden="true">{isOpen ? '»' : '«'}</span> Item info
       </button>
       <div id={panelId} className="item-sidebar__panel" hidden={!isOpen}>
         <Section title="Info">
-          <ItemStampsList
-            collection={name}
-            primaryKey={primaryKey}
-            fields={fields}
-          />
+          <ItemStampsList collection={name} primaryKey={primaryKey} fields={fields} />
         </Section>
         {accountability ? (
-          <Section title={accountability === "all" ? "Revisions" : "Activity"}>
-            {reverted ? (
-              <Notice kind="success">
-                Reverted to the revision of {reverted}.
-              </Notice>
-            ) : null}
+          <Section title={accountability === 'all' ? 'Revisions' : 'Activity'}>
+            {reverted ? <Notice kind="success">Reverted to the revision of {reverted}.</Notice> : null}
             <HistoryList
               collection={name}
               primaryKey={primaryKey}
-              withRevisions={accountability === "all"}
+              withRevisions={accountability === 'all'}
               fields={fields}
               onOpen={setRevisionId}
             />

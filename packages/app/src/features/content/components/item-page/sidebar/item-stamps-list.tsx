@@ -1,8 +1,8 @@
-import { ErrorState } from "../../../../../components/error-state.js";
-import { Spinner } from "../../../../../components/spinner.js";
-import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
-import { useItemStamps } from "./use-item-stamps.js";
-import { formatWhen, userName } from "./user-name.js";
+import { ErrorState } from '../../../../../components/error-state.js';
+import { Spinner } from '../../../../../components/spinner.js';
+import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
+import { useItemStamps } from './use-item-stamps.js';
+import { formatWhen, userName } from './user-name.js';
 
 /** "Created by … on …" and "Updated by … on …". */
 export function ItemStampsList({
@@ -15,22 +15,13 @@ export function ItemStampsList({
   fields: readonly Field[];
 }) {
   const stamps = useItemStamps(collection, primaryKey, fields);
-  if (stamps.error)
-    return (
-      <ErrorState error={stamps.error} onRetry={() => void stamps.refetch()} />
-    );
+  if (stamps.error) return <ErrorState error={stamps.error} onRetry={() => void stamps.refetch()} />;
   if (stamps.isPending) return <Spinner label="Loading item info" />;
   const rows = [
-    [
-      "Created by",
-      stamps.data.created.by ? userName(stamps.data.created.by) : "—",
-    ],
-    ["Created on", formatWhen(stamps.data.created.on)],
-    [
-      "Updated by",
-      stamps.data.updated.by ? userName(stamps.data.updated.by) : "—",
-    ],
-    ["Updated on", formatWhen(stamps.data.updated.on)],
+    ['Created by', stamps.data.created.by ? userName(stamps.data.created.by) : '—'],
+    ['Created on', formatWhen(stamps.data.created.on)],
+    ['Updated by', stamps.data.updated.by ? userName(stamps.data.updated.by) : '—'],
+    ['Updated on', formatWhen(stamps.data.updated.on)],
   ];
   return (
     <dl className="item-sidebar__stamps">

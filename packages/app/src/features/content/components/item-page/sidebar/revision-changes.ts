@@ -1,4 +1,4 @@
-import type { Item } from "../../../../../lib/schema/types.js";
+import type { Item } from '../../../../../lib/schema/types.js';
 
 export interface FieldChange {
   field: string;
@@ -19,7 +19,7 @@ export interface RevisionState {
  */
 export function revisionChanges(
   revision: RevisionState,
-  previous: Pick<RevisionState, "data"> | null,
+  previous: Pick<RevisionState, 'data'> | null,
   order: readonly string[] = [],
 ): FieldChange[] {
   const delta = revision.delta ?? {};
@@ -31,11 +31,7 @@ export function revisionChanges(
     .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({
       field,
-      before:
-        previous?.data && field in previous.data ? previous.data[field] : null,
-      after:
-        revision.data && field in revision.data
-          ? revision.data[field]
-          : delta[field],
+      before: previous?.data && field in previous.data ? previous.data[field] : null,
+      after: revision.data && field in revision.data ? revision.data[field] : delta[field],
     }));
 }

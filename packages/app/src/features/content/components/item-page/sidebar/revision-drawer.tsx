@@ -1,21 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Button } from "../../../../../components/button.js";
-import { ConfirmDialog } from "../../../../../components/confirm-dialog.js";
-import { Drawer } from "../../../../../components/drawer.js";
-import { ErrorState } from "../../../../../components/error-state.js";
-import { Notice } from "../../../../../components/notice.js";
-import { Spinner } from "../../../../../components/spinner.js";
-import { errorMessage } from "../../../../../lib/api-error.js";
-import { useClient } from "../../../../../lib/client-context.js";
-import { fieldLabel } from "../../../../../lib/schema/labels.js";
-import type { Field, PrimaryKey } from "../../../../../lib/schema/types.js";
-import { itemsKey } from "../../../api/query-keys.js";
-import { revertPayload } from "./revert-payload.js";
-import { revisionChanges } from "./revision-changes.js";
-import { RevisionValue } from "./revision-value.js";
-import { useRevisionDetail } from "./use-revision-detail.js";
-import { formatWhen, userName } from "./user-name.js";
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../../../components/button.js';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog.js';
+import { Drawer } from '../../../../../components/drawer.js';
+import { ErrorState } from '../../../../../components/error-state.js';
+import { Notice } from '../../../../../components/notice.js';
+import { Spinner } from '../../../../../components/spinner.js';
+import { errorMessage } from '../../../../../lib/api-error.js';
+import { useClient } from '../../../../../lib/client-context.js';
+import { fieldLabel } from '../../../../../lib/schema/labels.js';
+import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
+import { itemsKey } from '../../../api/query-keys.js';
+import { revertPayload } from './revert-payload.js';
+import { revisionChanges } from './revision-changes.js';
+import { RevisionValue } from './revision-value.js';
+import { useRevisionDetail } from './use-revision-detail.js';
+import { formatWhen, userName } from './user-name.js';
 
 export interface RevisionDrawerProps {
   collection: string;
@@ -30,23 +30,12 @@ export interface RevisionDrawerProps {
 }
 
 /** One revision: what it changed (before / after per field), and Revert to bring the item back to it. */
-export function RevisionDrawer({
-  collection,
-  primaryKey,
-  revisionId,
-  fields,
-  canRevert,
-  onClose,
-  onReverted,
-}: RevisionDrawerProps) {
+export function RevisionDrawer({ collection, primaryKey, revisionId, fields, canRevert, onClose, onReverted }: RevisionDrawerProps) {
   const client = useClient();
   const queryClient = useQueryClient();
   const detail = useRevisionDetail(collection, primaryKey, revisionId);
   const [isConfirming, setIsConfirming] = useState(false);
-  const activity =
-    typeof detail.data?.revision.activity === "object"
-      ? detail.data.revision.activity
-      : null;
+  const activity = typeof detail.data?.revision.activity === 'object' ? detail.data.revision.activity : null;
   const payload = revertPayload(detail.data?.revision.data ?? null, fields);
   const revert = useMutation({
     mutationFn: () => client.updateItem(collection, primaryKey, payload),
@@ -59,7 +48,8 @@ export function RevisionDrawer({
   const byField = new Map(fields.map((field) => [field.field, field]));
   // A user id of the revision's author (user_updated…) reads as their name.
   const author = activity?.user && typeof activity.user === 'object' ? activity.user : null;
-  const show = (value: unknown, field: Field | undefined) => (author && value === author.id ? userName(author) : <RevisionValue value={value} field={field} />);
+  const show = (value: unknown, field: Field | undefined) =>
+    author && value === author.id ? userName(author) : <RevisionValue value={value} field={field} />;
   const changes = detail.data
     ? revisionChanges(
         detail.data.revision,
@@ -67,27 +57,19 @@ export function RevisionDrawer({
         fields.map((field) => field.field),
       )
     : [];
-  const actions =
-    canRevert && Object.keys(payload).length > 0 ? (
-      <Button onClick={() => setIsConfirming(true)}>Revert</Button>
-    ) : null;
+  const actions = canRevert && Object.keys(payload).length > 0 ? <Button onClick={() => setIsConfirming(true)}>Revert</Button> : null;
 
   return (
     <Drawer title="Revision" onClose={onClose} actions={actions}>
       {detail.error ? (
-        <ErrorState
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.isPending ? (
         <Spinner label="Loading revision" />
       ) : (
         <>
           <p className="revision__meta">
-            <span className="revision__action">
-              {activity?.action ?? "update"}
-            </span>{" "}
-            by {userName(activity?.user)} · {formatWhen(activity?.timestamp)}
+            <span className="revision__action">{activity?.action ?? 'update'}</span> by {userName(activity?.user)} ·{' '}
+            {formatWhen(activity?.timestamp)}
           </p>
           <table className="revision__changes" aria-label="Changes">
             <thead>
@@ -102,15 +84,9 @@ export function RevisionDrawer({
                 const field = byField.get(change.field);
                 return (
                   <tr key={change.field}>
-                    <th scope="row">
-                      {fieldLabel(field ?? { field: change.field })}
-                    </th>
-                    <td className="revision__before">
-                      {show(change.before, field)}
-                    </td>
-                    <td className="revision__after">
-                      {show(change.after, field)}
-                    </td>
+                    <th scope="row">{fieldLabel(field ?? { field: change.field })}</th>
+                    <td className="revision__before">{show(change.before, field)}</td>
+                    <td className="revision__after">{show(change.after, field)}</td>
                   </tr>
                 );
               })}
@@ -130,10 +106,10 @@ export function RevisionDrawer({
             <Notice kind="danger">{errorMessage(revert.error)}</Notice>
           ) : (
             <p>
-              The item gets the values it had after this revision:{" "}
+              The item gets the values it had after this revision:{' '}
               {Object.keys(payload)
                 .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
-                .join(", ")}
+                .join(', ')}
               . Unsaved changes are discarded.
             </p>
           )}

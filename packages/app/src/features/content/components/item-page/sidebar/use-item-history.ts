@@ -1,13 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { useClient } from "../../../../../lib/client-context.js";
-import type {
-  Activity,
-  Revision,
-} from "../../../../../lib/schema/system-types.js";
-import type { PrimaryKey } from "../../../../../lib/schema/types.js";
-import { itemsKey } from "../../../api/query-keys.js";
-import { userFields } from "./user-name.js";
-import type { UserRef } from "./user-name.js";
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from '../../../../../lib/client-context.js';
+import type { Activity, Revision } from '../../../../../lib/schema/system-types.js';
+import type { PrimaryKey } from '../../../../../lib/schema/types.js';
+import { itemsKey } from '../../../api/query-keys.js';
+import { userFields } from './user-name.js';
+import type { UserRef } from './user-name.js';
 
 export interface HistoryEntry {
   /** The revision's id (accountability `all`), or the activity's. */
@@ -21,24 +18,20 @@ export interface HistoryEntry {
   changed: string[];
 }
 
-const ACTIVITY_FIELDS = ["id", "action", "timestamp", ...userFields("user")];
+const ACTIVITY_FIELDS = ['id', 'action', 'timestamp', ...userFields('user')];
 
 export const itemFilter = (collection: string, key: PrimaryKey) => ({
   _and: [{ collection: { _eq: collection } }, { item: { _eq: String(key) } }],
 });
 
-export const historyKey = (collection: string, key: PrimaryKey) =>
-  [...itemsKey(collection), "history", key] as const;
+export const historyKey = (collection: string, key: PrimaryKey) => [...itemsKey(collection), 'history', key] as const;
 
 function fromRevision(revision: Revision): HistoryEntry {
-  const activity =
-    typeof revision.activity === "object" && revision.activity !== null
-      ? revision.activity
-      : null;
+  const activity = typeof revision.activity === 'object' && revision.activity !== null ? revision.activity : null;
   return {
     id: revision.id,
     isRevision: true,
-    action: activity?.action ?? "update",
+    action: activity?.action ?? 'update',
     timestamp: activity?.timestamp ?? null,
     user: activity?.user ?? null,
     changed: Object.keys(revision.delta ?? {}),
@@ -60,11 +53,7 @@ function fromActivity(activity: Activity): HistoryEntry {
  * What happened to an item, newest first: its revisions with the fields each changed
  * (accountability `all`), or its activity (accountability `activity`; comments left out).
  */
-export function useItemHistory(
-  collection: string,
-  key: PrimaryKey,
-  withRevisions: boolean,
-) {
+export function useItemHistory(collection: string, key: PrimaryKey, withRevisions: boolean) {
   const client = useClient();
   const filter = itemFilter(collection, key);
   return useQuery({
@@ -73,19 +62,15 @@ export function useItemHistory(
       if (withRevisions) {
         const revisions = await client.readRevisions({
           filter,
-          sort: ["-id"],
+          sort: ['-id'],
           limit: 100,
-          fields: [
-            "id",
-            "delta",
-            ...ACTIVITY_FIELDS.map((path) => `activity.${path}`),
-          ],
+          fields: ['id', 'delta', ...ACTIVITY_FIELDS.map((path) => `activity.${path}`)],
         });
         return revisions.map(fromRevision);
       }
       const activities = await client.readActivities({
-        filter: { _and: [...filter._and, { action: { _neq: "comment" } }] },
-        sort: ["-timestamp"],
+        filter: { _and: [...filter._and, { action: { _neq: 'comment' } }] },
+        sort: ['-timestamp'],
         limit: 100,
         fields: ACTIVITY_FIELDS,
       });
