@@ -16,6 +16,7 @@ describe('archiveState', () => {
       isArchived: false,
       archiveValue: 'archived',
       unarchiveValue: 'draft',
+      currentValue: 'published',
     });
     expect(archiveState(collection, [status], { status: 'archived' })?.isArchived).toBe(true);
   });
@@ -35,6 +36,7 @@ describe('archiveState', () => {
       isArchived: true,
       archiveValue: true,
       unarchiveValue: false,
+      currentValue: true,
     });
     const numbered = makeCollection('posts', {
       archive_field: 'state',
@@ -50,6 +52,7 @@ describe('archiveState', () => {
       isArchived: false,
       archiveValue: 9,
       unarchiveValue: null,
+      currentValue: 1,
     });
   });
 
