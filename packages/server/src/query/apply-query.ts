@@ -1,18 +1,19 @@
 import type { Row } from '../db/dialects/dialect.js';
 import { nextAlias, type CompileContext } from './compile-context.js';
 import { TableScope } from './table-scope.js';
-import { compileFilter } from './filter/compile-filter.js';
 import type { FieldNode } from './fields/field-tree.js';
 import { paginationOf } from './pagination.js';
 import type { NestedQuery } from './query.js';
 import { planChild, type ChildPlan } from './relations/plan-nested-reads.js';
-import { ruleCondition } from './rule-condition.js';
-import { compileSearch } from './search.js';
 import { SelectList, type OutputColumn } from './select-list.js';
 import { compileSort, defaultSort, orderBy } from './sort.js';
 import { compileStatement, type CompiledStatement } from './sql/compile-statement.js';
-import { child, KEYS_SLOT, type Getter } from './sql/slots.js';
+import { KEYS_SLOT, type Getter } from './sql/slots.js';
+import { levelConditions } from './level-conditions.js';
 import { and, id, param, raw, sql, type Fragment } from '../db/sql/fragment.js';
+
+/** Where the row conditions live now; aggregates and counts still import them from here. */
+export { levelConditions };
 
 export type Item = Record<string, unknown>;
 
@@ -25,6 +26,8 @@ export interface LevelPlan {
   /** Row key of the value matched against the parent keys (nested levels). */
   matchKey: string | null;
   children: ChildPlan[];
+  /** How a row becomes an answer object when it is not plain columns (grouped aggregate rows). */
+  build?: (row: Row) => Item;
 }
 
 /** One level of a read → one SQL statement (with the parent keys bound as one list) and its children. */
@@ -83,16 +86,6 @@ export function pagingClause(ctx: CompileContext, query: NestedQuery, get: Gette
   const limit = page.limit === null ? null : part(page.limit, (p) => p.limit);
   const offset = page.hasOffset ? part(page.offset, (p) => p.offset) : null;
   return ctx.dialect.limitOffset(limit, offset);
-}
-
-/** The row conditions of a level: the role's permission filter, the query's filter and its search. */
-export function levelConditions(ctx: CompileContext, scope: TableScope, query: NestedQuery, get: Getter): Fragment[] {
-  const conditions: Fragment[] = [];
-  const rule = ruleCondition(ctx, scope);
-  if (rule) conditions.push(rule);
-  if (query.filter) conditions.push(compileFilter(ctx, scope, query.filter, child(get, 'filter')));
-  if (query.search !== undefined) conditions.push(compileSearch(ctx, scope, query.search, child(get, 'search')));
-  return conditions;
 }
 
 /** A row of the database → an answer object, values read per field type. */

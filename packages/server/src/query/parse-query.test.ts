@@ -59,6 +59,14 @@ describe('parseQuery', () => {
     invalid({ deep: { comments: { _bogus: 1 } } }, '"deep.comments" has an unknown option "_bogus"');
   });
 
+  it('reads _aggregate and _groupBy in a deep entry', () => {
+    const query = parseQuery({ deep: { users: { _aggregate: { count: 'id' }, _groupBy: { 0: 'role' }, _sort: 'role', _limit: '-1' } } });
+    expect(query.deep).toEqual({
+      users: { query: { aggregate: { count: ['id'] }, groupBy: ['role'], sort: ['role'], limit: -1 }, deep: {} },
+    });
+    invalid({ deep: { users: { _aggregate: { median: 'id' } } } }, '"aggregate" has an unknown function "median"');
+  });
+
   it('caps relational depth', () => {
     expect(() => parseQuery({ fields: 'a.b.c' }, { maxRelationalDepth: 2 })).toThrowError(/Max relational depth exceeded/);
     expect(() => parseQuery({ filter: { a: { b: { c: { _eq: 1 } } } } }, { maxRelationalDepth: 2 })).toThrowError(

@@ -26,7 +26,7 @@ export interface ParseQueryOptions {
   now?: Date;
 }
 
-const NESTED_OPTIONS = ['filter', 'search', 'sort', 'limit', 'offset', 'page', 'alias', 'fields'] as const;
+const NESTED_OPTIONS = ['filter', 'search', 'sort', 'limit', 'offset', 'page', 'alias', 'fields', 'aggregate', 'groupBy'] as const;
 /** Options that may come as JSON text (`filter={"a":{"_eq":1}}`). */
 const JSON_OPTIONS = ['filter', 'deep', 'alias', 'aggregate'] as const;
 const DEFAULT_MAX_DEPTH = 100;

@@ -28,10 +28,18 @@ function nestedShape(query: NestedQuery): string {
   return shape;
 }
 
+/** A `deep` level's options: the nested ones, and the grouping that makes its rows aggregates. */
+function deepLevelShape(query: NestedQuery): string {
+  let shape = nestedShape(query);
+  if (query.aggregate) shape += `|a${JSON.stringify(query.aggregate)}`;
+  if (query.groupBy) shape += `|g${query.groupBy.join(',')}`;
+  return shape;
+}
+
 function deepShape(deep: Record<string, DeepQuery>): string {
   let shape = '{';
   for (const [field, level] of Object.entries(deep)) {
-    shape += `${JSON.stringify(field)}:(${nestedShape(level.query)}${Object.keys(level.deep).length ? `|d${deepShape(level.deep)}` : ''})`;
+    shape += `${JSON.stringify(field)}:(${deepLevelShape(level.query)}${Object.keys(level.deep).length ? `|d${deepShape(level.deep)}` : ''})`;
   }
   return `${shape}}`;
 }

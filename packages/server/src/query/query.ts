@@ -39,6 +39,9 @@ export interface NestedQuery {
   page?: number;
   alias?: Record<string, string>;
   fields?: string[];
+  /** On an o2m level: its rows become grouped aggregate rows (`{role: 1, count: {id: 3}}`). */
+  aggregate?: Aggregate;
+  groupBy?: string[];
 }
 
 export interface Query {

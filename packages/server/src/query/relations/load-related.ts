@@ -27,7 +27,8 @@ export async function loadLevel(ctx: LoadContext, level: LevelPlan, keys?: unkno
       rows = rows.length === 0 ? result.rows : rows.concat(result.rows);
     }
   }
-  const items = rows.map((row) => buildItem(level.columns, row));
+  const build = level.build;
+  const items = rows.map((row) => (build ? build(row) : buildItem(level.columns, row)));
   for (const child of level.children) await loadChild(ctx, child, rows, items);
   return { rows, items };
 }

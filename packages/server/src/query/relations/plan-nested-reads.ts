@@ -4,6 +4,7 @@ import type { CompileContext } from '../compile-context.js';
 import type { FieldNode, RelationNode } from '../fields/field-tree.js';
 import type { SelectList } from '../select-list.js';
 import { nameTable } from '../../utils/name-table.js';
+import { compileGroupedLevel } from './compile-grouped-level.js';
 
 /** How one relational field of a level is read: one statement per nesting level, whatever the number of rows. */
 export type ChildPlan =
@@ -31,13 +32,18 @@ export function planChild(ctx: CompileContext, relation: RelationNode, parent: S
       };
     case 'o2m': {
       const { node, info } = relation;
-      const level = compileLevel(ctx, node, { kind: 'byParent', foreignKey: info.foreignKey, sortField: info.sortField });
+      // `deep` with `_aggregate`/`_groupBy`: the field lists grouped aggregate rows instead of items.
+      const grouped = node.query.aggregate !== undefined || node.query.groupBy !== undefined;
+      const level = grouped
+        ? compileGroupedLevel(ctx, node, info.foreignKey)
+        : compileLevel(ctx, node, { kind: 'byParent', foreignKey: info.foreignKey, sortField: info.sortField });
       return {
         kind: 'o2m',
         key: relation.key,
         parentKey: parent.relationKey(info.field, parent.primary),
         level,
-        keysOnly: relation.keysOnly,
+        // Grouped aggregate rows are the answer whatever sub-fields were asked.
+        keysOnly: relation.keysOnly && !level.build,
         primary: node.collection.primary,
       };
     }
