@@ -94,10 +94,11 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const query = parseQueryParams(request, ctx);
     const isBatch = Array.isArray(request.body);
     const keys = await createItems(op, request.params.collection, isBatch ? (request.body as unknown[]) : [request.body]);
-    // Written but not readable by the caller: 204, as the reference answers.
+    // Written but not readable by the caller (no read rule, or one the new item falls outside of):
+    // 204, as the reference answers. A batch answers the items the caller may read.
     const items = await readBackOrEmpty(() => readItemsByKeys(op, request.params.collection, keys, query));
-    if (items === null) return reply.status(204).send();
-    return reply.send({ data: isBatch ? items : (items[0] ?? null) });
+    if (items === null || (!isBatch && items.length === 0)) return reply.status(204).send();
+    return reply.send({ data: isBatch ? items : items[0] });
   });
 
   app.patch<{ Params: Params; Body: unknown }>('/items/:collection', async (request, reply) => {
@@ -107,7 +108,8 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const body = request.body;
     if (isSingleton(op, collection)) {
       await upsertSingleton(op, collection, body);
-      return { data: await readSingleton(op, collection, query) };
+      const item = await readBackOrEmpty(() => readSingleton(op, collection, query));
+      return item === null ? reply.status(204).send() : { data: item };
     }
     let keys: PrimaryKey[];
     if (Array.isArray(body)) keys = await updateBatch(op, collection, body);

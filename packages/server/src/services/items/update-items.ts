@@ -60,7 +60,9 @@ export async function upsertSingleton(ctx: OperationContext, collection: string,
   const overview = itemCollection(ctx, collection);
   if (!isPlainObject(data)) throw invalidPayload('The singleton has to be an object');
   return inTransaction(ctx, async (tx) => {
-    const { data: rows } = await readItems(tx, collection, { fields: [overview.primary], limit: 1 });
+    // Whether the row exists is found without the caller's rules (as the reference does): an update
+    // rule that may not read still updates the one row instead of creating a second.
+    const { data: rows } = await readItems({ ...tx, permissions: undefined }, collection, { fields: [overview.primary], limit: 1 });
     const key = rows[0]?.[overview.primary];
     if (key === undefined || key === null) return (await createItems(tx, collection, [data]))[0]!;
     await updateItems(tx, collection, [key], data);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Accountability } from '../../permissions/accountability.js';
+import { signedInServerInfo, type SignedInServerInfo } from './signed-in-server-info.js';
 
 const PROJECT_FIELDS = [
   'project_name',
@@ -23,13 +24,16 @@ const PROJECT_FIELDS = [
 
 export const TESSERA_VERSION = '0.1.0';
 
-export interface ServerInfo {
+export interface ServerInfo extends Partial<SignedInServerInfo> {
   project: Record<string, unknown>;
   /** Only for signed-in users: the version tells an attacker which known flaws to try (reference section 11). */
   version?: string;
 }
 
-/** `/server/info`: the project's name, look and note from the settings singleton for everyone, the version for signed-in users. */
+/**
+ * `/server/info`: the project's name, look and note from the settings singleton for everyone; for
+ * signed-in users also the limits and features their clients read, and the version.
+ */
 export async function readServerInfo(ctx: AppContext, accountability: Accountability): Promise<ServerInfo> {
   const row = (await ctx.db('directus_settings').first(...PROJECT_FIELDS)) as Record<string, unknown> | undefined;
   const project: Record<string, unknown> = {};
@@ -41,5 +45,6 @@ export async function readServerInfo(ctx: AppContext, accountability: Accountabi
     if (typeof project[field] === 'string') project[field] = JSON.parse(project[field] as string);
   }
   project.public_background = project.public_background ? { id: project.public_background, type: null } : null;
-  return accountability.user === null ? { project } : { project, version: TESSERA_VERSION };
+  if (accountability.user === null) return { project };
+  return { project, ...signedInServerInfo(ctx.config), version: TESSERA_VERSION };
 }
