@@ -77,6 +77,13 @@ describe.each(TEST_DATABASES)('items: the _regex filter on %s', (client) => {
     expect(await refusal(`/items/articles?${regexQuery(['title'], '[z-a]')}`)).toContain('is not a valid regular expression');
   });
 
+  it('refuses a repeated group that itself repeats (catastrophic backtracking)', async () => {
+    expect(await refusal(`/items/articles?${regexQuery(['title'], '^(\\w+\\s?)*$')}`)).toBe(
+      'Invalid query. The "_regex" pattern "^(\\w+\\s?)*$" repeats a group that itself repeats, which is not allowed.',
+    );
+    expect(await ids(regexQuery(['title'], '^(Hello )+W'))).toEqual([1]);
+  });
+
   it('answers a pattern one engine does not know with 400, never a 500', async () => {
     // `\\p{Lu}` compiles in JavaScript (SQLite) and PCRE (MariaDB) but not in PostgreSQL's engine.
     const { status, body } = await callAsAdmin(server, `/items/articles?fields=id&sort=id&${regexQuery(['title'], '^\\p{Lu}')}`);

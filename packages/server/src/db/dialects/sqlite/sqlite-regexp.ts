@@ -7,7 +7,8 @@ import type { Database } from 'better-sqlite3';
  *
  * Backtracking: JavaScript's engine can backtrack exponentially and runs on the event loop here.
  * The filter compiler bounds the pattern (MAX_REGEX_PATTERN_LENGTH) and refuses patterns that do not
- * compile; compiled patterns are cached, so each row costs one match, not one compile.
+ * compile or that repeat a repeating group (query/filter/nested-quantifier.ts); compiled patterns are
+ * cached, so each row costs one match, not one compile.
  */
 export const SQLITE_REGEXP_FUNCTION = 'regexp';
 
