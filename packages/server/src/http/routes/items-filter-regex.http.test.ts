@@ -31,6 +31,8 @@ describe.each(TEST_DATABASES)('items: the _regex filter on %s', (client) => {
     const db = server.server.ctx.db;
     await createBlogSchema(db, client);
     await seedBlog(db, client);
+    // A string field with the `conceal` special allows only the hash operators.
+    await db('directus_fields').insert({ collection: 'articles', field: 'status', special: 'conceal' });
     server.server.ctx.schema.invalidate();
     reader = await server.createRole({ name: 'Capitals' });
     await db('directus_permissions').insert({
@@ -91,9 +93,12 @@ describe.each(TEST_DATABASES)('items: the _regex filter on %s', (client) => {
     else expect([status, body.errors?.[0]?.extensions.code]).toEqual([400, 'INVALID_QUERY']);
   });
 
-  it('refuses hash fields and types outside the string types', async () => {
+  it('refuses hash and concealed fields and types outside the string types', async () => {
     expect(await refusal(`/users?${regexQuery(['password'], '^a')}`)).toBe(
       'Invalid query. "hash" field type does not contain the "_regex" filter operator.',
+    );
+    expect(await refusal(`/items/articles?${regexQuery(['status'], '^d')}`)).toBe(
+      'Invalid query. Field with "conceal" special does not allow the "_regex" filter operator.',
     );
     expect(await refusal(`/items/articles?${regexQuery(['views'], '^1')}`)).toBe(
       'Invalid query. "integer" field type does not contain the "_regex" filter operator.',
