@@ -28,6 +28,7 @@ export const FILTER_OPERATOR_NAMES = [
   '_nends_with',
   '_iends_with',
   '_niends_with',
+  '_regex',
   '_between',
   '_nbetween',
   '_empty',
@@ -55,6 +56,7 @@ const STRING: readonly FilterOperatorName[] = [
   '_nends_with',
   '_iends_with',
   '_niends_with',
+  '_regex',
   '_eq',
   '_neq',
   '_empty',
@@ -89,6 +91,9 @@ const GEOMETRY: readonly FilterOperatorName[] = [
   '_nintersects_bbox',
 ];
 const HASH: readonly FilterOperatorName[] = ['_empty', '_nempty', '_null', '_nnull'];
+
+/** The longest `_regex` pattern accepted (characters): bounds the work a pattern can ask of the database. */
+export const MAX_REGEX_PATTERN_LENGTH = 255;
 
 /** Operators allowed per field type; alias fields hold no value and allow none. */
 export const OPERATORS_BY_TYPE: Readonly<Record<OperatorFieldType, readonly FilterOperatorName[]>> = {

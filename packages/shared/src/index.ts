@@ -11,6 +11,7 @@ export {
   operatorFieldType,
   operatorsForType,
   isFilterOperatorName,
+  MAX_REGEX_PATTERN_LENGTH,
 } from './filter-operators.js';
 export type { FilterOperatorName, OperatorFieldType } from './filter-operators.js';
 export type {

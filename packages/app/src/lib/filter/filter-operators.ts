@@ -37,6 +37,7 @@ export const FILTER_OPERATORS = {
   _nends_with: { label: "Doesn't end with", valueKind: 'single' },
   _iends_with: { label: 'Ends with (case-insensitive)', valueKind: 'single' },
   _niends_with: { label: "Doesn't end with (case-insensitive)", valueKind: 'single' },
+  _regex: { label: 'Matches regular expression', valueKind: 'single' },
   _between: { label: 'Is between', valueKind: 'range' },
   _nbetween: { label: "Isn't between", valueKind: 'range' },
   _empty: { label: 'Is empty', valueKind: 'flag' },

@@ -108,6 +108,8 @@ export interface DialectQuery {
   listValue(values: readonly unknown[]): unknown;
   /** `column LIKE ?` with backslash escapes for the pattern. */
   like(column: Fragment, pattern: Param, negate: boolean): Fragment;
+  /** `column` matches the bound regular expression, case-sensitively (the `_regex` operator). */
+  regex(column: Fragment, pattern: Param): Fragment;
   /** Date part as an integer; weekday is 0 (Sunday) to 6 everywhere. */
   dateFunction(fn: DateFunction, column: Fragment, type: FieldType): Fragment;
   /** Number of elements of a JSON array column; null for other JSON values. */
@@ -153,4 +155,9 @@ export interface DialectErrors {
    * AppError; null when it is none of those (see db/db-errors.ts).
    */
   appErrorOf(error: Error & Record<string, unknown>, context: DbErrorContext): AppError | null;
+  /**
+   * A driver error caused by a value of the query itself (a `_regex` pattern the engine does not
+   * compile) as INVALID_QUERY; null otherwise. Every statement's errors pass through it.
+   */
+  queryErrorOf(error: Error & Record<string, unknown>): AppError | null;
 }

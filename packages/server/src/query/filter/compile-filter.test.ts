@@ -292,6 +292,8 @@ describe('compileFilter', () => {
     fails({ data: { _eq: 'x' } }, '"json" field type does not contain the "_eq" filter operator');
     fails({ secret: { _eq: 'x' } }, '"hash" field type does not contain the "_eq" filter operator');
     fails({ views: { _eq: 'many' } }, 'The filter value for "views" has to be an integer');
-    fails({ title: { _regex: 'x' } }, '"string" field type does not contain the "_regex" filter operator');
+    fails({ title: { _nicontains: 'x' } }, '"string" field type does not contain the "_nicontains" filter operator');
+    fails({ views: { _regex: '^1' } }, '"integer" field type does not contain the "_regex" filter operator');
+    fails({ secret: { _regex: 'x' } }, '"hash" field type does not contain the "_regex" filter operator');
   });
 });

@@ -1,6 +1,7 @@
 import type { FilterOperatorName } from '@tessera/shared';
 import type { Dialect } from '../../db/dialects/dialect.js';
 import { raw, sql, type Fragment, type Param } from '../../db/sql/fragment.js';
+import { regexPattern } from './regex-pattern.js';
 
 export interface OperatorInput {
   column: Fragment;
@@ -81,6 +82,7 @@ export const FILTER_OPERATORS: Record<FilterOperatorName, FilterOperator> = {
   _nends_with: like(endsWith, { negate: true }),
   _iends_with: like(endsWith, { insensitive: true }),
   _niends_with: like(endsWith, { negate: true, insensitive: true }),
+  _regex: { compile: ({ column, dialect, bind }) => dialect.regex(column, bind(regexPattern)) },
   _between: { compile: ({ column, bind }) => sql`${column} BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
   _nbetween: { compile: ({ column, bind }) => sql`${column} NOT BETWEEN ${bind(undefined, 0)} AND ${bind(undefined, 1)}` },
   _intersects: intersects({ bbox: false, negate: false }),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Dialect, RunResult } from '../../db/dialects/dialect.js';
+import type { DriverError } from '../../db/dialects/driver-error.js';
 import { announceQuery } from '../../db/dialects/knex-pool.js';
 
 /** Where statements run: a Knex (or Knex transaction), or the raw connection of an item operation's own transaction. */
@@ -25,6 +26,8 @@ function runnerOn(db: Knex, dialect: Dialect, connection: unknown): Runner {
   return (sql, bindings) => {
     const prepared = bindings.map((value) => dialect.bindValue(value));
     announceQuery(db, sql, prepared);
-    return dialect.run(connection, sql, prepared);
+    return dialect.run(connection, sql, prepared).catch((error: unknown) => {
+      throw (error instanceof Error ? dialect.queryErrorOf(error as DriverError) : null) ?? error;
+    });
   };
 }

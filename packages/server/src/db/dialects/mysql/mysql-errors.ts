@@ -1,5 +1,5 @@
 import type { AppError } from '../../../errors/app-error.js';
-import { invalidPayload } from '../../../errors/error-helpers.js';
+import { invalidPayload, invalidQuery } from '../../../errors/error-helpers.js';
 import type { DialectErrors } from '../dialect.js';
 import { dbError, invalidValue, type DbErrorContext } from '../driver-error.js';
 
@@ -44,6 +44,12 @@ export const mysqlErrors: DialectErrors = {
         return invalidValue(message, collection);
     }
     return null;
+  },
+  queryErrorOf(error): AppError | null {
+    // ER_REGEXP_ERROR: a `_regex` pattern MariaDB's PCRE does not accept.
+    if (error.errno !== 1139) return null;
+    const message = typeof error.sqlMessage === 'string' ? error.sqlMessage : error.message;
+    return invalidQuery(`The "_regex" pattern is not a valid regular expression: ${message}`);
   },
 };
 

@@ -20,6 +20,9 @@ export const mysqlQuery: DialectQuery = {
   inList: (column, list, negate) => sql`${column} ${raw(negate ? 'NOT IN' : 'IN')} (${list})`,
   listValue: (values) => [...values],
   like: (column, pattern, negate) => sql`${column} ${raw(negate ? 'NOT LIKE' : 'LIKE')} ${pattern}`,
+  // REGEXP follows the column's (case-insensitive) collation; PCRE's `(?-i)` prefix makes it
+  // case-sensitive. Its `?` is CHAR(63): a `?` in the SQL text would be read as a placeholder.
+  regex: (column, pattern) => sql`${column} REGEXP CONCAT('(', CHAR(63 USING utf8mb4), '-i)', ${pattern})`,
   dateFunction(fn, column) {
     // Mode 3 is the ISO week, as on the other databases; DAYOFWEEK counts from 1 (Sunday).
     if (fn === 'week') return sql`WEEK(${column}, 3)`;

@@ -1,5 +1,5 @@
 import type { AppError } from '../../../errors/app-error.js';
-import { invalidPayload } from '../../../errors/error-helpers.js';
+import { invalidPayload, invalidQuery } from '../../../errors/error-helpers.js';
 import type { DialectErrors } from '../dialect.js';
 import { dbError, invalidValue } from '../driver-error.js';
 
@@ -33,6 +33,11 @@ export const postgresErrors: DialectErrors = {
       case '22P05':
         return invalidValue(driverText(error), context.collection ?? null);
     }
+    return null;
+  },
+  queryErrorOf(error): AppError | null {
+    // invalid_regular_expression: a `_regex` pattern PostgreSQL's engine does not accept.
+    if (error.code === '2201B') return invalidQuery(`The "_regex" pattern is not a valid regular expression: ${driverText(error)}`);
     return null;
   },
 };

@@ -21,6 +21,8 @@ export const postgresQuery: DialectQuery = {
   inList: (column, list, negate) => (negate ? sql`NOT (${column} = ANY(${list}))` : sql`${column} = ANY(${list})`),
   listValue: (values) => [...values],
   like: (column, pattern, negate) => sql`${column} ${raw(negate ? 'NOT LIKE' : 'LIKE')} ${pattern}`,
+  // POSIX regular expression match, case-sensitive: https://www.postgresql.org/docs/current/functions-matching.html
+  regex: (column, pattern) => sql`CAST(${column} AS TEXT) ~ ${pattern}`,
   dateFunction(fn, column, type) {
     // timestamptz values are read in UTC whatever the session time zone.
     const value = type === 'timestamp' ? sql`(${column} AT TIME ZONE 'UTC')` : column;

@@ -6,6 +6,7 @@ import type { DialectConnection, Row, RunResult } from '../dialect.js';
 import { withPooledConnection } from '../knex-pool.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 import { registerSqliteGeometry } from './sqlite-geometry.js';
+import { registerSqliteRegexp } from './sqlite-regexp.js';
 
 const STATEMENT_CACHE_SIZE = 500;
 const statements = new WeakMap<Database, Map<string, Statement>>();
@@ -31,6 +32,7 @@ export const sqliteConnection: DialectConnection = {
           connection.pragma('foreign_keys = ON');
           connection.pragma('busy_timeout = 5000');
           registerSqliteGeometry(connection);
+          registerSqliteRegexp(connection);
           done(null);
         },
       },

@@ -23,6 +23,8 @@ export const sqliteErrors: DialectErrors = {
     }
     return null;
   },
+  // The registered regexp() answers NULL for a pattern that does not compile; nothing to map.
+  queryErrorOf: () => null,
 };
 
 function splitQualified(name: string): [string | null, string] {

@@ -22,6 +22,8 @@ export const sqliteQuery: DialectQuery = {
   listValue: (values) => JSON.stringify(values),
   // SQLite's LIKE has no default escape character: https://www.sqlite.org/lang_expr.html#like
   like: (column, pattern, negate) => sql`${column} ${raw(negate ? 'NOT LIKE' : 'LIKE')} ${pattern} ESCAPE '\\'`,
+  // REGEXP calls the regexp() function registered on each connection (sqlite-regexp.ts).
+  regex: (column, pattern) => sql`${column} REGEXP ${pattern}`,
   dateFunction(fn, column) {
     // Rows written through knex hold dates as epoch milliseconds; others hold ISO text.
     const value = sql`CASE WHEN typeof(${column}) IN ('integer', 'real') THEN datetime(${column} / 1000, 'unixepoch') ELSE ${column} END`;
