@@ -5,6 +5,7 @@ import type { Config } from './config/load-config.js';
 import type { Secrets } from './config/secrets.js';
 import type { RulesCache } from './permissions/rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
+import type { StorageLocations } from './storage/storage-locations.js';
 
 /** What the HTTP layer hands to operations: exactly the shared resources, nothing else. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   permissions: RulesCache;
   /** Token cache and rate-limit counters of this process. */
   auth: AuthRuntime;
+  /** Where file contents live, by location name. */
+  storage: StorageLocations;
 }

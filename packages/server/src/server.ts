@@ -11,6 +11,7 @@ import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
 import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
+import { createStorageLocations } from './storage/storage-locations.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -53,6 +54,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       schema,
       permissions: await startRulesCache({ config, db, schema, logger }),
       auth: createAuthRuntime(config),
+      storage: createStorageLocations(config),
     };
     await ctx.schema.get();
     const app = await buildApp(ctx);

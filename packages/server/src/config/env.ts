@@ -84,6 +84,13 @@ export const ENV = {
   HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
+  /** Names of the storage locations files may go to; the first is where uploads go unless told otherwise. */
+  STORAGE_LOCATIONS: { parse: parseList, default: ['local'] as string[] },
+  /**
+   * Every `STORAGE_<LOCATION>_<SETTING>` variable (`STORAGE_LOCAL_ROOT`, `STORAGE_S3_BUCKET`, …) as
+   * `<LOCATION>_<SETTING>` → text; `storage/storage-locations.ts` reads and checks them.
+   */
+  STORAGE: { parse: parseString, default: undefined, startsWith: 'STORAGE_' },
 } as const;
 
 export type EnvName = keyof typeof ENV;

@@ -5,7 +5,9 @@ import { ENV, type EnvName } from './env.js';
 type Parsed<N extends EnvName> = ReturnType<(typeof ENV)[N]['parse']>;
 type EnvValue<N extends EnvName> = (typeof ENV)[N] extends { prefixed: true }
   ? ReadonlyMap<string, Parsed<N>>
-  : (typeof ENV)[N]['default'] | Parsed<N>;
+  : (typeof ENV)[N] extends { startsWith: string }
+    ? ReadonlyMap<string, string>
+    : (typeof ENV)[N]['default'] | Parsed<N>;
 
 /** The typed, frozen configuration: one property per variable of `ENV`. */
 export type Config = { readonly [N in EnvName]: EnvValue<N> };
@@ -32,6 +34,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const problems: string[] = [];
   const config: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(ENV)) {
+    if ('startsWith' in spec) {
+      config[name] = readStartingWith(source, spec.startsWith);
+      continue;
+    }
     if ('prefixed' in spec) {
       config[name] = readPrefixed(source, name, spec.parse as (raw: string) => unknown, problems);
       continue;
@@ -69,6 +75,14 @@ function readPrefixed(
       problems.push(`Invalid configuration: ${variable} ${(error as Error).message}`);
     }
   }
+  return values;
+}
+
+/** Every variable whose name starts with `start`, as the rest of its name → raw text (checked by whoever reads it). */
+function readStartingWith(source: Record<string, string | undefined>, start: string): ReadonlyMap<string, string> {
+  const values = new Map<string, string>();
+  for (const [variable, raw] of Object.entries(source))
+    if (variable.startsWith(start) && raw !== undefined && raw !== '') values.set(variable.slice(start.length), raw);
   return values;
 }
 
