@@ -1,4 +1,14 @@
-import { parseBoolean, parseCspSources, parseDurationMs, parseEnum, parseInteger, parseList, parseString } from './parsers.js';
+import {
+  parseBoolean,
+  parseCorsOrigin,
+  parseCspSources,
+  parseDurationMs,
+  parseEnum,
+  parseInteger,
+  parseList,
+  parseRedirect,
+  parseString,
+} from './parsers.js';
 
 /**
  * Every environment variable Tessera reads: name → parser and default, in one table.
@@ -83,6 +93,18 @@ export const ENV = {
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
+  /** Cross-origin requests from browsers (front-ends on another origin), off by default as in the reference. */
+  CORS_ENABLED: { parse: parseBoolean, default: false },
+  /** `true` reflects any origin, `false` allows none, else a comma-separated list of exact origins. */
+  CORS_ORIGIN: { parse: parseCorsOrigin, default: false as boolean | string[] },
+  CORS_METHODS: { parse: parseList, default: ['GET', 'POST', 'PATCH', 'DELETE'] as string[] },
+  CORS_ALLOWED_HEADERS: { parse: parseList, default: ['Content-Type', 'Authorization'] as string[] },
+  CORS_EXPOSED_HEADERS: { parse: parseList, default: ['Content-Range'] as string[] },
+  CORS_CREDENTIALS: { parse: parseBoolean, default: true },
+  CORS_MAX_AGE: { parse: parseInteger(0, 31_536_000), default: 18_000 },
+  /** Where `/` sends a browser; `false` leaves `/` unanswered (404). */
+  ROOT_REDIRECT: { parse: parseRedirect, default: './admin' as string | false },
+  ROBOTS_TXT: { parse: parseString, default: 'User-agent: *\nDisallow: /' },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
   /** Names of the storage locations files may go to; the first is where uploads go unless told otherwise. */
   STORAGE_LOCATIONS: { parse: parseList, default: ['local'] as string[] },
