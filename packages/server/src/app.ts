@@ -10,6 +10,7 @@ import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { answerFrameworkError } from './http/plugins/framework-errors.js';
 import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
+import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError(ctx.config),
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
+  await registerPressureLimit(app, ctx.config);
   await registerSecurityHeaders(app, ctx.config);
   await registerCors(app, ctx.config);
   registerTrustProxyWarning(app, ctx.config);

@@ -4,6 +4,7 @@ import {
   parseCspSources,
   parseDurationMs,
   parseEnum,
+  parseFraction,
   parseInteger,
   parseList,
   parseRedirect,
@@ -72,6 +73,20 @@ export const ENV = {
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** One budget shared by every client (all instances when the store is Redis), off by default as in the reference. */
+  RATE_LIMITER_GLOBAL_ENABLED: { parse: parseBoolean, default: false },
+  RATE_LIMITER_GLOBAL_POINTS: { parse: parseInteger(1, 100_000_000), default: 1000 },
+  RATE_LIMITER_GLOBAL_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** 503 while this process is overloaded (event loop or memory), on by default as in the reference. */
+  PRESSURE_LIMITER_ENABLED: { parse: parseBoolean, default: true },
+  PRESSURE_LIMITER_SAMPLE_INTERVAL: { parse: parseInteger(10, 60_000), default: 250 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: { parse: parseFraction, default: 0.99 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: { parse: parseInteger(0, 600_000), default: 500 },
+  /** Bytes; 0 (the default) does not check. */
+  PRESSURE_LIMITER_MAX_MEMORY_RSS: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  PRESSURE_LIMITER_MAX_MEMORY_HEAP_USED: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  /** Seconds sent in Retry-After with a 503; 0 sends none. */
+  PRESSURE_LIMITER_RETRY_AFTER: { parse: parseInteger(0, 86_400), default: 0 },
   LOGIN_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 20 },
   LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
   /** Sign-in and password-request limits per IP and per account: on by default, unlike the reference. */

@@ -89,3 +89,10 @@ export function parseRedirect(raw: string): string | false {
   const value = raw.trim();
   return value === 'false' ? false : value;
 }
+
+/** A number from 0 to 1, such as an event-loop utilisation. */
+export function parseFraction(raw: string): number {
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new Error(`must be a number from 0 to 1, got "${raw}"`);
+  return value;
+}
