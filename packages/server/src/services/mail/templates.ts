@@ -24,6 +24,18 @@ export function userInvitationMail(to: string, url: string, projectName: string)
   };
 }
 
+/** The reference's subject, "Verify your email address"; the link activates the registered account. */
+export function userRegistrationMail(to: string, url: string, projectName: string): MailMessage {
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `Thank you for registering with ${projectName} (${to}).\n\nVerify your email address: ${url}\n\nThe link expires in seven days. If you did not register, ignore this mail.\n`,
+    html: page(
+      `<p>Thank you for registering with ${escapeHtml(projectName)} (${escapeHtml(to)}).</p><p><a href="${escapeHtml(url)}">Verify your email address</a></p><p>The link expires in seven days. If you did not register, ignore this mail.</p>`,
+    ),
+  };
+}
+
 function page(body: string): string {
   return `<!doctype html><html><body>${body}</body></html>`;
 }
