@@ -36,6 +36,18 @@ export function userRegistrationMail(to: string, url: string, projectName: strin
   };
 }
 
+/** The reference's share invitation: "<sender> has shared an item with you", with the share's app link. */
+export function shareInvitationMail(to: string, url: string, sender: string, collection: string): MailMessage {
+  return {
+    to,
+    subject: `${sender} has shared an item with you`,
+    text: `Hello!\n\n${sender} has invited you to view an item in ${collection}.\n\nOpen: ${url}\n`,
+    html: page(
+      `<p>Hello!</p><p>${escapeHtml(sender)} has invited you to view an item in ${escapeHtml(collection)}.</p><p><a href="${escapeHtml(url)}">Open</a></p>`,
+    ),
+  };
+}
+
 function page(body: string): string {
   return `<!doctype html><html><body>${body}</body></html>`;
 }
