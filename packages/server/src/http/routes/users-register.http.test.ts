@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../../test/harness/mail-catcher.js';
@@ -205,5 +207,47 @@ describe.each(TEST_DATABASES)('the registration limiter on %s', (client) => {
     }
     // Registration is off here: the first five get the reference's 403, the sixth the limiter's 429.
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+  });
+});
+
+describe('the registration limiter in Redis, shared by every instance, and the reference stall', () => {
+  const namespace = `tessera-test-${randomUUID()}`;
+  const servers: TestServer[] = [];
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = new Redis('redis://127.0.0.1:6379');
+    for (let index = 0; index < 2; index++)
+      servers.push(
+        await startTestServer({
+          client: 'sqlite3',
+          env: { RATE_LIMITER_STORE: 'redis', REDIS: 'redis://127.0.0.1:6379', RATE_LIMITER_NAMESPACE: namespace, IP_TRUST_PROXY: 'true' },
+        }),
+      );
+    for (const server of servers) await server.asAdmin('/settings', { method: 'PATCH', json: { public_registration: true } });
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts one IP across instances and stalls every answer at least 750 ms', async () => {
+    const existing = await servers[0]!.createUser({ email: 'stalled@example.com' });
+    const register = (server: TestServer) =>
+      server.request('/users/register', {
+        method: 'POST',
+        json: { email: existing.email, password: 'Secret-password-1' },
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+    const statuses: number[] = [];
+    for (const server of [servers[0]!, servers[1]!, servers[0]!, servers[1]!, servers[0]!]) {
+      const startedAt = performance.now();
+      statuses.push((await register(server)).status);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(700);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204]);
+    expect((await register(servers[1]!)).status).toBe(429);
+    expect(await redis.get(`${namespace}:registration-ip:198.51.100.9`)).toBe('6');
   });
 });

@@ -110,3 +110,40 @@ describe.each(TEST_DATABASES)('POST /utils/revert/:revision on %s', (client) => 
     expect(await title()).toBe('first');
   });
 });
+
+describe.each(TEST_DATABASES)('POST /utils/revert/:revision of a user on %s', (client) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });
+  });
+  afterAll(async () => server?.close());
+
+  it("goes through the user rules: fields only the server sets are left as they are, and the user's password stays", async () => {
+    const user = await server.createUser({ first_name: 'After' });
+    const db = server.server.ctx.db;
+    // A user's revision as the server records one: secrets masked, server-set fields included.
+    const [activity] = await db('directus_activity').insert({ action: 'update', collection: 'directus_users', item: user.id }, ['id']);
+    const activityId = typeof activity === 'object' ? (activity as { id: number }).id : activity;
+    const data = {
+      id: user.id,
+      first_name: 'Before',
+      password: '**********',
+      tfa_secret: '**********',
+      provider: 'default',
+      external_identifier: null,
+    };
+    const [revision] = await db('directus_revisions').insert(
+      { activity: activityId, collection: 'directus_users', item: user.id, data: JSON.stringify(data) },
+      ['id'],
+    );
+    const first = { id: typeof revision === 'object' ? (revision as { id: number }).id : revision };
+    await db('directus_users').where('id', user.id).update({ external_identifier: 'kept-by-server' });
+    expect((await server.asAdmin(`/utils/revert/${first.id}`, { method: 'POST' })).status).toBe(204);
+    expect(await db('directus_users').where('id', user.id).first('first_name', 'external_identifier')).toEqual({
+      first_name: 'Before',
+      external_identifier: 'kept-by-server',
+    });
+    // The revision holds the password masked: it is never written back.
+    expect((await server.login(user.email, user.password)).access_token).toBeTruthy();
+  });
+});
