@@ -5,6 +5,7 @@ import qs from 'qs';
 import type { AppContext } from './app-context.js';
 import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
+import { registerClientIp } from './http/plugins/client-ip.js';
 import { registerCors } from './http/plugins/cors.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { answerFrameworkError } from './http/plugins/framework-errors.js';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   app.addHook('onClose', () => ctx.permissions.close());
   app.addHook('onClose', () => ctx.auth.close());
+  registerClientIp(app, ctx.config);
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   registerExport(app);

@@ -5,6 +5,7 @@ import {
   parseDurationMs,
   parseEnum,
   parseFraction,
+  parseHeaderName,
   parseInteger,
   parseIpList,
   parseList,
@@ -113,6 +114,8 @@ export const ENV = {
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
   IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** A header naming the client's address, set by the proxy in front (`CF-Connecting-IP`); off by default. */
+  IP_CUSTOM_HEADER: { parse: parseHeaderName, default: undefined },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
