@@ -201,6 +201,46 @@ describe.each(TEST_DATABASES)('/assets serving on %s', (client) => {
     }
   });
 
+  it('serves a share the file its shared item links to, and no other file', async () => {
+    const { db, schema } = server.server.ctx;
+    await db.schema.createTable('articles', (t) => {
+      t.increments('id');
+      t.string('title');
+      t.uuid('image');
+    });
+    await db('directus_collections').insert({ collection: 'articles' });
+    await db('directus_relations').insert({ many_collection: 'articles', many_field: 'image', one_collection: 'directus_files' });
+    schema.invalidate();
+    const shareRole = await server.createRole();
+    await db('directus_permissions').insert([
+      { role: shareRole, collection: 'articles', action: 'read', fields: '*' },
+      { role: shareRole, collection: 'directus_files', action: 'read', fields: '*' },
+    ]);
+    server.server.ctx.permissions.invalidate();
+    const [withImage] = await db('articles').insert({ title: 'with image', image: photo.id }, ['id']);
+    const [without] = await db('articles').insert({ title: 'no image' }, ['id']);
+    const idOf = (row: unknown) => String(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+    // A share reads no more than its creator may: an active user with the same role.
+    const creator = await server.createUser({ role: shareRole, password: null });
+    const tokenFor = async (item: string) => {
+      const share = randomUUID();
+      const row = { id: share, name: 'share', collection: 'articles', item, role: shareRole, times_used: 0, user_created: creator.id };
+      await db('directus_shares').insert(row);
+      const response = await server.request('/shares/auth', { method: 'POST', json: { share } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+    };
+    const linked = await tokenFor(idOf(withImage));
+    const unlinked = await tokenFor(idOf(without));
+    const answer = await server.request(`/assets/${photo.id}?access_token=${linked}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toMatch(/^private/);
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(jpeg);
+    // The share's role may read every file, but the share reaches only what its item links to.
+    expect(await status(await server.request(`/assets/${textFile.id}?access_token=${linked}`))).toBe(403);
+    expect(await status(await server.request(`/assets/${photo.id}?access_token=${unlinked}`))).toBe(403);
+  });
+
   it('sends an SVG with a script sandboxed, and HTML as an attachment, so neither runs on our origin', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
     const svgFile = await storeTestFile(server, svg, { type: 'image/svg+xml', name: 'x.svg', extension: 'svg' });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { isAppError } from '../../errors/app-error.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import { assertStorageKey } from '../../storage/storage-driver.js';
@@ -36,9 +37,9 @@ export async function readAssetFile(
   const schema = await ctx.schema.get();
   if (!publicFiles.has(id) && !accountability.admin) {
     const access = await resolveRequestAccess(ctx, accountability);
-    if (!access.canReadAtRoot(FILES)) throw forbiddenOrMissing();
-    // The reference wants `type` readable too: it decides how the file is served.
     const asCaller: OperationContext = { db: ctx.db, schema, accountability, config: ctx.config, permissions: access };
+    if (!access.canReadAtRoot(FILES) && !(await isLinkedFromSharedItem(asCaller, accountability, id))) throw forbiddenOrMissing();
+    // The reference wants `type` readable too: it decides how the file is served.
     const visible = await readItem(asCaller, FILES, id, { fields: ['id', 'type'] });
     if (!Object.hasOwn(visible, 'type')) throw forbiddenOrMissing();
   }
@@ -57,6 +58,27 @@ export async function readAssetFile(
     focalPointX: integerOrNull(row.focal_point_x),
     focalPointY: integerOrNull(row.focal_point_y),
   };
+}
+
+/**
+ * A share reads its one item and what that item links to: a file is served to it when a
+ * many-to-one field of the shared item (its cover image, say) names the file and the share may read
+ * that field. The file row's own rule still applies after this.
+ */
+async function isLinkedFromSharedItem(asShare: OperationContext, accountability: Accountability, id: string): Promise<boolean> {
+  const scope = accountability.shareScope;
+  if (accountability.share === undefined || !scope) return false;
+  const fields = asShare.schema.relations
+    .filter((relation) => relation.collection === scope.collection && relation.related_collection === FILES)
+    .map((relation) => relation.field);
+  if (fields.length === 0) return false;
+  try {
+    const item = await readItem(asShare, scope.collection, scope.item, { fields });
+    return fields.some((field) => Object.hasOwn(item, field) && String(item[field]).toLowerCase() === id.toLowerCase());
+  } catch (error) {
+    if (isAppError(error) && error.code === 'FORBIDDEN') return false;
+    throw error;
+  }
 }
 
 /** A row written by hand may name anything; only a key Tessera could have made reaches the storage. */
