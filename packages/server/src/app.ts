@@ -15,6 +15,7 @@ import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
+import { assetsRoutes } from './http/routes/assets.js';
 import { authRoutes } from './http/routes/auth.js';
 import { collectionsRoutes } from './http/routes/collections.js';
 import { fieldsRoutes } from './http/routes/fields.js';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
   await app.register(extensionsRoutes, ctx);
+  await app.register(assetsRoutes, ctx);
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;
