@@ -22,8 +22,8 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
   const collections = choices.data?.collections ?? [];
   return (
     <div className="activity-filters" role="group" aria-label="Filter activity">
-      <label className="activity-filters__field" htmlFor={`${id}-user`}>
-        User
+      <div className="activity-filters__field">
+        <label htmlFor={`${id}-user`}>User</label>
         <select id={`${id}-user`} className="select" value={filters.user} onChange={(event) => onChange('user', event.target.value)}>
           <option value="">All users</option>
           {users.map((user) => (
@@ -32,9 +32,9 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
             </option>
           ))}
         </select>
-      </label>
-      <label className="activity-filters__field" htmlFor={`${id}-action`}>
-        Action
+      </div>
+      <div className="activity-filters__field">
+        <label htmlFor={`${id}-action`}>Action</label>
         <select id={`${id}-action`} className="select" value={filters.action} onChange={(event) => onChange('action', event.target.value)}>
           <option value="">All actions</option>
           {ACTIVITY_ACTIONS.map((action) => (
@@ -43,9 +43,9 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
             </option>
           ))}
         </select>
-      </label>
-      <label className="activity-filters__field" htmlFor={`${id}-collection`}>
-        Collection
+      </div>
+      <div className="activity-filters__field">
+        <label htmlFor={`${id}-collection`}>Collection</label>
         <select
           id={`${id}-collection`}
           className="select"
@@ -59,9 +59,9 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
             </option>
           ))}
         </select>
-      </label>
-      <label className="activity-filters__field" htmlFor={`${id}-from`}>
-        From
+      </div>
+      <div className="activity-filters__field">
+        <label htmlFor={`${id}-from`}>From</label>
         <input
           id={`${id}-from`}
           type="date"
@@ -69,11 +69,11 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
           value={filters.from}
           onChange={(event) => onChange('from', event.target.value)}
         />
-      </label>
-      <label className="activity-filters__field" htmlFor={`${id}-to`}>
-        To
+      </div>
+      <div className="activity-filters__field">
+        <label htmlFor={`${id}-to`}>To</label>
         <input id={`${id}-to`} type="date" className="input" value={filters.to} onChange={(event) => onChange('to', event.target.value)} />
-      </label>
+      </div>
       {isFiltered ? (
         <Button variant="ghost" onClick={onClear}>
           Clear filters
