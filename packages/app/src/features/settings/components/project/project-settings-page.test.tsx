@@ -194,6 +194,20 @@ describe('project settings: basemaps (spec section 5)', () => {
   });
 });
 
+describe('project settings: values outside the lists (as another client may have stored them)', () => {
+  it('refuses a preset format and a basemap type the rules do not allow', async () => {
+    const { client, user } = await openSettings({
+      storage_asset_presets: [{ key: 'thumb', fit: 'cover', format: 'gif', quality: 80 }],
+      basemaps: [{ name: 'OSM', type: 'vector', url: 'https://tile.test' }],
+    });
+    await user.type(screen.getByLabelText('Project descriptor'), 'Docs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(messageOf(row('Asset preset 1').getByLabelText('Format'))).toBe('Format has to be one of auto, jpeg, png, webp, tiff, avif.');
+    expect(messageOf(row('Basemap 1').getByLabelText('Type'))).toBe('Type has to be one of raster, tile, style.');
+    expect(client.callsOf('updateSettings')).toEqual([]);
+  });
+});
+
 describe('project settings: other groups', () => {
   it('requires text and a positive value for a custom aspect ratio', async () => {
     const { client, user } = await openSettings();
