@@ -33,17 +33,23 @@ export function useActivityItem(id: number) {
   });
 }
 
-/** The people and collections the filters offer. */
+/**
+ * The people and collections the filters offer. A role that may not list users still gets the
+ * collections (and the log itself, which the API limits to what the role may read).
+ */
 export function useActivityFilterChoices() {
   const client = useClient();
   return useQuery({
     queryKey: ['activity', 'filter-choices'],
     queryFn: async () => {
-      const [users, collections] = await Promise.all([
+      const [users, collections] = await Promise.allSettled([
         client.readItems('directus_users', { fields: ['id', 'first_name', 'last_name', 'email'], sort: ['email'], limit: -1 }),
         client.readCollections(),
       ]);
-      return { users: users.data, collections: collections.map((collection) => collection.collection).sort() };
+      return {
+        users: users.status === 'fulfilled' ? users.value.data : [],
+        collections: collections.status === 'fulfilled' ? collections.value.map((collection) => collection.collection).sort() : [],
+      };
     },
   });
 }

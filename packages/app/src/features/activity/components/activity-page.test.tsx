@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInFakeClient } from '../../../testing/fake-client.js';
+import { FakeApiError, signedInFakeClient } from '../../../testing/fake-client.js';
 import { blogSchema } from '../../../testing/fixtures.js';
-import { activityFixture, userFixture } from '../../../testing/system-fixtures.js';
+import { activityFixture, currentUserFixture, userFixture } from '../../../testing/system-fixtures.js';
 import { renderApp } from '../../../testing/ui.js';
 
 const ada = userFixture({ id: 'u1', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' });
@@ -87,5 +87,23 @@ describe('activity log', () => {
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Activity log' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+  });
+
+  it('still offers the collections to a role that may not list users', async () => {
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: currentUserFixture({ id: 'u2', role: { id: 'r2', name: 'Editor', app_access: true, admin_access: false } }),
+      activities: [activityFixture({ id: 1, action: 'create', user: bob, collection: 'articles', item: '1' })],
+    });
+    client.failNext('readItems', new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this."));
+    renderApp(client, '/activity');
+    const filters = within(await screen.findByRole('group', { name: 'Filter activity' }));
+    expect(await filters.findByRole('option', { name: 'articles' })).toBeInTheDocument();
+    expect(
+      within(filters.getByRole('combobox', { name: 'User' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All users']);
+    expect(await screen.findByRole('table', { name: 'Activity log' })).toBeInTheDocument();
   });
 });
