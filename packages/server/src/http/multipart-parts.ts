@@ -5,9 +5,11 @@ import { invalidPayload } from '../errors/error-helpers.js';
 
 /**
  * Bounds of one multipart request, so a flood of tiny parts or fields costs little before it is
- * refused. File sizes are not bounded here: FILES_MAX_UPLOAD_SIZE applies while each file streams.
+ * refused. File sizes are not bounded here (the plugin would otherwise cut files at the JSON body
+ * limit): FILES_MAX_UPLOAD_SIZE applies while each file streams.
  */
 export const MULTIPART_LIMITS = {
+  fileSize: Number.POSITIVE_INFINITY,
   fieldNameSize: 100,
   fieldSize: 1024 * 1024,
   fields: 100,

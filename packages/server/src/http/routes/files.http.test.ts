@@ -74,6 +74,15 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
     expect(readFileSync(join(uploads, data.filename_disk as string), 'utf8')).toBe('hello world');
   });
 
+  it('streams a file larger than the JSON body limit (MAX_PAYLOAD_SIZE) whole', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 0x62);
+    const response = await upload([{ name: 'big.bin', type: 'application/octet-stream', content: big }]);
+    expect(response.status).toBe(200);
+    const data = (await json(response)).data as Json;
+    expect(data.filesize).toBe(big.length);
+    expect(readFileSync(join(uploads, `${data.id as string}.bin`)).equals(big)).toBe(true);
+  });
+
   it('stores many files in one request: the fields before each file apply to it alone', async () => {
     const response = await upload([
       ['title', 'First'],
