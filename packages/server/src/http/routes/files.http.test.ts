@@ -237,6 +237,36 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
     expect(stored()).toEqual([`${id}.txt`]);
   });
 
+  it('refuses a multipart PATCH from a role that may not update the file, leaving its content alone', async () => {
+    const first = (await json(await upload([{ name: 'doc.txt', type: 'text/plain', content: 'original' }]))).data as Json;
+    const role = await server.createRole({ name: 'Own updates only' });
+    await db('directus_permissions').insert([
+      { role, collection: 'directus_files', action: 'read', fields: '*' },
+      {
+        role,
+        collection: 'directus_files',
+        action: 'update',
+        fields: '*',
+        permissions: JSON.stringify({ uploaded_by: { _eq: '$CURRENT_USER' } }),
+      },
+    ]);
+    server.server.ctx.permissions.invalidate();
+    const user = await server.createUser({ role });
+    const token = (await server.login(user.email, user.password)).access_token;
+    const response = await server.request(`/files/${first.id as string}`, {
+      method: 'PATCH',
+      token,
+      body: form([{ name: 'evil.txt', type: 'text/plain', content: 'replaced' }]),
+    });
+    expect(response.status).toBe(403);
+    expect(readFileSync(join(uploads, first.filename_disk as string), 'utf8')).toBe('original');
+    const row = (await db('directus_files')
+      .where('id', first.id as string)
+      .first('filesize', 'filename_download')) as Json;
+    expect(row).toMatchObject({ filename_download: 'doc.txt' });
+    expect(Number(row.filesize)).toBe(8);
+  });
+
   it('updates metadata by a JSON PATCH', async () => {
     const first = (await json(await upload([{ name: 'doc.txt', type: 'text/plain', content: 'old' }]))).data as Json;
     const response = await server.asAdmin(`/files/${first.id as string}?fields=title,filesize`, {
@@ -396,6 +426,23 @@ describe.each(TEST_DATABASES)('/files limits on %s', (client) => {
     expect(await code(response)).toBe('CONTENT_TOO_LARGE');
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
     expect(await rows()).toBe(0);
+  });
+
+  it('keeps the old content when a replacement is too large', async () => {
+    const first = (
+      await json(
+        await server.asAdmin('/files', { method: 'POST', body: form([{ name: 'a.txt', type: 'text/plain', content: 'keep me' }]) }),
+      )
+    ).data as Json;
+    const response = await server.asAdmin(`/files/${first.id as string}`, {
+      method: 'PATCH',
+      body: form([{ name: 'big.txt', type: 'text/plain', content: 'x'.repeat(4096) }]),
+    });
+    expect(response.status).toBe(413);
+    expect(readFileSync(join(uploads, first.filename_disk as string), 'utf8')).toBe('keep me');
+    expect(stored()).toEqual([first.filename_disk]);
+    await db('directus_files').delete();
+    rmSync(join(uploads, first.filename_disk as string));
   });
 
   it('takes back the earlier files of a request whose later file is too large', async () => {
