@@ -6,6 +6,7 @@ import {
   parseEnum,
   parseFraction,
   parseInteger,
+  parseIpList,
   parseList,
   parseRedirect,
   parseString,
@@ -139,6 +140,42 @@ export const ENV = {
   FILE_METADATA_ALLOW_LIST: {
     parse: parseList,
     default: ['ifd0.Make', 'ifd0.Model', 'exif.FNumber', 'exif.ExposureTime', 'exif.FocalLength', 'exif.ISOSpeedRatings'] as string[],
+  },
+  /**
+   * Addresses outbound requests (file import, later webhooks and flows) may not reach: IPs, CIDR
+   * ranges, and `0.0.0.0` = every address of this machine. The reference defaults to
+   * `0.0.0.0,169.254.169.254` only, which lets an import reach 10.x, 192.168.x or a neighbour's
+   * admin port; ours denies every non-public range too. IPv6 addresses that embed a denied IPv4
+   * one (`::ffff:127.0.0.1`, NAT64, 6to4) are denied with it. Setting it replaces the whole list.
+   */
+  IMPORT_IP_DENY_LIST: {
+    parse: parseIpList,
+    default: [
+      '0.0.0.0', // keyword: this machine's interfaces (and 0.0.0.0 itself)
+      '0.0.0.0/8',
+      '10.0.0.0/8',
+      '100.64.0.0/10', // carrier-grade NAT
+      '127.0.0.0/8',
+      '169.254.0.0/16', // link-local, incl. the cloud metadata address 169.254.169.254
+      '172.16.0.0/12',
+      '192.0.0.0/24',
+      '192.0.2.0/24',
+      '192.88.99.0/24',
+      '192.168.0.0/16',
+      '198.18.0.0/15',
+      '198.51.100.0/24',
+      '203.0.113.0/24',
+      '224.0.0.0/4', // multicast
+      '240.0.0.0/4', // reserved, incl. broadcast 255.255.255.255
+      '::/128',
+      '::1/128',
+      '100::/64', // discard-only
+      '2001:db8::/32',
+      'fc00::/7', // unique-local
+      'fe80::/10', // link-local
+      'fec0::/10', // deprecated site-local
+      'ff00::/8', // multicast
+    ] as string[],
   },
 } as const;
 

@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
   });
 
+  it('reads IMPORT_IP_DENY_LIST: our stricter default, a replacement list, and a wrong entry refused at startup', () => {
+    const defaults = loadConfig({ env: {}, envFile: null }).IMPORT_IP_DENY_LIST;
+    expect(defaults).toEqual(expect.arrayContaining(['0.0.0.0', '169.254.0.0/16', '127.0.0.0/8', '10.0.0.0/8', 'fc00::/7', 'fe80::/10']));
+    const replaced = loadConfig({ env: { IMPORT_IP_DENY_LIST: '169.254.169.254, 10.0.0.0/8,::1' }, envFile: null });
+    expect(replaced.IMPORT_IP_DENY_LIST).toEqual(['169.254.169.254', '10.0.0.0/8', '::1']);
+    for (const wrong of ['localhost', '10.0.0.0/33', '169.254.169.254,not-an-ip', '__proto__'])
+      expect(() => loadConfig({ env: { IMPORT_IP_DENY_LIST: wrong }, envFile: null }), wrong).toThrow(/IMPORT_IP_DENY_LIST/);
+  });
+
   it('collects CONTENT_SECURITY_POLICY_DIRECTIVES__<NAME> variables into a map of source lists', () => {
     const config = loadConfig({
       env: {

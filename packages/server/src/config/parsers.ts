@@ -1,3 +1,4 @@
+import { assertIpDenyListEntry } from '../net/ip-deny-list.js';
 /** Parsers for environment values: each returns the parsed value or throws a message-only Error. */
 
 export function parseString(raw: string): string {
@@ -25,6 +26,13 @@ export function parseEnum<const T extends readonly string[]>(allowed: T): (raw: 
     if (!allowed.includes(raw)) throw new Error(`must be one of ${allowed.join(', ')}, got "${raw}"`);
     return raw as T[number];
   };
+}
+
+/** A list of IP addresses and CIDR ranges (`IMPORT_IP_DENY_LIST`); a wrong entry fails at startup, never opens the list. */
+export function parseIpList(raw: string): string[] {
+  const entries = parseList(raw);
+  for (const entry of entries) assertIpDenyListEntry(entry);
+  return entries;
 }
 
 export function parseList(raw: string): string[] {
