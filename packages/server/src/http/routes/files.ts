@@ -11,6 +11,7 @@ import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import { createFileRows } from '../../services/files/create-file-rows.js';
 import { deleteFiles } from '../../services/files/delete-files.js';
 import { FILES, formFieldValue } from '../../services/files/file-row-fields.js';
+import { importFile } from '../../services/files/import-file.js';
 import { replaceFile } from '../../services/files/replace-file.js';
 import { uploadFile } from '../../services/files/upload-file.js';
 import { maxUploadBytes } from '../../services/files/upload-limits.js';
@@ -47,6 +48,13 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const isBatch = Array.isArray(request.body);
     const keys = await createFileRows(ctx, op, isBatch ? (request.body as unknown[]) : [request.body]);
     return answer(reply, () => readBack(op, keys, query, isBatch));
+  });
+
+  app.post<{ Body: unknown }>('/files/import', async (request, reply) => {
+    const { op } = await requestOperation(ctx, request, FILES);
+    const query = parseQueryParams(request, ctx);
+    const key = await importFile(ctx, op, request.body);
+    return answer(reply, () => readItem(op, FILES, key, query));
   });
 
   app.patch<{ Params: Params; Body: unknown }>('/files/:pk', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.js';
+import type { AppError } from '../../errors/app-error.js';
 import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.js';
 import { createItems } from '../items/create-items.js';
 import type { OperationContext } from '../items/operation-context.js';
@@ -19,6 +20,8 @@ export interface UploadInput {
   /** The part's Content-Type as sent (parameters such as `charset` included). */
   contentType: string | undefined;
   fields: Readonly<Record<string, unknown>>;
+  /** How a failure of `content` itself is answered (an import's remote failing is not the client's fault). */
+  sourceErrorToAppError?: (error: unknown) => AppError;
 }
 
 /** The server's context for file work: storage, configuration, the database for settings, events. */
@@ -31,7 +34,7 @@ export type FilesContext = Pick<AppContext, 'config' | 'db' | 'storage' | 'event
  * permission; the stored object is removed again when the row cannot be created.
  */
 export async function uploadFile(files: FilesContext, op: OperationContext, input: UploadInput): Promise<PrimaryKey> {
-  if (op.permissions && !op.permissions.rule(FILES, 'create')) throw forbiddenOrMissing();
+  assertMayCreateFiles(op);
   if (!input.filename) throw invalidPayload('File is missing filename');
   const type = checkedType(files, input.contentType);
   const fields = clientFields(input.fields);
@@ -39,7 +42,7 @@ export async function uploadFile(files: FilesContext, op: OperationContext, inpu
   const id = randomUUID();
   const key = diskNameOf(id, input.filename);
   const driver = files.storage.driver(location);
-  const stored = await storeContent(files.config, driver, key, input.content, type);
+  const stored = await storeContent(files.config, driver, key, input.content, type, input.sourceErrorToAppError);
   const filenameDownload =
     typeof fields.filename_download === 'string' && fields.filename_download !== ''
       ? downloadNameOf(fields.filename_download)
@@ -74,6 +77,11 @@ export async function uploadFile(files: FilesContext, op: OperationContext, inpu
   }
   files.events.emitAction('files.upload', { payload: { ...created, ...measured }, key: id, collection: FILES });
   return id;
+}
+
+/** Refuses, before anything is stored or fetched, a caller with no create rule on `directus_files`. */
+export function assertMayCreateFiles(op: OperationContext): void {
+  if (op.permissions && !op.permissions.rule(FILES, 'create')) throw forbiddenOrMissing();
 }
 
 /** The part's media type, refused unless FILES_MIME_TYPE_ALLOW_LIST admits it (the reference's wording). */
