@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
@@ -376,6 +377,33 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
     });
     expect(broken.status).toBe(400);
     expect(stored()).toEqual([]);
+  });
+
+  it('leaves nothing behind when the client cuts the connection mid-file, and keeps serving', async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = [
+      'POST /files HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Authorization: Bearer ${server.adminToken}`,
+      'Content-Type: multipart/form-data; boundary=CUT',
+      'Content-Length: 10000000',
+      '',
+      '--CUT',
+      'Content-Disposition: form-data; name="file"; filename="cut.bin"',
+      'Content-Type: application/octet-stream',
+      '',
+      '',
+    ].join('\r\n');
+    socket.write(head);
+    socket.write(Buffer.alloc(256 * 1024, 0x63));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+    expect(Number(((await db('directus_files').count({ n: '*' })) as Array<{ n: unknown }>)[0]!.n)).toBe(0);
+    expect((await upload([{ name: 'after.txt', type: 'text/plain', content: 'ok' }])).status).toBe(200);
   });
 
   it('emits files.upload after the upload commits, with payload, key and collection', async () => {
