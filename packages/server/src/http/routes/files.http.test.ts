@@ -187,7 +187,12 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
 
   it('reads the size and EXIF metadata of a JPEG', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
-      .withMetadata({ exif: { IFD0: { Make: 'TestCam', Model: 'Model X', Software: 'not kept' } } })
+      .withMetadata({
+        exif: {
+          IFD0: { Make: 'TestCam', Model: 'Model X', Software: 'not kept' },
+          IFD2: { ISOSpeedRatings: '200', FNumber: '28/10', ExposureTime: '1/250', UserComment: 'not kept' },
+        },
+      })
       .jpeg()
       .toBuffer();
     const response = await upload([{ name: 'photo.JPG', type: 'image/jpeg', content: jpeg }]);
@@ -200,7 +205,11 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
       filesize: jpeg.length,
       filename_disk: `${data.id as string}.jpg`,
     });
-    expect(data.metadata).toEqual({ ifd0: { Make: 'TestCam', Model: 'Model X' } });
+    // FILE_METADATA_ALLOW_LIST's default, with the reference's (Exif standard) tag names.
+    expect(data.metadata).toEqual({
+      ifd0: { Make: 'TestCam', Model: 'Model X' },
+      exif: { FNumber: 2.8, ExposureTime: 0.004, ISOSpeedRatings: 200 },
+    });
   });
 
   it('stores a corrupt image without its metadata, never a 500', async () => {
@@ -432,7 +441,10 @@ describe.each(TEST_DATABASES)('/files limits on %s', (client) => {
   const rows = async () => Number(((await db('directus_files').count({ n: '*' })) as Array<{ n: unknown }>)[0]!.n);
 
   beforeAll(async () => {
-    server = await startTestServer({ client, env: { FILES_MAX_UPLOAD_SIZE: '1kb', FILES_MIME_TYPE_ALLOW_LIST: 'image/*,text/plain' } });
+    server = await startTestServer({
+      client,
+      env: { FILES_MAX_UPLOAD_SIZE: '1kb', FILES_MIME_TYPE_ALLOW_LIST: 'image/*,text/plain', FILE_METADATA_ALLOW_LIST: '*' },
+    });
     db = server.server.ctx.db;
     uploads = join(server.database.dataDir, 'uploads');
   });
@@ -484,6 +496,25 @@ describe.each(TEST_DATABASES)('/files limits on %s', (client) => {
     expect(response.status).toBe(413);
     expect(stored()).toEqual([]);
     expect(await rows()).toBe(0);
+  });
+
+  it('keeps every readable tag when FILE_METADATA_ALLOW_LIST is *, without binary blobs', async () => {
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .withMetadata({ exif: { IFD0: { Make: 'Cam', Software: 'Editor 1.0' } } })
+      .jpeg({ quality: 10 })
+      .toBuffer();
+    expect(jpeg.length).toBeLessThan(1024);
+    const response = await server.asAdmin('/files?fields=id,filename_disk,metadata', {
+      method: 'POST',
+      body: form([{ name: 'a.jpg', type: 'image/jpeg', content: jpeg }]),
+    });
+    expect(response.status).toBe(200);
+    const data = (await json(response)).data as { id: string; filename_disk: string; metadata: Record<string, Json> };
+    expect(data.metadata.ifd0).toMatchObject({ Make: 'Cam', Software: 'Editor 1.0' });
+    expect(data.metadata.icc).toMatchObject({ ProfileDescription: 'sRGB' });
+    expect(data.metadata.icc).not.toHaveProperty('MediaWhitePoint');
+    await db('directus_files').delete();
+    rmSync(join(uploads, data.filename_disk));
   });
 
   it('refuses a type outside FILES_MIME_TYPE_ALLOW_LIST and accepts one its globs admit', async () => {
