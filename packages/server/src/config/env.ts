@@ -5,6 +5,7 @@ import {
   parseDurationMs,
   parseEnum,
   parseFraction,
+  parseHeaderName,
   parseInteger,
   parseIpList,
   parseList,
@@ -71,6 +72,14 @@ export const ENV = {
   EMAIL_SMTP_IGNORE_TLS: { parse: parseBoolean, default: false },
   PASSWORD_RESET_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
   USER_INVITE_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** Where a registration's verification link may point (`verification_url` of `POST /users/register`). */
+  USER_REGISTER_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** The reference's registration limiter: per IP, on by default, 5 per 60 s. */
+  RATE_LIMITER_REGISTRATION_ENABLED: { parse: parseBoolean, default: true },
+  RATE_LIMITER_REGISTRATION_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
+  RATE_LIMITER_REGISTRATION_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** How long every `POST /users/register` answer takes at least, so its timing tells nothing about the e-mail. */
+  REGISTER_STALL_TIME: { parse: parseInteger(0, 60_000), default: 750 },
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
@@ -105,6 +114,8 @@ export const ENV = {
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
   IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** A header naming the client's address, set by the proxy in front (`CF-Connecting-IP`); off by default. */
+  IP_CUSTOM_HEADER: { parse: parseHeaderName, default: undefined },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
