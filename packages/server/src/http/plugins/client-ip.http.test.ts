@@ -42,7 +42,10 @@ describe.each(TEST_DATABASES)('IP_CUSTOM_HEADER on %s', (client) => {
   });
 
   it('ignores a missing or malformed header and keeps the connection address', async () => {
-    for (const headers of [{}, { 'cf-connecting-ip': 'not-an-ip' }, { 'cf-connecting-ip': `${CLIENT}, 10.0.0.1` }]) {
+    for (const headers of [{}, { 'cf-connecting-ip': 'not-an-ip' }, { 'cf-connecting-ip': `${CLIENT}, 10.0.0.1` }] as Record<
+      string,
+      string
+    >[]) {
       const response = await login(headers);
       expect(response.status, JSON.stringify(headers)).toBe(401);
       expect(((await response.json()) as ErrorBody).errors[0]!.extensions.code).toBe('INVALID_IP');
