@@ -124,6 +124,18 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
     expect(stored()).toEqual([]);
   });
 
+  it('refuses a JSON row without filename_download, a non-object, or hostile keys, never a 500', async () => {
+    expect((await server.asAdmin('/files', { method: 'POST', json: { title: 'No name' } })).status).toBe(400);
+    expect((await server.asAdmin('/files', { method: 'POST', json: ['x'] })).status).toBe(400);
+    const proto = await server.asAdmin('/files', {
+      method: 'POST',
+      body: '{"filename_download":"a.txt","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([200, 400]).toContain(proto.status);
+    expect(({} as Json).admin).toBeUndefined();
+  });
+
   it('refuses a storage location that is not configured', async () => {
     const response = await upload([['storage', 'elsewhere'], { name: 'a.txt', type: 'text/plain', content: 'a' }]);
     expect(response.status).toBe(400);
