@@ -298,6 +298,26 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
     expect((await json(response)).data).toEqual({ title: 'Renamed', filesize: 3 });
   });
 
+  it('refuses updates that point a row at other stored bytes, so a delete cannot remove another file', async () => {
+    const rows = (
+      await json(
+        await upload([
+          { name: 'mine.txt', type: 'text/plain', content: 'mine' },
+          { name: 'theirs.txt', type: 'text/plain', content: 'theirs' },
+        ]),
+      )
+    ).data as Json[];
+    const [mine, theirs] = rows as [Json, Json];
+    const single = await server.asAdmin(`/files/${mine.id as string}`, { method: 'PATCH', json: { filename_disk: theirs.filename_disk } });
+    expect(single.status).toBe(400);
+    const batch = await server.asAdmin('/files', { method: 'PATCH', json: { keys: [mine.id], data: { storage: 'other' } } });
+    expect(batch.status).toBe(400);
+    const list = await server.asAdmin('/files', { method: 'PATCH', json: [{ id: mine.id, filename_disk: theirs.filename_disk }] });
+    expect(list.status).toBe(400);
+    expect((await server.asAdmin(`/files/${mine.id as string}`, { method: 'DELETE' })).status).toBe(204);
+    expect(stored()).toEqual([theirs.filename_disk]);
+  });
+
   it('deletes one file and a batch, with their stored objects and derived images', async () => {
     const rows = (
       await json(

@@ -10,7 +10,7 @@ import { updateItems } from '../../services/items/update-items.js';
 import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import { createFileRows } from '../../services/files/create-file-rows.js';
 import { deleteFiles } from '../../services/files/delete-files.js';
-import { FILES, formFieldValue } from '../../services/files/file-row-fields.js';
+import { checkFileUpdate, FILES, formFieldValue } from '../../services/files/file-row-fields.js';
 import { importFile } from '../../services/files/import-file.js';
 import { replaceFile } from '../../services/files/replace-file.js';
 import { uploadFile } from '../../services/files/upload-file.js';
@@ -34,6 +34,9 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     collection: FILES,
     ownRoutes: ['POST /', 'PATCH /:pk'],
     delete: (op, keys) => deleteFiles(ctx, op, keys),
+    checkPayload: (payload, action) => {
+      if (action === 'update') checkFileUpdate(payload);
+    },
   });
 
   app.post<{ Body: unknown }>('/files', async (request, reply) => {
@@ -65,6 +68,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const keys = await uploadParts(request, (input) => replaceFile(ctx, op, id, input), 1);
       return answer(reply, () => readItem(op, FILES, keys[0], query));
     }
+    checkFileUpdate(request.body);
     const [key] = await updateItems(op, FILES, [id], request.body, { single: true });
     ctx.events.emitAction('files.update', { payload: request.body, keys: [key], collection: FILES });
     return answer(reply, () => readItem(op, FILES, key, query));

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { invalidPayload } from '../../errors/error-helpers.js';
 
 export const FILES = 'directus_files';
 
@@ -58,4 +59,17 @@ export function mediaTypeOf(contentType: string | undefined): string {
 export async function defaultFolder(db: Knex): Promise<string | null> {
   const row = (await db('directus_settings').first('storage_default_folder')) as { storage_default_folder?: string | null } | undefined;
   return row?.storage_default_folder ?? null;
+}
+
+/**
+ * Fields no update may set: where a file's bytes live. Pointing a row at another file's object
+ * would let a caller read or, by deleting the row, destroy content it has no rights on.
+ */
+const STORAGE_POINTERS = ['filename_disk', 'storage'];
+
+/** Refuses (400) an update that would move a file's row to other stored bytes. */
+export function checkFileUpdate(payload: unknown): void {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
+  for (const field of STORAGE_POINTERS)
+    if (Object.hasOwn(payload, field)) throw invalidPayload(`"${field}" is set by the server and cannot be changed`, { field });
 }
