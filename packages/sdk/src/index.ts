@@ -120,7 +120,8 @@ export {
 } from './rest/access/shares.js';
 export type { ShareItem } from './rest/access/shares.js';
 export { passwordRequest, passwordReset } from './rest/access/password.js';
-export { generateTwoFactorSecret, enableTwoFactor } from './rest/access/two-factor.js';
+export { generateTwoFactorSecret, enableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { inviteUser, acceptUserInvite } from './rest/access/invite.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
 export { readCollections, readCollection, createCollection, updateCollection, deleteCollection } from './rest/data-model/collections.js';
@@ -153,7 +154,7 @@ export type { PresetItem } from './rest/system/presets.js';
 export { readActivities, readActivity, createComment, updateComment, deleteComment } from './rest/system/activity.js';
 export type { ActivityItem, NewComment } from './rest/system/activity.js';
 export { readRevisions, readRevision } from './rest/system/revisions.js';
-export { utilitySort } from './rest/system/utils.js';
+export { utilitySort, randomString } from './rest/system/utils.js';
 export type { RevisionItem } from './rest/system/revisions.js';
 export {
   readFiles,

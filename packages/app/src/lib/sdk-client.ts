@@ -35,6 +35,7 @@ import {
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
+import { sdkAccessMethods } from './sdk-access-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
 
@@ -131,5 +132,6 @@ export function createSdkClient(baseUrl: string): AppClient {
     async createComment(collection, item, comment) {
       await request(createComment({ collection, item, comment }, { fields: ['id'] }));
     },
+    ...sdkAccessMethods(request),
   };
 }
