@@ -32,7 +32,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
-      ...(['users', 'files', 'insights', 'settings'] as const).map((module): RouteObject => ({
+      { path: 'users/*', lazy: async () => ({ Component: (await import('./routes/users-route.js')).UsersRoute }) },
+      ...(['files', 'insights', 'settings'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
         lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
       })),
