@@ -32,6 +32,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
+      { path: 'settings/roles/*', lazy: async () => ({ Component: (await import('./routes/roles-route.js')).RolesRoute }) },
       { path: 'users/*', lazy: async () => ({ Component: (await import('./routes/users-route.js')).UsersRoute }) },
       ...(['files', 'insights', 'settings'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
