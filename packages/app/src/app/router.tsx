@@ -17,6 +17,11 @@ export const APP_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/tfa-setup-route.js')).TfaSetupRoute }),
   },
   {
+    path: '/accept-invite',
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    lazy: async () => ({ Component: (await import('./routes/accept-invite-route.js')).AcceptInviteRoute }),
+  },
+  {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
     hydrateFallbackElement: <ShellSkeleton label="Loading" />,

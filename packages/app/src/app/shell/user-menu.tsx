@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Menu } from '../../components/menu.js';
 import type { MenuItem } from '../../components/menu.js';
 import { displayName } from '../../features/auth/api/current-user.js';
@@ -13,6 +14,7 @@ const APPEARANCES: { value: Appearance; label: string }[] = [
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const setAppearance = useSetAppearance();
   const name = displayName(user);
   const current = user.appearance ?? 'auto';
@@ -34,7 +36,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="user-menu__name">{name}</span>
         </>
       }
-      items={[...appearanceItems, { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') }]}
+      items={[
+        { id: 'my-account', label: 'My account', onSelect: () => void navigate(`/users/${encodeURIComponent(user.id)}`) },
+        ...appearanceItems,
+        { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') },
+      ]}
     />
   );
 }
