@@ -2,16 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_KEYS } from '../../../lib/access/access-query-keys.js';
 import type { UserRow } from '../../../lib/access/types.js';
 import { useClient } from '../../../lib/client-context.js';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key.js';
+import type { CurrentUser } from '../../../lib/schema/system-types.js';
 import { USER_PAGE_FIELDS } from './user-fields.js';
 
 /** One user with every field of the user page (`id` "+" is a new user: nothing to read). */
-export function useUser(id: string) {
+export function useUser(id: string, fields: readonly string[] = USER_PAGE_FIELDS) {
   const client = useClient();
   return useQuery({
-    queryKey: ACCESS_KEYS.user(id),
+    queryKey: [...ACCESS_KEYS.user(id), fields],
     enabled: id !== '+',
-    queryFn: async () => (await client.readItem('directus_users', id, { fields: USER_PAGE_FIELDS })) as unknown as UserRow,
+    queryFn: async () => (await client.readItem('directus_users', id, { fields: [...fields] })) as unknown as UserRow,
   });
+}
+
+/** The signed-in user as the shell read it (already in the cache once the shell shows). */
+export function useSignedInUser(): CurrentUser | undefined {
+  return useQueryClient().getQueryData<CurrentUser | null>(CURRENT_USER_KEY) ?? undefined;
 }
 
 /** Creates (`id` "+") or updates a user with the edited fields only; refreshes the lists afterwards. */

@@ -27,6 +27,26 @@ export const USER_PAGE_FIELDS = [
   'provider',
 ];
 
+/** What a user without admin access may read of themselves (spec section 6's default rule). */
+export const SELF_FIELDS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'avatar',
+  'location',
+  'title',
+  'description',
+  'tags',
+  'role',
+  'status',
+  'language',
+  'appearance',
+  'theme_light',
+  'theme_dark',
+  'tfa_secret',
+];
+
 export const USER_STATUSES: { value: UserRow['status']; label: string }[] = [
   { value: 'draft', label: 'Draft' },
   { value: 'invited', label: 'Invited' },

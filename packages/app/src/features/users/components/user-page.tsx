@@ -13,8 +13,9 @@ import { useRoles } from '../../../lib/access/use-roles.js';
 import type { UserRow } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
-import { useDeleteUser, useSaveUser, useUser } from '../api/use-user.js';
-import { userName } from '../api/user-fields.js';
+import { useDeleteUser, useSaveUser, useSignedInUser, useUser } from '../api/use-user.js';
+import { SELF_FIELDS, USER_PAGE_FIELDS, userName } from '../api/user-fields.js';
+import { OwnTwoFactorSetup } from './own-two-factor-setup.js';
 import { TwoFactorReset } from './two-factor-reset.js';
 import { UserForm } from './user-form.js';
 import type { UserDraft } from './user-form.js';
@@ -30,11 +31,19 @@ export function cleanEdits(edits: UserDraft): UserDraft {
 /** `/users/:id` (and `/users/+` for a new user): every person-editable field, save, delete. */
 export function UserPage({ id }: { id: string }) {
   const isNew = id === '+';
-  const user = useUser(id);
+  const me = useSignedInUser();
+  const isOwnPage = me?.id === id;
+  const isAdmin = me?.role?.admin_access === true;
+  const user = useUser(id, isOwnPage && !isAdmin ? SELF_FIELDS : USER_PAGE_FIELDS);
   const roles = useRoles();
   if (!isNew && user.isPending) return <Spinner label="Loading user" />;
   if (!isNew && user.error) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />;
-  return <UserEditor id={id} user={isNew ? { status: 'active' } : (user.data ?? {})} roles={roles.data ?? []} />;
+  return (
+    <>
+      <UserEditor id={id} user={isNew ? { status: 'active' } : (user.data ?? {})} roles={roles.data ?? []} />
+      {isOwnPage && !user.data?.tfa_secret ? <OwnTwoFactorSetup onEnabled={() => void user.refetch()} /> : null}
+    </>
+  );
 }
 
 function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; roles: NonNullable<ReturnType<typeof useRoles>['data']> }) {
