@@ -81,7 +81,12 @@ describe('users, roles and permissions in the browser', () => {
     const matrix = page.getByRole('table', { name: 'Permissions' });
     await matrix.getByLabel('Read permission of articles').selectOption('custom');
     const drawer = page.getByRole('dialog', { name: 'Custom read permission of articles' });
-    await drawer.getByLabel('Item permissions').fill('{"status": {"_eq": "published"}}');
+    const itemFilter = drawer.getByRole('group', { name: 'Item permissions' });
+    await itemFilter.getByRole('button', { name: 'Add filter' }).click();
+    const rule = itemFilter.getByRole('group', { name: /^Filter on/ });
+    await rule.getByRole('combobox', { name: 'Field' }).selectOption('status');
+    await rule.getByLabel('Operator').selectOption({ label: 'Equals' });
+    await rule.getByLabel('Value', { exact: true }).fill('published');
     await drawer.getByLabel('All fields').uncheck();
     for (const field of ['id', 'title', 'status']) await drawer.getByLabel(field, { exact: true }).check();
     await screenshot(page, 'users-roles-custom-permission');
@@ -91,7 +96,12 @@ describe('users, roles and permissions in the browser', () => {
 
     const rules = await apiData<PermissionRow[]>(session.server, `/permissions?filter[role][_eq]=${roleId}`);
     expect(rules.map(({ collection, action, fields, permissions }) => ({ collection, action, fields, permissions }))).toEqual([
-      { collection: 'articles', action: 'read', fields: ['id', 'title', 'status'], permissions: { status: { _eq: 'published' } } },
+      {
+        collection: 'articles',
+        action: 'read',
+        fields: ['id', 'title', 'status'],
+        permissions: { _and: [{ status: { _eq: 'published' } }] },
+      },
     ]);
 
     // Its user, created on the users module's page.

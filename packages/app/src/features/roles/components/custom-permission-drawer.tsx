@@ -7,6 +7,7 @@ import type { PermissionRow } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useUpdatePermission } from '../api/use-role-permissions.js';
 import { FieldPermissions } from './field-permissions.js';
+import { FilterRuleEditor } from './filter-rule-editor.js';
 import { JsonRuleEditor } from './json-rule-editor.js';
 
 type RuleDraft = Pick<PermissionRow, 'permissions' | 'validation' | 'presets'> & { fields: string[] };
@@ -50,9 +51,10 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
       <div className="permission-editor">
         {update.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(update.error)}</Notice> : null}
         {rule.action !== 'create' ? (
-          <JsonRuleEditor
+          <FilterRuleEditor
             label="Item permissions"
-            hint="A filter: only the items that match it. Empty: every item."
+            hint="Only the items that match these filters. None: every item."
+            collection={rule.collection}
             value={draft.permissions}
             onChange={edit('permissions')}
             error={errors.permissions}
@@ -67,9 +69,10 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
         ) : null}
         {isWrite ? (
           <>
-            <JsonRuleEditor
+            <FilterRuleEditor
               label="Field validation"
-              hint="A filter every saved item must match. Empty: no check."
+              hint="Filters every saved item must match. None: no check."
+              collection={rule.collection}
               value={draft.validation}
               onChange={edit('validation')}
               error={errors.validation}

@@ -121,15 +121,19 @@ describe('permissions matrix', () => {
     const matrix = await screen.findByRole('table', { name: 'Permissions' });
     await user.selectOptions(within(matrix).getByLabelText('Read permission of articles'), 'custom');
     const drawer = await screen.findByRole('dialog', { name: 'Custom read permission of articles' });
-    const filter = within(drawer).getByLabelText('Item permissions');
-    await user.type(filter, '{{"status": {{"_eq": "published"}}');
+    const itemFilter = within(drawer).getByRole('group', { name: 'Item permissions' });
+    await user.click(within(itemFilter).getByRole('button', { name: 'Add filter' }));
+    const rule = () => within(itemFilter).getByRole('group', { name: /^Filter on/ });
+    await user.selectOptions(await within(rule()).findByRole('combobox', { name: 'Field' }), 'status');
+    await user.selectOptions(within(rule()).getByLabelText('Operator'), 'Equals');
+    await user.type(within(rule()).getByLabelText('Value'), 'published');
     await user.click(within(drawer).getByLabelText('All fields'));
     await user.click(within(drawer).getByLabelText('id'));
     await user.click(within(drawer).getByLabelText('title'));
     await user.click(within(drawer).getByRole('button', { name: 'Save permission' }));
     await waitFor(() => expect(client.callsOf('updatePermission')).toHaveLength(1));
     const [, patch] = client.callsOf('updatePermission')[0] as [number, Record<string, unknown>];
-    expect(patch).toMatchObject({ permissions: { status: { _eq: 'published' } }, fields: ['id', 'title'] });
+    expect(patch).toMatchObject({ permissions: { _and: [{ status: { _eq: 'published' } }] }, fields: ['id', 'title'] });
     expect(await within(matrix).findByRole('button', { name: 'Edit read permission of articles' })).toBeInTheDocument();
   });
 
@@ -148,7 +152,8 @@ describe('permissions matrix', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit update permission of articles' }));
     const drawer = await screen.findByRole('dialog', { name: 'Custom update permission of articles' });
-    await user.type(within(drawer).getByLabelText('Field validation'), '{{oops');
+    await user.click(within(drawer).getByLabelText('Edit field validation as JSON'));
+    await user.type(within(drawer).getByLabelText('Field validation (JSON)'), '{{oops');
     expect(within(drawer).getByRole('alert')).toHaveTextContent('Enter a JSON object');
     expect(within(drawer).getByRole('button', { name: 'Save permission' })).toBeDisabled();
   });
