@@ -9,14 +9,17 @@ export interface DirectoryQuery {
   /** A role's key, `null` for users without a role, undefined for every user. */
   role?: string | null;
   status?: string;
+  /** The filter builder's filter, if any. */
+  filter?: Record<string, unknown> | null;
   page: number;
 }
 
 export const DIRECTORY_PAGE_SIZE = 25;
 
 /** The filter the directory sends: the role of the navigation entry and the status filter. */
-export function directoryFilter(query: Pick<DirectoryQuery, 'role' | 'status'>): Record<string, unknown> | undefined {
+export function directoryFilter(query: Pick<DirectoryQuery, 'role' | 'status' | 'filter'>): Record<string, unknown> | undefined {
   const rules: Record<string, unknown>[] = [];
+  if (query.filter) rules.push(query.filter);
   if (query.role !== undefined) rules.push(query.role === null ? { role: { _null: true } } : { role: { _eq: query.role } });
   if (query.status) rules.push({ status: { _eq: query.status } });
   if (rules.length === 0) return undefined;

@@ -4,8 +4,12 @@ import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
+import { FilterBuilder } from '../../../components/filter-builder/filter-builder.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useRoles } from '../../../lib/access/use-roles.js';
+import { emptyGroup, treeToFilter } from '../../../lib/filter/filter-tree.js';
+import type { FilterGroup } from '../../../lib/filter/filter-tree.js';
+import { useRelations } from '../../../lib/schema/use-schema.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { DIRECTORY_PAGE_SIZE, useUsers } from '../api/use-users.js';
 import { USER_STATUSES } from '../api/user-fields.js';
@@ -21,8 +25,12 @@ export function UsersDirectory() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [isInviting, setInviting] = useState(false);
+  const [isFiltering, setFiltering] = useState(false);
+  const [tree, setTree] = useState<FilterGroup>(() => emptyGroup());
+  const relations = useRelations();
+  const filter = treeToFilter(tree);
   const debouncedSearch = useDebouncedValue(search, 250);
-  const users = useUsers({ search: debouncedSearch, role, status, page });
+  const users = useUsers({ search: debouncedSearch, role, status, filter, page });
   const roleName = role === null ? 'No role' : roles.data?.find((entry) => entry.id === role)?.name;
   const title = role === undefined ? 'User directory' : (roleName ?? 'Role');
   useBreadcrumbs(role === undefined ? [{ label: 'User directory' }] : [{ label: 'User directory', to: '/users' }, { label: title }]);
@@ -61,18 +69,32 @@ export function UsersDirectory() {
             </option>
           ))}
         </select>
+        <Button aria-expanded={isFiltering} onClick={() => setFiltering(!isFiltering)}>
+          Filter{filter ? ' (on)' : ''}
+        </Button>
         <Button onClick={() => setInviting(true)}>Invite users</Button>
         <Link className="button button--primary" to="/users/+">
           Create user
         </Link>
       </div>
+      {isFiltering ? (
+        <FilterBuilder
+          collection="directus_users"
+          relations={relations.data ?? []}
+          value={tree}
+          onChange={(next) => {
+            setTree(next);
+            setPage(1);
+          }}
+        />
+      ) : null}
       {users.isPending ? (
         <Spinner label="Loading users" />
       ) : users.error ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
         <EmptyState title="No users" icon="search">
-          <p>{search || status ? 'No user matches these filters.' : 'There are no users here yet.'}</p>
+          <p>{search || status || filter ? 'No user matches these filters.' : 'There are no users here yet.'}</p>
         </EmptyState>
       ) : (
         <>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeApiError, signedInFakeClient } from '../../../testing/fake-client.js';
+import { makeField } from '../../../testing/fixtures.js';
 import { renderRoutes } from '../../../testing/render.js';
 import { UsersModule } from './users-module.js';
 
@@ -34,7 +35,10 @@ const USERS = [
 ];
 
 async function setup(path: string, users: Record<string, unknown>[] = USERS) {
-  const client = await signedInFakeClient({ items: { directus_roles: ROLES, directus_users: users } });
+  const client = await signedInFakeClient({
+    items: { directus_roles: ROLES, directus_users: users },
+    fields: [makeField('directus_users', 'email', 'string'), makeField('directus_users', 'title', 'string')],
+  });
   const user = userEvent.setup({ delay: null });
   const view = renderRoutes([{ path: '/users/*', element: <UsersModule /> }], client, path);
   return { client, user, ...view };
@@ -64,6 +68,24 @@ describe('users directory', () => {
     const last = client.callsOf('readItems').at(-1)?.[1] as { search?: string; filter?: unknown };
     expect(last.search).toBe('nobody');
     expect(last.filter).toEqual({ status: { _eq: 'suspended' } });
+  });
+
+  it('filters with the filter builder on the users collection', async () => {
+    const { user, client } = await setup('/users', [
+      { ...USERS[0], title: 'Engineer' },
+      { ...USERS[1], title: 'Editor' },
+    ]);
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(within(screen.getByRole('group', { name: 'Filters' })).getByRole('button', { name: 'Add filter' }));
+    const rule = () => screen.getByRole('group', { name: /^Filter on/ });
+    await user.selectOptions(await within(rule()).findByRole('combobox', { name: 'Field' }), 'title');
+    await user.selectOptions(within(rule()).getByLabelText('Operator'), 'Equals');
+    await user.type(within(rule()).getByLabelText('Value'), 'Editor');
+    await waitFor(() => expect(screen.queryByText('ada@example.com')).toBeNull());
+    expect(screen.getByText('bob@example.com')).toBeInTheDocument();
+    const last = client.callsOf('readItems').at(-1)?.[1] as { filter?: unknown };
+    expect(last.filter).toEqual({ _and: [{ title: { _eq: 'Editor' } }] });
   });
 
   it('invites people by e-mail into the chosen role', async () => {
