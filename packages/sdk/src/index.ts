@@ -126,7 +126,8 @@ export type { ShareItem } from './rest/access/shares.js';
 export { passwordRequest, passwordReset } from './rest/access/password.js';
 export { registerUser, registerUserVerify } from './rest/access/register.js';
 export type { RegisterUserOptions } from './rest/access/register.js';
-export { generateTwoFactorSecret, enableTwoFactor } from './rest/access/two-factor.js';
+export { generateTwoFactorSecret, enableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { inviteUser, acceptUserInvite } from './rest/access/invite.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
 export { readCollections, readCollection, createCollection, updateCollection, deleteCollection } from './rest/data-model/collections.js';
@@ -159,7 +160,7 @@ export type { PresetItem } from './rest/system/presets.js';
 export { readActivities, readActivity, createComment, updateComment, deleteComment } from './rest/system/activity.js';
 export type { ActivityItem, NewComment } from './rest/system/activity.js';
 export { readRevisions, readRevision } from './rest/system/revisions.js';
-export { utilitySort } from './rest/system/utils.js';
+export { utilitySort, randomString } from './rest/system/utils.js';
 export type { RevisionItem } from './rest/system/revisions.js';
 export {
   readFiles,

@@ -26,9 +26,12 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh SQLite database, serving the production build, and headless Chromium. */
-export async function startAppSession(): Promise<AppSession> {
-  const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: APP_DIST_DIR } });
+/**
+ * The real server on a fresh SQLite database, serving the production build, and headless Chromium.
+ * `env` adds server variables (e.g. a mail catcher's EMAIL_*).
+ */
+export async function startAppSession(options: { env?: Record<string, string> } = {}): Promise<AppSession> {
+  const server = await startTestServer({ client: 'sqlite3', env: { ...options.env, ADMIN_APP_DIR: APP_DIST_DIR } });
   let browser: Browser;
   try {
     browser = await launchChromium();

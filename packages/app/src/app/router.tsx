@@ -17,6 +17,11 @@ export const APP_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/tfa-setup-route.js')).TfaSetupRoute }),
   },
   {
+    path: '/accept-invite',
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    lazy: async () => ({ Component: (await import('./routes/accept-invite-route.js')).AcceptInviteRoute }),
+  },
+  {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
     hydrateFallbackElement: <ShellSkeleton label="Loading" />,
@@ -32,7 +37,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
-      ...(['users', 'files', 'insights'] as const).map((module): RouteObject => ({
+      { path: 'users/*', lazy: async () => ({ Component: (await import('./routes/users-route.js')).UsersRoute }) },
+      ...(['files', 'insights'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
         lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
       })),
@@ -44,6 +50,7 @@ export const APP_ROUTES: RouteObject[] = [
           { index: true, element: <Navigate to="data-model" replace /> },
           { path: 'project', lazy: async () => ({ Component: (await import('./routes/project-settings-route.js')).ProjectSettingsRoute }) },
           { path: 'presets', lazy: async () => ({ Component: (await import('./routes/presets-route.js')).PresetsRoute }) },
+          { path: 'roles/*', lazy: async () => ({ Component: (await import('./routes/roles-route.js')).RolesRoute }) },
           {
             path: '*',
             lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder('settings') }),

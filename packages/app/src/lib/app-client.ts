@@ -2,6 +2,7 @@ import type { QueryMeta, TwoFactorSecret } from '@tessera/sdk';
 import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
+import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -76,4 +77,29 @@ export interface AppClient {
   updateSettings(patch: Settings): Promise<Settings>;
   /** One activity entry (`GET /activity/:id`). */
   readActivity(id: number, query?: ItemsQuery): Promise<Activity>;
+  // Users, roles and permissions (app-access module). Reads of users and roles go through
+  // readItems/readItem ('directus_users', 'directus_roles'); writes and the special routes are here.
+  createUser(user: Partial<UserRow>): Promise<UserRow>;
+  updateUser(id: string, patch: Partial<UserRow>): Promise<UserRow>;
+  deleteUser(id: string): Promise<void>;
+  /** `POST /users/invite`: an invitation mail per address, into `role`. */
+  inviteUsers(emails: string[], role: string): Promise<void>;
+  /** `POST /users/invite/accept` with the token of the invitation mail. */
+  acceptInvite(token: string, password: string): Promise<void>;
+  /** `POST /users/:id/tfa/disable`, by an administrator. */
+  disableUserTwoFactor(id: string): Promise<void>;
+  /** `GET /utils/random/string`. */
+  randomString(length: number): Promise<string>;
+  readRoles(): Promise<RoleRow[]>;
+  readRole(id: string): Promise<RoleRow>;
+  /** Users per role, as the reference's roles list asks for them (one aggregate per role). */
+  readRoleUserCounts(): Promise<Record<string, number>>;
+  createRole(role: Partial<RoleRow>): Promise<RoleRow>;
+  updateRole(id: string, patch: Partial<RoleRow>): Promise<RoleRow>;
+  deleteRole(id: string): Promise<void>;
+  /** Every rule of one role (`null`: the public role). */
+  readRolePermissions(role: string | null): Promise<PermissionRow[]>;
+  createPermission(row: Partial<PermissionRow>): Promise<PermissionRow>;
+  updatePermission(id: number, patch: Partial<PermissionRow>): Promise<PermissionRow>;
+  deletePermission(id: number): Promise<void>;
 }

@@ -37,6 +37,7 @@ import {
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
+import { sdkAccessMethods } from './sdk-access-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
 
@@ -137,5 +138,6 @@ export function createSdkClient(baseUrl: string): AppClient {
     // Settings module (project settings, presets, activity log).
     updateSettings: async (patch) => (await request(updateSettings(patch))) ?? {},
     readActivity: (id, query) => request(readActivity(id, loose<Parameters<typeof readActivity>[1]>(query))),
+    ...sdkAccessMethods(request),
   };
 }

@@ -4,6 +4,7 @@ import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
+import { fakeAccessMethods } from './fake-access-methods.js';
 import { permissionRule } from './permission-fixtures.js';
 import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
 
@@ -391,6 +392,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       if (!entry) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
       return clone(entry);
     },
+    ...fakeAccessMethods({ record, rowsOf, findRow, randomString: 'r4nd0m-t0k3n-0123456789abcdefghij' }),
   };
   return client;
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { recordingFetch } from '../../test/recording-fetch.js';
 import { createClient } from '../client.js';
 import {
+  acceptUserInvite,
   aggregate,
+  disableUserTwoFactor,
+  inviteUser,
+  randomString,
   createCollection,
   createComment,
   createField,
@@ -308,6 +312,26 @@ const CASES: Record<string, Case> = {
     path: '/users/me/tfa/enable',
     body: { secret: 'SECRET', otp: '123456' },
   },
+  inviteUser: {
+    command: inviteUser(['a@b.c', 'd@e.f'], 'r1'),
+    method: 'POST',
+    path: '/users/invite',
+    body: { email: ['a@b.c', 'd@e.f'], role: 'r1' },
+  },
+  inviteUserWithUrl: {
+    command: inviteUser('a@b.c', 'r1', 'https://app/accept'),
+    method: 'POST',
+    path: '/users/invite',
+    body: { email: 'a@b.c', role: 'r1', invite_url: 'https://app/accept' },
+  },
+  acceptUserInvite: {
+    command: acceptUserInvite('tok', 'pw'),
+    method: 'POST',
+    path: '/users/invite/accept',
+    body: { token: 'tok', password: 'pw' },
+  },
+  disableUserTwoFactor: { command: disableUserTwoFactor('u 1'), method: 'POST', path: '/users/u%201/tfa/disable' },
+  randomString: { command: randomString(32), method: 'GET', path: '/utils/random/string', query: 'length=32' },
   utilitySort: { command: utilitySort('articles', 8, 2), method: 'POST', path: '/utils/sort/articles', body: { item: 8, to: 2 } },
 
   readCollections: { command: readCollections(), method: 'GET', path: '/collections' },

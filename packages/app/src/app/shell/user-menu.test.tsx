@@ -66,3 +66,11 @@ describe('appearance from the user menu', () => {
     expect(resolveAppearance(null, false)).toBe('light');
   });
 });
+
+describe('my account from the user menu', () => {
+  it("opens the signed-in user's own page in the users module", async () => {
+    const { user, router } = await openMenu();
+    await user.click(screen.getByRole('menuitem', { name: 'My account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/u1'));
+  });
+});

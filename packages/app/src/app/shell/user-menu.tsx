@@ -37,9 +37,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </>
       }
       items={[
-        ...appearanceItems,
+        { id: 'my-account', label: 'My account', onSelect: () => void navigate(`/users/${encodeURIComponent(user.id)}`) },
         // The reference opens its activity log from the notifications drawer; the app has none yet, so it lives here.
         { id: 'activity', label: 'Activity log', onSelect: () => void navigate('/activity') },
+        ...appearanceItems,
         { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') },
       ]}
     />

@@ -1,4 +1,6 @@
 import type { Untyped } from '../../schema-types.js';
+import { throwIfEmpty } from '../guards.js';
+import { pathSegment } from '../path-segment.js';
 import type { RestCommand } from '../command.js';
 
 /** `POST /users/me/tfa/generate`: the new secret and the URL an authenticator app reads (nothing is stored yet). */
@@ -21,4 +23,12 @@ export function generateTwoFactorSecret<Schema = Untyped>(password: string): Res
 /** Turns two-factor sign-in on once `otp` proves the user's app has `secret`: `POST /users/me/tfa/enable` (204). */
 export function enableTwoFactor<Schema = Untyped>(secret: string, otp: string): RestCommand<void, Schema> {
   return () => ({ path: '/users/me/tfa/enable', method: 'POST', body: { secret, otp } });
+}
+
+/** An administrator turns another user's two-factor sign-in off: `POST /users/:key/tfa/disable` (204). */
+export function disableUserTwoFactor<Schema = Untyped>(key: string): RestCommand<void, Schema> {
+  return () => {
+    throwIfEmpty(key, 'Key cannot be empty');
+    return { path: `/users/${pathSegment(key)}/tfa/disable`, method: 'POST' };
+  };
 }

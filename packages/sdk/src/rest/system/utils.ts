@@ -21,3 +21,13 @@ export function utilitySort<Schema = Untyped>(
     return { path: `/utils/sort/${pathSegment(collection)}`, method: 'POST', body: { item, to } };
   };
 }
+
+/**
+ * A random string from the server, e.g. for a static token: `GET /utils/random/string?length=`.
+ *
+ * @example
+ * const token = await client.request(randomString(32));
+ */
+export function randomString<Schema = Untyped>(length?: number): RestCommand<string, Schema> {
+  return () => ({ path: '/utils/random/string', method: 'GET', params: length === undefined ? undefined : { length: String(length) } });
+}

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isUnauthenticated } from '../../../lib/api-error.js';
 import type { AppClient } from '../../../lib/app-client.js';
 import { useClient } from '../../../lib/client-context.js';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
 
-export const CURRENT_USER_KEY = ['current-user'] as const;
+export { CURRENT_USER_KEY };
 
 /** The signed-in user, or null when there is no (valid) session. */
 export async function fetchCurrentUser(client: AppClient): Promise<CurrentUser | null> {

@@ -18,7 +18,7 @@ import type { Preset } from '../../../../lib/schema/system-types.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.js';
 import { itemsKey } from '../../api/query-keys.js';
-import { FilterBuilder } from '../filter-builder/filter-builder.js';
+import { FilterBuilder } from '../../../../components/filter-builder/filter-builder.js';
 import { archiveFilter, combineFilters, hasArchive } from './archive-filter.js';
 import type { ArchiveMode } from './archive-filter.js';
 import { BookmarkDialogs } from '../bookmarks/bookmark-dialogs.js';

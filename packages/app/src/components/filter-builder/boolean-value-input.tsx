@@ -1,4 +1,4 @@
-import '../../../../interfaces/boolean/boolean.css';
+import '../../interfaces/boolean/boolean.css';
 interface BooleanValueInputProps {
   label: string;
   value: boolean;

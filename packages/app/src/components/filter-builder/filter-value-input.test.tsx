@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
-import type { Filter, FilterGroup } from '../../../../lib/filter/filter-tree.js';
-import type { Relation } from '../../../../lib/schema/types.js';
-import { signedInFakeClient } from '../../../../testing/fake-client.js';
-import { blogSchema } from '../../../../testing/fixtures.js';
-import { renderWithClient } from '../../../../testing/render.js';
+import { filterToTree, treeToFilter } from '../../lib/filter/filter-tree.js';
+import type { Filter, FilterGroup } from '../../lib/filter/filter-tree.js';
+import type { Relation } from '../../lib/schema/types.js';
+import { signedInFakeClient } from '../../testing/fake-client.js';
+import { blogSchema } from '../../testing/fixtures.js';
+import { renderWithClient } from '../../testing/render.js';
 import { FilterBuilder } from './filter-builder.js';
 
 const TYPES: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { readChoices } from '../../../../interfaces/types.js';
-import { FILTER_OPERATORS, NUMERIC_TYPES } from '../../../../lib/filter/filter-operators.js';
-import type { FilterRule } from '../../../../lib/filter/filter-tree.js';
-import { fieldOptions } from '../../../../lib/schema/field-meta.js';
-import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
-import type { Field } from '../../../../lib/schema/types.js';
+import { readChoices } from '../../interfaces/types.js';
+import { FILTER_OPERATORS, NUMERIC_TYPES } from '../../lib/filter/filter-operators.js';
+import type { FilterRule } from '../../lib/filter/filter-tree.js';
+import { fieldOptions } from '../../lib/schema/field-meta.js';
+import type { RelationInfo } from '../../lib/schema/relation-info.js';
+import type { Field } from '../../lib/schema/types.js';
 import { BooleanValueInput } from './boolean-value-input.js';
 import { ChoiceValueInput } from './choice-value-input.js';
 import { DateValueInput } from './date-value-input.js';

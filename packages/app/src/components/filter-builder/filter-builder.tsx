@@ -1,7 +1,7 @@
-import { Button } from '../../../../components/button.js';
-import { newNodeId } from '../../../../lib/filter/filter-tree.js';
-import type { FilterGroup, FilterNode } from '../../../../lib/filter/filter-tree.js';
-import type { Relation } from '../../../../lib/schema/types.js';
+import { Button } from '../../components/button.js';
+import { newNodeId } from '../../lib/filter/filter-tree.js';
+import type { FilterGroup, FilterNode } from '../../lib/filter/filter-tree.js';
+import type { Relation } from '../../lib/schema/types.js';
 import { FilterRuleRow } from './filter-rule-row.js';
 import './filter-builder.css';
 

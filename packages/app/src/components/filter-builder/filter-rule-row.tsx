@@ -1,8 +1,8 @@
-import { Button } from '../../../../components/button.js';
-import { FILTER_OPERATORS, operatorsForType } from '../../../../lib/filter/filter-operators.js';
-import type { FilterOperatorName } from '../../../../lib/filter/filter-operators.js';
-import type { FilterRule } from '../../../../lib/filter/filter-tree.js';
-import type { Relation } from '../../../../lib/schema/types.js';
+import { Button } from '../../components/button.js';
+import { FILTER_OPERATORS, operatorsForType } from '../../lib/filter/filter-operators.js';
+import type { FilterOperatorName } from '../../lib/filter/filter-operators.js';
+import type { FilterRule } from '../../lib/filter/filter-tree.js';
+import type { Relation } from '../../lib/schema/types.js';
 import { FieldPathPicker } from './field-path-picker.js';
 import type { PickedField } from './field-path-picker.js';
 import { FilterValueInput } from './filter-value-input.js';

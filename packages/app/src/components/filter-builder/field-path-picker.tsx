@@ -1,8 +1,8 @@
-import { getRelationInfo, isPresentationField } from '../../../../lib/schema/relation-info.js';
-import { fieldLabel } from '../../../../lib/schema/labels.js';
-import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
-import { useFields } from '../../../../lib/schema/use-schema.js';
-import type { Field, Relation } from '../../../../lib/schema/types.js';
+import { getRelationInfo, isPresentationField } from '../../lib/schema/relation-info.js';
+import { fieldLabel } from '../../lib/schema/labels.js';
+import type { RelationInfo } from '../../lib/schema/relation-info.js';
+import { useFields } from '../../lib/schema/use-schema.js';
+import type { Field, Relation } from '../../lib/schema/types.js';
 
 export interface PickedField {
   path: string[];

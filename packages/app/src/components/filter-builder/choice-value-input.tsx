@@ -1,4 +1,4 @@
-import type { Choice } from '../../../../interfaces/types.js';
+import type { Choice } from '../../interfaces/types.js';
 
 /** The entered list of a rule (`a, b, c`) as separate values. */
 export function splitList(text: string): string[] {

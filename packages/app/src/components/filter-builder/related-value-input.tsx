@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/button.js';
-import { useClient } from '../../../../lib/client-context.js';
-import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
-import { ItemPicker } from '../../../../interfaces/related-items/item-picker.js';
-import { useRelatedSchema } from '../../../../interfaces/related-items/use-related-schema.js';
-import { SelectDropdownM2o } from '../../../../interfaces/select-dropdown-m2o/select-dropdown-m2o.js';
-import { optionString } from '../../../../interfaces/types.js';
-import { fieldOptions } from '../../../../lib/schema/field-meta.js';
-import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
-import type { Field, Item, PrimaryKey } from '../../../../lib/schema/types.js';
+import { Button } from '../../components/button.js';
+import { useClient } from '../../lib/client-context.js';
+import { itemLabel } from '../../lib/display-template/render-display-template.js';
+import { ItemPicker } from '../../interfaces/related-items/item-picker.js';
+import { useRelatedSchema } from '../../interfaces/related-items/use-related-schema.js';
+import { SelectDropdownM2o } from '../../interfaces/select-dropdown-m2o/select-dropdown-m2o.js';
+import { optionString } from '../../interfaces/types.js';
+import { fieldOptions } from '../../lib/schema/field-meta.js';
+import type { RelationInfo } from '../../lib/schema/relation-info.js';
+import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
 import { splitList } from './choice-value-input.js';
 
 interface RelatedValueInputProps {

@@ -1,7 +1,7 @@
-import { getRelationInfo } from '../../../../lib/schema/relation-info.js';
-import type { RelationInfo } from '../../../../lib/schema/relation-info.js';
-import { useFields } from '../../../../lib/schema/use-schema.js';
-import type { Field, Relation } from '../../../../lib/schema/types.js';
+import { getRelationInfo } from '../../lib/schema/relation-info.js';
+import type { RelationInfo } from '../../lib/schema/relation-info.js';
+import { useFields } from '../../lib/schema/use-schema.js';
+import type { Field, Relation } from '../../lib/schema/types.js';
 
 export interface RuleField {
   /** The field the rule's path ends on, once its collection's fields are loaded. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClient } from '../../../lib/client-context.js';
-import type { CurrentUser } from '../../../lib/schema/system-types.js';
-import { CURRENT_USER_KEY } from './current-user.js';
+import { useClient } from '../client-context.js';
+import type { CurrentUser } from '../schema/system-types.js';
+import { CURRENT_USER_KEY } from '../current-user-key.js';
 
 /** Step one of the set-up: confirm the password, get a secret (the server stores nothing yet). */
 export function useGenerateTfaSecret() {

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCESS_KEYS } from '../../../lib/access/access-query-keys.js';
+import type { PermissionAction, PermissionRow } from '../../../lib/access/types.js';
+import { useClient } from '../../../lib/client-context.js';
+import { ALL_ACCESS, findRule } from './permission-state.js';
+import type { PermissionLevel } from './permission-state.js';
+
+/** Every rule of a role (`null`: the public role). */
+export function useRolePermissions(role: string | null) {
+  const client = useClient();
+  return useQuery({ queryKey: ACCESS_KEYS.permissions(role), queryFn: () => client.readRolePermissions(role) });
+}
+
+export interface LevelChange {
+  collection: string;
+  action: PermissionAction;
+  level: PermissionLevel;
+}
+
+/**
+ * Sets a cell of the matrix: `none` deletes the rule, `all` writes an unrestricted one, `custom`
+ * keeps the rule (or starts one with every field) so its limits can be edited.
+ */
+export function useSetPermissionLevel(role: string | null, rows: readonly PermissionRow[]) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ collection, action, level }: LevelChange): Promise<PermissionRow | null> => {
+      const existing = findRule(rows, collection, action);
+      if (level === 'none') {
+        if (existing) await client.deletePermission(existing.id);
+        return null;
+      }
+      if (level === 'all')
+        return existing
+          ? client.updatePermission(existing.id, ALL_ACCESS)
+          : client.createPermission({ role, collection, action, ...ALL_ACCESS });
+      return existing ?? client.createPermission({ role, collection, action, ...ALL_ACCESS });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
+  });
+}
+
+/** Saves a custom rule's item filter, fields, validation and presets. */
+export function useUpdatePermission(role: string | null) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: Partial<PermissionRow> }) => client.updatePermission(id, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
+  });
+}

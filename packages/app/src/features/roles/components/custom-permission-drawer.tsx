@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.js';
+import { Drawer } from '../../../components/drawer.js';
+import { Notice } from '../../../components/notice.js';
+import { serverFieldErrors } from '../../../form/server-field-errors.js';
+import type { PermissionRow } from '../../../lib/access/types.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import { useUpdatePermission } from '../api/use-role-permissions.js';
+import { FieldPermissions } from './field-permissions.js';
+import { FilterRuleEditor } from './filter-rule-editor.js';
+import { JsonRuleEditor } from './json-rule-editor.js';
+
+type RuleDraft = Pick<PermissionRow, 'permissions' | 'validation' | 'presets'> & { fields: string[] };
+
+/**
+ * The limits of a custom rule: which items (a filter; not for create), which fields (not for
+ * delete), what a write must satisfy and the values it starts with (create and update).
+ */
+export function CustomPermissionDrawer({ role, rule, onClose }: { role: string | null; rule: PermissionRow; onClose: () => void }) {
+  const update = useUpdatePermission(role);
+  const [draft, setDraft] = useState<RuleDraft>({
+    permissions: rule.permissions,
+    validation: rule.validation,
+    presets: rule.presets,
+    fields: rule.fields ?? [],
+  });
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const isWrite = rule.action === 'create' || rule.action === 'update';
+  const errors = serverFieldErrors(update.error);
+  const edit = (key: 'permissions' | 'validation' | 'presets') => (value: Record<string, unknown> | null | undefined) => {
+    setInvalid((current) => {
+      const next = new Set(current);
+      if (value === undefined) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+    if (value !== undefined) setDraft((current) => ({ ...current, [key]: value }));
+  };
+  const save = () => update.mutate({ id: rule.id, patch: draft }, { onSuccess: onClose });
+
+  return (
+    <Drawer
+      title={`Custom ${rule.action} permission of ${rule.collection}`}
+      onClose={onClose}
+      actions={
+        <Button variant="primary" onClick={save} isLoading={update.isPending} disabled={invalid.size > 0}>
+          Save permission
+        </Button>
+      }
+    >
+      <div className="permission-editor">
+        {update.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(update.error)}</Notice> : null}
+        {rule.action !== 'create' ? (
+          <FilterRuleEditor
+            label="Item permissions"
+            hint="Only the items that match these filters. None: every item."
+            collection={rule.collection}
+            value={draft.permissions}
+            onChange={edit('permissions')}
+            error={errors.permissions}
+          />
+        ) : null}
+        {rule.action !== 'delete' ? (
+          <FieldPermissions
+            collection={rule.collection}
+            value={draft.fields}
+            onChange={(fields) => setDraft((current) => ({ ...current, fields }))}
+          />
+        ) : null}
+        {isWrite ? (
+          <>
+            <FilterRuleEditor
+              label="Field validation"
+              hint="Filters every saved item must match. None: no check."
+              collection={rule.collection}
+              value={draft.validation}
+              onChange={edit('validation')}
+              error={errors.validation}
+            />
+            <JsonRuleEditor
+              label="Field presets"
+              hint='Values the item starts with, e.g. {"status": "draft"}.'
+              value={draft.presets}
+              onChange={edit('presets')}
+              error={errors.presets}
+            />
+          </>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}

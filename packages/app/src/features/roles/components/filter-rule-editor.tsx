@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { FilterBuilder } from '../../../components/filter-builder/filter-builder.js';
+import { Spinner } from '../../../components/spinner.js';
+import { filterToTree, treeToFilter } from '../../../lib/filter/filter-tree.js';
+import type { Filter, FilterGroup } from '../../../lib/filter/filter-tree.js';
+import type { Field } from '../../../lib/schema/types.js';
+import { useFields, useRelations } from '../../../lib/schema/use-schema.js';
+import { JsonRuleEditor } from './json-rule-editor.js';
+
+export interface FilterRuleEditorProps {
+  label: string;
+  hint: string;
+  collection: string;
+  value: Record<string, unknown> | null;
+  /** The filter, or `undefined` while the JSON text is not an object. */
+  onChange: (value: Record<string, unknown> | null | undefined) => void;
+  error?: string;
+}
+
+/**
+ * A rule's filter (item permissions, validation) with the content module's filter builder, or as
+ * JSON for what the builder does not write (dynamic variables such as `$CURRENT_USER`).
+ */
+export function FilterRuleEditor({ label, hint, collection, value, onChange, error }: FilterRuleEditorProps) {
+  const fields = useFields(collection);
+  const relations = useRelations();
+  const [isJson, setJson] = useState(false);
+  return (
+    <fieldset className="role-form__field">
+      <legend>{label}</legend>
+      <small>{hint}</small>
+      <label className="role-form__check">
+        <input type="checkbox" checked={isJson} onChange={(event) => setJson(event.target.checked)} />
+        Edit {label.toLowerCase()} as JSON
+      </label>
+      {isJson ? (
+        <JsonRuleEditor label={`${label} (JSON)`} hint="" value={value} onChange={onChange} error={error} />
+      ) : fields.isPending || relations.isPending ? (
+        <Spinner label="Loading fields" />
+      ) : (
+        <BuilderOf collection={collection} fields={fields.data ?? []} relations={relations.data ?? []} value={value} onChange={onChange} />
+      )}
+      {!isJson && error ? (
+        <p className="permission-editor__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function BuilderOf({
+  collection,
+  fields,
+  relations,
+  value,
+  onChange,
+}: {
+  collection: string;
+  fields: readonly Field[];
+  relations: NonNullable<ReturnType<typeof useRelations>['data']>;
+  value: Record<string, unknown> | null;
+  onChange: (value: Record<string, unknown> | null) => void;
+}) {
+  const [tree, setTree] = useState<FilterGroup>(() =>
+    filterToTree(value as Filter | null, (path) => fields.find((field) => field.field === path)?.type ?? 'string'),
+  );
+  return (
+    <FilterBuilder
+      collection={collection}
+      relations={relations}
+      value={tree}
+      onChange={(next) => {
+        setTree(next);
+        onChange((treeToFilter(next) as Record<string, unknown> | null) ?? null);
+      }}
+    />
+  );
+}

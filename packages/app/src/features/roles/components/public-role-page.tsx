@@ -1,0 +1,18 @@
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { PermissionsMatrix } from './permissions-matrix.js';
+
+/** `/settings/roles/public`: the rules of requests without a user (`role: null`). */
+export function PublicRolePage() {
+  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions', to: '/settings/roles' }, { label: 'Public' }]);
+  return (
+    <section aria-labelledby="public-role-title">
+      <div className="roles-toolbar">
+        <h1 id="public-role-title" className="roles-toolbar__title">
+          Public
+        </h1>
+      </div>
+      <p>What anyone may read or change without signing in. Keep this as small as you can.</p>
+      <PermissionsMatrix role={null} />
+    </section>
+  );
+}

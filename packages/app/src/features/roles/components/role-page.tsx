@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { Button } from '../../../components/button.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Notice } from '../../../components/notice.js';
+import { useNotify } from '../../../components/notifications/use-notify.js';
+import { Spinner } from '../../../components/spinner.js';
+import { serverFieldErrors } from '../../../form/server-field-errors.js';
+import type { RoleRow } from '../../../lib/access/types.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import { useDeleteRole, useRole, useUpdateRole } from '../api/use-role.js';
+import { PermissionsMatrix } from './permissions-matrix.js';
+import { RoleForm } from './role-form.js';
+import { RoleUsers } from './role-users.js';
+
+/** `/settings/roles/:id`: the role's settings, its permissions and its users. */
+export function RolePage({ id }: { id: string }) {
+  const role = useRole(id);
+  if (role.isPending) return <Spinner label="Loading role" />;
+  if (role.error) return <ErrorState error={role.error} onRetry={() => void role.refetch()} />;
+  return <RoleEditor role={role.data} />;
+}
+
+function RoleEditor({ role }: { role: RoleRow }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [edits, setEdits] = useState<Partial<RoleRow>>({});
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateRole(role.id);
+  const remove = useDeleteRole(role.id);
+  const value = { ...role, ...edits };
+  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions', to: '/settings/roles' }, { label: role.name }]);
+  const errors = serverFieldErrors(update.error);
+  const save = () =>
+    update.mutate(edits, {
+      onSuccess: () => {
+        setEdits({});
+        notify({ kind: 'success', title: 'Role saved' });
+      },
+    });
+
+  return (
+    <section aria-labelledby="role-title">
+      <div className="roles-toolbar">
+        <h1 id="role-title" className="roles-toolbar__title">
+          {role.name}
+        </h1>
+        <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+          Delete role
+        </Button>
+        <Button variant="primary" onClick={save} isLoading={update.isPending} disabled={Object.keys(edits).length === 0}>
+          Save
+        </Button>
+      </div>
+      {update.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(update.error)}</Notice> : null}
+      <section className="roles-section" aria-labelledby="role-permissions-title">
+        <h2 id="role-permissions-title" className="roles-section__title">
+          Permissions
+        </h2>
+        {value.admin_access ? (
+          <Notice kind="info">This role has admin access: its users may do everything, whatever the rules below say.</Notice>
+        ) : null}
+        <PermissionsMatrix role={role.id} />
+      </section>
+      <section className="roles-section" aria-labelledby="role-settings-title">
+        <h2 id="role-settings-title" className="roles-section__title">
+          Role settings
+        </h2>
+        <RoleForm value={value} errors={errors} onChange={(patch) => setEdits((current) => ({ ...current, ...patch }))} />
+      </section>
+      <section className="roles-section" aria-labelledby="role-users-title">
+        <h2 id="role-users-title" className="roles-section__title">
+          Users in role
+        </h2>
+        <RoleUsers id={role.id} />
+      </section>
+      {isConfirmingDelete ? (
+        <ConfirmDialog
+          title={`Delete the role ${role.name}?`}
+          confirmLabel="Delete"
+          isDanger
+          isBusy={remove.isPending}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => void navigate('/settings/roles', { replace: true }),
+              onError: (error) => {
+                setConfirmingDelete(false);
+                notify({ kind: 'danger', title: errorMessage(error) });
+              },
+            })
+          }
+        >
+          <p>Its permissions are deleted and its users are left without a role.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

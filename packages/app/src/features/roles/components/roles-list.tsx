@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { Button } from '../../../components/button.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Spinner } from '../../../components/spinner.js';
+import { useRoles } from '../../../lib/access/use-roles.js';
+import { useRoleUserCounts } from '../api/use-role.js';
+import { CreateRoleDialog } from './create-role-dialog.js';
+
+/** `/settings/roles`: the public role, then every role with its number of users. */
+export function RolesList() {
+  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions' }]);
+  const roles = useRoles();
+  const counts = useRoleUserCounts();
+  const [isCreating, setCreating] = useState(false);
+  return (
+    <section aria-labelledby="roles-title">
+      <div className="roles-toolbar">
+        <h1 id="roles-title" className="roles-toolbar__title">
+          Roles & Permissions
+        </h1>
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          Create role
+        </Button>
+      </div>
+      {roles.isPending ? (
+        <Spinner label="Loading roles" />
+      ) : roles.error ? (
+        <ErrorState error={roles.error} onRetry={() => void roles.refetch()} />
+      ) : (
+        <table className="table" aria-label="Roles">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Users</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="table__row">
+              <td>
+                <Link to="/settings/roles/public">Public</Link>
+              </td>
+              <td>—</td>
+              <td>What anyone may do without signing in.</td>
+            </tr>
+            {roles.data.map((role) => (
+              <tr key={role.id} className="table__row">
+                <td>
+                  <Link to={`/settings/roles/${encodeURIComponent(role.id)}`}>{role.name}</Link>
+                </td>
+                <td aria-label={`Users of ${role.name}`}>{counts.data?.[role.id] ?? (counts.isPending ? '…' : 0)}</td>
+                <td>{role.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {isCreating ? <CreateRoleDialog onClose={() => setCreating(false)} /> : null}
+    </section>
+  );
+}
