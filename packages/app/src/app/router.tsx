@@ -32,6 +32,10 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
+      {
+        path: 'settings/data-model/*',
+        lazy: async () => ({ Component: (await import('./routes/data-model-route.js')).DataModelRoute }),
+      },
       ...(['users', 'files', 'insights', 'settings'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
         lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),

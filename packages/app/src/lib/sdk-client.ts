@@ -34,6 +34,16 @@ import {
   withMeta,
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
+// Data model module.
+import {
+  createCollection,
+  createRelation,
+  deleteCollection,
+  updateCollection,
+  updateCollectionsBatch,
+  updateFieldsBatch,
+} from '@tessera/sdk';
+import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
@@ -130,6 +140,22 @@ export function createSdkClient(baseUrl: string): AppClient {
     readActivities: (query) => request(readActivities(loose<Parameters<typeof readActivities>[0]>(query))),
     async createComment(collection, item, comment) {
       await request(createComment({ collection, item, comment }, { fields: ['id'] }));
+    },
+
+    // --- Data model module (settings/data-model) ---
+    createCollection: (input) => request(createCollection(input as NewCollection)),
+    updateCollection: (collection, meta) => request(updateCollection(collection, { meta })),
+    async updateCollections(changes) {
+      await request(updateCollectionsBatch(changes));
+    },
+    async deleteCollection(collection) {
+      await request(deleteCollection(collection));
+    },
+    async updateFields(collection, changes) {
+      await request(updateFieldsBatch(collection, changes as (FieldInput & { field: string })[]));
+    },
+    async createRelation(relation) {
+      await request(createRelation(relation as RelationInput & { collection: string; field: string }));
     },
   };
 }
