@@ -83,12 +83,28 @@ export interface AppClient {
   /** `PATCH /fields/:collection` batch: sort and group after a drag. */
   updateFields(collection: string, changes: { field: string; meta: Partial<FieldMeta> }[]): Promise<void>;
   /** `POST /relations`. */
-  createRelation(relation: {
-    collection: string;
-    field: string;
-    related_collection: string | null;
-    meta?: Partial<RelationMeta> | null;
-  }): Promise<void>;
+  createRelation(relation: NewRelationInput): Promise<void>;
+  /** `POST /fields/:collection` (and its column unless an alias). */
+  createField(collection: string, field: NewFieldInput): Promise<void>;
+  /** `DELETE /fields/:collection/:field` (drops its column and values). */
+  deleteField(collection: string, field: string): Promise<void>;
+}
+
+/** A field to create (`POST /fields/:collection`). */
+export interface NewFieldInput {
+  field: string;
+  type: string;
+  meta?: Partial<FieldMeta> | null;
+  schema?: Record<string, unknown> | null;
+}
+
+/** A relation to create (`POST /relations`). */
+export interface NewRelationInput {
+  collection: string;
+  field: string;
+  related_collection: string | null;
+  meta?: Partial<RelationMeta> | null;
+  schema?: Record<string, unknown> | null;
 }
 
 /** A collection to create (`POST /collections`), its fields in the same request. */
@@ -96,5 +112,5 @@ export interface NewCollectionInput {
   collection: string;
   meta: Partial<CollectionMeta> | null;
   schema: Record<string, unknown> | null;
-  fields?: { field: string; type: string; meta?: Partial<FieldMeta> | null; schema?: Record<string, unknown> | null }[];
+  fields?: NewFieldInput[];
 }

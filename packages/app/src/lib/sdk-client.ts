@@ -37,8 +37,10 @@ import type { HttpMethod, RestCommand } from '@tessera/sdk';
 // Data model module.
 import {
   createCollection,
+  createField,
   createRelation,
   deleteCollection,
+  deleteField,
   updateCollection,
   updateCollectionsBatch,
   updateFieldsBatch,
@@ -156,6 +158,12 @@ export function createSdkClient(baseUrl: string): AppClient {
     },
     async createRelation(relation) {
       await request(createRelation(relation as RelationInput & { collection: string; field: string }));
+    },
+    async createField(collection, field) {
+      await request(createField(collection, field as FieldInput & { field: string }));
+    },
+    async deleteField(collection, field) {
+      await request(deleteField(collection, field));
     },
   };
 }

@@ -414,6 +414,19 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('createRelation', [relation]);
       data.relations.push(makeRelation(relation.collection, relation.field, relation.related_collection, relation.meta ?? {}));
     },
+    async createField(collection, field) {
+      record('createField', [collection, field]);
+      if (fieldsOf(collection).some((entry) => entry.field === field.field)) {
+        throw new FakeApiError(400, 'INVALID_PAYLOAD', `Field "${field.field}" already exists in collection "${collection}".`, {
+          field: 'field',
+        });
+      }
+      data.fields.push(makeField(collection, field.field, field.type as FieldType, field.meta ?? {}));
+    },
+    async deleteField(collection, field) {
+      record('deleteField', [collection, field]);
+      data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);
+    },
   };
   return client;
 }

@@ -45,3 +45,9 @@ export function useUpdateFields(collection: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEMA_KEYS.fields(collection) }),
   });
 }
+
+export function useDeleteField(collection: string) {
+  const client = useClient();
+  const invalidate = useInvalidateSchema();
+  return useMutation({ mutationFn: (field: string) => client.deleteField(collection, field), onSuccess: invalidate });
+}

@@ -34,7 +34,9 @@ export function CollectionSettingsPage() {
         </h1>
         <DeleteCollection collection={collection} fields={fieldList} relations={relationList} />
       </header>
-      {collection.schema === null ? null : <FieldsList collection={name} fields={fieldList} />}
+      {collection.schema === null ? null : (
+        <FieldsList collection={name} fields={fieldList} relations={relationList} collections={collections.data} />
+      )}
       {/* Keyed by the saved meta so a save (or another tab's change) starts the form afresh. */}
       <CollectionSettingsForm key={JSON.stringify(collection.meta)} collection={collection} fields={fieldList} relations={relationList} />
     </section>
