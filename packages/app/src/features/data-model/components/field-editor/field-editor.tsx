@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../../components/button.js';
 import { Drawer } from '../../../../components/drawer.js';
 import { Notice } from '../../../../components/notice.js';
+import { DISPLAYS } from '../../../../displays/registry.js';
 import { INTERFACES } from '../../../../interfaces/registry.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
@@ -17,6 +18,7 @@ const EMPTY: FieldForm = {
   field: '',
   type: 'string',
   interface: 'input',
+  display: '',
   related: '',
   note: '',
   width: 'full',
@@ -207,6 +209,18 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
             )}
           </FormRow>
         )}
+        <FormRow label="Display">
+          {(props) => (
+            <select {...props} className="select" value={form.display} onChange={(event) => set('display', event.target.value)}>
+              <option value="">None</option>
+              {Object.keys(DISPLAYS).map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
         <FormRow label="Note">
           {(props) => <input {...props} className="input" value={form.note} onChange={(event) => set('note', event.target.value)} />}
         </FormRow>

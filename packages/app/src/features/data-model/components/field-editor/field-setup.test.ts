@@ -7,6 +7,7 @@ const base: FieldForm = {
   field: 'title',
   type: 'string',
   interface: 'input',
+  display: '',
   related: '',
   note: '',
   width: 'full',
@@ -26,7 +27,7 @@ describe('fieldSetup', () => {
       field: {
         field: 'title',
         type: 'string',
-        meta: { note: null, width: 'full', required: true, readonly: false, hidden: false, interface: 'input' },
+        meta: { note: null, display: null, width: 'full', required: true, readonly: false, hidden: false, interface: 'input' },
         schema: { default_value: null, is_nullable: false, is_unique: true, max_length: 120 },
       },
       relations: [],
@@ -39,8 +40,16 @@ describe('fieldSetup', () => {
   });
 
   it('makes a many-to-one typed like the related primary key, then its relation', () => {
-    const setup = fieldSetup('articles', { ...base, kind: 'm2o', field: 'author', related: 'authors' }, { authors: 'uuid' });
-    expect(setup.field).toMatchObject({ field: 'author', type: 'uuid', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } });
+    const setup = fieldSetup(
+      'articles',
+      { ...base, kind: 'm2o', field: 'author', related: 'authors', display: 'related-values' },
+      { authors: 'uuid' },
+    );
+    expect(setup.field).toMatchObject({
+      field: 'author',
+      type: 'uuid',
+      meta: { interface: 'select-dropdown-m2o', special: ['m2o'], display: 'related-values' },
+    });
     expect(setup.relations).toEqual([expect.objectContaining({ collection: 'articles', field: 'author', related_collection: 'authors' })]);
   });
 

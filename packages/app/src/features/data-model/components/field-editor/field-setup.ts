@@ -26,6 +26,8 @@ export interface FieldForm {
   field: string;
   type: string;
   interface: string;
+  /** `meta.display`, '' for none. */
+  display: string;
   related: string;
   note: string;
   width: 'half' | 'full' | 'fill';
@@ -79,7 +81,14 @@ function defaultValue(type: string, text: string): unknown {
 }
 
 function sharedMeta(form: FieldForm): Partial<FieldMeta> {
-  return { note: form.note || null, width: form.width, required: form.required, readonly: form.readonly, hidden: form.hidden };
+  return {
+    note: form.note || null,
+    display: form.display || null,
+    width: form.width,
+    required: form.required,
+    readonly: form.readonly,
+    hidden: form.hidden,
+  };
 }
 
 /**
