@@ -86,6 +86,8 @@ export interface AppClient {
   createRelation(relation: NewRelationInput): Promise<void>;
   /** `POST /fields/:collection` (and its column unless an alias). */
   createField(collection: string, field: NewFieldInput): Promise<void>;
+  /** `PATCH /fields/:collection/:field` `{ meta }`. */
+  updateField(collection: string, field: string, meta: Partial<FieldMeta>): Promise<void>;
   /** `DELETE /fields/:collection/:field` (drops its column and values). */
   deleteField(collection: string, field: string): Promise<void>;
 }

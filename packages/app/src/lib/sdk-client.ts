@@ -43,6 +43,7 @@ import {
   deleteField,
   updateCollection,
   updateCollectionsBatch,
+  updateField,
   updateFieldsBatch,
 } from '@tessera/sdk';
 import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
@@ -161,6 +162,9 @@ export function createSdkClient(baseUrl: string): AppClient {
     },
     async createField(collection, field) {
       await request(createField(collection, field as FieldInput & { field: string }));
+    },
+    async updateField(collection, field, meta) {
+      await request(updateField(collection, field, { meta } as FieldInput));
     },
     async deleteField(collection, field) {
       await request(deleteField(collection, field));

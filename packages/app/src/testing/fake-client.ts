@@ -423,6 +423,11 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       }
       data.fields.push(makeField(collection, field.field, field.type as FieldType, field.meta ?? {}));
     },
+    async updateField(collection, field, meta) {
+      record('updateField', [collection, field, meta]);
+      const entry = data.fields.find((candidate) => candidate.collection === collection && candidate.field === field);
+      if (entry) entry.meta = { ...fieldMetaFixture(collection, field), ...entry.meta, ...meta };
+    },
     async deleteField(collection, field) {
       record('deleteField', [collection, field]);
       data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);

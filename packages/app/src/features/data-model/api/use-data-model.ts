@@ -51,3 +51,9 @@ export function useDeleteField(collection: string) {
   const invalidate = useInvalidateSchema();
   return useMutation({ mutationFn: (field: string) => client.deleteField(collection, field), onSuccess: invalidate });
 }
+
+export function useUpdateField(collection: string, field: string) {
+  const client = useClient();
+  const invalidate = useInvalidateSchema();
+  return useMutation({ mutationFn: (meta: Partial<FieldMeta>) => client.updateField(collection, field, meta), onSuccess: invalidate });
+}

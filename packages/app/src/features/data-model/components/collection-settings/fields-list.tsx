@@ -7,6 +7,7 @@ import type { Collection, Field, Relation } from '../../../../lib/schema/types.j
 import { useUpdateFields } from '../../api/use-data-model.js';
 import { SortableRows } from '../collections/sortable-rows.js';
 import { DeleteField } from '../field-editor/delete-field.js';
+import { EditField } from '../field-editor/edit-field.js';
 import { FieldEditor } from '../field-editor/field-editor.js';
 import { reorderFields } from './reorder-fields.js';
 
@@ -68,6 +69,7 @@ export function FieldsList({
                 {field.meta?.hidden ? <Icon name="visibility_off" label="Hidden" /> : null}
                 {field.meta?.required ? <span className="data-model__tag">Required</span> : null}
                 <span className="data-model__spacer" />
+                <EditField field={field} />
                 {field.schema?.is_primary_key ? null : <DeleteField field={field} relations={relations} />}
               </div>
             );

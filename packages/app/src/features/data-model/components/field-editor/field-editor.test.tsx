@@ -56,4 +56,17 @@ describe('field editor', () => {
     await waitFor(() => expect(client.callsOf('deleteField')).toEqual([['articles', 'author']]));
     expect(screen.queryByRole('button', { name: 'Delete field id' })).not.toBeInTheDocument();
   });
+
+  it("edits a field's interface, note and flags, sending only the changes", async () => {
+    const client = await signedInFakeClient(schema());
+    const { user } = renderApp(client, '/settings/data-model/articles');
+    await user.click(await screen.findByRole('button', { name: 'Edit field author' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit field author' });
+    await user.selectOptions(within(drawer).getByLabelText('Interface'), 'Input');
+    await user.type(within(drawer).getByLabelText('Note'), 'Who wrote it');
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Required' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit field author' })).not.toBeInTheDocument());
+    expect(client.callsOf('updateField')).toEqual([['articles', 'author', { interface: 'input', note: 'Who wrote it', required: true }]]);
+  });
 });
