@@ -118,4 +118,16 @@ describe('data model: collections list', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Collection name is too long.');
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('creates a folder (a collection without a table) listed with the rest', async () => {
+    const client = await signedInFakeClient(schema());
+    const { user } = renderApp(client, '/settings/data-model');
+    await user.click(await screen.findByRole('button', { name: 'Create folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create folder' });
+    await user.type(within(dialog).getByLabelText('Folder name'), 'Blog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create folder' })).not.toBeInTheDocument());
+    expect(client.callsOf('createCollection')).toEqual([[{ collection: 'blog', meta: { icon: 'folder' }, schema: null }]]);
+    expect(await screen.findByRole('link', { name: 'blog' })).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../lib/api-error.js';
 import { useCollections } from '../../../../lib/schema/use-schema.js';
 import { useUpdateCollections } from '../../api/use-data-model.js';
 import { CreateCollectionDialog } from '../create-collection/create-collection-dialog.js';
+import { CreateFolderDialog } from '../create-collection/create-folder-dialog.js';
 import { collectionRows, isSystemCollection, reorderBatch } from './collection-rows.js';
 import type { CollectionRow } from './collection-rows.js';
 import { SortableRows } from './sortable-rows.js';
@@ -23,6 +24,7 @@ export function CollectionsPage() {
   const [showHidden, setShowHidden] = useState(true);
   const [showSystem, setShowSystem] = useState(false);
   const [isCreating, setIsCreating] = useState(false);
+  const [isCreatingFolder, setIsCreatingFolder] = useState(false);
 
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
   if (collections.isPending) return <Skeleton label="Loading collections" shape="list" count={6} />;
@@ -32,9 +34,14 @@ export function CollectionsPage() {
     <section className="data-model" aria-labelledby="data-model-title">
       <header className="data-model__header">
         <h1 id="data-model-title">Data Model</h1>
-        <Button variant="primary" onClick={() => setIsCreating(true)}>
-          <Icon name="add" /> Create collection
-        </Button>
+        <span className="data-model__actions">
+          <Button onClick={() => setIsCreatingFolder(true)}>
+            <Icon name="create_new_folder" /> Create folder
+          </Button>
+          <Button variant="primary" onClick={() => setIsCreating(true)}>
+            <Icon name="add" /> Create collection
+          </Button>
+        </span>
       </header>
       <div className="data-model__toggles">
         <label>
@@ -64,6 +71,9 @@ export function CollectionsPage() {
           handleLabel={(id) => `Reorder ${id}`}
         />
       )}
+      {isCreatingFolder ? (
+        <CreateFolderDialog existing={collections.data.map((entry) => entry.collection)} onClose={() => setIsCreatingFolder(false)} />
+      ) : null}
       {isCreating ? (
         <CreateCollectionDialog existing={collections.data.map((entry) => entry.collection)} onClose={() => setIsCreating(false)} />
       ) : null}
