@@ -124,7 +124,7 @@ describe('navigation and states in the browser', () => {
     await expect.poll(async () => (await savedSearches()).every((search) => search === ''), { timeout: 10_000 }).toBe(true);
   });
 
-  it('ships Inter: the body is set in it and its font file is loaded', async () => {
+  it('ships Inter: the body is set in it and its font file is loaded (beside the icon font)', async () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter\b/);
     const font = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -140,7 +140,11 @@ describe('navigation and states in the browser', () => {
     });
     expect(font.check).toBe(true);
     expect(font.loaded).toBe(1);
-    expect(font.files).toEqual([expect.stringMatching(/\/admin\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+    // Inter for text, and the self-hosted Material Symbols font for the shell's icons.
+    expect(font.files.sort()).toEqual([
+      expect.stringMatching(/\/admin\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/admin\/assets\/material-symbols-outlined-[\w-]+\.woff2$/),
+    ]);
   });
 
   it('switches to dark from the user menu, stores it on the user and keeps it after a reload', async () => {

@@ -130,9 +130,24 @@ export { generateTwoFactorSecret, enableTwoFactor, disableUserTwoFactor } from '
 export { inviteUser, acceptUserInvite } from './rest/access/invite.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
-export { readCollections, readCollection, createCollection, updateCollection, deleteCollection } from './rest/data-model/collections.js';
+export {
+  readCollections,
+  readCollection,
+  createCollection,
+  updateCollection,
+  updateCollectionsBatch,
+  deleteCollection,
+} from './rest/data-model/collections.js';
 export type { NewCollection } from './rest/data-model/collections.js';
-export { readFields, readFieldsByCollection, readField, createField, updateField, deleteField } from './rest/data-model/fields.js';
+export {
+  readFields,
+  readFieldsByCollection,
+  readField,
+  createField,
+  updateField,
+  updateFieldsBatch,
+  deleteField,
+} from './rest/data-model/fields.js';
 export type { FieldInput } from './rest/data-model/fields.js';
 export {
   readRelations,

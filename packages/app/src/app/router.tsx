@@ -51,10 +51,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: 'project', lazy: async () => ({ Component: (await import('./routes/project-settings-route.js')).ProjectSettingsRoute }) },
           { path: 'presets', lazy: async () => ({ Component: (await import('./routes/presets-route.js')).PresetsRoute }) },
           { path: 'roles/*', lazy: async () => ({ Component: (await import('./routes/roles-route.js')).RolesRoute }) },
-          {
-            path: '*',
-            lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder('settings') }),
-          },
+          { path: 'data-model/*', lazy: async () => ({ Component: (await import('./routes/data-model-route.js')).DataModelRoute }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import type { QueryMeta, TwoFactorSecret } from '@tessera/sdk';
-import type { Collection, Field, Item, PrimaryKey, Relation } from './schema/types.js';
+import type { Collection, CollectionMeta, Field, FieldMeta, Item, PrimaryKey, Relation, RelationMeta } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
 import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
@@ -102,4 +102,48 @@ export interface AppClient {
   createPermission(row: Partial<PermissionRow>): Promise<PermissionRow>;
   updatePermission(id: number, patch: Partial<PermissionRow>): Promise<PermissionRow>;
   deletePermission(id: number): Promise<void>;
+  // --- Data model module (settings/data-model): collections and fields ---
+  /** `POST /collections` (with `fields`; `schema: null` makes a folder). */
+  createCollection(input: NewCollectionInput): Promise<Collection>;
+  /** `PATCH /collections/:collection` `{ meta }`. */
+  updateCollection(collection: string, meta: Partial<CollectionMeta>): Promise<Collection>;
+  /** `PATCH /collections` batch: reorder and regroup. */
+  updateCollections(changes: { collection: string; meta: Partial<CollectionMeta> }[]): Promise<void>;
+  /** `DELETE /collections/:collection` (drops its table and items). */
+  deleteCollection(collection: string): Promise<void>;
+  /** `PATCH /fields/:collection` batch: sort and group after a drag. */
+  updateFields(collection: string, changes: { field: string; meta: Partial<FieldMeta> }[]): Promise<void>;
+  /** `POST /relations`. */
+  createRelation(relation: NewRelationInput): Promise<void>;
+  /** `POST /fields/:collection` (and its column unless an alias). */
+  createField(collection: string, field: NewFieldInput): Promise<void>;
+  /** `PATCH /fields/:collection/:field` `{ meta }`. */
+  updateField(collection: string, field: string, meta: Partial<FieldMeta>): Promise<void>;
+  /** `DELETE /fields/:collection/:field` (drops its column and values). */
+  deleteField(collection: string, field: string): Promise<void>;
+}
+
+/** A field to create (`POST /fields/:collection`). */
+export interface NewFieldInput {
+  field: string;
+  type: string;
+  meta?: Partial<FieldMeta> | null;
+  schema?: Record<string, unknown> | null;
+}
+
+/** A relation to create (`POST /relations`). */
+export interface NewRelationInput {
+  collection: string;
+  field: string;
+  related_collection: string | null;
+  meta?: Partial<RelationMeta> | null;
+  schema?: Record<string, unknown> | null;
+}
+
+/** A collection to create (`POST /collections`), its fields in the same request. */
+export interface NewCollectionInput {
+  collection: string;
+  meta: Partial<CollectionMeta> | null;
+  schema: Record<string, unknown> | null;
+  fields?: NewFieldInput[];
 }

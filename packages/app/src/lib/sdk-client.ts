@@ -36,6 +36,19 @@ import {
   withMeta,
 } from '@tessera/sdk';
 import type { HttpMethod, RestCommand } from '@tessera/sdk';
+// Data model module.
+import {
+  createCollection,
+  createField,
+  createRelation,
+  deleteCollection,
+  deleteField,
+  updateCollection,
+  updateCollectionsBatch,
+  updateField,
+  updateFieldsBatch,
+} from '@tessera/sdk';
+import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
@@ -139,5 +152,29 @@ export function createSdkClient(baseUrl: string): AppClient {
     updateSettings: async (patch) => (await request(updateSettings(patch))) ?? {},
     readActivity: (id, query) => request(readActivity(id, loose<Parameters<typeof readActivity>[1]>(query))),
     ...sdkAccessMethods(request),
+    // --- Data model module (settings/data-model) ---
+    createCollection: (input) => request(createCollection(input as NewCollection)),
+    updateCollection: (collection, meta) => request(updateCollection(collection, { meta })),
+    async updateCollections(changes) {
+      await request(updateCollectionsBatch(changes));
+    },
+    async deleteCollection(collection) {
+      await request(deleteCollection(collection));
+    },
+    async updateFields(collection, changes) {
+      await request(updateFieldsBatch(collection, changes as (FieldInput & { field: string })[]));
+    },
+    async createRelation(relation) {
+      await request(createRelation(relation as RelationInput & { collection: string; field: string }));
+    },
+    async createField(collection, field) {
+      await request(createField(collection, field as FieldInput & { field: string }));
+    },
+    async updateField(collection, field, meta) {
+      await request(updateField(collection, field, { meta } as FieldInput));
+    },
+    async deleteField(collection, field) {
+      await request(deleteField(collection, field));
+    },
   };
 }

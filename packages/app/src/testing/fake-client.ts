@@ -7,6 +7,9 @@ import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/p
 import { fakeAccessMethods } from './fake-access-methods.js';
 import { permissionRule } from './permission-fixtures.js';
 import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
+// Data model module.
+import type { FieldType } from '@tessera/shared';
+import { collectionMetaFixture, fieldMetaFixture, makeCollection, makeField, makeRelation } from './fixtures.js';
 
 /**
  * An in-memory stand-in for the API, for component tests: same {@link AppClient} port as the
@@ -393,6 +396,68 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       return clone(entry);
     },
     ...fakeAccessMethods({ record, rowsOf, findRow, randomString: 'r4nd0m-t0k3n-0123456789abcdefghij' }),
+    // --- Data model module (settings/data-model) ---
+    async createCollection(input) {
+      record('createCollection', [input]);
+      if (data.collections.some((entry) => entry.collection === input.collection)) {
+        throw new FakeApiError(400, 'INVALID_PAYLOAD', `Collection "${input.collection}" already exists.`);
+      }
+      const created = makeCollection(input.collection, input.meta ?? {});
+      if (input.schema === null) created.schema = null;
+      data.collections.push(created);
+      for (const field of input.fields ?? []) {
+        data.fields.push(makeField(input.collection, field.field, field.type as FieldType, field.meta ?? {}));
+      }
+      return clone(created);
+    },
+    async updateCollection(collection, meta) {
+      record('updateCollection', [collection, meta]);
+      const entry = data.collections.find((candidate) => candidate.collection === collection);
+      if (!entry) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
+      entry.meta = { ...collectionMetaFixture(collection), ...entry.meta, ...meta };
+      return clone(entry);
+    },
+    async updateCollections(changes) {
+      record('updateCollections', [changes]);
+      for (const change of changes) {
+        const entry = data.collections.find((candidate) => candidate.collection === change.collection);
+        if (entry) entry.meta = { ...collectionMetaFixture(change.collection), ...entry.meta, ...change.meta };
+      }
+    },
+    async deleteCollection(collection) {
+      record('deleteCollection', [collection]);
+      data.collections = data.collections.filter((entry) => entry.collection !== collection);
+      data.fields = data.fields.filter((field) => field.collection !== collection);
+    },
+    async updateFields(collection, changes) {
+      record('updateFields', [collection, changes]);
+      for (const change of changes) {
+        const field = data.fields.find((candidate) => candidate.collection === collection && candidate.field === change.field);
+        if (field) field.meta = { ...fieldMetaFixture(collection, change.field), ...field.meta, ...change.meta };
+      }
+    },
+    async createRelation(relation) {
+      record('createRelation', [relation]);
+      data.relations.push(makeRelation(relation.collection, relation.field, relation.related_collection, relation.meta ?? {}));
+    },
+    async createField(collection, field) {
+      record('createField', [collection, field]);
+      if (fieldsOf(collection).some((entry) => entry.field === field.field)) {
+        throw new FakeApiError(400, 'INVALID_PAYLOAD', `Field "${field.field}" already exists in collection "${collection}".`, {
+          field: 'field',
+        });
+      }
+      data.fields.push(makeField(collection, field.field, field.type as FieldType, field.meta ?? {}));
+    },
+    async updateField(collection, field, meta) {
+      record('updateField', [collection, field, meta]);
+      const entry = data.fields.find((candidate) => candidate.collection === collection && candidate.field === field);
+      if (entry) entry.meta = { ...fieldMetaFixture(collection, field), ...entry.meta, ...meta };
+    },
+    async deleteField(collection, field) {
+      record('deleteField', [collection, field]);
+      data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);
+    },
   };
   return client;
 }

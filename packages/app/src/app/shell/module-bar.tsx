@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { Icon } from '../../components/icon.js';
 import type { ModuleLink } from './modules.js';
 
 /** The narrow bar of modules on the far left. */
@@ -20,11 +21,11 @@ export function ModuleBar({ modules, projectName }: { modules: ModuleLink[]; pro
                 aria-label={module.label}
                 title={module.label}
               >
-                <span aria-hidden="true">{module.icon}</span>
+                <Icon name={module.icon} />
               </a>
             ) : (
               <NavLink className="module-bar__link" to={module.to} aria-label={module.label} title={module.label}>
-                <span aria-hidden="true">{module.icon}</span>
+                <Icon name={module.icon} />
               </NavLink>
             )}
           </li>

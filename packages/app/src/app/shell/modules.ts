@@ -5,17 +5,18 @@ export interface ModuleLink {
   label: string;
   /** In-app path, or an external URL for custom links. */
   to: string;
+  /** A Material Symbols name. */
   icon: string;
   isExternal: boolean;
 }
 
 /** The built-in modules, in their default order (api-reference §5, "Modules"). */
 export const MODULES: readonly (ModuleLink & { isAdminOnly: boolean })[] = [
-  { id: 'content', label: 'Content', to: '/content', icon: '▤', isExternal: false, isAdminOnly: false },
-  { id: 'users', label: 'User directory', to: '/users', icon: '☺', isExternal: false, isAdminOnly: false },
-  { id: 'files', label: 'File library', to: '/files', icon: '▧', isExternal: false, isAdminOnly: false },
-  { id: 'insights', label: 'Insights', to: '/insights', icon: '◔', isExternal: false, isAdminOnly: false },
-  { id: 'settings', label: 'Settings', to: '/settings', icon: '⚙', isExternal: false, isAdminOnly: true },
+  { id: 'content', label: 'Content', to: '/content', icon: 'box', isExternal: false, isAdminOnly: false },
+  { id: 'users', label: 'User directory', to: '/users', icon: 'people_alt', isExternal: false, isAdminOnly: false },
+  { id: 'files', label: 'File library', to: '/files', icon: 'folder', isExternal: false, isAdminOnly: false },
+  { id: 'insights', label: 'Insights', to: '/insights', icon: 'insert_chart', isExternal: false, isAdminOnly: false },
+  { id: 'settings', label: 'Settings', to: '/settings', icon: 'settings', isExternal: false, isAdminOnly: true },
 ];
 
 /**
@@ -30,7 +31,7 @@ export function orderModules(moduleBar: readonly ModuleBarEntry[] | null | undef
   for (const entry of moduleBar) {
     if (!entry.enabled) continue;
     if (entry.type === 'link') {
-      result.push({ id: entry.id, label: entry.name, to: entry.url, icon: '↗', isExternal: true });
+      result.push({ id: entry.id, label: entry.name, to: entry.url, icon: entry.icon ?? 'link', isExternal: true });
       continue;
     }
     const module = allowed.find((candidate) => candidate.id === entry.id);

@@ -43,6 +43,16 @@ export function updateCollection<Schema = Untyped>(
   return () => ({ path: collectionPath(collection), method: 'PATCH', body: item });
 }
 
+/**
+ * Updates many collections' `meta` at once (the data model's reorder and regroup):
+ * `PATCH /collections` with `[{ collection, meta }]`.
+ */
+export function updateCollectionsBatch<Schema = Untyped>(
+  items: { collection: string; meta: Partial<NonNullable<TesseraCollection['meta']>> }[],
+): RestCommand<TesseraCollection[], Schema> {
+  return () => ({ path: '/collections', method: 'PATCH', body: items });
+}
+
 /** Deletes a collection and drops its table: `DELETE /collections/:collection` (204). */
 export function deleteCollection<Schema = Untyped>(collection: string): RestCommand<void, Schema> {
   return () => ({ path: collectionPath(collection), method: 'DELETE' });

@@ -43,6 +43,14 @@ export function updateField<Schema = Untyped>(collection: string, field: string,
   return () => ({ path: fieldPath(collection, field), method: 'PATCH', body: item });
 }
 
+/** Updates many fields of one collection at once (sort and group after a drag): `PATCH /fields/:collection`. */
+export function updateFieldsBatch<Schema = Untyped>(
+  collection: string,
+  items: (FieldInput & { field: string })[],
+): RestCommand<TesseraField[], Schema> {
+  return () => ({ path: collectionFieldsPath(collection), method: 'PATCH', body: items });
+}
+
 /** Deletes a field and drops its column: `DELETE /fields/:collection/:field` (204). */
 export function deleteField<Schema = Untyped>(collection: string, field: string): RestCommand<void, Schema> {
   return () => ({ path: fieldPath(collection, field), method: 'DELETE' });

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.js';
+import { Icon } from '../../../../components/icon.js';
 import { Skeleton } from '../../../../components/skeleton.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { collectionLabel } from '../../../../lib/schema/labels.js';
@@ -82,14 +83,18 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
           <span className="content-nav__toggle" aria-hidden="true" />
         )}
         {node.isFolder ? (
-          <span className="content-nav__folder">{label}</span>
+          <span className="content-nav__folder">
+            <Icon name={node.collection.meta?.icon} fallback="folder" />
+            <span className="content-nav__label">{label}</span>
+          </span>
         ) : (
           <Link
             to={base}
             className={`content-nav__link${isCurrent ? ' content-nav__link--active' : ''}`}
             aria-current={isCurrent ? 'page' : undefined}
           >
-            {label}
+            <Icon name={node.collection.meta?.icon} />
+            <span className="content-nav__label">{label}</span>
           </Link>
         )}
       </div>

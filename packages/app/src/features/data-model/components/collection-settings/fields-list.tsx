@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button } from '../../../../components/button.js';
+import { Icon } from '../../../../components/icon.js';
+import { Notice } from '../../../../components/notice.js';
+import { errorMessage } from '../../../../lib/api-error.js';
+import type { Collection, Field, Relation } from '../../../../lib/schema/types.js';
+import { useUpdateFields } from '../../api/use-data-model.js';
+import { SortableRows } from '../collections/sortable-rows.js';
+import { DeleteField } from '../field-editor/delete-field.js';
+import { EditField } from '../field-editor/edit-field.js';
+import { FieldEditor } from '../field-editor/field-editor.js';
+import { reorderFields } from './reorder-fields.js';
+
+/** The collection's fields in form order; drag a handle to reorder (one PATCH /fields/:collection batch). */
+export function FieldsList({
+  collection,
+  fields,
+  relations,
+  collections,
+}: {
+  collection: string;
+  fields: Field[];
+  relations: Relation[];
+  collections: Collection[];
+}) {
+  const reorder = useUpdateFields(collection);
+  const [isCreating, setIsCreating] = useState(false);
+  return (
+    <section className="data-model-form__section" aria-labelledby="fields-title">
+      <div className="data-model__header">
+        <h2 id="fields-title">Fields</h2>
+        <Button onClick={() => setIsCreating(true)}>
+          <Icon name="add" /> Create field
+        </Button>
+      </div>
+      {isCreating ? (
+        <FieldEditor
+          collection={collection}
+          existingFields={fields.map((field) => field.field)}
+          collections={collections}
+          onClose={() => setIsCreating(false)}
+        />
+      ) : null}
+      {reorder.error ? (
+        <Notice kind="danger" title="Couldn't save the new order">
+          {errorMessage(reorder.error)}
+        </Notice>
+      ) : null}
+      {fields.length === 0 ? (
+        <p className="data-model__empty">No fields yet.</p>
+      ) : (
+        <SortableRows
+          label="Fields"
+          ids={fields.map((field) => field.field)}
+          isSortable={() => !reorder.isPending}
+          onMove={(moved, target) => {
+            const batch = reorderFields(fields, moved, target);
+            if (batch.length > 0) reorder.mutate(batch);
+          }}
+          handleLabel={(id) => `Reorder field ${id}`}
+          renderRow={(id) => {
+            const field = fields.find((entry) => entry.field === id)!;
+            return (
+              <div className="data-model__row">
+                <span className="data-model__name">{field.field}</span>
+                <span className="data-model__tag">{field.type}</span>
+                {field.meta?.interface ? <span className="data-model__tag">{field.meta.interface}</span> : null}
+                {field.schema?.is_primary_key ? <Icon name="key" label="Primary key" /> : null}
+                {field.meta?.hidden ? <Icon name="visibility_off" label="Hidden" /> : null}
+                {field.meta?.required ? <span className="data-model__tag">Required</span> : null}
+                <span className="data-model__spacer" />
+                <EditField field={field} />
+                {field.schema?.is_primary_key ? null : <DeleteField field={field} relations={relations} />}
+              </div>
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import type { NewCollectionInput } from '../../../../lib/app-client.js';
+import type { CollectionMeta, FieldMeta } from '../../../../lib/schema/types.js';
+
+export type PrimaryKeyKind = 'integer' | 'bigInteger' | 'uuid' | 'string';
+
+export const PRIMARY_KEY_KINDS: readonly { value: PrimaryKeyKind; label: string }[] = [
+  { value: 'integer', label: 'Auto-incremented integer' },
+  { value: 'bigInteger', label: 'Auto-incremented big integer' },
+  { value: 'uuid', label: 'Generated UUID' },
+  { value: 'string', label: 'Manually entered string' },
+];
+
+/** The optional fields the reference offers when creating a collection. */
+export type OptionalField = 'status' | 'sort' | 'date_created' | 'user_created' | 'date_updated' | 'user_updated';
+
+export const OPTIONAL_FIELDS: readonly { value: OptionalField; label: string }[] = [
+  { value: 'status', label: 'Status' },
+  { value: 'sort', label: 'Sort' },
+  { value: 'date_created', label: 'Created on' },
+  { value: 'user_created', label: 'Created by' },
+  { value: 'date_updated', label: 'Updated on' },
+  { value: 'user_updated', label: 'Updated by' },
+];
+
+export interface NewCollectionForm {
+  name: string;
+  singleton: boolean;
+  primaryKeyField: string;
+  primaryKeyKind: PrimaryKeyKind;
+  optionalFields: readonly OptionalField[];
+}
+
+type NewField = NonNullable<NewCollectionInput['fields']>[number];
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** Problems with the form, keyed by its control (`name`, `primaryKeyField`). */
+export function validateNewCollection(form: NewCollectionForm, existing: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!form.name) errors.name = 'Enter a name.';
+  else if (!NAME.test(form.name)) errors.name = 'Use lower-case letters, digits and underscores, not starting with a digit.';
+  else if (form.name.startsWith('directus_')) errors.name = 'Names starting with "directus_" are reserved for system collections.';
+  else if (existing.some((name) => name.toLowerCase() === form.name)) errors.name = `A collection named "${form.name}" already exists.`;
+  if (!form.primaryKeyField) errors.primaryKeyField = 'Enter a name.';
+  else if (!NAME.test(form.primaryKeyField)) errors.primaryKeyField = 'Use lower-case letters, digits and underscores.';
+  else if ((form.optionalFields as readonly string[]).includes(form.primaryKeyField)) {
+    errors.primaryKeyField = `"${form.primaryKeyField}" is also one of the optional fields.`;
+  }
+  return errors;
+}
+
+/** A collection name typed freely, as the reference keys it: lower case, spaces to underscores. */
+export function toCollectionName(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+}
+
+function primaryKey(name: string, kind: PrimaryKeyKind): NewField {
+  const hiddenReadonly: Partial<FieldMeta> = { hidden: true, readonly: true, interface: 'input' };
+  switch (kind) {
+    case 'integer':
+    case 'bigInteger':
+      return { field: name, type: kind, meta: hiddenReadonly, schema: { is_primary_key: true, has_auto_increment: true } };
+    case 'uuid':
+      return { field: name, type: 'uuid', meta: { ...hiddenReadonly, special: ['uuid'] }, schema: { is_primary_key: true, length: 36 } };
+    case 'string':
+      return {
+        field: name,
+        type: 'string',
+        meta: { interface: 'input', readonly: false, hidden: false },
+        schema: { is_primary_key: true, length: 255 },
+      };
+  }
+}
+
+const STATUS_CHOICES = [
+  { text: 'Published', value: 'published', foreground: '#FFFFFF', background: 'var(--primary)' },
+  { text: 'Draft', value: 'draft', foreground: '#18222F', background: '#D3DAE4' },
+  { text: 'Archived', value: 'archived', foreground: '#FFFFFF', background: 'var(--warning)' },
+];
+
+const OPTIONAL: Record<OptionalField, NewField> = {
+  status: {
+    field: 'status',
+    type: 'string',
+    meta: {
+      width: 'full',
+      interface: 'select-dropdown',
+      options: { choices: STATUS_CHOICES.map(({ text, value }) => ({ text, value })) },
+      display: 'labels',
+      display_options: { showAsDot: true, choices: STATUS_CHOICES },
+    },
+    schema: { default_value: 'draft', is_nullable: false },
+  },
+  sort: { field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true }, schema: {} },
+  user_created: {
+    field: 'user_created',
+    type: 'uuid',
+    meta: { special: ['user-created'], interface: 'select-dropdown-m2o', display: 'user', readonly: true, hidden: true, width: 'half' },
+    schema: {},
+  },
+  date_created: {
+    field: 'date_created',
+    type: 'timestamp',
+    meta: {
+      special: ['date-created'],
+      interface: 'datetime',
+      display: 'datetime',
+      display_options: { relative: true },
+      readonly: true,
+      hidden: true,
+      width: 'half',
+    },
+    schema: {},
+  },
+  user_updated: {
+    field: 'user_updated',
+    type: 'uuid',
+    meta: { special: ['user-updated'], interface: 'select-dropdown-m2o', display: 'user', readonly: true, hidden: true, width: 'half' },
+    schema: {},
+  },
+  date_updated: {
+    field: 'date_updated',
+    type: 'timestamp',
+    meta: {
+      special: ['date-updated'],
+      interface: 'datetime',
+      display: 'datetime',
+      display_options: { relative: true },
+      readonly: true,
+      hidden: true,
+      width: 'half',
+    },
+    schema: {},
+  },
+};
+
+/**
+ * `POST /collections` for the form: the primary key, the chosen optional fields, and the
+ * collection settings they imply (status archives, sort sorts), as the reference does.
+ */
+export function newCollectionPayload(form: NewCollectionForm): NewCollectionInput {
+  const chosen = OPTIONAL_FIELDS.map(({ value }) => value).filter((value) => form.optionalFields.includes(value));
+  const meta: Partial<CollectionMeta> = { singleton: form.singleton };
+  if (chosen.includes('status')) Object.assign(meta, { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' });
+  if (chosen.includes('sort')) meta.sort_field = 'sort';
+  return {
+    collection: form.name,
+    meta,
+    schema: {},
+    fields: [primaryKey(form.primaryKeyField, form.primaryKeyKind), ...chosen.map((value) => structuredClone(OPTIONAL[value]))],
+  };
+}
+
+/** The user-stamp fields point at `directus_users`: the relations to create once the collection exists. */
+export function userRelations(form: NewCollectionForm): { collection: string; field: string; related_collection: string }[] {
+  return (['user_created', 'user_updated'] as const)
+    .filter((field) => form.optionalFields.includes(field))
+    .map((field) => ({ collection: form.name, field, related_collection: 'directus_users' }));
+}

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../../components/button.js';
+import { Drawer } from '../../../../components/drawer.js';
+import { Notice } from '../../../../components/notice.js';
+import { DISPLAYS } from '../../../../displays/registry.js';
+import { INTERFACES } from '../../../../interfaces/registry.js';
+import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { useClient } from '../../../../lib/client-context.js';
+import type { Collection } from '../../../../lib/schema/types.js';
+import { Checkbox, FormRow } from '../collection-settings/form-controls.js';
+import { STANDARD_TYPES, fieldSetup, junctionName, validateFieldForm } from './field-setup.js';
+import type { FieldForm, FieldKind } from './field-setup.js';
+
+const EMPTY: FieldForm = {
+  kind: 'standard',
+  field: '',
+  type: 'string',
+  interface: 'input',
+  display: '',
+  related: '',
+  note: '',
+  width: 'full',
+  required: false,
+  readonly: false,
+  hidden: false,
+  defaultValue: '',
+  nullable: true,
+  unique: false,
+  length: '',
+};
+
+const KINDS: { value: FieldKind; label: string }[] = [
+  { value: 'standard', label: 'Standard field' },
+  { value: 'm2o', label: 'Many to one' },
+  { value: 'm2m', label: 'Many to many' },
+];
+
+export interface FieldEditorProps {
+  collection: string;
+  existingFields: string[];
+  collections: Collection[];
+  onClose: () => void;
+}
+
+/** The create-field drawer: a standard field with its interface and schema options, or a relation set up in one go. */
+export function FieldEditor({ collection, existingFields, collections, onClose }: FieldEditorProps) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FieldForm>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const names = collections.map((entry) => entry.collection);
+  const errors = { ...fieldErrors(error), ...(checked ? validateFieldForm(collection, form, existingFields, names) : {}) };
+  const set = <Key extends keyof FieldForm>(key: Key, value: FieldForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
+  const interfaces = Object.values(INTERFACES).filter((definition) => definition.types.includes(form.type));
+  const targets = collections.filter(
+    (entry) => (entry.schema !== null && !entry.collection.startsWith('directus_')) || entry.collection === 'directus_users',
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validateFieldForm(collection, form, existingFields, names)).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // The keys that point at a collection take the type of its primary key.
+      const primaryKeyTypes: Record<string, string> = {};
+      for (const name of form.kind === 'standard' ? [] : [...new Set([collection, form.related])]) {
+        const key = (await client.readFields(name)).find((field) => field.schema?.is_primary_key);
+        if (key) primaryKeyTypes[name] = key.type;
+      }
+      const setup = fieldSetup(collection, form, primaryKeyTypes);
+      for (const junction of setup.collections) await client.createCollection(junction);
+      await client.createField(collection, setup.field);
+      for (const relation of setup.relations) await client.createRelation(relation);
+      await queryClient.invalidateQueries({ queryKey: ['schema'] });
+      onClose();
+    } catch (caught) {
+      setError(caught);
+      await queryClient.invalidateQueries({ queryKey: ['schema'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Drawer
+      title="Create field"
+      onClose={onClose}
+      actions={
+        <Button variant="primary" type="submit" form="field-editor-form" isLoading={busy}>
+          Save field
+        </Button>
+      }
+    >
+      <form id="field-editor-form" className="data-model-form" onSubmit={(event) => void submit(event)} noValidate>
+        {error && Object.keys(fieldErrors(error)).length === 0 ? (
+          <Notice kind="danger" title="Couldn't create the field">
+            {errorMessage(error)}
+          </Notice>
+        ) : null}
+        <FormRow label="Kind">
+          {(props) => (
+            <select {...props} className="select" value={form.kind} onChange={(event) => set('kind', event.target.value as FieldKind)}>
+              {KINDS.map((kind) => (
+                <option key={kind.value} value={kind.value}>
+                  {kind.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow label="Key" error={errors.field}>
+          {(props) => (
+            <input
+              {...props}
+              className="input mono"
+              value={form.field}
+              autoFocus
+              onChange={(event) => set('field', event.target.value.toLowerCase().replace(/\s+/g, '_'))}
+            />
+          )}
+        </FormRow>
+        {form.kind === 'standard' ? (
+          <>
+            <div className="data-model-form__row">
+              <FormRow label="Type">
+                {(props) => (
+                  <select
+                    {...props}
+                    className="select"
+                    value={form.type}
+                    onChange={(event) => {
+                      const type = event.target.value;
+                      const first = Object.values(INTERFACES).find((definition) => definition.types.includes(type));
+                      setForm((current) => ({ ...current, type, interface: first?.id ?? '' }));
+                    }}
+                  >
+                    {STANDARD_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormRow>
+              <FormRow label="Interface">
+                {(props) => (
+                  <select {...props} className="select" value={form.interface} onChange={(event) => set('interface', event.target.value)}>
+                    <option value="">None</option>
+                    {interfaces.map((definition) => (
+                      <option key={definition.id} value={definition.id}>
+                        {definition.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormRow>
+            </div>
+            <div className="data-model-form__row">
+              <FormRow label="Default value" error={errors.default_value}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="input"
+                    value={form.defaultValue}
+                    onChange={(event) => set('defaultValue', event.target.value)}
+                  />
+                )}
+              </FormRow>
+              <FormRow label="Length" error={errors.length ?? errors.max_length}>
+                {(props) => (
+                  <input
+                    {...props}
+                    className="input"
+                    inputMode="numeric"
+                    value={form.length}
+                    onChange={(event) => set('length', event.target.value)}
+                  />
+                )}
+              </FormRow>
+            </div>
+            <Checkbox label="Nullable" checked={form.nullable} onChange={(value) => set('nullable', value)} />
+            <Checkbox label="Unique" checked={form.unique} onChange={(value) => set('unique', value)} />
+          </>
+        ) : (
+          <FormRow
+            label="Related collection"
+            error={errors.related}
+            hint={
+              form.kind === 'm2m' && form.related
+                ? `Creates the junction collection "${junctionName({ collection, related: form.related })}".`
+                : undefined
+            }
+          >
+            {(props) => (
+              <select {...props} className="select" value={form.related} onChange={(event) => set('related', event.target.value)}>
+                <option value="">Choose a collection</option>
+                {targets.map((entry) => (
+                  <option key={entry.collection} value={entry.collection}>
+                    {entry.collection}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormRow>
+        )}
+        <FormRow label="Display">
+          {(props) => (
+            <select {...props} className="select" value={form.display} onChange={(event) => set('display', event.target.value)}>
+              <option value="">None</option>
+              {Object.keys(DISPLAYS).map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow label="Note">
+          {(props) => <input {...props} className="input" value={form.note} onChange={(event) => set('note', event.target.value)} />}
+        </FormRow>
+        <FormRow label="Width">
+          {(props) => (
+            <select
+              {...props}
+              className="select"
+              value={form.width}
+              onChange={(event) => set('width', event.target.value as FieldForm['width'])}
+            >
+              <option value="half">Half width</option>
+              <option value="full">Full width</option>
+              <option value="fill">Fill</option>
+            </select>
+          )}
+        </FormRow>
+        <Checkbox label="Required" checked={form.required} onChange={(value) => set('required', value)} />
+        <Checkbox label="Read only" checked={form.readonly} onChange={(value) => set('readonly', value)} />
+        <Checkbox label="Hidden on detail" checked={form.hidden} onChange={(value) => set('hidden', value)} />
+      </form>
+    </Drawer>
+  );
+}
