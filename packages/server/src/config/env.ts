@@ -79,6 +79,12 @@ export const ENV = {
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
   IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** Resumable uploads (`/files/tus`, the tus protocol): off by default, as the reference. */
+  TUS_ENABLED: { parse: parseBoolean, default: false },
+  /** The part size clients are told to send (`/server/info` `uploads.chunkSize`) and the S3 store's part size. */
+  TUS_CHUNK_SIZE: { parse: parseString, default: '8mb' },
+  /** How long an unfinished upload may stay idle before it is gone (410). */
+  TUS_UPLOAD_EXPIRATION: { parse: parseDurationMs, default: 10 * 60_000 },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
@@ -91,6 +97,8 @@ export const ENV = {
    * `<LOCATION>_<SETTING>` → text; `storage/storage-locations.ts` reads and checks them.
    */
   STORAGE: { parse: parseString, default: undefined, startsWith: 'STORAGE_' },
+  /** Largest accepted upload (`10mb`, `1gb`, bytes); unset: no limit, as the reference. Over it: 413 and nothing stored. */
+  FILES_MAX_UPLOAD_SIZE: { parse: parseString, default: undefined },
 } as const;
 
 export type EnvName = keyof typeof ENV;
