@@ -83,8 +83,10 @@ export const ENV = {
   TUS_ENABLED: { parse: parseBoolean, default: false },
   /** The part size clients are told to send (`/server/info` `uploads.chunkSize`) and the S3 store's part size. */
   TUS_CHUNK_SIZE: { parse: parseString, default: '8mb' },
-  /** How long an unfinished upload may stay idle before it is gone (410). */
+  /** How long an unfinished upload may go without a byte before it is gone (410, then removed). */
   TUS_UPLOAD_EXPIRATION: { parse: parseDurationMs, default: 10 * 60_000 },
+  /** When idle unfinished uploads are removed: a cron pattern (a leading seconds field allowed). */
+  TUS_CLEANUP_SCHEDULE: { parse: parseString, default: '0 * * * *' },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/harness/s3-server.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
@@ -216,6 +217,48 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     expect(deleted.status).toBe(204);
     expect(await fileRows(server).where({ tus_id: tusId }).first()).toBeUndefined();
     expect(existsSync(join(server.config.DATA_DIR, 'tus', tusId))).toBe(false);
+  });
+});
+
+describe.each(TEST_DATABASES)('idle resumable uploads on %s', (client) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      client,
+      env: { LOGIN_STALL_TIME: '0', TUS_ENABLED: 'true', TUS_UPLOAD_EXPIRATION: '2s', TUS_CLEANUP_SCHEDULE: '* * * * * *' },
+    });
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('keeps an upload that goes on receiving bytes past the expiration, counted from its last byte', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const source = randomBytes(40);
+    const url = (await user.tus.create(source.length, { filename_download: 'slow.bin' })).headers.get('location')!;
+    for (let offset = 0; offset < 40; offset += 10) {
+      await sleep(900);
+      expect((await user.tus.patch(url, offset, source.subarray(offset, offset + 10))).status).toBe(204);
+    }
+    const row = (await fileRows(server).where({ tus_id: null, filename_download: 'slow.bin' }).first())!;
+    expect(sha256(await storedBytes(server, row))).toBe(sha256(source));
+  }, 30_000);
+
+  it('removes an upload idle for longer than TUS_UPLOAD_EXPIRATION, on schedule, bytes and row', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const url = (await user.tus.create(40, { filename_download: 'idle.bin' })).headers.get('location')!;
+    const tusId = url.split('/').pop()!;
+    expect((await user.tus.patch(url, 0, randomBytes(10))).status).toBe(204);
+    let row: FileRow | undefined = (await fileRows(server).where({ tus_id: tusId }).first())!;
+    for (let waited = 0; row && waited < 8000; waited += 250) {
+      await sleep(250);
+      row = await fileRows(server).where({ tus_id: tusId }).first();
+    }
+    expect(row).toBeUndefined();
+    expect(existsSync(join(server.config.DATA_DIR, 'tus', tusId))).toBe(false);
+    expect((await user.tus.head(url)).status).toBe(404);
+  }, 30_000);
+
+  it('refuses a start with a TUS_CLEANUP_SCHEDULE that is not a cron pattern', async () => {
+    await expect(startTestServer({ client, env: { TUS_ENABLED: 'true', TUS_CLEANUP_SCHEDULE: 'every hour' } })).rejects.toThrow();
   });
 });
 

@@ -1,9 +1,11 @@
+import { Cron } from 'croner';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { forbidden, invalidPayload } from '../../errors/error-helpers.js';
 import type { PermissionAction } from '../../permissions/permission-row.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
+import { expireIdleUploads, expireUpload, isIdleTooLong, lastActivity } from '../../services/tus/expire-idle-uploads.js';
 import { findTusFileRow } from '../../services/tus/tus-file-rows.js';
 import { createTusEndpoint, TUS_PATH, type TusCaller } from '../../services/tus/tus-server.js';
 import { isUuid } from '../../utils/is-uuid.js';
@@ -20,6 +22,14 @@ const FILES = 'directus_files';
 export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!ctx.config.TUS_ENABLED) return;
   const endpoint = createTusEndpoint(ctx);
+  const cleanup = new Cron(
+    ctx.config.TUS_CLEANUP_SCHEDULE,
+    { protect: true, catch: (error) => ctx.logger.error({ err: error }, 'removing idle uploads failed') },
+    async () => {
+      await expireIdleUploads(ctx, endpoint.storage);
+    },
+  );
+  app.addHook('onClose', () => cleanup.stop());
 
   // Upload bodies stay in the request stream: tus reads them itself, chunk by chunk.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -61,6 +71,12 @@ export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // Someone else's upload (or a made-up id) is not there for this caller.
       const row = isUuid(id) ? await findTusFileRow(ctx.db, id, endpoint.location, request.accountability.user) : null;
       if (!row) throw new AppError('ROUTE_NOT_FOUND', 'The file for this url was not found');
+      if (request.method !== 'DELETE' && isIdleTooLong(ctx, await lastActivity(endpoint.storage, row.tus_id, row.modified_on))) {
+        const { permissions: _rules, ...system } = caller.op;
+        await expireUpload(system, endpoint.storage, row);
+        // 410 as tus says for an upload the server knows has expired.
+        return reply.code(410).header('tus-resumable', '1.0.0').type('text/plain').send('The file for this url no longer exists\n');
+      }
       await serve(request, reply, request.method === 'DELETE' ? { ...caller, terminates: row.id } : caller);
     },
   });

@@ -22,10 +22,14 @@ export interface TusFileFields {
 /** A file row of an upload still under way, as the tus routes need it. */
 export interface TusFileRow {
   id: string;
+  tus_id: string;
   filename_disk: string;
   type: string | null;
   uploaded_by: string | null;
+  modified_on: unknown;
 }
+
+const ROW_FIELDS = ['id', 'tus_id', 'filename_disk', 'type', 'uploaded_by', 'modified_on'];
 
 const MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,127}\/[a-z0-9!#$&^_.+-]{1,127}$/;
 
@@ -101,22 +105,20 @@ export async function createTusFileRow(
       modified_by: user,
       modified_on: now,
     });
-    return { id, filename_disk, type: fields.type, uploaded_by: user };
+    return { id, tus_id: upload.tusId, filename_disk, type: fields.type, uploaded_by: user, modified_on: now };
   });
 }
 
 /** The unfinished upload `tusId` of `user` in `location`; null for anyone else's (a forged id finds nothing). */
 export async function findTusFileRow(db: Knex, tusId: string, location: string, user: string | null): Promise<TusFileRow | null> {
   if (!user) return null;
-  const row = (await db(FILES)
-    .where({ tus_id: tusId, storage: location, uploaded_by: user })
-    .first('id', 'filename_disk', 'type', 'uploaded_by')) as TusFileRow | undefined;
+  const row = (await db(FILES).where({ tus_id: tusId, storage: location, uploaded_by: user }).first(ROW_FIELDS)) as TusFileRow | undefined;
   return row ?? null;
 }
 
 /** The unfinished upload `tusId`, whoever started it (the server completing or expiring it). */
 export async function tusFileRow(db: Knex, tusId: string): Promise<TusFileRow | null> {
-  const row = (await db(FILES).where({ tus_id: tusId }).first('id', 'filename_disk', 'type', 'uploaded_by')) as TusFileRow | undefined;
+  const row = (await db(FILES).where({ tus_id: tusId }).first(ROW_FIELDS)) as TusFileRow | undefined;
   return row ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -18,11 +19,20 @@ export interface TusStorage {
   /** The finished upload's bytes. */
   read(uploadId: string): Promise<Readable>;
   isUploadId(name: string | undefined): name is string;
+  /** When the last byte was written to the upload (ms since the epoch); null when it has no bytes stored. */
+  lastWrite(uploadId: string): Promise<number | null>;
 }
 
 export function createTusStorage(config: Config): TusStorage {
-  const store = new FileStore({ directory: join(config.DATA_DIR, 'tus'), expirationPeriodInMilliseconds: config.TUS_UPLOAD_EXPIRATION });
+  const directory = join(config.DATA_DIR, 'tus');
+  // No expiration handed to the store: it would count from creation; see expire-idle-uploads.ts.
+  const store = new FileStore({ directory });
   return {
+    lastWrite: async (uploadId) => {
+      if (!isUuid(uploadId)) return null;
+      const info = await stat(join(directory, uploadId)).catch(() => null);
+      return info ? info.mtimeMs : null;
+    },
     store,
     read: async (uploadId) => store.read(uploadId),
     isUploadId: (name): name is string => isUuid(name),
