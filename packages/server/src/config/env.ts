@@ -1,4 +1,16 @@
-import { parseBoolean, parseCspSources, parseDurationMs, parseEnum, parseInteger, parseList, parseString } from './parsers.js';
+import {
+  parseBoolean,
+  parseCorsOrigin,
+  parseCspSources,
+  parseDurationMs,
+  parseEnum,
+  parseFraction,
+  parseInteger,
+  parseIpList,
+  parseList,
+  parseRedirect,
+  parseString,
+} from './parsers.js';
 
 /**
  * Every environment variable Tessera reads: name → parser and default, in one table.
@@ -62,6 +74,20 @@ export const ENV = {
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** One budget shared by every client (all instances when the store is Redis), off by default as in the reference. */
+  RATE_LIMITER_GLOBAL_ENABLED: { parse: parseBoolean, default: false },
+  RATE_LIMITER_GLOBAL_POINTS: { parse: parseInteger(1, 100_000_000), default: 1000 },
+  RATE_LIMITER_GLOBAL_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** 503 while this process is overloaded (event loop or memory), on by default as in the reference. */
+  PRESSURE_LIMITER_ENABLED: { parse: parseBoolean, default: true },
+  PRESSURE_LIMITER_SAMPLE_INTERVAL: { parse: parseInteger(10, 60_000), default: 250 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: { parse: parseFraction, default: 0.99 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: { parse: parseInteger(0, 600_000), default: 500 },
+  /** Bytes; 0 (the default) does not check. */
+  PRESSURE_LIMITER_MAX_MEMORY_RSS: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  PRESSURE_LIMITER_MAX_MEMORY_HEAP_USED: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  /** Seconds sent in Retry-After with a 503; 0 sends none. */
+  PRESSURE_LIMITER_RETRY_AFTER: { parse: parseInteger(0, 86_400), default: 0 },
   LOGIN_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 20 },
   LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
   /** Sign-in and password-request limits per IP and per account: on by default, unlike the reference. */
@@ -91,6 +117,18 @@ export const ENV = {
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
+  /** Cross-origin requests from browsers (front-ends on another origin), off by default as in the reference. */
+  CORS_ENABLED: { parse: parseBoolean, default: false },
+  /** `true` reflects any origin, `false` allows none, else a comma-separated list of exact origins. */
+  CORS_ORIGIN: { parse: parseCorsOrigin, default: false as boolean | string[] },
+  CORS_METHODS: { parse: parseList, default: ['GET', 'POST', 'PATCH', 'DELETE'] as string[] },
+  CORS_ALLOWED_HEADERS: { parse: parseList, default: ['Content-Type', 'Authorization'] as string[] },
+  CORS_EXPOSED_HEADERS: { parse: parseList, default: ['Content-Range'] as string[] },
+  CORS_CREDENTIALS: { parse: parseBoolean, default: true },
+  CORS_MAX_AGE: { parse: parseInteger(0, 31_536_000), default: 18_000 },
+  /** Where `/` sends a browser; `false` leaves `/` unanswered (404). */
+  ROOT_REDIRECT: { parse: parseRedirect, default: './admin' as string | false },
+  ROBOTS_TXT: { parse: parseString, default: 'User-agent: *\nDisallow: /' },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
   /** Names of the storage locations files may go to; the first is where uploads go unless told otherwise. */
   STORAGE_LOCATIONS: { parse: parseList, default: ['local'] as string[] },
@@ -101,6 +139,42 @@ export const ENV = {
   STORAGE: { parse: parseString, default: undefined, startsWith: 'STORAGE_' },
   /** Largest accepted upload (`10mb`, `1gb`, bytes); unset: no limit, as the reference. Over it: 413 and nothing stored. */
   FILES_MAX_UPLOAD_SIZE: { parse: parseString, default: undefined },
+  /**
+   * Addresses outbound requests (file import, later webhooks and flows) may not reach: IPs, CIDR
+   * ranges, and `0.0.0.0` = every address of this machine. The reference defaults to
+   * `0.0.0.0,169.254.169.254` only, which lets an import reach 10.x, 192.168.x or a neighbour's
+   * admin port; ours denies every non-public range too. IPv6 addresses that embed a denied IPv4
+   * one (`::ffff:127.0.0.1`, NAT64, 6to4) are denied with it. Setting it replaces the whole list.
+   */
+  IMPORT_IP_DENY_LIST: {
+    parse: parseIpList,
+    default: [
+      '0.0.0.0', // keyword: this machine's interfaces (and 0.0.0.0 itself)
+      '0.0.0.0/8',
+      '10.0.0.0/8',
+      '100.64.0.0/10', // carrier-grade NAT
+      '127.0.0.0/8',
+      '169.254.0.0/16', // link-local, incl. the cloud metadata address 169.254.169.254
+      '172.16.0.0/12',
+      '192.0.0.0/24',
+      '192.0.2.0/24',
+      '192.88.99.0/24',
+      '192.168.0.0/16',
+      '198.18.0.0/15',
+      '198.51.100.0/24',
+      '203.0.113.0/24',
+      '224.0.0.0/4', // multicast
+      '240.0.0.0/4', // reserved, incl. broadcast 255.255.255.255
+      '::/128',
+      '::1/128',
+      '100::/64', // discard-only
+      '2001:db8::/32',
+      'fc00::/7', // unique-local
+      'fe80::/10', // link-local
+      'fec0::/10', // deprecated site-local
+      'ff00::/8', // multicast
+    ] as string[],
+  },
 } as const;
 
 export type EnvName = keyof typeof ENV;

@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
   });
 
+  it('reads IMPORT_IP_DENY_LIST: our stricter default, a replacement list, and a wrong entry refused at startup', () => {
+    const defaults = loadConfig({ env: {}, envFile: null }).IMPORT_IP_DENY_LIST;
+    expect(defaults).toEqual(expect.arrayContaining(['0.0.0.0', '169.254.0.0/16', '127.0.0.0/8', '10.0.0.0/8', 'fc00::/7', 'fe80::/10']));
+    const replaced = loadConfig({ env: { IMPORT_IP_DENY_LIST: '169.254.169.254, 10.0.0.0/8,::1' }, envFile: null });
+    expect(replaced.IMPORT_IP_DENY_LIST).toEqual(['169.254.169.254', '10.0.0.0/8', '::1']);
+    for (const wrong of ['localhost', '10.0.0.0/33', '169.254.169.254,not-an-ip', '__proto__'])
+      expect(() => loadConfig({ env: { IMPORT_IP_DENY_LIST: wrong }, envFile: null }), wrong).toThrow(/IMPORT_IP_DENY_LIST/);
+  });
+
   it('collects CONTENT_SECURITY_POLICY_DIRECTIVES__<NAME> variables into a map of source lists', () => {
     const config = loadConfig({
       env: {
@@ -93,5 +102,20 @@ describe.runIf(existsSync(MAIN))('the tessera command with a bad configuration v
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number, got "not-a-port"');
+  });
+});
+
+describe('CORS_ORIGIN and ROOT_REDIRECT', () => {
+  const load = (env: Record<string, string>) => loadConfig({ envFile: null, env });
+  it('reads true, false, lists and the array: prefix, and refuses what is not an origin', () => {
+    expect(load({ CORS_ORIGIN: 'true' }).CORS_ORIGIN).toBe(true);
+    expect(load({}).CORS_ORIGIN).toBe(false);
+    expect(load({ CORS_ORIGIN: 'array:https://a.example,http://b.example:8080' }).CORS_ORIGIN).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    expect(() => load({ CORS_ORIGIN: 'a.example/path' })).toThrow('CORS_ORIGIN');
+    expect(load({ ROOT_REDIRECT: 'false' }).ROOT_REDIRECT).toBe(false);
+    expect(load({}).ROOT_REDIRECT).toBe('./admin');
   });
 });

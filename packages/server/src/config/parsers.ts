@@ -1,3 +1,4 @@
+import { assertIpDenyListEntry } from '../net/ip-deny-list.js';
 /** Parsers for environment values: each returns the parsed value or throws a message-only Error. */
 
 export function parseString(raw: string): string {
@@ -25,6 +26,13 @@ export function parseEnum<const T extends readonly string[]>(allowed: T): (raw: 
     if (!allowed.includes(raw)) throw new Error(`must be one of ${allowed.join(', ')}, got "${raw}"`);
     return raw as T[number];
   };
+}
+
+/** A list of IP addresses and CIDR ranges (`IMPORT_IP_DENY_LIST`); a wrong entry fails at startup, never opens the list. */
+export function parseIpList(raw: string): string[] {
+  const entries = parseList(raw);
+  for (const entry of entries) assertIpDenyListEntry(entry);
+  return entries;
 }
 
 export function parseList(raw: string): string[] {
@@ -69,4 +77,30 @@ export function parseCspSources(raw: string): string[] | null {
       throw new Error(`must quote ${source} as '${source}', got "${raw}"`);
   }
   return sources;
+}
+
+/** `CORS_ORIGIN`: `true` (reflect the request's origin), `false`, or a list of exact origins (`array:` prefix accepted). */
+export function parseCorsOrigin(raw: string): boolean | string[] {
+  const value = raw.trim().replace(/^array:/, '');
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const origins = parseList(value);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new Error(`must list origins such as https://example.com, got "${origin}"`);
+  }
+  return origins.includes('*') ? true : origins;
+}
+
+/** A redirect target, or `false` for none. */
+export function parseRedirect(raw: string): string | false {
+  const value = raw.trim();
+  return value === 'false' ? false : value;
+}
+
+/** A number from 0 to 1, such as an event-loop utilisation. */
+export function parseFraction(raw: string): number {
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new Error(`must be a number from 0 to 1, got "${raw}"`);
+  return value;
 }
