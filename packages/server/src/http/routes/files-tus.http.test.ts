@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/harness/s3-server.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
@@ -104,6 +105,29 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     // The finished upload is gone from the tus store: its URL answers nothing any more.
     expect((await user.tus.head(url)).status).toBe(404);
     expect(existsSync(join(server.config.DATA_DIR, 'tus', url.split('/').pop()!))).toBe(false);
+  });
+
+  it('completes an upload sent by the official tus client (tus-js-client) in chunks', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const source = randomBytes(2 * MB + 17);
+    const fileId = await new Promise<string>((resolve, reject) => {
+      const upload = new tus.Upload(source, {
+        endpoint: `${server.url}/files/tus`,
+        chunkSize: MB,
+        retryDelays: [],
+        headers: { authorization: `Bearer ${user.token}` },
+        metadata: { filename_download: 'from-client.bin', type: 'application/octet-stream' },
+        onError: reject,
+        onAfterResponse: (_request, response) => {
+          const id = response.getHeader('directus-file-id');
+          if (id) resolve(id);
+        },
+      });
+      upload.start();
+    });
+    const row = (await fileRows(server).where({ id: fileId }).first())!;
+    expect(row).toMatchObject({ filename_download: 'from-client.bin', tus_id: null });
+    expect(sha256(await storedBytes(server, row))).toBe(sha256(source));
   });
 
   it('writes the row when the upload is created, with the server-owned fields the client cannot set', async () => {
