@@ -161,6 +161,13 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     expect(await fileRows(server).count({ count: '*' })).toEqual(before);
   });
 
+  it('allows no other origin when CORS is off (tus alone would answer `*`)', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const created = await user.tus.create(5, { filename_download: 'a.txt' }, { origin: 'https://evil.example' });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers 409 for a PATCH at the wrong offset and keeps the upload as it was', async () => {
     const user = await signedInUser(server, ['create', 'update']);
     const created = await user.tus.create(100, { filename_download: 'a.bin' });
@@ -283,6 +290,28 @@ describe.each(TEST_DATABASES)('idle resumable uploads on %s', (client) => {
 
   it('refuses a start with a TUS_CLEANUP_SCHEDULE that is not a cron pattern', async () => {
     await expect(startTestServer({ client, env: { TUS_ENABLED: 'true', TUS_CLEANUP_SCHEDULE: 'every hour' } })).rejects.toThrow();
+  });
+});
+
+describe('resumable uploads (tus) across origins', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      env: { LOGIN_STALL_TIME: '0', TUS_ENABLED: 'true', CORS_ENABLED: 'true', CORS_ORIGIN: 'https://app.example.com' },
+    });
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('allows the configured origin, with credentials and the file id exposed, and no other', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const allowed = await user.tus.create(5, { filename_download: 'a.txt' }, { origin: 'https://app.example.com' });
+    expect(allowed.status).toBe(201);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('Directus-File-Id');
+    const other = await user.tus.create(5, { filename_download: 'b.txt' }, { origin: 'https://evil.example' });
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).not.toBe('*');
   });
 });
 

@@ -48,6 +48,8 @@ export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return { op };
   };
   const serve = async (request: FastifyRequest, reply: FastifyReply, caller?: TusCaller) => {
+    // Headers our hooks gave the reply (CORS, rate limits, request id) go out with tus's answer.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     await endpoint.handle(request.raw, reply.raw, caller);
   };

@@ -56,6 +56,7 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
     path: TUS_PATH,
     datastore: storage.store,
     ...(Number.isFinite(maxSize) ? { maxSize } : {}),
+    ...corsOptions(ctx.config),
     namingFunction: () => randomUUID(),
     // Only a UUID names an upload: anything else in the URL finds nothing.
     getFileIdFromRequest: (_request, lastPath) => (storage.isUploadId(lastPath) ? lastPath : undefined),
@@ -117,5 +118,19 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
       if (caller?.terminates) await removeTusFileRow(await system(), caller.terminates);
       await server.handle(request, response);
     },
+  };
+}
+
+/**
+ * Cross-origin answers as the rest of the server gives them (CORS_*): tus would otherwise allow
+ * every origin (`Access-Control-Allow-Origin: *`) whatever the operator configured.
+ */
+function corsOptions(config: AppContext['config']): Pick<ServerOptions, 'allowedOrigins' | 'allowedCredentials' | 'exposedHeaders'> {
+  const origins = config.CORS_ENABLED ? config.CORS_ORIGIN : false;
+  return {
+    allowedOrigins: (origin) => (typeof origins === 'boolean' ? origins : origins.includes(origin)),
+    allowedCredentials: config.CORS_ENABLED && config.CORS_CREDENTIALS,
+    // The id of the finished file, which a browser client reads from the last PATCH.
+    exposedHeaders: [...config.CORS_EXPOSED_HEADERS, 'Directus-File-Id'],
   };
 }
