@@ -5,6 +5,7 @@ import {
   parseDurationMs,
   parseEnum,
   parseFraction,
+  parseHeaderName,
   parseInteger,
   parseIpList,
   parseList,
@@ -71,6 +72,14 @@ export const ENV = {
   EMAIL_SMTP_IGNORE_TLS: { parse: parseBoolean, default: false },
   PASSWORD_RESET_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
   USER_INVITE_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** Where a registration's verification link may point (`verification_url` of `POST /users/register`). */
+  USER_REGISTER_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** The reference's registration limiter: per IP, on by default, 5 per 60 s. */
+  RATE_LIMITER_REGISTRATION_ENABLED: { parse: parseBoolean, default: true },
+  RATE_LIMITER_REGISTRATION_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
+  RATE_LIMITER_REGISTRATION_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** How long every `POST /users/register` answer takes at least, so its timing tells nothing about the e-mail. */
+  REGISTER_STALL_TIME: { parse: parseInteger(0, 60_000), default: 750 },
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
@@ -113,6 +122,8 @@ export const ENV = {
   TUS_UPLOAD_EXPIRATION: { parse: parseDurationMs, default: 10 * 60_000 },
   /** When idle unfinished uploads are removed: a cron pattern (a leading seconds field allowed). */
   TUS_CLEANUP_SCHEDULE: { parse: parseString, default: '0 * * * *' },
+  /** A header naming the client's address, set by the proxy in front (`CF-Connecting-IP`); off by default. */
+  IP_CUSTOM_HEADER: { parse: parseHeaderName, default: undefined },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
@@ -175,6 +186,16 @@ export const ENV = {
       'ff00::/8', // multicast
     ] as string[],
   },
+  /** How long browsers and proxies may keep an asset (`Cache-Control: max-age`), the reference's 30 days. */
+  ASSETS_CACHE_TTL: { parse: parseDurationMs, default: 30 * 86_400_000 },
+  /** Images wider or taller than this are never transformed, and no transform may ask for more. */
+  ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION: { parse: parseInteger(1, 100_000), default: 6000 },
+  /** Transforms computed at once; a request for another one answers 503 with Retry-After. */
+  ASSETS_TRANSFORM_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 25 },
+  /** A transform taking longer is abandoned (503), and nothing of it is stored. */
+  ASSETS_TRANSFORM_TIMEOUT: { parse: parseDurationMs, default: 7500 },
+  /** Steps allowed in the `transforms` query parameter. */
+  ASSETS_TRANSFORM_MAX_OPERATIONS: { parse: parseInteger(0, 100), default: 5 },
 } as const;
 
 export type EnvName = keyof typeof ENV;
