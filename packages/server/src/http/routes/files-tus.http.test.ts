@@ -336,9 +336,17 @@ describe('resumable uploads (tus) into an s3 location', () => {
   });
 
   it('resumes an upload cut part-way and stores the whole file in the bucket under ROOT', async () => {
-    const user = await signedInUser(server, ['create', 'update']);
+    const user = await signedInUser(server, ['create', 'update', 'read']);
     const source = randomBytes(7 * MB + 5);
     const { fileId } = await uploadWithCut(user.tus, source, 5 * MB);
+    // Served back from the bucket by /assets, whole and by range.
+    const asset = await server.request(`/assets/${fileId}`, { token: user.token });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('video/mp4');
+    expect(sha256(Buffer.from(await asset.arrayBuffer()))).toBe(sha256(source));
+    const range = await server.request(`/assets/${fileId}`, { token: user.token, headers: { range: 'bytes=5242880-5242889' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(source.subarray(5 * MB, 5 * MB + 10));
     const row = (await fileRows(server).where({ id: fileId! }).first())!;
     expect(row).toMatchObject({ storage: 's3', tus_id: null });
     expect(Number(row.filesize)).toBe(source.length);
