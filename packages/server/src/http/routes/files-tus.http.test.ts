@@ -87,7 +87,12 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
   it('resumes an upload cut part-way from the offset the server kept, and completes the file row', async () => {
     const user = await signedInUser(server, ['create', 'update']);
     const source = randomBytes(3 * MB + 123);
+    const announced: unknown[] = [];
+    const stop = server.server.ctx.events.onAction('files.upload', (meta) => void announced.push(meta));
     const { url, fileId, cutAt } = await uploadWithCut(user.tus, source, MB);
+    await sleep(50);
+    stop();
+    expect(announced).toEqual([expect.objectContaining({ key: fileId, collection: 'directus_files' })]);
     expect(cutAt).toBeGreaterThan(MB);
     const row = (await fileRows(server).where({ id: fileId! }).first())!;
     expect(row).toMatchObject({

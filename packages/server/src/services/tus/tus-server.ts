@@ -99,6 +99,12 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
     try {
       const { size } = await ctx.storage.driver(location).write(row.filename_disk, await storage.read(upload.id), row.type ?? undefined);
       await completeTusFileRow(op, row.id, size);
+      // As an upload through POST /files announces itself: automation sees every finished upload.
+      ctx.events.emitAction('files.upload', {
+        payload: { id: row.id, filename_disk: row.filename_disk, type: row.type, filesize: size },
+        key: row.id,
+        collection: 'directus_files',
+      });
     } catch (error) {
       await removeTusFileRow(op, row.id).catch(() => undefined);
       throw error;
