@@ -73,7 +73,13 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
   beforeAll(async () => {
     server = await startTestServer({
       client,
-      env: { LOGIN_STALL_TIME: '0', TUS_ENABLED: 'true', TUS_CHUNK_SIZE: '1mb', FILES_MAX_UPLOAD_SIZE: '8mb' },
+      env: {
+        LOGIN_STALL_TIME: '0',
+        TUS_ENABLED: 'true',
+        TUS_CHUNK_SIZE: '1mb',
+        FILES_MAX_UPLOAD_SIZE: '8mb',
+        FILES_MIME_TYPE_ALLOW_LIST: 'video/*,text/*,application/octet-stream',
+      },
     });
   }, 60_000);
   afterAll(async () => server?.close());
@@ -229,6 +235,17 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     expect(refused.status).toBe(413);
     expect(await fileRows(server).count({ count: '*' })).toEqual(before);
     expect((await user.tus.create(8 * MB, { filename_download: 'fits.bin' })).status).toBe(201);
+  });
+
+  it('refuses a type outside FILES_MIME_TYPE_ALLOW_LIST before any byte, and writes no row', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const before = await fileRows(server).count({ count: '*' });
+    const allowed = await user.tus.create(10, { filename_download: 'page.html', type: 'text/html' });
+    expect(allowed.status).toBe(201);
+    const image = await user.tus.create(10, { filename_download: 'a.svg', type: 'image/svg+xml' });
+    expect(image.status).toBe(400);
+    expect(await image.text()).toContain('INVALID_PAYLOAD');
+    expect(Number((await fileRows(server).count({ count: '*' }))[0]!.count)).toBe(Number(before[0]!.count) + 1);
   });
 
   it('refuses an upload without a file name or without a length', async () => {

@@ -6,7 +6,9 @@ import type { AppContext } from '../../app-context.js';
 import { AppErrorList, isAppError } from '../../errors/app-error.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { completeTusFileRow, createTusFileRow, removeTusFileRow, tusFileFields, tusFileRow } from './tus-file-rows.js';
-import { tusMaxUploadBytes } from './tus-settings.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
+import { isMimeTypeAllowed } from '../files/mime-allow-list.js';
+import { maxUploadBytes } from '../files/upload-limits.js';
 import { createTusStorage, type TusStorage } from './tus-store.js';
 
 export const TUS_PATH = '/files/tus';
@@ -49,7 +51,7 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
     accountability: null,
     config: ctx.config,
   });
-  const maxSize = tusMaxUploadBytes(ctx.config);
+  const maxSize = maxUploadBytes(ctx.config);
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/+$/, '');
 
   const server = new Server({
@@ -65,6 +67,8 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
       if (upload.size === undefined) throw { status_code: 400, body: 'Upload-Length is required\n' };
       const { op } = callerOf(request);
       const fields = tusFileFields(upload.metadata);
+      // The same allow list as POST /files, checked before any byte is taken.
+      if (!isMimeTypeAllowed(fields.type, ctx.config.FILES_MIME_TYPE_ALLOW_LIST)) throw invalidPayload('File is of invalid content type');
       const folder = (await ctx.db('directus_settings').first('storage_default_folder')) as
         { storage_default_folder?: string | null } | undefined;
       const row = await createTusFileRow(

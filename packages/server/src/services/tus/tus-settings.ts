@@ -6,13 +6,6 @@ export function tusChunkSize(config: Pick<Config, 'TUS_CHUNK_SIZE'>): number {
   return byteSetting('TUS_CHUNK_SIZE', config.TUS_CHUNK_SIZE);
 }
 
-/** FILES_MAX_UPLOAD_SIZE in bytes; Infinity when unset. */
-export function tusMaxUploadBytes(config: Pick<Config, 'FILES_MAX_UPLOAD_SIZE'>): number {
-  const text = config.FILES_MAX_UPLOAD_SIZE;
-  if (text === undefined || text.trim() === '') return Number.POSITIVE_INFINITY;
-  return byteSetting('FILES_MAX_UPLOAD_SIZE', text);
-}
-
 function byteSetting(name: string, text: string): number {
   let bytes: number;
   try {
