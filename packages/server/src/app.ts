@@ -32,6 +32,7 @@ import { notificationsRoutes } from './http/routes/notifications.js';
 import { translationsRoutes } from './http/routes/translations.js';
 import { foldersRoutes } from './http/routes/folders.js';
 import { filesRoutes } from './http/routes/files.js';
+import { filesTusRoutes } from './http/routes/files-tus.js';
 import { dashboardsRoutes } from './http/routes/dashboards.js';
 import { panelsRoutes } from './http/routes/panels.js';
 import { flowsRoutes } from './http/routes/flows.js';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(translationsRoutes, ctx);
   await app.register(foldersRoutes, ctx);
   await app.register(filesRoutes, ctx);
+  await app.register(filesTusRoutes, ctx);
   await app.register(dashboardsRoutes, ctx);
   await app.register(panelsRoutes, ctx);
   await app.register(flowsRoutes, ctx);

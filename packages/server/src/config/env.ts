@@ -114,6 +114,14 @@ export const ENV = {
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
   IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** Resumable uploads (`/files/tus`, the tus protocol): off by default, as the reference. */
+  TUS_ENABLED: { parse: parseBoolean, default: false },
+  /** The part size clients are told to send (`/server/info` `uploads.chunkSize`) and the S3 store's part size. */
+  TUS_CHUNK_SIZE: { parse: parseString, default: '8mb' },
+  /** How long an unfinished upload may go without a byte before it is gone (410, then removed). */
+  TUS_UPLOAD_EXPIRATION: { parse: parseDurationMs, default: 10 * 60_000 },
+  /** When idle unfinished uploads are removed: a cron pattern (a leading seconds field allowed). */
+  TUS_CLEANUP_SCHEDULE: { parse: parseString, default: '0 * * * *' },
   /** A header naming the client's address, set by the proxy in front (`CF-Connecting-IP`); off by default. */
   IP_CUSTOM_HEADER: { parse: parseHeaderName, default: undefined },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */

@@ -16,7 +16,14 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { parseBoolean } from '../config/parsers.js';
 import { StorageConfigError } from './storage-config-error.js';
-import { assertStorageKey, StorageNotFound, type ByteRange, type StorageDriver, type StoredObjectInfo } from './storage-driver.js';
+import {
+  assertStorageKey,
+  isStorageKey,
+  StorageNotFound,
+  type ByteRange,
+  type StorageDriver,
+  type StoredObjectInfo,
+} from './storage-driver.js';
 
 /** One S3-compatible location, from its `STORAGE_<LOCATION>_*` variables as the reference names them. */
 export interface S3Settings {
@@ -178,8 +185,8 @@ export function createS3Driver(settings: S3Settings, client = new S3Client(s3Cli
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length);
-          // Anything not named by Tessera (a "folder" marker, a nested key) is not one of ours.
-          if (key && !key.includes('/')) yield key;
+          // Anything not named by Tessera (a "folder" marker, a nested key, an unfinished tus upload) is not one of ours.
+          if (key && isStorageKey(key)) yield key;
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -33,7 +33,18 @@ describe.each(TEST_DATABASES)('a server with an s3 storage location on %s', (cli
       const keys: string[] = [];
       for await (const key of storage.driver('s3').list('started')) keys.push(key);
       expect(keys).toEqual(['started.txt']);
-      expect(await server.asAdmin('/server/ping').then((r) => r.status)).toBe(200);
+      // Uploaded through POST /files into the s3 location, served back through /assets.
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from('stored in the bucket')], { type: 'text/plain' }), 'note.txt');
+      const uploaded = await server.asAdmin('/files', { method: 'POST', body: form });
+      expect(uploaded.status).toBe(200);
+      const file = ((await uploaded.json()) as { data: { id: string; storage: string; filename_disk: string } }).data;
+      expect(file.storage).toBe('s3');
+      const inBucket = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'tessera/' }));
+      expect(inBucket.Contents?.map((object) => object.Key)).toContain(`tessera/${file.filename_disk}`);
+      const asset = await server.asAdmin(`/assets/${file.id}`);
+      expect(asset.status).toBe(200);
+      expect(await asset.text()).toBe('stored in the bucket');
     } finally {
       await server.close();
     }

@@ -45,6 +45,10 @@ export class StorageNotFound extends Error {
 const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 
 /** Keys are flat: letters, digits, `.`, `_`, `-`, no path separators and no leading dot. */
+export function isStorageKey(key: string): boolean {
+  return STORAGE_KEY.test(key) && !key.includes('..');
+}
+
 export function assertStorageKey(key: string): void {
-  if (!STORAGE_KEY.test(key) || key.includes('..')) throw new Error(`"${key}" is not a storage key`);
+  if (!isStorageKey(key)) throw new Error(`"${key}" is not a storage key`);
 }

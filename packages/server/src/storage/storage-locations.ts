@@ -34,8 +34,8 @@ export function createStorageLocations(config: Config): StorageLocations {
   const drivers = new Map<string, StorageDriver>();
   for (const name of names) {
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) throw new StorageConfigError(`STORAGE_LOCATIONS has an invalid name "${name}"`);
-    const settings = settingsOf(config.STORAGE, name.toUpperCase());
-    const kind = settings.get('DRIVER') ?? (name === 'local' ? 'local' : undefined);
+    const settings = locationSettings(config, name);
+    const kind = driverKind(settings, name);
     if (!kind) throw new StorageConfigError(`STORAGE_${name.toUpperCase()}_DRIVER is required`);
     const factory = DRIVERS.get(kind);
     if (!factory)
@@ -54,7 +54,15 @@ export function createStorageLocations(config: Config): StorageLocations {
   };
 }
 
-function settingsOf(all: ReadonlyMap<string, string>, upperName: string): LocationSettings {
+/** Which driver a location uses: its `DRIVER` setting; the location named `local` is local by default. */
+export function driverKind(settings: LocationSettings, location: string): string | undefined {
+  return settings.get('DRIVER') ?? (location === 'local' ? 'local' : undefined);
+}
+
+/** The `STORAGE_<LOCATION>_*` variables of one location, prefix removed. */
+export function locationSettings(config: Pick<Config, 'STORAGE'>, location: string): LocationSettings {
+  const all = config.STORAGE;
+  const upperName = location.toUpperCase();
   const settings = new Map<string, string>();
   for (const [key, value] of all) if (key.startsWith(`${upperName}_`)) settings.set(key.slice(upperName.length + 1), value);
   return settings;

@@ -1,4 +1,5 @@
 import type { Config } from '../../config/load-config.js';
+import { tusChunkSize } from '../tus/tus-settings.js';
 
 /** A rate limit as `/server/info` reports it: off, or its points per duration (seconds). */
 export type RateLimitInfo = false | { points: number; duration: number };
@@ -13,9 +14,11 @@ export interface SignedInServerInfo {
   queryLimit: { default: number; max: number };
   /** Realtime (websockets) is not built. */
   websocket: false;
+  /** Present only when resumable (tus) uploads are on: the part size clients should send, in bytes. */
+  uploads?: { chunkSize: number };
 }
 
-/** The limits and features of this server for a signed-in caller, from the config. `uploads` is absent: resumable (tus) uploads are off. */
+/** The limits and features of this server for a signed-in caller, from the config. */
 export function signedInServerInfo(config: Config): SignedInServerInfo {
   return {
     rateLimit: config.RATE_LIMITER_ENABLED ? { points: config.RATE_LIMITER_POINTS, duration: config.RATE_LIMITER_DURATION } : false,
@@ -25,5 +28,6 @@ export function signedInServerInfo(config: Config): SignedInServerInfo {
     extensions: { limit: null },
     queryLimit: { default: config.QUERY_LIMIT_DEFAULT, max: config.QUERY_LIMIT_MAX },
     websocket: false,
+    ...(config.TUS_ENABLED ? { uploads: { chunkSize: tusChunkSize(config) } } : {}),
   };
 }
