@@ -168,6 +168,8 @@ export {
   importFile,
 } from './rest/system/files.js';
 export type { FileItem } from './rest/system/files.js';
+export { readAssetRaw, readAssetBlob, readAssetArrayBuffer } from './rest/system/assets.js';
+export type { AssetsQuery } from './rest/system/assets.js';
 export {
   readFolders,
   readFolder,
