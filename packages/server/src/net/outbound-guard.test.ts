@@ -122,6 +122,8 @@ describe('openOutboundStream', () => {
       '[2002:a9fe:a9fe::]',
       '[::ffff:10.0.0.1]',
       '[::ffff:0:10.0.0.1]',
+      '[2001:0:4136:e378:8000:63bf:80ff:fffe]', // Teredo whose client is 127.0.0.1 (stored inverted)
+      '[2001:0:a00:1::1]', // Teredo whose server is 10.0.0.1
     ];
     for (const host of hosts) {
       const error = await refusal(`http://${host}/latest/meta-data/`, { denyList: DEFAULT_DENY_LIST, timeoutMs: 2000 });
