@@ -54,6 +54,8 @@ export function serverEnv(database: BenchDatabase, port: number): Record<string,
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'error',
+    // The benches saturate the server on purpose; the pressure limiter exists to refuse exactly that.
+    PRESSURE_LIMITER_ENABLED: 'false',
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: 'bench-password-1',
     SECRET: 'bench-secret-that-is-long-enough-for-hs256',

@@ -5,10 +5,12 @@ import qs from 'qs';
 import type { AppContext } from './app-context.js';
 import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
+import { registerCors } from './http/plugins/cors.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { answerFrameworkError } from './http/plugins/framework-errors.js';
 import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
+import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
@@ -36,6 +38,7 @@ import { versionsRoutes } from './http/routes/versions.js';
 import { activityRoutes } from './http/routes/activity.js';
 import { revisionsRoutes } from './http/routes/revisions.js';
 import { utilsRoutes } from './http/routes/utils.js';
+import { rootRoutes } from './http/routes/root.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -57,7 +60,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError(ctx.config),
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
+  await registerPressureLimit(app, ctx.config);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCors(app, ctx.config);
   registerTrustProxyWarning(app, ctx.config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -71,6 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   registerExport(app);
+  await app.register(rootRoutes, ctx);
   await app.register(serverRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(usersRoutes, ctx);

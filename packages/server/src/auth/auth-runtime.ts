@@ -10,6 +10,8 @@ import { createTokenCacheSync } from './token-cache-sync.js';
 export interface AuthLimiters {
   /** Every request, per IP (RATE_LIMITER_ENABLED). */
   global: RateLimiterAbstract | null;
+  /** Every request from anyone, one shared budget (RATE_LIMITER_GLOBAL_ENABLED). */
+  everyone: RateLimiterAbstract | null;
   loginByIp: RateLimiterAbstract | null;
   loginByAccount: RateLimiterAbstract | null;
   passwordRequestByIp: RateLimiterAbstract | null;
@@ -47,6 +49,9 @@ export function createAuthRuntime(config: Config): AuthRuntime {
     principals,
     limiters: {
       global: config.RATE_LIMITER_ENABLED ? limiter('ip', config.RATE_LIMITER_POINTS, config.RATE_LIMITER_DURATION) : null,
+      everyone: config.RATE_LIMITER_GLOBAL_ENABLED
+        ? limiter('global', config.RATE_LIMITER_GLOBAL_POINTS, config.RATE_LIMITER_GLOBAL_DURATION)
+        : null,
       loginByIp: login ? limiter('login-ip', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
       loginByAccount: login ? limiter('login-account', config.LOGIN_RATE_LIMIT_POINTS, config.LOGIN_RATE_LIMIT_DURATION) : null,
       passwordRequestByIp: login

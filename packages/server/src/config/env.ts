@@ -1,4 +1,16 @@
-import { parseBoolean, parseCspSources, parseDurationMs, parseEnum, parseInteger, parseIpList, parseList, parseString } from './parsers.js';
+import {
+  parseBoolean,
+  parseCorsOrigin,
+  parseCspSources,
+  parseDurationMs,
+  parseEnum,
+  parseFraction,
+  parseInteger,
+  parseIpList,
+  parseList,
+  parseRedirect,
+  parseString,
+} from './parsers.js';
 
 /**
  * Every environment variable Tessera reads: name → parser and default, in one table.
@@ -62,6 +74,20 @@ export const ENV = {
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** One budget shared by every client (all instances when the store is Redis), off by default as in the reference. */
+  RATE_LIMITER_GLOBAL_ENABLED: { parse: parseBoolean, default: false },
+  RATE_LIMITER_GLOBAL_POINTS: { parse: parseInteger(1, 100_000_000), default: 1000 },
+  RATE_LIMITER_GLOBAL_DURATION: { parse: parseInteger(1, 86_400), default: 1 },
+  /** 503 while this process is overloaded (event loop or memory), on by default as in the reference. */
+  PRESSURE_LIMITER_ENABLED: { parse: parseBoolean, default: true },
+  PRESSURE_LIMITER_SAMPLE_INTERVAL: { parse: parseInteger(10, 60_000), default: 250 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_UTILIZATION: { parse: parseFraction, default: 0.99 },
+  PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: { parse: parseInteger(0, 600_000), default: 500 },
+  /** Bytes; 0 (the default) does not check. */
+  PRESSURE_LIMITER_MAX_MEMORY_RSS: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  PRESSURE_LIMITER_MAX_MEMORY_HEAP_USED: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 0 },
+  /** Seconds sent in Retry-After with a 503; 0 sends none. */
+  PRESSURE_LIMITER_RETRY_AFTER: { parse: parseInteger(0, 86_400), default: 0 },
   LOGIN_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 20 },
   LOGIN_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
   /** Sign-in and password-request limits per IP and per account: on by default, unlike the reference. */
@@ -83,6 +109,18 @@ export const ENV = {
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
   SERVE_APP: { parse: parseBoolean, default: true },
+  /** Cross-origin requests from browsers (front-ends on another origin), off by default as in the reference. */
+  CORS_ENABLED: { parse: parseBoolean, default: false },
+  /** `true` reflects any origin, `false` allows none, else a comma-separated list of exact origins. */
+  CORS_ORIGIN: { parse: parseCorsOrigin, default: false as boolean | string[] },
+  CORS_METHODS: { parse: parseList, default: ['GET', 'POST', 'PATCH', 'DELETE'] as string[] },
+  CORS_ALLOWED_HEADERS: { parse: parseList, default: ['Content-Type', 'Authorization'] as string[] },
+  CORS_EXPOSED_HEADERS: { parse: parseList, default: ['Content-Range'] as string[] },
+  CORS_CREDENTIALS: { parse: parseBoolean, default: true },
+  CORS_MAX_AGE: { parse: parseInteger(0, 31_536_000), default: 18_000 },
+  /** Where `/` sends a browser; `false` leaves `/` unanswered (404). */
+  ROOT_REDIRECT: { parse: parseRedirect, default: './admin' as string | false },
+  ROBOTS_TXT: { parse: parseString, default: 'User-agent: *\nDisallow: /' },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
   /** Names of the storage locations files may go to; the first is where uploads go unless told otherwise. */
   STORAGE_LOCATIONS: { parse: parseList, default: ['local'] as string[] },

@@ -104,3 +104,18 @@ describe.runIf(existsSync(MAIN))('the tessera command with a bad configuration v
     expect(failure?.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number, got "not-a-port"');
   });
 });
+
+describe('CORS_ORIGIN and ROOT_REDIRECT', () => {
+  const load = (env: Record<string, string>) => loadConfig({ envFile: null, env });
+  it('reads true, false, lists and the array: prefix, and refuses what is not an origin', () => {
+    expect(load({ CORS_ORIGIN: 'true' }).CORS_ORIGIN).toBe(true);
+    expect(load({}).CORS_ORIGIN).toBe(false);
+    expect(load({ CORS_ORIGIN: 'array:https://a.example,http://b.example:8080' }).CORS_ORIGIN).toEqual([
+      'https://a.example',
+      'http://b.example:8080',
+    ]);
+    expect(() => load({ CORS_ORIGIN: 'a.example/path' })).toThrow('CORS_ORIGIN');
+    expect(load({ ROOT_REDIRECT: 'false' }).ROOT_REDIRECT).toBe(false);
+    expect(load({}).ROOT_REDIRECT).toBe('./admin');
+  });
+});

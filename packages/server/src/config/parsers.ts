@@ -78,3 +78,29 @@ export function parseCspSources(raw: string): string[] | null {
   }
   return sources;
 }
+
+/** `CORS_ORIGIN`: `true` (reflect the request's origin), `false`, or a list of exact origins (`array:` prefix accepted). */
+export function parseCorsOrigin(raw: string): boolean | string[] {
+  const value = raw.trim().replace(/^array:/, '');
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const origins = parseList(value);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new Error(`must list origins such as https://example.com, got "${origin}"`);
+  }
+  return origins.includes('*') ? true : origins;
+}
+
+/** A redirect target, or `false` for none. */
+export function parseRedirect(raw: string): string | false {
+  const value = raw.trim();
+  return value === 'false' ? false : value;
+}
+
+/** A number from 0 to 1, such as an event-loop utilisation. */
+export function parseFraction(raw: string): number {
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new Error(`must be a number from 0 to 1, got "${raw}"`);
+  return value;
+}

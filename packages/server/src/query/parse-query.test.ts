@@ -55,7 +55,7 @@ describe('parseQuery', () => {
     expect(query.deep).toEqual({
       comments: { query: { limit: 2, sort: ['-id'], filter: { body: { _eq: 'x' } } }, deep: { author: { query: { limit: 1 }, deep: {} } } },
     });
-    invalid({ deep: { comments: { _limit: '-5' } } }, '"limit" must be greater than or equal to -1');
+    invalid({ deep: { comments: { _limit: '-5' } } }, '"deep.comments._limit": "limit" must be greater than or equal to -1');
     invalid({ deep: { comments: { _bogus: 1 } } }, '"deep.comments" has an unknown option "_bogus"');
   });
 
@@ -64,7 +64,7 @@ describe('parseQuery', () => {
     expect(query.deep).toEqual({
       users: { query: { aggregate: { count: ['id'] }, groupBy: ['role'], sort: ['role'], limit: -1 }, deep: {} },
     });
-    invalid({ deep: { users: { _aggregate: { median: 'id' } } } }, '"aggregate" has an unknown function "median"');
+    invalid({ deep: { users: { _aggregate: { median: 'id' } } } }, '"deep.users._aggregate": "aggregate" has an unknown function "median"');
   });
 
   it('caps relational depth', () => {

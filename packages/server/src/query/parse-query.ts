@@ -1,4 +1,5 @@
 import { invalidQuery } from '../errors/error-helpers.js';
+import { isAppError } from '../errors/app-error.js';
 import type { Accountability } from '../permissions/accountability.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
 import { nameTable } from '../utils/name-table.js';
@@ -173,10 +174,23 @@ function parseDeepLevel(raw: unknown, accountability: Accountability | null, now
     }
     const option = key.slice(1) as keyof NestedQuery;
     if (!(NESTED_OPTIONS as readonly string[]).includes(option)) throw invalidQuery(`"${path}" has an unknown option "${key}"`);
-    const parsed = parseQuery({ [option]: value }, { accountability, now, maxRelationalDepth: Number.MAX_SAFE_INTEGER });
+    const parsed = withinDeepPath(`${path}.${key}`, () =>
+      parseQuery({ [option]: value }, { accountability, now, maxRelationalDepth: Number.MAX_SAFE_INTEGER }),
+    );
     if (parsed[option] !== undefined) (level.query as Record<string, unknown>)[option] = parsed[option];
   }
   return level;
+}
+
+/** A malformed nested option names where it sits (`"deep.comments._limit": …`), as a client needs to find it. */
+function withinDeepPath<T>(path: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (isAppError(error) && error.code === 'INVALID_QUERY' && typeof error.extensions.reason === 'string')
+      throw invalidQuery(`"${path}": ${error.extensions.reason}`);
+    throw error;
+  }
 }
 
 function checkRelationalDepth(query: Query, max: number): void {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from '../config/load-config.js';
 import { createLocalDriver } from './local-driver.js';
+import { createS3Driver, s3SettingsOf } from './s3-driver.js';
+import { StorageConfigError } from './storage-config-error.js';
 import type { StorageDriver } from './storage-driver.js';
 
 /** The configured storage locations by name (`directus_files.storage` holds one of these names). */
@@ -20,15 +22,10 @@ type DriverFactory = (settings: LocationSettings, location: string, config: Conf
 
 const DRIVERS = new Map<string, DriverFactory>([
   ['local', (settings, _location, config) => createLocalDriver(settings.get('ROOT') ?? join(config.DATA_DIR, 'uploads'))],
+  ['s3', (settings, location) => createS3Driver(s3SettingsOf(settings, location))],
 ]);
 
-/** Thrown at start when the storage variables do not describe usable locations. */
-export class StorageConfigError extends Error {
-  constructor(message: string) {
-    super(`Invalid configuration: ${message}`);
-    this.name = 'StorageConfigError';
-  }
-}
+export { StorageConfigError };
 
 /** Reads `STORAGE_LOCATIONS` and each location's `STORAGE_<LOCATION>_*` variables, as the reference names them. */
 export function createStorageLocations(config: Config): StorageLocations {

@@ -28,7 +28,7 @@ describe('the admin app at /admin', () => {
   it('redirects / to the app', async () => {
     const response = await server.request('/', { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/admin/');
+    expect(response.headers.get('location')).toBe('/admin');
   });
 
   it('answers index.html, uncached, for the app root and every client route', async () => {

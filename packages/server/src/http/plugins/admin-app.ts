@@ -20,7 +20,6 @@ export async function adminAppRoutes(
   options: { root: string; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> },
 ): Promise<void> {
   app.addHook('onRequest', adminSecurityPolicyHook(options.config));
-  app.get('/', async (_request, reply) => reply.redirect('/admin/'));
   if (!existsSync(join(options.root, 'index.html'))) {
     app.get('/admin', async (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The admin app is not built: run `npm run build -w @tessera/app`.'),

@@ -112,4 +112,40 @@ describe.each(TEST_DATABASES)('deep with _aggregate and _groupBy on %s', (client
       expect(body.errors?.[0]?.extensions.code, query).toBe('INVALID_QUERY');
     }
   });
+
+  it('refuses _aggregate and _groupBy on a many-to-one field, naming where it sits', async () => {
+    for (const [query, path] of [
+      ['fields=id,author.name&deep[author][_aggregate][count]=id', 'deep.author'],
+      ['fields=id,author.team.name&deep[author][team][_groupBy]=name', 'deep.author.team'],
+    ]) {
+      const { status, body } = await callAsAdmin(server, `/items/articles?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.errors?.[0]?.extensions.code).toBe('INVALID_QUERY');
+      expect(body.errors?.[0]?.message).toContain(`"${path}" can't use "_aggregate" or "_groupBy"`);
+    }
+  });
+
+  it('names the deep path of a malformed nested option', async () => {
+    for (const [path, query, where] of [
+      ['/items/articles', 'fields=id,comments.id&deep[comments][_limit]=x', '"deep.comments._limit"'],
+      ['/items/authors', 'fields=id,articles.comments.id&deep[articles][comments][_offset]=-3', '"deep.articles.comments._offset"'],
+    ] as const) {
+      const { status, body } = await callAsAdmin(server, `${path}?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.errors?.[0]?.message, query).toContain(where);
+    }
+  });
+
+  it('answers meta beside aggregates, counting only rows the role may read', async () => {
+    const admin = await callAsAdmin(server, '/items/articles?aggregate[count]=*&groupBy=status&filter[views][_gte]=0&meta=*');
+    expect(admin.status, JSON.stringify(admin.body)).toBe(200);
+    const all = await callAsAdmin(server, '/items/articles?aggregate[count]=*');
+    const matching = await callAsAdmin(server, '/items/articles?aggregate[count]=*&filter[views][_gte]=0');
+    expect(admin.body.meta).toEqual({ total_count: all.body.data[0]!.count, filter_count: matching.body.data[0]!.count });
+    const response = await server.request('/items/articles?aggregate[count]=*&meta=total_count', { token });
+    const body = (await response.json()) as TestAnswer['body'];
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.meta).toEqual({ total_count: body.data[0]!.count });
+    expect(body.meta!.total_count).toBeLessThan(Number(all.body.data[0]!.count));
+  });
 });

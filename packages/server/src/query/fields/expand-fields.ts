@@ -1,4 +1,4 @@
-import { forbiddenOrMissing } from '../../errors/error-helpers.js';
+import { forbiddenOrMissing, invalidQuery } from '../../errors/error-helpers.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { collectionOf, ruleOf, type CompileContext } from '../compile-context.js';
 import { functionOutputKey, parseFunctionKey } from '../functions.js';
@@ -15,6 +15,8 @@ export interface LevelInput {
   deep: Record<string, DeepQuery>;
   deepGet: Getter;
   fields: string[];
+  /** Where this level's `deep` entries sit in the request (`deep`, `deep.comments`), for error messages. */
+  deepPath?: string;
 }
 
 interface Group {
@@ -81,8 +83,13 @@ function expandRelation(ctx: CompileContext, parent: LevelInput, group: Group): 
     // A relation reached only through a wildcard is left out when the role cannot read it at all.
     if (ctx.permissions && group.fromWildcard && !ctx.permissions.rule(collectionName, ctx.action)) return null;
     const entry = ownValue(parent.deep, deepKey);
+    const deepPath = `${parent.deepPath ?? 'deep'}.${deepKey}`;
+    // Grouped rows replace the related items only where there are many of them to group.
+    if (info.type !== 'o2m' && (entry?.query.aggregate !== undefined || entry?.query.groupBy !== undefined))
+      throw invalidQuery(`"${deepPath}" can't use "_aggregate" or "_groupBy": only one-to-many fields list grouped rows`);
     const entryGet = child(parent.deepGet, deepKey);
     return expandFields(ctx, {
+      deepPath,
       collection,
       query: entry?.query ?? {},
       get: child(entryGet, 'query'),

@@ -12,7 +12,13 @@ import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 export async function readItems(ctx: OperationContext, collection: string, query: Query = {}): Promise<ReadResult> {
   itemCollection(ctx, collection);
   const env = planEnvOf(ctx, 'read');
-  if (query.aggregate || query.groupBy) return { data: await runAggregate(env, collection, query) };
+  if (query.aggregate || query.groupBy) {
+    const data = await runAggregate(env, collection, query);
+    if (!query.meta?.length) return { data };
+    // The counts are those of the rows being aggregated, as the reference answers `meta` beside aggregates.
+    const { meta } = await runRead(env, collection, { filter: query.filter, search: query.search, meta: query.meta, fields: [], limit: 0 });
+    return { data, meta };
+  }
   return runRead(env, collection, query);
 }
 

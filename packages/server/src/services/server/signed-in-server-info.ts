@@ -6,8 +6,8 @@ export type RateLimitInfo = false | { points: number; duration: number };
 /** What the reference's clients read from `/server/info` once signed in (admins get the same). */
 export interface SignedInServerInfo {
   rateLimit: RateLimitInfo;
-  /** There is no instance-wide limiter, only the per-IP one. */
-  rateLimitGlobal: false;
+  /** The budget shared by every client (RATE_LIMITER_GLOBAL_ENABLED). */
+  rateLimitGlobal: RateLimitInfo;
   /** Extensions are not loaded: there is no configured limit. */
   extensions: { limit: null };
   queryLimit: { default: number; max: number };
@@ -19,7 +19,9 @@ export interface SignedInServerInfo {
 export function signedInServerInfo(config: Config): SignedInServerInfo {
   return {
     rateLimit: config.RATE_LIMITER_ENABLED ? { points: config.RATE_LIMITER_POINTS, duration: config.RATE_LIMITER_DURATION } : false,
-    rateLimitGlobal: false,
+    rateLimitGlobal: config.RATE_LIMITER_GLOBAL_ENABLED
+      ? { points: config.RATE_LIMITER_GLOBAL_POINTS, duration: config.RATE_LIMITER_GLOBAL_DURATION }
+      : false,
     extensions: { limit: null },
     queryLimit: { default: config.QUERY_LIMIT_DEFAULT, max: config.QUERY_LIMIT_MAX },
     websocket: false,
