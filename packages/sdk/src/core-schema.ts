@@ -114,6 +114,10 @@ export interface TesseraSettings {
   public_favicon: string | TesseraFile | null;
   public_note: string | null;
   public_registration: boolean;
+  public_registration_verify_email: boolean;
+  public_registration_role: string | TesseraRole | null;
+  /** A filter the registering e-mail must pass (`{ email: … }`), or null. */
+  public_registration_email_filter: Record<string, unknown> | null;
   default_language: string;
   default_appearance: 'auto' | 'light' | 'dark';
   default_theme_light: string | null;
@@ -328,16 +332,37 @@ export interface TesseraItemPermissions {
   share: { access: boolean };
 }
 
-/** Answer of `GET /server/info`; authenticated callers get the optional members too. */
+/** A rate limit as `/server/info` reports it: off, or points per duration (seconds). */
+export type TesseraRateLimitInfo = false | { points: number; duration: number };
+
+/** `websocket` of `GET /server/info`: off, or the realtime endpoints and heartbeat. */
+export type TesseraWebsocketInfo =
+  | false
+  | {
+      rest: false | { authentication: 'public' | 'handshake' | 'strict'; path: string };
+      graphql: false | { authentication: 'public' | 'handshake' | 'strict'; path: string };
+      heartbeat: number | false;
+    };
+
+/** Answer of `GET /server/info`; signed-in callers also get the optional members. */
 export interface TesseraServerInfo {
   project: TesseraProjectInfo;
-  rateLimit?: false | { points: number; duration: number };
-  rateLimitGlobal?: false | { points: number; duration: number };
+  rateLimit?: TesseraRateLimitInfo;
+  rateLimitGlobal?: TesseraRateLimitInfo;
   queryLimit?: { default: number; max: number };
-  websocket?: false | Record<string, unknown>;
-  uploads?: Record<string, unknown>;
-  extensions?: Record<string, unknown>;
+  websocket?: TesseraWebsocketInfo;
+  /** Present when resumable (tus) uploads are on. */
+  uploads?: { chunkSize: number | null };
+  extensions?: { limit: number | null };
   version?: string;
+}
+
+/** One entry of `GET /extensions`: its settings row (`meta`) and the installed extension's manifest (`schema`, null when not installed). */
+export interface TesseraExtension {
+  id: string;
+  bundle: string | null;
+  meta: { id: string; enabled: boolean; folder: string; source: string; bundle: string | null };
+  schema: Record<string, unknown> | null;
 }
 
 /** `project` of `GET /server/info`: the settings anyone may see before signing in (unset ones are null). */

@@ -58,6 +58,9 @@ export type {
   TesseraRole,
   TesseraServerHealth,
   TesseraServerInfo,
+  TesseraRateLimitInfo,
+  TesseraWebsocketInfo,
+  TesseraExtension,
   TesseraSettings,
   TesseraShare,
   TesseraTranslation,
@@ -117,9 +120,12 @@ export {
   updateShares,
   deleteShare,
   deleteShares,
+  inviteShare,
 } from './rest/access/shares.js';
 export type { ShareItem } from './rest/access/shares.js';
 export { passwordRequest, passwordReset } from './rest/access/password.js';
+export { registerUser, registerUserVerify } from './rest/access/register.js';
+export type { RegisterUserOptions } from './rest/access/register.js';
 export { generateTwoFactorSecret, enableTwoFactor } from './rest/access/two-factor.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
@@ -256,3 +262,4 @@ export { compareContentVersion } from './rest/system/content-versions/compare-co
 export type { ContentVersionComparison } from './rest/system/content-versions/compare-content-version.js';
 export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
 export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';
+export { readExtensions } from './rest/system/extensions.js';

@@ -39,6 +39,7 @@ import { activityRoutes } from './http/routes/activity.js';
 import { revisionsRoutes } from './http/routes/revisions.js';
 import { utilsRoutes } from './http/routes/utils.js';
 import { rootRoutes } from './http/routes/root.js';
+import { extensionsRoutes } from './http/routes/extensions.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(activityRoutes, ctx);
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
+  await app.register(extensionsRoutes, ctx);
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;

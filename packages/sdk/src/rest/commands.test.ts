@@ -34,6 +34,10 @@ import {
   importFile,
   passwordRequest,
   passwordReset,
+  inviteShare,
+  readExtensions,
+  registerUser,
+  registerUserVerify,
   readActivities,
   readActivity,
   readCollection,
@@ -461,6 +465,20 @@ const CASES: Record<string, Case> = {
   serverPing: { command: serverPing(), method: 'GET', path: '/server/ping' },
   serverInfo: { command: serverInfo(), method: 'GET', path: '/server/info' },
   serverHealth: { command: serverHealth(), method: 'GET', path: '/server/health' },
+  registerUser: {
+    command: registerUser('a@b.c', 'pw', { first_name: 'A', verification_url: 'https://app/verify' }),
+    method: 'POST',
+    path: '/users/register',
+    body: { email: 'a@b.c', password: 'pw', first_name: 'A', verification_url: 'https://app/verify' },
+  },
+  registerUserVerify: { command: registerUserVerify('tok'), method: 'GET', path: '/users/register/verify-email', query: 'token=tok' },
+  inviteShare: {
+    command: inviteShare('s1', ['a@b.c', 'd@e.f']),
+    method: 'POST',
+    path: '/shares/invite',
+    body: { share: 's1', emails: ['a@b.c', 'd@e.f'] },
+  },
+  readExtensions: { command: readExtensions(), method: 'GET', path: '/extensions' },
 };
 
 describe('commands send exactly the request of the reference', () => {

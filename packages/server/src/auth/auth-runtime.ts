@@ -16,6 +16,8 @@ export interface AuthLimiters {
   loginByAccount: RateLimiterAbstract | null;
   passwordRequestByIp: RateLimiterAbstract | null;
   passwordRequestByAccount: RateLimiterAbstract | null;
+  /** `POST /users/register`, per IP (RATE_LIMITER_REGISTRATION_*). */
+  registrationByIp: RateLimiterAbstract | null;
   /** Consecutive failed sign-ins per user, against settings.auth_login_attempts; never expires by itself. */
   loginAttempts: RateLimiterAbstract;
 }
@@ -59,6 +61,9 @@ export function createAuthRuntime(config: Config): AuthRuntime {
         : null,
       passwordRequestByAccount: login
         ? limiter('password-account', config.PASSWORD_REQUEST_RATE_LIMIT_POINTS, config.PASSWORD_REQUEST_RATE_LIMIT_DURATION)
+        : null,
+      registrationByIp: config.RATE_LIMITER_REGISTRATION_ENABLED
+        ? limiter('registration-ip', config.RATE_LIMITER_REGISTRATION_POINTS, config.RATE_LIMITER_REGISTRATION_DURATION)
         : null,
       loginAttempts: limiter('login-attempts', Number.MAX_SAFE_INTEGER, 0),
     },

@@ -3,8 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { forbidden, invalidToken, tokenExpired } from '../errors/error-helpers.js';
 import { TOKEN_ISSUER } from './access-token-claims.js';
 
-/** Tokens mailed to people: a password reset link (1 day) and an invitation (7 days). */
-export type TokenScope = 'password-reset' | 'invite';
+/** Tokens mailed to people: a password reset link (1 day), an invitation and a registration check (7 days). */
+export type TokenScope = 'password-reset' | 'invite' | 'pending-registration';
 
 export interface ScopedTokenPayload {
   scope: TokenScope;
@@ -13,7 +13,11 @@ export interface ScopedTokenPayload {
   hash?: string;
 }
 
-export const SCOPED_TOKEN_TTL_SECONDS: Record<TokenScope, number> = { 'password-reset': 86_400, invite: 7 * 86_400 };
+export const SCOPED_TOKEN_TTL_SECONDS: Record<TokenScope, number> = {
+  'password-reset': 86_400,
+  invite: 7 * 86_400,
+  'pending-registration': 7 * 86_400,
+};
 
 export function signScopedToken(payload: ScopedTokenPayload, secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);

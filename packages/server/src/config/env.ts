@@ -71,6 +71,14 @@ export const ENV = {
   EMAIL_SMTP_IGNORE_TLS: { parse: parseBoolean, default: false },
   PASSWORD_RESET_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
   USER_INVITE_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** Where a registration's verification link may point (`verification_url` of `POST /users/register`). */
+  USER_REGISTER_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** The reference's registration limiter: per IP, on by default, 5 per 60 s. */
+  RATE_LIMITER_REGISTRATION_ENABLED: { parse: parseBoolean, default: true },
+  RATE_LIMITER_REGISTRATION_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
+  RATE_LIMITER_REGISTRATION_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** How long every `POST /users/register` answer takes at least, so its timing tells nothing about the e-mail. */
+  REGISTER_STALL_TIME: { parse: parseInteger(0, 60_000), default: 750 },
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
   RATE_LIMITER_POINTS: { parse: parseInteger(1, 1_000_000), default: 50 },
   RATE_LIMITER_DURATION: { parse: parseInteger(1, 86_400), default: 1 },

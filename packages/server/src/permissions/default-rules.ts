@@ -43,6 +43,8 @@ export const DEFAULT_RULES: readonly PermissionRow[] = Object.freeze([
   rule('directus_roles', 'read', { permissions: { id: { _eq: '$CURRENT_ROLE' } } }),
   rule('directus_settings', 'read'),
   rule('directus_translations', 'read'),
+  // The app loads the extension list for every signed-in user (issue 24: an app-facing read).
+  rule('directus_extensions', 'read'),
   rule('directus_notifications', 'read', { permissions: own('recipient') }),
   rule('directus_notifications', 'update', { permissions: own('recipient'), fields: ['status'] }),
   rule('directus_shares', 'read', { permissions: own('user_created') }),

@@ -76,3 +76,8 @@ export function deleteShare<Schema = Untyped>(key: PrimaryKeyValue): RestCommand
 export function deleteShares<Schema = Untyped>(keysOrQuery: KeysOrQuery): RestCommand<void, Schema> {
   return () => deleteManyRequest(PATH, keysOrQuery);
 }
+
+/** Mails each address a link to the share's page of the app: `POST /shares/invite` with `{ share, emails }` (204). */
+export function inviteShare<Schema = Untyped>(share: PrimaryKeyValue, emails: readonly string[]): RestCommand<void, Schema> {
+  return () => ({ path: '/shares/invite', method: 'POST', body: { share, emails } });
+}

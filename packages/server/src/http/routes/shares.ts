@@ -4,7 +4,9 @@ import { payloadOf } from '../../auth/payload.js';
 import { authenticateShare } from '../../services/shares/authenticate-share.js';
 import { checkSharePayload } from '../../services/shares/check-share-payload.js';
 import { createShares } from '../../services/shares/create-shares.js';
+import { inviteToShare, parseShareInvite } from '../../services/shares/invite-to-share.js';
 import { readShareInfo } from '../../services/shares/read-share-info.js';
+import { requestOperation } from '../read-only-routes.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 import { clientOf, MODES, sendTokens } from './auth.js';
@@ -29,6 +31,15 @@ export async function sharesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
 
   app.get<{ Params: { id: string } }>('/shares/info/:id', async (request) => ({ data: await readShareInfo(ctx.db, request.params.id) }));
+
+  app.post('/shares/invite', async (request, reply) => {
+    const invite = parseShareInvite(request.body);
+    await inviteToShare(
+      { shares: await requestOperation(ctx, request, 'directus_shares'), config: ctx.config, logger: ctx.logger },
+      invite,
+    );
+    return reply.status(204).send();
+  });
 
   // A share's changes (creator, deletion) reach its cached tokens at once, on every instance.
   await standardCrudRoutes(app, ctx, {

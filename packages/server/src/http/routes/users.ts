@@ -13,6 +13,7 @@ import { operationFor, type SystemWriteContext } from '../../services/users/user
 import { isUuid } from '../../utils/is-uuid.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 import { usersMeRoutes } from './users-me.js';
+import { usersRegisterRoutes } from './users-register.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERS = 'directus_users';
@@ -20,6 +21,7 @@ const USERS = 'directus_users';
 /** `/users`: the standard CRUD table on the item operations (the caller's rules apply), invitations and admin TFA reset. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(usersMeRoutes, ctx);
+  await app.register(usersRegisterRoutes, ctx);
   const users = (op: OperationContext): SystemWriteContext => ({ ...op, auth: ctx.auth });
   // User writes follow the user service rules, guard the last admin and drop cached tokens.
   await standardCrudRoutes(app, ctx, {

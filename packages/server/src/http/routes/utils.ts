@@ -5,7 +5,13 @@ import { payloadOf, type Payload } from '../../auth/payload.js';
 import { argon2HashProblem } from '../../auth/argon2-hash-cost.js';
 import { hashPassword, MAX_HASH_INPUT_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/error-helpers.js';
+import type { OperationContext } from '../../services/items/operation-context.js';
+import type { PrimaryKey } from '../../services/items/primary-key.js';
+import { revertRevision } from '../../services/revisions/revert-revision.js';
+import { updateRoles } from '../../services/roles/write-roles.js';
 import { manualSort } from '../../services/sort/manual-sort.js';
+import { updateUsers } from '../../services/users/update-users.js';
+import { UNSETTABLE_USER_FIELDS } from '../../services/users/user-fields.js';
 import { requestContext } from '../read-only-routes.js';
 
 /** `/utils/*` (api-reference section 2, server and utils): random strings, hashes, manual sort and cache clearing. */
@@ -35,6 +41,20 @@ export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return reply.status(200).send();
   });
 
+  app.post<{ Params: { revision: string } }>('/utils/revert/:revision', async (request, reply) => {
+    await revertRevision(
+      {
+        revisions: (await requestContext(ctx, request, 'directus_revisions')).op,
+        operationOn: async (collection) => (await requestContext(ctx, request, collection)).op,
+        updaterOf: (collection) => revertUpdaters(ctx).get(collection),
+      },
+      request.params.revision,
+    );
+    // Permissions or other rule-bearing rows may have changed.
+    ctx.permissions.invalidate();
+    return reply.status(204).send();
+  });
+
   app.post('/utils/cache/clear', async (request, reply) => {
     if (!request.accountability.admin) throw forbiddenOrMissing();
     // There is no data cache: what can go stale is the schema model, the compiled rules and the resolved tokens.
@@ -58,4 +78,25 @@ function textToHash(body: Payload): string {
   const text = body.string('string');
   if (text.length > MAX_HASH_INPUT_LENGTH) throw invalidPayload(`"string" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`);
   return text;
+}
+
+type Updater = (op: OperationContext, keys: PrimaryKey[], data: Record<string, unknown>) => Promise<unknown>;
+
+/** Collections whose writes go through their own service (last-admin guard, token and rule caches), as their routes do. */
+function revertUpdaters(ctx: AppContext): Map<string, Updater> {
+  return new Map<string, Updater>([
+    [
+      'directus_users',
+      (op, keys, data) => {
+        // A user's revision holds fields only the server sets: reverting leaves them as they are.
+        const changes = Object.fromEntries(Object.entries(data).filter(([field]) => !UNSETTABLE_USER_FIELDS.includes(field as never)));
+        return updateUsers({ ...op, auth: ctx.auth }, [{ keys, data: changes }], { single: true });
+      },
+    ],
+    [
+      'directus_roles',
+      (op, keys, data) =>
+        updateRoles({ ...op, auth: ctx.auth, invalidateRules: () => ctx.permissions.invalidate() }, [{ keys, data }], { single: true }),
+    ],
+  ]);
 }

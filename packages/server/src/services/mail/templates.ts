@@ -24,6 +24,30 @@ export function userInvitationMail(to: string, url: string, projectName: string)
   };
 }
 
+/** The reference's subject, "Verify your email address"; the link activates the registered account. */
+export function userRegistrationMail(to: string, url: string, projectName: string): MailMessage {
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `Thank you for registering with ${projectName} (${to}).\n\nVerify your email address: ${url}\n\nThe link expires in seven days. If you did not register, ignore this mail.\n`,
+    html: page(
+      `<p>Thank you for registering with ${escapeHtml(projectName)} (${escapeHtml(to)}).</p><p><a href="${escapeHtml(url)}">Verify your email address</a></p><p>The link expires in seven days. If you did not register, ignore this mail.</p>`,
+    ),
+  };
+}
+
+/** The reference's share invitation: "<sender> has shared an item with you", with the share's app link. */
+export function shareInvitationMail(to: string, url: string, sender: string, collection: string): MailMessage {
+  return {
+    to,
+    subject: `${sender} has shared an item with you`,
+    text: `Hello!\n\n${sender} has invited you to view an item in ${collection}.\n\nOpen: ${url}\n`,
+    html: page(
+      `<p>Hello!</p><p>${escapeHtml(sender)} has invited you to view an item in ${escapeHtml(collection)}.</p><p><a href="${escapeHtml(url)}">Open</a></p>`,
+    ),
+  };
+}
+
 function page(body: string): string {
   return `<!doctype html><html><body>${body}</body></html>`;
 }
