@@ -9,6 +9,9 @@
 /** @typedef {Record<string, unknown>} Row */
 /** @typedef {(sql: string, values: unknown[]) => Promise<Row[]>} Run */
 
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+
 const COLUMNS = 'id, title, status, views, score, author, created';
 
 /**
@@ -16,6 +19,13 @@ const COLUMNS = 'id, title, status, views, score, author, created';
  * @param {import('@tessera/server').AppContext} ctx
  */
 export async function bareRoutes(app, ctx) {
+  // The assets bench's baseline: a stored file straight off the disk, no permission check, no headers work.
+  const uploads = join(ctx.config.DATA_DIR, 'uploads');
+  app.get('/bench-bare/file/:key', async (request, reply) => {
+    const key = /** @type {{ key: string }} */ (request.params).key;
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) return reply.status(404).send();
+    return reply.type('image/jpeg').send(createReadStream(join(uploads, key)));
+  });
   const isPg = ctx.db.client.config.client === 'pg';
   const p = (/** @type {number} */ index) => (isPg ? `$${index}` : '?');
   /** @type {Map<string, import('better-sqlite3').Statement>} */

@@ -1,3 +1,4 @@
+import { runAssetsBench } from './assets.bench.js';
 import { runAuthBench } from './auth.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runItemsBench } from './items.bench.js';
@@ -5,13 +6,14 @@ import { runPermissionsBench } from './permissions.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, permissions, app).
+ * (names: cold-start, auth, items, permissions, assets, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
   auth: runAuthBench,
   items: () => runItemsBench(),
   permissions: () => runPermissionsBench(),
+  assets: runAssetsBench,
   app: async () => {
     // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
     const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as {

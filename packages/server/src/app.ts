@@ -5,6 +5,7 @@ import qs from 'qs';
 import type { AppContext } from './app-context.js';
 import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
 import { registerAccountability } from './http/plugins/accountability.js';
+import { registerClientIp } from './http/plugins/client-ip.js';
 import { registerCors } from './http/plugins/cors.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { answerFrameworkError } from './http/plugins/framework-errors.js';
@@ -14,6 +15,7 @@ import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
+import { assetsRoutes } from './http/routes/assets.js';
 import { authRoutes } from './http/routes/auth.js';
 import { collectionsRoutes } from './http/routes/collections.js';
 import { fieldsRoutes } from './http/routes/fields.js';
@@ -74,6 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   app.addHook('onClose', () => ctx.permissions.close());
   app.addHook('onClose', () => ctx.auth.close());
+  registerClientIp(app, ctx.config);
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   registerExport(app);
@@ -103,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
   await app.register(extensionsRoutes, ctx);
+  await app.register(assetsRoutes, ctx);
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;

@@ -5,6 +5,7 @@ import {
   parseDurationMs,
   parseEnum,
   parseFraction,
+  parseHeaderName,
   parseInteger,
   parseIpList,
   parseList,
@@ -113,6 +114,8 @@ export const ENV = {
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },
   /** Off unlike the reference: trusting X-Forwarded-For with no proxy in front lets clients pick their address past `ip_access` and per-IP limits. */
   IP_TRUST_PROXY: { parse: parseBoolean, default: false },
+  /** A header naming the client's address, set by the proxy in front (`CF-Connecting-IP`); off by default. */
+  IP_CUSTOM_HEADER: { parse: parseHeaderName, default: undefined },
   /** `CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC="'self' https://example.com"`: one directive of the admin app's policy, replacing its default; `false` drops it. */
   CONTENT_SECURITY_POLICY_DIRECTIVES: { parse: parseCspSources, default: undefined, prefixed: true },
   HSTS_ENABLED: { parse: parseBoolean, default: false },
@@ -173,6 +176,16 @@ export const ENV = {
       'ff00::/8', // multicast
     ] as string[],
   },
+  /** How long browsers and proxies may keep an asset (`Cache-Control: max-age`), the reference's 30 days. */
+  ASSETS_CACHE_TTL: { parse: parseDurationMs, default: 30 * 86_400_000 },
+  /** Images wider or taller than this are never transformed, and no transform may ask for more. */
+  ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION: { parse: parseInteger(1, 100_000), default: 6000 },
+  /** Transforms computed at once; a request for another one answers 503 with Retry-After. */
+  ASSETS_TRANSFORM_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 25 },
+  /** A transform taking longer is abandoned (503), and nothing of it is stored. */
+  ASSETS_TRANSFORM_TIMEOUT: { parse: parseDurationMs, default: 7500 },
+  /** Steps allowed in the `transforms` query parameter. */
+  ASSETS_TRANSFORM_MAX_OPERATIONS: { parse: parseInteger(0, 100), default: 5 },
 } as const;
 
 export type EnvName = keyof typeof ENV;

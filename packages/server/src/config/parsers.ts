@@ -104,3 +104,11 @@ export function parseFraction(raw: string): number {
   if (raw.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new Error(`must be a number from 0 to 1, got "${raw}"`);
   return value;
 }
+
+/** An HTTP header name (`false` for none, as the reference writes it). */
+export function parseHeaderName(raw: string): string | undefined {
+  const value = raw.trim();
+  if (value === 'false') return undefined;
+  if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) throw new Error(`must be a header name, got "${raw}"`);
+  return value;
+}

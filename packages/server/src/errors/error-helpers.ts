@@ -43,6 +43,12 @@ export const unprocessableContent = (reason: string): AppError =>
 
 export const methodNotAllowed = (reason: string): AppError => new AppError('METHOD_NOT_ALLOWED', reason);
 
+export const illegalAssetTransformation = (invalidTransformations: string[]): AppError =>
+  new AppError('ILLEGAL_ASSET_TRANSFORMATION', 'Illegal asset transformation.', { invalidTransformations });
+
+export const rangeNotSatisfiable = (range: string): AppError =>
+  new AppError('RANGE_NOT_SATISFIABLE', `Range "${range}" is not satisfiable.`, { range });
+
 function trimDot(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }

@@ -14,6 +14,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.debug({ err: error }, 'request refused');
     const retryAfter = errors.find((e) => e.code === 'REQUESTS_EXCEEDED')?.extensions.reset;
     if (typeof retryAfter === 'number') reply.header('Retry-After', Math.ceil(retryAfter / 1000));
+    // A busy service (asset transforms) says when to come back, in seconds.
+    const busyFor = errors.find((e) => e.code === 'SERVICE_UNAVAILABLE')?.extensions.retryAfter;
+    if (typeof busyFor === 'number') reply.header('Retry-After', busyFor);
     void reply.status(status).type('application/json; charset=utf-8').send(toErrorBody(errors));
   });
   app.setNotFoundHandler((request, reply) => {
