@@ -3,10 +3,11 @@ import { runAuthBench } from './auth.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runItemsBench } from './items.bench.js';
 import { runPermissionsBench } from './permissions.bench.js';
+import { runUploadBench } from './upload.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, permissions, assets, app).
+ * (names: cold-start, auth, items, permissions, assets, upload, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   items: () => runItemsBench(),
   permissions: () => runPermissionsBench(),
   assets: runAssetsBench,
+  upload: runUploadBench,
   app: async () => {
     // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
     const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
+import type { EventBus } from './events/event-bus.js';
 import type { Secrets } from './config/secrets.js';
 import type { RulesCache } from './permissions/rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   auth: AuthRuntime;
   /** Where file contents live, by location name. */
   storage: StorageLocations;
+  /** Action events (`files.upload`, …) for automation; handlers run after the write commits. */
+  events: EventBus;
 }

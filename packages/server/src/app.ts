@@ -31,6 +31,7 @@ import { presetsRoutes } from './http/routes/presets.js';
 import { notificationsRoutes } from './http/routes/notifications.js';
 import { translationsRoutes } from './http/routes/translations.js';
 import { foldersRoutes } from './http/routes/folders.js';
+import { filesRoutes } from './http/routes/files.js';
 import { dashboardsRoutes } from './http/routes/dashboards.js';
 import { panelsRoutes } from './http/routes/panels.js';
 import { flowsRoutes } from './http/routes/flows.js';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, ctx);
   await app.register(translationsRoutes, ctx);
   await app.register(foldersRoutes, ctx);
+  await app.register(filesRoutes, ctx);
   await app.register(dashboardsRoutes, ctx);
   await app.register(panelsRoutes, ctx);
   await app.register(flowsRoutes, ctx);

@@ -12,6 +12,7 @@ import { createSchemaCache } from './schema/schema-cache.js';
 import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createStorageLocations } from './storage/storage-locations.js';
+import { createEventBus } from './events/event-bus.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,6 +56,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       permissions: await startRulesCache({ config, db, schema, logger }),
       auth: createAuthRuntime(config),
       storage: createStorageLocations(config),
+      events: createEventBus(logger),
     };
     await ctx.schema.get();
     const app = await buildApp(ctx);

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ShellSkeleton } from '../components/shell-skeleton.js';
 import { Spinner } from '../components/spinner.js';
@@ -32,10 +32,29 @@ export const APP_ROUTES: RouteObject[] = [
           { path: ':collection/:key', lazy: async () => ({ Component: (await import('./routes/item-route.js')).ItemRoute }) },
         ],
       },
-      ...(['users', 'files', 'insights', 'settings'] as const).map((module): RouteObject => ({
+      ...(['users', 'files', 'insights'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
         lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
       })),
+      {
+        path: 'settings',
+        lazy: async () => ({ Component: (await import('./routes/settings-route.js')).SettingsRoute }),
+        children: [
+          // As the reference: the settings module opens on the data model.
+          { index: true, element: <Navigate to="data-model" replace /> },
+          { path: 'project', lazy: async () => ({ Component: (await import('./routes/project-settings-route.js')).ProjectSettingsRoute }) },
+          { path: 'presets', lazy: async () => ({ Component: (await import('./routes/presets-route.js')).PresetsRoute }) },
+          {
+            path: '*',
+            lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder('settings') }),
+          },
+        ],
+      },
+      {
+        path: 'activity',
+        lazy: async () => ({ Component: (await import('./routes/activity-route.js')).ActivityRoute }),
+        children: [{ path: ':id', lazy: async () => ({ Component: (await import('./routes/activity-item-route.js')).ActivityItemRoute }) }],
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
     ],
   },

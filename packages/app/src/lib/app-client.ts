@@ -70,4 +70,10 @@ export interface AppClient {
   readActivities(query: ItemsQuery): Promise<Activity[]>;
   /** A comment on an item (`POST /activity/comment`). */
   createComment(collection: string, item: PrimaryKey, comment: string): Promise<void>;
+
+  // Settings module (project settings, presets, activity log).
+  /** `PATCH /settings`: the changed settings; answers the settings as stored. */
+  updateSettings(patch: Settings): Promise<Settings>;
+  /** One activity entry (`GET /activity/:id`). */
+  readActivity(id: number, query?: ItemsQuery): Promise<Activity>;
 }

@@ -11,6 +11,7 @@ import {
   localStorageAdapter,
   queryToParams,
   readActivities,
+  readActivity,
   readCollections,
   readFieldsByCollection,
   readItem,
@@ -29,6 +30,7 @@ import {
   updateItems,
   updateMe,
   updatePreset,
+  updateSettings,
   updateSingleton,
   utilitySort,
   withMeta,
@@ -131,5 +133,9 @@ export function createSdkClient(baseUrl: string): AppClient {
     async createComment(collection, item, comment) {
       await request(createComment({ collection, item, comment }, { fields: ['id'] }));
     },
+
+    // Settings module (project settings, presets, activity log).
+    updateSettings: async (patch) => (await request(updateSettings(patch))) ?? {},
+    readActivity: (id, query) => request(readActivity(id, loose<Parameters<typeof readActivity>[1]>(query))),
   };
 }

@@ -348,10 +348,22 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('readRevisions', [options]),
       clone(data.revisions.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))
     ),
-    readActivities: async (options) => (
-      record('readActivities', [options]),
-      clone(data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, entry as unknown as Item)))
-    ),
+    async readActivities(options) {
+      record('readActivities', [options]);
+      // As the API compares a many-to-one by its key: `{ user: { _eq: id } }` matches an expanded user.
+      const byKey = (entry: Activity): Item => ({
+        ...entry,
+        user: typeof entry.user === 'object' && entry.user ? entry.user.id : entry.user,
+      });
+      let rows = data.activities.filter((entry) => !options.filter || matchesFilter(options.filter, byKey(entry)));
+      for (const sort of [...(options.sort ?? [])].reverse()) {
+        const field = sort.replace(/^-/, '') as keyof Activity;
+        const direction = sort.startsWith('-') ? -1 : 1;
+        rows = [...rows].sort((a, b) => (compareValues(a[field], b[field]) ?? 0) * direction);
+      }
+      const offset = options.offset ?? 0;
+      return clone(options.limit !== undefined && options.limit >= 0 ? rows.slice(offset, offset + options.limit) : rows.slice(offset));
+    },
     async createComment(collection, item, comment) {
       record('createComment', [collection, item, comment]);
       data.activities.push(
@@ -365,6 +377,19 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
           user: userFixture({ id: data.me.id, email: data.me.email }),
         }),
       );
+    },
+
+    // Settings module (project settings, presets, activity log).
+    async updateSettings(patch) {
+      record('updateSettings', [patch]);
+      Object.assign(data.settings, clone(patch));
+      return clone(data.settings);
+    },
+    async readActivity(id, options) {
+      record('readActivity', [id, options]);
+      const entry = data.activities.find((activity) => activity.id === id);
+      if (!entry) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
+      return clone(entry);
     },
   };
   return client;

@@ -140,6 +140,18 @@ export const ENV = {
    * `<LOCATION>_<SETTING>` → text; `storage/storage-locations.ts` reads and checks them.
    */
   STORAGE: { parse: parseString, default: undefined, startsWith: 'STORAGE_' },
+  /** Largest accepted upload (`10mb`, `1gb`, bytes); unset: no limit, as the reference. Over it: 413 and nothing stored. */
+  FILES_MAX_UPLOAD_SIZE: { parse: parseString, default: undefined },
+  /** MIME types uploads may have, globs such as `image/*`; the reference's default accepts every type. */
+  FILES_MIME_TYPE_ALLOW_LIST: { parse: parseList, default: ['*/*'] as string[] },
+  /**
+   * Which image metadata (`<section>.<tag>`) goes into `directus_files.metadata`; `*` keeps all. The
+   * reference's v10.13 default, whose EXIF names follow the Exif standard (`ISOSpeedRatings`).
+   */
+  FILE_METADATA_ALLOW_LIST: {
+    parse: parseList,
+    default: ['ifd0.Make', 'ifd0.Model', 'exif.FNumber', 'exif.ExposureTime', 'exif.FocalLength', 'exif.ISOSpeedRatings'] as string[],
+  },
   /**
    * Addresses outbound requests (file import, later webhooks and flows) may not reach: IPs, CIDR
    * ranges, and `0.0.0.0` = every address of this machine. The reference defaults to

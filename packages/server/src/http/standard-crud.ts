@@ -45,9 +45,29 @@ export interface StandardCrudOptions {
   checkPayload?: (payload: unknown, action: 'create' | 'update', accountability: Accountability) => void;
   /** After any committed write (e.g. to drop caches the rows feed). */
   afterWrite?: () => void;
+  /** Routes the caller serves itself (`/files` takes uploads on `POST /` and `PATCH /:pk`). */
+  ownRoutes?: ReadonlyArray<'POST /' | 'PATCH /:pk'>;
 }
 
 type Params = { pk?: string };
+
+/** The caller's operation context and access for a request on `collection` (FORBIDDEN outside a share's scope). */
+export async function requestOperation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  collection: string,
+): Promise<{ op: OperationContext; access: Access }> {
+  const access = await resolveRequestAccess(ctx, request.accountability);
+  if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
+  const op = {
+    db: ctx.db,
+    schema: await ctx.schema.get(),
+    accountability: request.accountability,
+    config: ctx.config,
+    ...(access.isAdmin ? {} : { permissions: access }),
+  };
+  return { op, access };
+}
 
 /**
  * The standard CRUD pattern of api-reference section 2 for a system collection, served by the item
@@ -57,17 +77,9 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   const { path, collection } = options;
   const context = async (request: FastifyRequest, write = false): Promise<{ op: OperationContext; access: Access }> => {
     if (write && options.adminWrites && !request.accountability.admin) throw forbiddenOrMissing();
-    const access = await resolveRequestAccess(ctx, request.accountability);
-    if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-    const op = {
-      db: ctx.db,
-      schema: await ctx.schema.get(),
-      accountability: request.accountability,
-      config: ctx.config,
-      ...(access.isAdmin ? {} : { permissions: access }),
-    };
-    return { op, access };
+    return requestOperation(ctx, request, collection);
   };
+  const own = new Set(options.ownRoutes ?? []);
   const written = async <T>(work: Promise<T>): Promise<T> => {
     const result = await work;
     options.afterWrite?.();
@@ -119,19 +131,20 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     data: await readItem((await context(request)).op, collection, request.params.pk, parseQueryParams(request, ctx)),
   }));
 
-  app.post<{ Body: unknown }>(path, async (request, reply) => {
-    const { op, access } = await context(request, true);
-    const isBatch = Array.isArray(request.body);
-    const payloads = isBatch ? (request.body as unknown[]) : [request.body];
-    for (const payload of payloads) options.checkPayload?.(payload, 'create', request.accountability);
-    // The read-back query is checked before anything is written: a bad one writes nothing.
-    const query = parseQueryParams(request, ctx);
-    const keys = await written(options.create ? options.create(op, access, payloads) : createItems(op, collection, payloads));
-    return answer(reply, async () => {
-      const items = await readItemsByKeys(op, collection, keys, query);
-      return isBatch ? items : (items[0] ?? null);
+  if (!own.has('POST /'))
+    app.post<{ Body: unknown }>(path, async (request, reply) => {
+      const { op, access } = await context(request, true);
+      const isBatch = Array.isArray(request.body);
+      const payloads = isBatch ? (request.body as unknown[]) : [request.body];
+      for (const payload of payloads) options.checkPayload?.(payload, 'create', request.accountability);
+      // The read-back query is checked before anything is written: a bad one writes nothing.
+      const query = parseQueryParams(request, ctx);
+      const keys = await written(options.create ? options.create(op, access, payloads) : createItems(op, collection, payloads));
+      return answer(reply, async () => {
+        const items = await readItemsByKeys(op, collection, keys, query);
+        return isBatch ? items : (items[0] ?? null);
+      });
     });
-  });
 
   app.patch<{ Body: unknown }>(path, async (request, reply) => {
     const { op } = await context(request, true);
@@ -143,18 +156,19 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     return answer(reply, () => readItemsByKeys(op, collection, keys, query));
   });
 
-  app.patch<{ Params: Params; Body: unknown }>(`${path}/:pk`, async (request, reply) => {
-    const { op } = await context(request, true);
-    options.checkPayload?.(request.body, 'update', request.accountability);
-    const query = parseQueryParams(request, ctx);
-    const change = { keys: [request.params.pk], data: request.body };
-    const [key] = await written(
-      options.update
-        ? options.update(op, [change], { single: true })
-        : updateItems(op, collection, change.keys, change.data, { single: true }),
-    );
-    return answer(reply, () => readItem(op, collection, key, query));
-  });
+  if (!own.has('PATCH /:pk'))
+    app.patch<{ Params: Params; Body: unknown }>(`${path}/:pk`, async (request, reply) => {
+      const { op } = await context(request, true);
+      options.checkPayload?.(request.body, 'update', request.accountability);
+      const query = parseQueryParams(request, ctx);
+      const change = { keys: [request.params.pk], data: request.body };
+      const [key] = await written(
+        options.update
+          ? options.update(op, [change], { single: true })
+          : updateItems(op, collection, change.keys, change.data, { single: true }),
+      );
+      return answer(reply, () => readItem(op, collection, key, query));
+    });
 
   app.delete<{ Body: unknown }>(path, async (request, reply) => {
     const { op } = await context(request, true);

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { Menu } from '../../components/menu.js';
 import type { MenuItem } from '../../components/menu.js';
 import { displayName } from '../../features/auth/api/current-user.js';
@@ -12,6 +13,7 @@ const APPEARANCES: { value: Appearance; label: string }[] = [
 ];
 
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
   const signOut = useSignOut();
   const setAppearance = useSetAppearance();
   const name = displayName(user);
@@ -34,7 +36,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="user-menu__name">{name}</span>
         </>
       }
-      items={[...appearanceItems, { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') }]}
+      items={[
+        ...appearanceItems,
+        // The reference opens its activity log from the notifications drawer; the app has none yet, so it lives here.
+        { id: 'activity', label: 'Activity log', onSelect: () => void navigate('/activity') },
+        { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') },
+      ]}
     />
   );
 }

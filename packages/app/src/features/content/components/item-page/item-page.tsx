@@ -23,7 +23,7 @@ import { ItemActions } from './item-actions.js';
 import { isMissingItem } from './missing-item.js';
 import type { SaveMode } from './item-actions.js';
 import { ItemSidebar } from './sidebar/item-sidebar.js';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
+import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard.js';
 import { useItemAccess } from './use-item-access.js';
 import { useItemEditor } from './use-item-editor.js';
 import './item-page.css';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 
 /**
  * Asks before leaving an item with unsaved edits: in-app navigation shows a dialog, closing or

@@ -1,0 +1,55 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Drawer } from '../../../components/drawer.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { useActivityItem } from '../api/use-activity-log.js';
+import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
+
+/** `/activity/:id`: one entry's details (who, when, from where, what it touched) over the log. */
+export function ActivityDrawer({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const entry = useActivityItem(id);
+  const close = () => void navigate({ pathname: '/activity', search });
+  return (
+    <Drawer title={`Activity ${id}`} onClose={close}>
+      {entry.error ? (
+        <ErrorState error={entry.error} onRetry={() => void entry.refetch()} />
+      ) : entry.isPending ? (
+        <Skeleton label="Loading activity" shape="fields" />
+      ) : (
+        <ActivityDetails entry={entry.data} />
+      )}
+    </Drawer>
+  );
+}
+
+function ActivityDetails({ entry }: { entry: NonNullable<ReturnType<typeof useActivityItem>['data']> }) {
+  const itemPath = activityItemPath(entry);
+  const revisions = Array.isArray(entry.revisions) ? entry.revisions.length : 0;
+  const rows: [string, string | null][] = [
+    ['Action', ACTION_LABELS[entry.action] ?? entry.action],
+    ['User', personName(entry.user)],
+    ['Time', new Date(entry.timestamp).toLocaleString()],
+    ['Collection', entry.collection],
+    ['Item', entry.item],
+    ['Comment', entry.comment],
+    ['IP address', entry.ip],
+    ['User agent', entry.user_agent],
+    ['Origin', entry.origin],
+    ['Revisions', String(revisions)],
+  ];
+  return (
+    <>
+      <dl className="activity-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="activity-details__row">
+            <dt>{label}</dt>
+            <dd>{value === null || value === '' ? '—' : value}</dd>
+          </div>
+        ))}
+      </dl>
+      {itemPath ? <Link to={itemPath}>Open the item</Link> : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, Outlet, useSearchParams } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { Button } from '../../../components/button.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { readActivityFilters } from '../api/activity-filters.js';
+import { useActivityLog } from '../api/use-activity-log.js';
+import { ActivityFiltersBar } from './activity-filters-bar.js';
+import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
+import './activity.css';
+
+const formatTime = (timestamp: string) => new Date(timestamp).toLocaleString();
+
+/** `/activity`: who did what to which item, newest first, filtered; `/activity/:id` opens one entry in a drawer. */
+export function ActivityPage() {
+  useBreadcrumbs([{ label: 'Activity' }]);
+  const [params, setParams] = useSearchParams();
+  const filters = readActivityFilters(params);
+  const log = useActivityLog(filters);
+
+  function setFilter(key: string, value: string | number) {
+    const next = new URLSearchParams(params);
+    if (value === '' || (key === 'page' && value === 1)) next.delete(key);
+    else next.set(key, String(value));
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <main className="activity-page">
+      <header className="activity-page__header">
+        <h1 className="activity-page__title">Activity</h1>
+      </header>
+      <ActivityFiltersBar filters={filters} onChange={setFilter} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+      {log.error ? (
+        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.isPending ? (
+        <Skeleton label="Loading activity" shape="rows" />
+      ) : log.data.rows.length === 0 ? (
+        <EmptyState title="No activity" icon="folder">
+          <p>Nothing matches these filters.</p>
+        </EmptyState>
+      ) : (
+        <table className="activity-table" aria-label="Activity log">
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">User</th>
+              <th scope="col">Collection</th>
+              <th scope="col">Item</th>
+              <th scope="col">Time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.rows.map((entry) => {
+              const itemPath = activityItemPath(entry);
+              const action = ACTION_LABELS[entry.action] ?? entry.action;
+              return (
+                <tr key={entry.id}>
+                  <td>
+                    <Link
+                      to={{ pathname: `/activity/${entry.id}`, search: params.toString() }}
+                      aria-label={`Details of activity ${entry.id}`}
+                    >
+                      {action}
+                    </Link>
+                  </td>
+                  <td>{personName(entry.user)}</td>
+                  <td>{entry.collection}</td>
+                  <td>
+                    {itemPath ? (
+                      <Link to={itemPath} aria-label={`Open ${entry.collection} ${entry.item}`}>
+                        {entry.item}
+                      </Link>
+                    ) : (
+                      entry.item
+                    )}
+                  </td>
+                  <td>
+                    <time dateTime={entry.timestamp}>{formatTime(entry.timestamp)}</time>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <nav className="activity-page__pages" aria-label="Activity pages">
+        <Button size="small" disabled={filters.page <= 1} onClick={() => setFilter('page', filters.page - 1)}>
+          Previous page
+        </Button>
+        <span>Page {filters.page}</span>
+        <Button size="small" disabled={!log.data?.hasNext} onClick={() => setFilter('page', filters.page + 1)}>
+          Next page
+        </Button>
+      </nav>
+      <Outlet />
+    </main>
+  );
+}

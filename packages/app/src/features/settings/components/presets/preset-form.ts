@@ -1,0 +1,75 @@
+import type { Preset } from '../../../../lib/schema/system-types.js';
+import { idOf, presetScope } from './preset-labels.js';
+import type { PresetScope } from './preset-labels.js';
+
+export const JSON_PARTS = [
+  { key: 'layout_query', label: 'Layout query' },
+  { key: 'layout_options', label: 'Layout options' },
+  { key: 'filter', label: 'Filter' },
+] as const;
+type JsonPart = (typeof JSON_PARTS)[number]['key'];
+
+/** What the preset drawer edits: plain strings, so half-typed JSON stays as typed. */
+export interface PresetDraft {
+  bookmark: string;
+  scope: PresetScope;
+  role: string;
+  user: string;
+  collection: string;
+  layout: string;
+  search: string;
+  json: Record<JsonPart, string>;
+}
+
+const asJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
+
+export function presetDraft(preset: Preset): PresetDraft {
+  return {
+    bookmark: preset.bookmark ?? '',
+    scope: presetScope(preset),
+    role: idOf(preset.role) ?? '',
+    user: idOf(preset.user) ?? '',
+    collection: preset.collection ?? '',
+    layout: preset.layout ?? 'tabular',
+    search: preset.search ?? '',
+    json: { layout_query: asJson(preset.layout_query), layout_options: asJson(preset.layout_options), filter: asJson(preset.filter) },
+  };
+}
+
+/**
+ * The draft as a `PATCH /presets/:id` body, or the problems keyed by draft field. The server
+ * refuses a layout query, layout options or filter that is not an object; a scope needs its owner.
+ */
+export function presetPatch(draft: PresetDraft): { patch: Partial<Preset> } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const parsed: Partial<Record<JsonPart, Record<string, unknown> | null>> = {};
+  for (const { key } of JSON_PARTS) {
+    const text = draft.json[key].trim();
+    if (text === '') {
+      parsed[key] = null;
+      continue;
+    }
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) errors[key] = 'Has to be a JSON object.';
+      else parsed[key] = value as Record<string, unknown>;
+    } catch {
+      errors[key] = 'Not valid JSON.';
+    }
+  }
+  if (draft.scope === 'role' && draft.role === '') errors.role = 'Choose a role.';
+  if (draft.scope === 'user' && draft.user === '') errors.user = 'Choose a user.';
+  if (draft.collection.trim() === '') errors.collection = 'Collection is required.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    patch: {
+      bookmark: draft.bookmark.trim() === '' ? null : draft.bookmark,
+      role: draft.scope === 'role' ? draft.role : null,
+      user: draft.scope === 'user' ? draft.user : null,
+      collection: draft.collection.trim(),
+      layout: draft.layout,
+      search: draft.search === '' ? null : draft.search,
+      ...parsed,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInFakeClient } from '../../../../testing/fake-client.js';
+import { presetFixture, userFixture } from '../../../../testing/system-fixtures.js';
+import { renderApp } from '../../../../testing/ui.js';
+
+const ada = userFixture({ id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+
+async function openPresets() {
+  const client = await signedInFakeClient({
+    presets: [
+      presetFixture({ id: 1, bookmark: 'Drafts', collection: 'articles', layout: 'tabular', filter: { status: { _eq: 'draft' } } }),
+      presetFixture({ id: 2, bookmark: 'Mine', collection: 'articles', layout: 'cards', user: ada }),
+      presetFixture({ id: 3, collection: '__proto__', role: { id: 'r1', name: 'constructor' } as never }),
+    ],
+    items: {
+      directus_roles: [{ id: 'r1', name: 'constructor' }],
+      directus_users: [{ id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' }],
+    },
+  });
+  const view = renderApp(client, '/settings/presets');
+  await screen.findByRole('table', { name: 'Presets and bookmarks' });
+  return { client, ...view };
+}
+
+const rowTexts = () =>
+  within(screen.getByRole('table', { name: 'Presets and bookmarks' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    );
+
+describe('presets and bookmarks page', () => {
+  it('lists bookmarks and layouts with their scope, collection and layout (hostile names included)', async () => {
+    await openPresets();
+    expect(rowTexts()).toEqual([
+      ['Drafts', 'Global', 'articles', 'tabular'],
+      ['Mine', 'User: Ada Lovelace', 'articles', 'cards'],
+      ['Default for __proto__', 'Role: constructor', '__proto__', 'tabular'],
+    ]);
+  });
+
+  it('deletes a bookmark after confirming', async () => {
+    const { client, user } = await openPresets();
+    await user.click(screen.getByRole('button', { name: 'Delete Mine' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(client.callsOf('deletePreset')).toEqual([[2]]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Mine' })).toBeNull());
+  });
+
+  it("edits a preset's scope, layout and query, refusing JSON that is not an object", async () => {
+    const { client, user } = await openPresets();
+    await user.click(screen.getByRole('button', { name: 'Edit Drafts' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit Drafts' }));
+    await user.selectOptions(drawer.getByLabelText('Scope'), 'Role');
+    await drawer.findByRole('option', { name: 'constructor' });
+    await user.selectOptions(drawer.getByLabelText('Role'), 'constructor');
+    await user.selectOptions(drawer.getByLabelText('Layout'), 'Cards');
+    await user.clear(drawer.getByLabelText('Layout query'));
+    await user.type(drawer.getByLabelText('Layout query'), '[[1]');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(drawer.getByText('Has to be a JSON object.')).toBeInTheDocument();
+    expect(client.callsOf('updatePreset')).toEqual([]);
+    await user.clear(drawer.getByLabelText('Layout query'));
+    await user.type(drawer.getByLabelText('Layout query'), '{{"cards":{{"limit":50}}');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.callsOf('updatePreset')).toEqual([
+        [
+          1,
+          {
+            bookmark: 'Drafts',
+            role: 'r1',
+            user: null,
+            collection: 'articles',
+            layout: 'cards',
+            search: null,
+            layout_query: { cards: { limit: 50 } },
+            layout_options: null,
+            filter: { status: { _eq: 'draft' } },
+          },
+        ],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

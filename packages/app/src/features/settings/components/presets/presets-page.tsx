@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { Button } from '../../../../components/button.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
+import { EmptyState } from '../../../../components/empty-state.js';
+import { ErrorState } from '../../../../components/error-state.js';
+import { Notice } from '../../../../components/notice.js';
+import { Skeleton } from '../../../../components/skeleton.js';
+import { errorMessage } from '../../../../lib/api-error.js';
+import type { Preset } from '../../../../lib/schema/system-types.js';
+import { useDeletePreset, usePresetsList } from '../../api/use-presets-admin.js';
+import { PresetDrawer } from './preset-drawer.js';
+import { presetName, scopeLabel } from './preset-labels.js';
+
+/** `/settings/presets`: every bookmark and remembered layout, with who it applies to; edit or delete one. */
+export function PresetsPage() {
+  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Presets & Bookmarks' }]);
+  const presets = usePresetsList();
+  const remove = useDeletePreset();
+  const [editing, setEditing] = useState<Preset | null>(null);
+  const [deleting, setDeleting] = useState<Preset | null>(null);
+
+  if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
+  if (presets.isPending) return <Skeleton label="Loading presets" shape="rows" />;
+  return (
+    <div className="settings-page">
+      <header className="settings-page__header">
+        <h1 className="settings-page__title">Presets & Bookmarks</h1>
+      </header>
+      {presets.data.length === 0 ? (
+        <EmptyState title="No presets or bookmarks" icon="folder">
+          <p>Bookmarks saved in the content module and users' remembered layouts appear here.</p>
+        </EmptyState>
+      ) : (
+        <table className="settings-table" aria-label="Presets and bookmarks">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Scope</th>
+              <th scope="col">Collection</th>
+              <th scope="col">Layout</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {presets.data.map((preset) => {
+              const name = presetName(preset);
+              return (
+                <tr key={preset.id}>
+                  <td>
+                    <Button variant="ghost" size="small" aria-label={`Edit ${name}`} onClick={() => setEditing(preset)}>
+                      {name}
+                    </Button>
+                  </td>
+                  <td>{scopeLabel(preset)}</td>
+                  <td>{preset.collection ?? '—'}</td>
+                  <td>{preset.layout ?? 'tabular'}</td>
+                  <td>
+                    <Button variant="ghost" size="small" aria-label={`Delete ${name}`} onClick={() => setDeleting(preset)}>
+                      Delete
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {editing ? <PresetDrawer key={editing.id} preset={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${presetName(deleting)}?`}
+          confirmLabel="Delete"
+          isDanger
+          isBusy={remove.isPending}
+          onCancel={() => {
+            remove.reset();
+            setDeleting(null);
+          }}
+          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        >
+          {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>This can't be undone.</p>}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { SettingsField } from './settings-field.js';
+import { asRows, Repeater } from './repeater.js';
+import { NumberSetting, SelectSetting, TextSetting } from './setting-inputs.js';
+import { SettingsSection } from './settings-section.js';
+import type { SettingsGroupProps } from './settings-section.js';
+import { DEFAULT_PRESET_QUALITY, PRESET_FITS, PRESET_FORMATS } from './validate-settings.js';
+
+const TRANSFORMS = [
+  { value: 'all', label: 'All transformations' },
+  { value: 'none', label: 'No transformations' },
+  { value: 'presets', label: 'Presets only' },
+] as const;
+const FITS = [{ value: '', label: 'Choose a fit' }, ...PRESET_FITS.map((fit) => ({ value: fit, label: fit }))] as const;
+const FORMATS = [{ value: '', label: 'Same as the original' }, ...PRESET_FORMATS.map((format) => ({ value: format, label: format }))];
+
+/** Asset transformations, the default upload folder and the asset presets (spec section 5). */
+export function FilesGroup({ values, errors, set }: SettingsGroupProps) {
+  const at = (index: number, part: string) => errors[`storage_asset_presets[${index}].${part}`];
+  return (
+    <SettingsSection title="Files & thumbnails">
+      <SelectSetting
+        label="Asset transformations"
+        choices={TRANSFORMS}
+        value={values.storage_asset_transform ?? 'all'}
+        error={errors.storage_asset_transform}
+        onChange={(v) => set('storage_asset_transform', v ?? 'all')}
+      />
+      <TextSetting
+        label="Default folder"
+        note="The id of the folder new uploads go to; empty for the root."
+        value={values.storage_default_folder}
+        error={errors.storage_default_folder}
+        onChange={(v) => set('storage_default_folder', v)}
+      />
+      <Repeater
+        label="Asset presets"
+        addLabel="Add asset preset"
+        rows={asRows(values.storage_asset_presets)}
+        error={errors.storage_asset_presets}
+        onChange={(rows) => set('storage_asset_presets', rows)}
+        rowLabel={(_, index) => `Asset preset ${index + 1}`}
+        newRow={() => ({
+          key: '',
+          fit: 'contain',
+          width: null,
+          height: null,
+          quality: DEFAULT_PRESET_QUALITY,
+          withoutEnlargement: false,
+          format: '',
+        })}
+        renderRow={(row, index, update) => (
+          <>
+            <TextSetting label="Key" value={row.key} error={at(index, 'key')} onChange={(v) => update({ key: v ?? '' })} />
+            <SelectSetting label="Fit" choices={FITS} value={row.fit} error={at(index, 'fit')} onChange={(v) => update({ fit: v })} />
+            <NumberSetting label="Width" value={row.width} error={at(index, 'width')} onChange={(v) => update({ width: v })} />
+            <NumberSetting label="Height" value={row.height} error={at(index, 'height')} onChange={(v) => update({ height: v })} />
+            <NumberSetting
+              label="Quality"
+              note="0 to 100"
+              value={row.quality}
+              error={at(index, 'quality')}
+              onChange={(v) => update({ quality: v })}
+            />
+            <SelectSetting
+              label="Format"
+              choices={FORMATS}
+              value={row.format}
+              error={at(index, 'format')}
+              onChange={(v) => update({ format: v ?? '' })}
+            />
+            <SettingsField label="Don't upscale images" error={at(index, 'withoutEnlargement')}>
+              {({ id, describedBy }) => (
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={row.withoutEnlargement === true}
+                  aria-describedby={describedBy}
+                  onChange={(event) => update({ withoutEnlargement: event.target.checked })}
+                />
+              )}
+            </SettingsField>
+          </>
+        )}
+      />
+    </SettingsSection>
+  );
+}
