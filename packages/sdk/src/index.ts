@@ -190,6 +190,8 @@ export {
   importFile,
 } from './rest/system/files.js';
 export type { FileItem } from './rest/system/files.js';
+export { readAssetRaw, readAssetBlob, readAssetArrayBuffer } from './rest/system/assets.js';
+export type { AssetsQuery } from './rest/system/assets.js';
 export {
   readFolders,
   readFolder,

@@ -16,6 +16,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** `'data'` (default) yields the body's `data` member; `'body'` yields the whole parsed body. */
   unwrap?: 'data' | 'body';
+  /**
+   * Reads a successful answer itself instead of parsing JSON (assets: the body as a stream, a
+   * Blob or an ArrayBuffer), as the reference's commands do; an error answer still rejects with
+   * `TesseraError`.
+   */
+  onResponse?: (response: Response) => unknown;
 }
 
 /**

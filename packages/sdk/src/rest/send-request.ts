@@ -44,6 +44,7 @@ export function buildUrl(baseUrl: URL, options: Pick<RequestOptions, 'path' | 'p
 }
 
 async function readResponse(response: Response, options: RequestOptions): Promise<unknown> {
+  if (response.ok && options.onResponse) return options.onResponse(response);
   if (response.status === 204) return undefined;
   const body = await parseBody(response, options);
   if (!response.ok) throw new TesseraError(response, errorsOf(body));

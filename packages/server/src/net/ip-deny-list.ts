@@ -54,6 +54,15 @@ function toRange(entry: string): Range {
   }
 }
 
+/** An interface entry the OS reports in a form we cannot read is skipped, not a reason to fail every request. */
+function tryRange(entry: string): Range | null {
+  try {
+    return toRange(entry);
+  } catch {
+    return null;
+  }
+}
+
 /** Only the canonical spellings a resolver or the URL parser produce; anything else is unknown. */
 function parseAddress(text: string): Address | null {
   const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
@@ -95,9 +104,10 @@ function interfaceRanges(): Range[] {
   const ranges: Range[] = [toRange('0.0.0.0'), toRange('::')];
   for (const infos of Object.values(networkInterfaces())) {
     for (const info of infos ?? []) {
-      const address = info.address.split('%')[0]!;
-      if (info.internal && info.cidr) ranges.push(toRange(info.cidr.replace(/%[^/]*/, '')));
-      ranges.push(toRange(address));
+      const own = tryRange(info.address.split('%')[0]!);
+      if (own) ranges.push(own);
+      const subnet = info.internal && info.cidr ? tryRange(info.cidr.replace(/%[^/]*/, '')) : null;
+      if (subnet) ranges.push(subnet);
     }
   }
   return ranges;

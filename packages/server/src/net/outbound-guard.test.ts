@@ -1,6 +1,8 @@
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { text } from 'node:stream/consumers';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingHttpServer, type RecordingHttpServer } from '../../test/harness/recording-http-server.js';
 import { ENV } from '../config/env.js';
@@ -120,6 +122,8 @@ describe('openOutboundStream', () => {
       '[2002:a9fe:a9fe::]',
       '[::ffff:10.0.0.1]',
       '[::ffff:0:10.0.0.1]',
+      '[2001:0:4136:e378:8000:63bf:80ff:fffe]', // Teredo whose client is 127.0.0.1 (stored inverted)
+      '[2001:0:a00:1::1]', // Teredo whose server is 10.0.0.1
     ];
     for (const host of hosts) {
       const error = await refusal(`http://${host}/latest/meta-data/`, { denyList: DEFAULT_DENY_LIST, timeoutMs: 2000 });
@@ -339,6 +343,62 @@ describe('openOutboundStream', () => {
       expect((await failure(`http://127.0.0.1:${bombPort}/`, { denyList: ALLOW_LOOPBACK })).kind).toBe('unreachable');
     } finally {
       await new Promise<void>((resolve) => bomb.close(() => resolve()));
+    }
+  });
+
+  it('keeps a malformed escape in URL credentials from becoming a crash', async () => {
+    const answer = await openOutboundStream(`http://a%zz:b@127.0.0.1:${server.port}/`, { denyList: ALLOW_LOOPBACK });
+    await text(answer.body);
+    expect(server.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('a%zz:b').toString('base64')}`);
+  });
+
+  it('over https, connects to the pinned address but names the host for SNI and verifies its certificate', async () => {
+    const pems = await generate([{ name: 'commonName', value: 'pinned.test' }], { keySize: 2048 });
+    const serverNames: string[] = [];
+    const tls = createHttpsServer(
+      {
+        key: pems.private,
+        cert: pems.cert,
+        // Called with the client's SNI during the handshake; undefined keeps the default certificate.
+        SNICallback: (name, done) => {
+          serverNames.push(name);
+          done(null, undefined);
+        },
+      },
+      (_request, response) => response.end('secret'),
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = tls.address() as AddressInfo;
+      const resolve: OutboundOptions['resolve'] = async () => [{ address: '127.0.0.1', family: 4 }];
+      // The certificate is self-signed: verification stays on, so the exchange fails as unreachable.
+      const error = await failure(`https://pinned.test:${port}/`, { denyList: ALLOW_LOOPBACK, resolve });
+      expect(error.kind).toBe('unreachable');
+      expect(String((error.cause as Error).message)).toMatch(/self[- ]signed/i);
+      expect(serverNames).toContain('pinned.test');
+      // https goes through the same deny list.
+      expect((await refusal(`https://127.0.0.1:${port}/`, { denyList: DEFAULT_DENY_LIST })).reason).toBe('denied-address');
+    } finally {
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+    }
+  });
+
+  it('keeps hostile header names as plain data', async () => {
+    const raw = createTcpServer((socket) => {
+      socket.on('error', () => {});
+      socket.resume(); // read the request, so the connection can end
+      socket.end('HTTP/1.1 200 OK\r\n__proto__: polluted\r\nconstructor: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await openOutboundStream(`http://127.0.0.1:${(raw.address() as AddressInfo).port}/`, { denyList: ALLOW_LOOPBACK });
+      await text(answer.body);
+      expect(Object.getPrototypeOf(answer.headers)).toBeNull();
+      expect(Object.keys(answer.headers)).toEqual(expect.arrayContaining(['__proto__', 'constructor']));
+      expect(answer.headers['__proto__']).toBe('polluted');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    } finally {
+      await new Promise<void>((resolve) => raw.close(() => resolve()));
     }
   });
 });

@@ -120,8 +120,17 @@ function parseUrl(text: string, base?: URL): URL {
 /** Credentials written in the URL become Basic auth for that URL (fetch refuses them; the reference's client sends them). */
 function withCredentials(headers: OutgoingHttpHeaders, url: URL): OutgoingHttpHeaders {
   if (url.username === '' && url.password === '') return headers;
-  const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  const pair = `${decodeOrKeep(url.username)}:${decodeOrKeep(url.password)}`;
   return { ...headers, authorization: `Basic ${Buffer.from(pair).toString('base64')}` };
+}
+
+/** `%zz` is kept by the URL parser; a malformed escape is sent as written rather than failing with a 500. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined): OutgoingHttpHeaders {
@@ -144,10 +153,15 @@ function filterHeaders(headers: OutgoingHttpHeaders, keep: (name: string) => boo
   return result;
 }
 
+/** From the raw pairs into a null-prototype map, so a header named `__proto__` is data, never a prototype. */
 function flattenHeaders(response: IncomingMessage): Record<string, string> {
   const result = Object.create(null) as Record<string, string>;
-  for (const [name, value] of Object.entries(response.headers))
-    if (value !== undefined) result[name] = Array.isArray(value) ? value.join(', ') : value;
+  const raw = response.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name = raw[index]!.toLowerCase();
+    const value = raw[index + 1]!;
+    result[name] = name in result ? `${result[name]}, ${value}` : value;
+  }
   return result;
 }
 

@@ -59,6 +59,7 @@ export async function startRecordingHttpServer(
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }
