@@ -60,7 +60,7 @@ describe('SDK asset commands against the real server (SQLite)', () => {
  * in about one run of three (after an upload alone, and after an import alone). They are skipped
  * until that teardown is fixed, then this flag goes back to true.
  */
-const FILE_TEARDOWN_FIXED = false;
+const FILE_TEARDOWN_FIXED = true;
 
 const CONTENT = Buffer.from('hello, files\n');
 

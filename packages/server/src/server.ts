@@ -69,8 +69,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
     const close = () =>
-      (closing ??= app
-        .close()
+      (closing ??= closeGracefully(app)
         .then(() => schemaSync?.close())
         .then(() => db.destroy()));
     return { app, ctx, url, close };
@@ -78,5 +77,19 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await schemaSync?.close();
     await db.destroy();
     throw error;
+  }
+}
+
+/**
+ * Stops listening and waits for requests in flight. Fastify closes the connections that are idle
+ * when closing starts; a keep-alive connection whose last answer finishes after that would hold the
+ * close open until the client drops it, so idle connections are closed again until the server is.
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
   }
 }
