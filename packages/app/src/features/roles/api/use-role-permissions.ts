@@ -19,7 +19,8 @@ export interface LevelChange {
 
 /**
  * Sets a cell of the matrix: `none` deletes the rule, `all` writes an unrestricted one, `custom`
- * keeps the rule (or starts one with every field) so its limits can be edited.
+ * keeps the rule so its limits can be edited. A cell without a rule writes nothing for `custom`:
+ * the drawer creates the rule on Save, so cancelling it never leaves access behind.
  */
 export function useSetPermissionLevel(role: string | null, rows: readonly PermissionRow[]) {
   const client = useClient();
@@ -35,7 +36,7 @@ export function useSetPermissionLevel(role: string | null, rows: readonly Permis
         return existing
           ? client.updatePermission(existing.id, ALL_ACCESS)
           : client.createPermission({ role, collection, action, ...ALL_ACCESS });
-      return existing ?? client.createPermission({ role, collection, action, ...ALL_ACCESS });
+      return existing ?? null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
   });
@@ -47,6 +48,16 @@ export function useUpdatePermission(role: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: Partial<PermissionRow> }) => client.updatePermission(id, patch),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
+  });
+}
+
+/** Creates the rule a custom drawer drafted for a cell that had none. */
+export function useCreatePermission(role: string | null) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: Partial<PermissionRow>) => client.createPermission(row),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
   });
 }

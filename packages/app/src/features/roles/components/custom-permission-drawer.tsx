@@ -5,19 +5,23 @@ import { Notice } from '../../../components/notice.js';
 import { serverFieldErrors } from '../../../form/server-field-errors.js';
 import type { PermissionRow } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
-import { useUpdatePermission } from '../api/use-role-permissions.js';
+import { useCreatePermission, useUpdatePermission } from '../api/use-role-permissions.js';
 import { FieldPermissions } from './field-permissions.js';
 import { FilterRuleEditor } from './filter-rule-editor.js';
 import { JsonRuleEditor } from './json-rule-editor.js';
 
 type RuleDraft = Pick<PermissionRow, 'permissions' | 'validation' | 'presets'> & { fields: string[] };
 
+/** A rule being edited: a stored one, or one not written yet (no `id`), created on Save. */
+export type EditedRule = PermissionRow | (Omit<PermissionRow, 'id'> & { id?: undefined });
+
 /**
  * The limits of a custom rule: which items (a filter; not for create), which fields (not for
  * delete), what a write must satisfy and the values it starts with (create and update).
  */
-export function CustomPermissionDrawer({ role, rule, onClose }: { role: string | null; rule: PermissionRow; onClose: () => void }) {
+export function CustomPermissionDrawer({ role, rule, onClose }: { role: string | null; rule: EditedRule; onClose: () => void }) {
   const update = useUpdatePermission(role);
+  const create = useCreatePermission(role);
   const [draft, setDraft] = useState<RuleDraft>({
     permissions: rule.permissions,
     validation: rule.validation,
@@ -26,7 +30,7 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
   });
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const isWrite = rule.action === 'create' || rule.action === 'update';
-  const errors = serverFieldErrors(update.error);
+  const errors = serverFieldErrors(update.error ?? create.error);
   const edit = (key: 'permissions' | 'validation' | 'presets') => (value: Record<string, unknown> | null | undefined) => {
     setInvalid((current) => {
       const next = new Set(current);
@@ -36,14 +40,17 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
     });
     if (value !== undefined) setDraft((current) => ({ ...current, [key]: value }));
   };
-  const save = () => update.mutate({ id: rule.id, patch: draft }, { onSuccess: onClose });
+  const save = () =>
+    rule.id === undefined
+      ? create.mutate({ role, collection: rule.collection, action: rule.action, ...draft }, { onSuccess: onClose })
+      : update.mutate({ id: rule.id, patch: draft }, { onSuccess: onClose });
 
   return (
     <Drawer
       title={`Custom ${rule.action} permission of ${rule.collection}`}
       onClose={onClose}
       actions={
-        <Button variant="primary" onClick={save} isLoading={update.isPending} disabled={invalid.size > 0}>
+        <Button variant="primary" onClick={save} isLoading={update.isPending || create.isPending} disabled={invalid.size > 0}>
           Save permission
         </Button>
       }

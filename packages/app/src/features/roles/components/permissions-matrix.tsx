@@ -6,9 +6,9 @@ import { PERMISSION_ACTIONS } from '../../../lib/access/types.js';
 import type { PermissionAction } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useCollections } from '../../../lib/schema/use-schema.js';
-import { findRule } from '../api/permission-state.js';
+import { ALL_ACCESS, findRule } from '../api/permission-state.js';
 import { useRolePermissions, useSetPermissionLevel } from '../api/use-role-permissions.js';
-import { CustomPermissionDrawer } from './custom-permission-drawer.js';
+import { CustomPermissionDrawer, type EditedRule } from './custom-permission-drawer.js';
 import { PermissionCell } from './permission-cell.js';
 import { SystemDefaults } from './system-defaults.js';
 
@@ -26,7 +26,10 @@ export function PermissionsMatrix({ role }: { role: string | null }) {
   const names = collections.data
     .filter((entry) => !entry.collection.startsWith(SYSTEM_PREFIX) && entry.schema !== null)
     .map((entry) => entry.collection);
-  const editedRule = editing ? findRule(rules.data, editing.collection, editing.action) : undefined;
+  // A custom cell without a rule yet edits a draft that starts as full access and is written only on Save.
+  const editedRule: EditedRule | undefined = editing
+    ? (findRule(rules.data, editing.collection, editing.action) ?? { role, ...editing, ...ALL_ACCESS })
+    : undefined;
 
   return (
     <>
@@ -74,7 +77,12 @@ export function PermissionsMatrix({ role }: { role: string | null }) {
       </table>
       <SystemDefaults />
       {editing && editedRule ? (
-        <CustomPermissionDrawer key={editedRule.id} role={role} rule={editedRule} onClose={() => setEditing(null)} />
+        <CustomPermissionDrawer
+          key={editedRule.id ?? `new-${editing.collection}-${editing.action}`}
+          role={role}
+          rule={editedRule}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </>
   );

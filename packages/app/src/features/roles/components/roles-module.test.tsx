@@ -130,11 +130,30 @@ describe('permissions matrix', () => {
     await user.click(within(drawer).getByLabelText('All fields'));
     await user.click(within(drawer).getByLabelText('id'));
     await user.click(within(drawer).getByLabelText('title'));
+    // Nothing is written until Save: a rule that is about to be narrowed never exists with full access.
+    expect(client.callsOf('createPermission')).toHaveLength(0);
     await user.click(within(drawer).getByRole('button', { name: 'Save permission' }));
-    await waitFor(() => expect(client.callsOf('updatePermission')).toHaveLength(1));
-    const [, patch] = client.callsOf('updatePermission')[0] as [number, Record<string, unknown>];
-    expect(patch).toMatchObject({ permissions: { _and: [{ status: { _eq: 'published' } }] }, fields: ['id', 'title'] });
+    await waitFor(() => expect(client.callsOf('createPermission')).toHaveLength(1));
+    expect(client.callsOf('createPermission')[0]?.[0]).toMatchObject({
+      role: 'role-editors',
+      collection: 'articles',
+      action: 'read',
+      permissions: { _and: [{ status: { _eq: 'published' } }] },
+      fields: ['id', 'title'],
+    });
     expect(await within(matrix).findByRole('button', { name: 'Edit read permission of articles' })).toBeInTheDocument();
+  });
+
+  it('leaves no rule behind when a new custom rule is cancelled', async () => {
+    const { user, client } = await setup('/settings/roles/role-editors');
+    const matrix = await screen.findByRole('table', { name: 'Permissions' });
+    await user.selectOptions(within(matrix).getByLabelText('Delete permission of articles'), 'custom');
+    const drawer = await screen.findByRole('dialog', { name: 'Custom delete permission of articles' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custom delete permission of articles' })).toBeNull());
+    expect(drawer).not.toBeInTheDocument();
+    expect(client.callsOf('createPermission')).toHaveLength(0);
+    expect(within(matrix).getByLabelText('Delete permission of articles')).toHaveValue('none');
   });
 
   it('refuses to save a filter that is not JSON', async () => {
