@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/harness/s3-server.js';
@@ -78,7 +79,7 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
         TUS_ENABLED: 'true',
         TUS_CHUNK_SIZE: '1mb',
         FILES_MAX_UPLOAD_SIZE: '8mb',
-        FILES_MIME_TYPE_ALLOW_LIST: 'video/*,text/*,application/octet-stream',
+        FILES_MIME_TYPE_ALLOW_LIST: 'video/*,text/*,application/octet-stream,image/jpeg',
       },
     });
   }, 60_000);
@@ -139,6 +140,24 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     const row = (await fileRows(server).where({ id: fileId }).first())!;
     expect(row).toMatchObject({ filename_download: 'from-client.bin', tus_id: null });
     expect(sha256(await storedBytes(server, row))).toBe(sha256(source));
+  });
+
+  it('measures a finished image as POST /files does: width, height and allowed EXIF metadata', async () => {
+    const user = await signedInUser(server, ['create', 'update']);
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366ff' } })
+      .withMetadata({ exif: { IFD0: { Make: 'TusCam', Software: 'not kept' } } })
+      .jpeg()
+      .toBuffer();
+    const created = await user.tus.create(jpeg.length, { filename_download: 'photo.jpg', type: 'image/jpeg' });
+    expect(created.status).toBe(201);
+    const url = created.headers.get('location')!;
+    const sent = await user.tus.patch(url, 0, jpeg);
+    expect(sent.status).toBe(204);
+    const fileId = (created.headers.get('directus-file-id') ?? sent.headers.get('directus-file-id'))!;
+    const row = (await fileRows(server).where({ id: fileId }).first()) as FileRow & { width: number; height: number; metadata: unknown };
+    expect(row).toMatchObject({ width: 640, height: 480, tus_id: null });
+    const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as unknown) : row.metadata;
+    expect(metadata).toEqual({ ifd0: { Make: 'TusCam' } });
   });
 
   it('writes the row when the upload is created, with the server-owned fields the client cannot set', async () => {

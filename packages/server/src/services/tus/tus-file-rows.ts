@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import type { Knex } from 'knex';
+import type { ImageMetadata } from '../files/read-image-metadata.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { createItems } from '../items/create-items.js';
@@ -122,9 +123,17 @@ export async function tusFileRow(db: Knex, tusId: string): Promise<TusFileRow | 
   return row ?? null;
 }
 
-/** The upload is complete and stored: its measured size, and no more `tus_id`/`tus_data`. */
-export async function completeTusFileRow(system: OperationContext, id: string, size: number): Promise<void> {
-  await updateItems(system, FILES, [id], { filesize: size, tus_id: null, tus_data: null, modified_on: new Date().toISOString() });
+/** The upload is complete and stored: what was measured (size, image dimensions and metadata), and no more `tus_id`/`tus_data`. */
+export async function completeTusFileRow(system: OperationContext, id: string, size: number, image: ImageMetadata = {}): Promise<void> {
+  await updateItems(system, FILES, [id], {
+    filesize: size,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    metadata: image.metadata ?? null,
+    tus_id: null,
+    tus_data: null,
+    modified_on: new Date().toISOString(),
+  });
 }
 
 /** An upload given up (terminated or failed): its row goes too. */

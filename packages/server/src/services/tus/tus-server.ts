@@ -5,6 +5,7 @@ import type { Upload } from '@tus/server';
 import type { AppContext } from '../../app-context.js';
 import { AppErrorList, isAppError } from '../../errors/app-error.js';
 import type { OperationContext } from '../items/operation-context.js';
+import { hasImageMetadata, readImageMetadata } from '../files/read-image-metadata.js';
 import { completeTusFileRow, createTusFileRow, removeTusFileRow, tusFileFields, tusFileRow } from './tus-file-rows.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { isMimeTypeAllowed } from '../files/mime-allow-list.js';
@@ -101,11 +102,23 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
     if (!row) throw { status_code: 404, body: 'The file for this url was not found\n' };
     const op = await system();
     try {
-      const { size } = await ctx.storage.driver(location).write(row.filename_disk, await storage.read(upload.id), row.type ?? undefined);
-      await completeTusFileRow(op, row.id, size);
+      const driver = ctx.storage.driver(location);
+      const { size } = await driver.write(row.filename_disk, await storage.read(upload.id), row.type ?? undefined);
+      // Measured as POST /files measures it, from a bounded head of the stored object.
+      const image = hasImageMetadata(row.type)
+        ? await readImageMetadata(driver, row.filename_disk, size, ctx.config.FILE_METADATA_ALLOW_LIST)
+        : {};
+      await completeTusFileRow(op, row.id, size, image);
       // As an upload through POST /files announces itself: automation sees every finished upload.
       ctx.events.emitAction('files.upload', {
-        payload: { id: row.id, filename_disk: row.filename_disk, type: row.type, filesize: size },
+        payload: {
+          id: row.id,
+          filename_disk: row.filename_disk,
+          type: row.type,
+          filesize: size,
+          width: image.width ?? null,
+          height: image.height ?? null,
+        },
         key: row.id,
         collection: 'directus_files',
       });
