@@ -1,5 +1,6 @@
-import { extname } from 'node:path';
 import type { Knex } from 'knex';
+import { diskNameOf, titleOf } from '../files/file-names.js';
+import { FILES, mediaTypeOf } from '../files/file-row-fields.js';
 import type { ImageMetadata } from '../files/read-image-metadata.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { isUuid } from '../../utils/is-uuid.js';
@@ -8,8 +9,6 @@ import { deleteItems } from '../items/delete-items.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { inTransaction } from '../items/transaction.js';
 import { updateItems } from '../items/update-items.js';
-
-const FILES = 'directus_files';
 
 /** What a tus client may say about its file in `Upload-Metadata`; anything else is the server's or ignored. */
 export interface TusFileFields {
@@ -32,8 +31,6 @@ export interface TusFileRow {
 
 const ROW_FIELDS = ['id', 'tus_id', 'filename_disk', 'type', 'uploaded_by', 'modified_on'];
 
-const MEDIA_TYPE = /^[a-z0-9!#$&^_.+-]{1,127}\/[a-z0-9!#$&^_.+-]{1,127}$/;
-
 /**
  * The client's `Upload-Metadata` as file fields (the reference's names: `filename_download`,
  * `type`, `title`, `folder`); a missing name is refused as the reference refuses it.
@@ -43,33 +40,17 @@ export function tusFileFields(metadata: Readonly<Record<string, string | null>> 
   const filename = read('filename_download');
   if (!filename || filename.length > 255)
     throw invalidPayload('"filename_download" is required in Upload-Metadata (at most 255 characters)');
-  const type = (read('type') ?? '').toLowerCase();
+  const type = mediaTypeOf(read('type'));
   const folder = read('folder');
   if (folder !== undefined && folder !== '' && !isUuid(folder)) throw invalidPayload('"folder" has to be a folder id');
   const description = read('description');
   return {
     filename_download: filename,
-    type: MEDIA_TYPE.test(type) ? type : 'application/octet-stream',
+    type,
     title: read('title') || titleOf(filename),
     ...(folder ? { folder } : {}),
     ...(description ? { description } : {}),
   };
-}
-
-/** `holiday_photo-2024.jpg` → `Holiday Photo 2024`: the reference's default title of an upload. */
-function titleOf(filename: string): string {
-  const stem = filename.slice(0, filename.length - extname(filename).length) || filename;
-  return stem
-    .split(/[\s_-]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/** `<id>.<ext>` from the client's file name: a name Tessera makes, never the client's. */
-function diskName(id: string, filename: string): string {
-  const extension = extname(filename).slice(1).toLowerCase();
-  return /^[a-z0-9]{1,16}$/.test(extension) ? `${id}.${extension}` : id;
 }
 
 /**
@@ -91,7 +72,7 @@ export async function createTusFileRow(
     };
     const [key] = await createItems(tx, FILES, [clientRow]);
     const id = String(key);
-    const filename_disk = diskName(id, fields.filename_download);
+    const filename_disk = diskNameOf(id, fields.filename_download);
     const now = new Date().toISOString();
     const { permissions: _rules, ...system } = tx;
     await updateItems(system, FILES, [id], {
