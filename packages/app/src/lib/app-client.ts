@@ -3,6 +3,7 @@ import type { Collection, CollectionMeta, Field, FieldMeta, Item, PrimaryKey, Re
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
 import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
+import type { FileRecord, FolderRecord, UploadFields, UploadOptions } from './files/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -117,10 +118,27 @@ export interface AppClient {
   createRelation(relation: NewRelationInput): Promise<void>;
   /** `POST /fields/:collection` (and its column unless an alias). */
   createField(collection: string, field: NewFieldInput): Promise<void>;
-  /** `PATCH /fields/:collection/:field` `{ meta }`. */
-  updateField(collection: string, field: string, meta: Partial<FieldMeta>): Promise<void>;
+  /** `PATCH /fields/:collection/:field` `{ meta }`, and `{ schema }` (default, nullable, unique, length…) when given. */
+  updateField(collection: string, field: string, meta: Partial<FieldMeta>, schema?: Record<string, unknown>): Promise<void>;
   /** `DELETE /fields/:collection/:field` (drops its column and values). */
   deleteField(collection: string, field: string): Promise<void>;
+  // --- Files (files library, file interfaces, avatars, settings' logo) ---
+  // Reads go through readItems/readItem ('directus_files', 'directus_folders').
+  /** `POST /files` multipart, reporting progress; answers the new file row. */
+  uploadFile(file: Blob, fileName: string, fields?: UploadFields, options?: UploadOptions): Promise<FileRecord>;
+  /** `PATCH /files/:id` multipart: new bytes under the same id (the file page's Replace). */
+  replaceFile(id: string, file: Blob, fileName: string, options?: UploadOptions): Promise<FileRecord>;
+  /** `POST /files/import` `{ url, data }`. */
+  importFile(url: string, data?: UploadFields): Promise<FileRecord>;
+  /** `PATCH /files/:id` with JSON: title, description, tags, focal point, folder, … */
+  updateFile(id: string, patch: Partial<FileRecord>): Promise<FileRecord>;
+  /** `PATCH /files` batch: the same change to many files (move to a folder). */
+  updateFiles(ids: string[], patch: Partial<FileRecord>): Promise<void>;
+  /** `DELETE /files` batch (rows and stored bytes). */
+  deleteFiles(ids: string[]): Promise<void>;
+  createFolder(folder: { name: string; parent: string | null }): Promise<FolderRecord>;
+  updateFolder(id: string, patch: Partial<FolderRecord>): Promise<FolderRecord>;
+  deleteFolder(id: string): Promise<void>;
 }
 
 /** A field to create (`POST /fields/:collection`). */

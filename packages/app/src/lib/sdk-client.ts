@@ -51,6 +51,7 @@ import {
 import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
+import { sdkFileMethods } from './sdk-file-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
 
@@ -170,11 +171,12 @@ export function createSdkClient(baseUrl: string): AppClient {
     async createField(collection, field) {
       await request(createField(collection, field as FieldInput & { field: string }));
     },
-    async updateField(collection, field, meta) {
-      await request(updateField(collection, field, { meta } as FieldInput));
+    async updateField(collection, field, meta, schema) {
+      await request(updateField(collection, field, (schema ? { meta, schema } : { meta }) as FieldInput));
     },
     async deleteField(collection, field) {
       await request(deleteField(collection, field));
     },
+    ...sdkFileMethods(baseUrl, request, () => sdk.getToken()),
   };
 }

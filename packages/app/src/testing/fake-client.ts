@@ -5,6 +5,7 @@ import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schem
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
 import { fakeAccessMethods } from './fake-access-methods.js';
+import { fakeFileMethods } from './fake-file-methods.js';
 import { permissionRule } from './permission-fixtures.js';
 import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
 // Data model module.
@@ -449,8 +450,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       }
       data.fields.push(makeField(collection, field.field, field.type as FieldType, field.meta ?? {}));
     },
-    async updateField(collection, field, meta) {
-      record('updateField', [collection, field, meta]);
+    async updateField(collection, field, meta, schema) {
+      record('updateField', schema ? [collection, field, meta, schema] : [collection, field, meta]);
       const entry = data.fields.find((candidate) => candidate.collection === collection && candidate.field === field);
       if (entry) entry.meta = { ...fieldMetaFixture(collection, field), ...entry.meta, ...meta };
     },
@@ -458,6 +459,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('deleteField', [collection, field]);
       data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);
     },
+    ...fakeFileMethods({ record, rowsOf, findRow, userId: () => String(data.me.id) }),
   };
   return client;
 }
