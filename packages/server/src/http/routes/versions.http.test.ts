@@ -337,6 +337,27 @@ describe.each(TEST_DATABASES)('/versions on %s', (client) => {
     expect(await db('articles').where('id', id).select('title', 'body')).toEqual([{ title: 'Promoted', body: 'New body' }]);
   });
 
+  it("compares with only the fields the caller may read, in the version's changes as in the main item", async () => {
+    const auditorRole = await server.createRole({ name: 'Auditors' });
+    const auditor = `static-${randomUUID()}`;
+    await server.createUser({ role: auditorRole, password: null, token: auditor });
+    await db('directus_permissions').insert([
+      { role: auditorRole, collection: 'articles', action: 'read', fields: 'id,title' },
+      { role: auditorRole, collection: 'directus_versions', action: 'read', fields: '*' },
+    ]);
+    server.server.ctx.permissions.invalidate();
+    const id = await newArticle('Audited', { body: 'Old body' });
+    const version = await newVersion(server.adminToken, id, 'audit-draft');
+    await call(server.adminToken, at(version, 'save'), 'POST', { title: 'Audited draft', body: 'Secret new body' });
+    const compared = (await call(auditor, at(version, 'compare'))).data as Row;
+    expect(compared.current).toEqual({ title: 'Audited draft' });
+    expect(compared.main).toEqual({ id, title: 'Audited' });
+    expect(((await call(server.adminToken, at(version, 'compare'))).data as Row).current).toEqual({
+      title: 'Audited draft',
+      body: 'Secret new body',
+    });
+  });
+
   it('needs the right to read the version, and to update the item and the changed fields', async () => {
     const id = await newArticle('Guarded');
     const editorVersion = await newVersion(user.token, id, 'editor-draft');

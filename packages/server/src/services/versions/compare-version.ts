@@ -18,12 +18,15 @@ export interface VersionComparison {
 
 /**
  * `GET /versions/:pk/compare`: the version's merged changes beside its main item, as the
- * reference's controller answers. The caller must be able to read both (FORBIDDEN otherwise).
+ * reference's controller answers. The caller must be able to read both (FORBIDDEN otherwise), and
+ * sees only the changed fields it may read on the main item.
  */
 export async function compareVersion(op: OperationContext, versionId: unknown): Promise<VersionComparison> {
   const version = await findVersion(op, versionId);
   const main = await readItem(op, version.collection.collection, version.item);
   const mainHash = hashItem(main);
-  const current = (await readVersionDelta(op, version.id)) ?? {};
+  const delta = (await readVersionDelta(op, version.id)) ?? {};
+  // The changes are cut to what the caller reads of the main item (its field permissions there).
+  const current = Object.fromEntries(Object.entries(delta).filter(([field]) => Object.hasOwn(main, field)));
   return { outdated: version.hash !== mainHash, mainHash, current, main };
 }
