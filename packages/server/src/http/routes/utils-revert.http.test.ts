@@ -111,7 +111,7 @@ describe.each(TEST_DATABASES)('POST /utils/revert/:revision on %s', (client) => 
   });
 });
 
-describe.each(TEST_DATABASES)('POST /utils/revert/:revision of a user on %s', (client) => {
+describe.each(TEST_DATABASES)('POST /utils/revert/:revision of system rows (users, files) on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });
@@ -145,5 +145,32 @@ describe.each(TEST_DATABASES)('POST /utils/revert/:revision of a user on %s', (c
     });
     // The revision holds the password masked: it is never written back.
     expect((await server.login(user.email, user.password)).access_token).toBeTruthy();
+  });
+
+  it("restores a file's metadata but never where its bytes are stored", async () => {
+    const db = server.server.ctx.db;
+    const id = '5f0e8c1a-2b3c-4d5e-8f90-a1b2c3d4e5f6';
+    await db('directus_files').insert({
+      id,
+      storage: 'local',
+      filename_disk: `${id}.png`,
+      filename_download: 'a.png',
+      title: 'Now',
+      type: 'image/png',
+    });
+    const [activity] = await db('directus_activity').insert({ action: 'update', collection: 'directus_files', item: id }, ['id']);
+    const activityId = typeof activity === 'object' ? (activity as { id: number }).id : activity;
+    const data = { id, title: 'Before', storage: 'elsewhere', filename_disk: 'someone-elses-file.png' };
+    const [revision] = await db('directus_revisions').insert(
+      { activity: activityId, collection: 'directus_files', item: id, data: JSON.stringify(data) },
+      ['id'],
+    );
+    const revisionId = typeof revision === 'object' ? (revision as { id: number }).id : revision;
+    expect((await server.asAdmin(`/utils/revert/${revisionId}`, { method: 'POST' })).status).toBe(204);
+    expect(await db('directus_files').where('id', id).first('title', 'storage', 'filename_disk')).toEqual({
+      title: 'Before',
+      storage: 'local',
+      filename_disk: `${id}.png`,
+    });
   });
 });

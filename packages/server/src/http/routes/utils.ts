@@ -7,6 +7,8 @@ import { hashPassword, MAX_HASH_INPUT_LENGTH, verifyPassword } from '../../auth/
 import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/error-helpers.js';
 import type { OperationContext } from '../../services/items/operation-context.js';
 import type { PrimaryKey } from '../../services/items/primary-key.js';
+import { updateItems } from '../../services/items/update-items.js';
+import { withoutStoragePointers } from '../../services/files/file-row-fields.js';
 import { revertRevision } from '../../services/revisions/revert-revision.js';
 import { updateRoles } from '../../services/roles/write-roles.js';
 import { manualSort } from '../../services/sort/manual-sort.js';
@@ -92,6 +94,11 @@ function revertUpdaters(ctx: AppContext): Map<string, Updater> {
         const changes = Object.fromEntries(Object.entries(data).filter(([field]) => !UNSETTABLE_USER_FIELDS.includes(field as never)));
         return updateUsers({ ...op, auth: ctx.auth }, [{ keys, data: changes }], { single: true });
       },
+    ],
+    [
+      'directus_files',
+      // A file's revision holds where its bytes were: reverting restores the metadata, not the pointers.
+      (op, keys, data) => updateItems(op, 'directus_files', keys, withoutStoragePointers(data), {}),
     ],
     [
       'directus_roles',

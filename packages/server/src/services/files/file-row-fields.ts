@@ -67,6 +67,11 @@ export async function defaultFolder(db: Knex): Promise<string | null> {
  */
 const STORAGE_POINTERS = ['filename_disk', 'storage'];
 
+/** A file row's changes without the storage pointers (a revert restores metadata, never where the bytes are). */
+export function withoutStoragePointers(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !STORAGE_POINTERS.includes(field)));
+}
+
 /** Refuses (400) an update that would move a file's row to other stored bytes. */
 export function checkFileUpdate(payload: unknown): void {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
