@@ -226,11 +226,7 @@ describe('files library: permissions', () => {
     expect(screen.queryByRole('button', { name: 'New folder' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Folder actions/ })).not.toBeInTheDocument();
     expect(list.querySelector('li[draggable="true"]')).toBeNull();
-    await (
-      await import('@testing-library/user-event')
-    ).default
-      .setup()
-      .click(within(list).getByRole('checkbox', { name: 'Select Sunset' }));
+    await user.click(within(list).getByRole('checkbox', { name: 'Select Sunset' }));
     const selection = screen.getByRole('region', { name: 'Selection' });
     expect(within(selection).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(selection).queryByRole('button', { name: 'Move to folder' })).not.toBeInTheDocument();
