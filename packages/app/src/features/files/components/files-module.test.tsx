@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApiError } from '../../../testing/fake-client.js';
 import { permissionRule } from '../../../testing/permission-fixtures.js';
-import { renderFiles } from './files-test-setup.js';
+import { fileFixture, renderFiles } from './files-test-setup.js';
 
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
 const grid = () => screen.findByRole('list', { name: 'Files' });
@@ -124,6 +124,20 @@ describe('files library: selection and batch actions', () => {
   });
 });
 
+describe('files library: pages', () => {
+  it('loads more files a page at a time', async () => {
+    const many = Array.from({ length: 52 }, (_, index) =>
+      fileFixture(`file-${index}`, { uploaded_on: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString() }),
+    );
+    const { user } = await renderFiles('/files', undefined, many);
+    await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(50));
+    expect(screen.getByText('50 of 52 files')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(52));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
 describe('files library: uploads and import', () => {
   it('uploads files dropped into an empty folder into that folder, and shows them', async () => {
     const { client } = await renderFiles('/files/folders/empty');
@@ -196,6 +210,17 @@ describe('files library: folders', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete folder “Marks”?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(tree).queryByRole('link', { name: 'Marks' })).not.toBeInTheDocument());
     expect(client.data.items.directus_files?.find((row) => row.id === 'logo')?.folder).toBe('brand');
+  });
+
+  it('shows the parent folder, with the moved files, after deleting the folder on view', async () => {
+    const { user, router } = await renderFiles('/files/folders/logos');
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(['Logo']));
+    const tree = screen.getByRole('list', { name: 'Folders' });
+    await user.click(within(tree).getByRole('button', { name: 'Folder actions for Logos' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete folder “Logos”?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/files/folders/brand'));
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(['Logo', 'Report']));
   });
 
   it('moves a folder, never into its own subtree', async () => {

@@ -46,9 +46,9 @@ export const FILES = [
 ];
 
 /** The files module at `path`, over a fake API holding the fixtures, with the given permissions. */
-export async function renderFiles(path: string, permissions: Permissions | PermissionRule[] = ADMIN_PERMISSIONS) {
+export async function renderFiles(path: string, permissions: Permissions | PermissionRule[] = ADMIN_PERMISSIONS, files: Item[] = FILES) {
   const client = await signedInFakeClient({
-    items: { directus_folders: structuredClone(FOLDERS), directus_files: structuredClone(FILES) },
+    items: { directus_folders: structuredClone(FOLDERS), directus_files: structuredClone(files) },
   });
   const resolved = Array.isArray(permissions) ? permissionsFromRules(permissions) : permissions;
   const user = userEvent.setup({ delay: null });

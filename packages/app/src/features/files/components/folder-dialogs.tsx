@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { Dialog } from '../../../components/dialog.js';
 import type { FolderRecord } from '../../../lib/files/types.js';
 import { deleteFolderKeepingContents } from '../api/delete-folder.js';
 import { moveTargets } from '../api/folder-tree.js';
+import { scopePath } from '../api/files-view.js';
 import { useFilesMutation } from '../api/use-files-mutation.js';
 import { FolderSelect } from './folder-select.js';
 
@@ -112,6 +114,14 @@ function MoveFolderDialog({ folder, folders, onClose }: { folder: FolderRecord; 
 }
 
 function DeleteFolderDialog({ folder, onClose }: { folder: FolderRecord; onClose: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isViewing = location.pathname === scopePath({ kind: 'folder', folder: folder.id });
+  const onDeleted = () => {
+    onClose();
+    // The folder's page would list nothing now: show the parent, where its files went.
+    if (isViewing) void navigate(folder.parent ? scopePath({ kind: 'folder', folder: folder.parent }) : '/files');
+  };
   const remove = useFilesMutation<FolderRecord>({
     run: deleteFolderKeepingContents,
     done: () => `Folder “${folder.name}” deleted`,
@@ -124,7 +134,7 @@ function DeleteFolderDialog({ folder, onClose }: { folder: FolderRecord; onClose
       isDanger
       isBusy={remove.isPending}
       onCancel={onClose}
-      onConfirm={() => remove.mutate(folder, { onSuccess: onClose })}
+      onConfirm={() => remove.mutate(folder, { onSuccess: onDeleted })}
     >
       <p>Its files and folders move to the folder above it. This cannot be undone.</p>
     </ConfirmDialog>
