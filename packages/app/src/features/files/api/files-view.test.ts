@@ -26,17 +26,20 @@ describe('files view in the URL', () => {
 });
 
 describe('files filter', () => {
-  it('filters by scope and type', () => {
-    expect(filesFilter({ kind: 'all' }, null)).toBeUndefined();
-    expect(filesFilter({ kind: 'mine' }, null)).toEqual({ uploaded_by: { _eq: '$CURRENT_USER' } });
-    expect(filesFilter({ kind: 'recent' }, null)).toEqual({ uploaded_on: { _gte: '$NOW(-7 days)' } });
+  it('filters by scope and type, never listing rows without a type', () => {
+    const typed = { type: { _nnull: true } };
+    expect(filesFilter({ kind: 'all' }, null)).toEqual({ _and: [typed] });
+    expect(filesFilter({ kind: 'root' }, null)).toEqual({ _and: [typed, { folder: { _null: true } }] });
+    expect(filesFilter({ kind: 'mine' }, null)).toEqual({ _and: [typed, { uploaded_by: { _eq: '$CURRENT_USER' } }] });
+    expect(filesFilter({ kind: 'recent' }, null)).toEqual({ _and: [typed, { uploaded_on: { _gt: '$NOW(-5 days)' } }] });
     expect(filesFilter({ kind: 'folder', folder: 'f1' }, 'image')).toEqual({
-      _and: [{ folder: { _eq: 'f1' } }, { type: { _starts_with: 'image/' } }],
+      _and: [typed, { folder: { _eq: 'f1' } }, { type: { _starts_with: 'image/' } }],
     });
   });
 
   it('links each scope to its page', () => {
-    expect(scopePath({ kind: 'all' })).toBe('/files');
+    expect(scopePath({ kind: 'root' })).toBe('/files');
+    expect(scopePath({ kind: 'all' })).toBe('/files/all');
     expect(scopePath({ kind: 'mine' })).toBe('/files/mine');
     expect(scopePath({ kind: 'folder', folder: 'a/b' })).toBe('/files/folders/a%2Fb');
   });

@@ -3,8 +3,11 @@ import type { FileKind } from './file-kinds.js';
 
 export type FilesLayout = 'cards' | 'tabular';
 
-/** Which files a page lists: all, the user's own, the recent ones, or one folder's. */
-export type FilesScope = { kind: 'all' } | { kind: 'mine' } | { kind: 'recent' } | { kind: 'folder'; folder: string };
+/**
+ * Which files a page lists, as the reference's files module: the library's top level (files in no
+ * folder), all files, the user's own, the recent ones, or one folder's.
+ */
+export type FilesScope = { kind: 'root' } | { kind: 'all' } | { kind: 'mine' } | { kind: 'recent' } | { kind: 'folder'; folder: string };
 
 /** What the header controls choose; kept in the URL so a reload or a shared link shows the same. */
 export interface FilesView {
@@ -47,20 +50,24 @@ export function viewToParams(view: FilesView): URLSearchParams {
   return params;
 }
 
-/** The filter of `/files` for a scope and a type (api-reference §4; the server resolves `$CURRENT_USER` and `$NOW`). */
-export function filesFilter(scope: FilesScope, type: FileKind | null): Record<string, unknown> | undefined {
-  const rules: Record<string, unknown>[] = [];
-  if (scope.kind === 'mine') rules.push({ uploaded_by: { _eq: '$CURRENT_USER' } });
-  if (scope.kind === 'recent') rules.push({ uploaded_on: { _gte: '$NOW(-7 days)' } });
+/**
+ * The filter of `/files` for a scope and a type (api-reference §4; the server resolves
+ * `$CURRENT_USER` and `$NOW`). As the reference, rows without a type (metadata only, no bytes)
+ * are never listed, and "recent" means uploaded in the last five days.
+ */
+export function filesFilter(scope: FilesScope, type: FileKind | null): Record<string, unknown> {
+  const rules: Record<string, unknown>[] = [{ type: { _nnull: true } }];
+  if (scope.kind === 'root') rules.push({ folder: { _null: true } });
   if (scope.kind === 'folder') rules.push({ folder: { _eq: scope.folder } });
+  if (scope.kind === 'mine') rules.push({ uploaded_by: { _eq: '$CURRENT_USER' } });
+  if (scope.kind === 'recent') rules.push({ uploaded_on: { _gt: '$NOW(-5 days)' } });
   const kind = FILE_KINDS.find((entry) => entry.id === type);
   if (kind) rules.push(kind.filter);
-  if (rules.length === 0) return undefined;
-  return rules.length === 1 ? rules[0] : { _and: rules };
+  return { _and: rules };
 }
 
 /** Where the list lives in the app, for links back from a file page. */
 export function scopePath(scope: FilesScope): string {
   if (scope.kind === 'folder') return `/files/folders/${encodeURIComponent(scope.folder)}`;
-  return scope.kind === 'all' ? '/files' : `/files/${scope.kind}`;
+  return scope.kind === 'root' ? '/files' : `/files/${scope.kind}`;
 }

@@ -17,7 +17,7 @@ import { FileGrid } from './file-grid.js';
 import { FileTable } from './file-table.js';
 import { ImportFileDialog } from './import-file-dialog.js';
 
-const SCOPE_TITLES = { all: 'All files', mine: 'My files', recent: 'Recent' } as const;
+const SCOPE_TITLES = { root: 'File library', all: 'All files', mine: 'My files', recent: 'Recent' } as const;
 
 /** A list of files (all, mine, recent, or a folder's) with its header, selection and uploads. */
 export function FilesBrowser({
@@ -41,9 +41,9 @@ export function FilesBrowser({
   const path = folder ? folderPath(folders.data ?? [], folder) : [];
   const title = scope.kind === 'folder' ? (path.at(-1)?.name ?? 'Folder') : SCOPE_TITLES[scope.kind];
   useBreadcrumbs([
-    { label: 'File library', to: '/files' },
+    { label: 'File library', to: scope.kind === 'root' ? undefined : '/files' },
     ...path.map((entry) => ({ label: entry.name, to: scopePath({ kind: 'folder', folder: entry.id }) })),
-    ...(scope.kind === 'folder' ? [] : [{ label: title }]),
+    ...(scope.kind === 'folder' || scope.kind === 'root' ? [] : [{ label: title }]),
   ]);
   const toggle = (id: string) =>
     setSelected((current) => {

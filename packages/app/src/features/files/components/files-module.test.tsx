@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApiError } from '../../../testing/fake-client.js';
 import { permissionRule } from '../../../testing/permission-fixtures.js';
-import { fileFixture, renderFiles } from './files-test-setup.js';
+import { FILES, fileFixture, renderFiles } from './files-test-setup.js';
 
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
 const grid = () => screen.findByRole('list', { name: 'Files' });
@@ -12,8 +12,20 @@ const cardNames = (list: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('files library: lists', () => {
+  it('opens on the library’s top level: only files in no folder, and never rows without a type', async () => {
+    const { user } = await renderFiles('/files', undefined, [
+      ...FILES,
+      fileFixture('metadata-only', { title: 'Metadata only', type: null }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'File library' })).toBeInTheDocument();
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(['Sunset']));
+    await user.click(within(screen.getByRole('navigation', { name: 'File library' })).getByRole('link', { name: 'All files' }));
+    await screen.findByRole('heading', { name: 'All files' });
+    await waitFor(async () => expect(cardNames(await grid())).toEqual(['Sunset', 'Logo', 'Report']));
+  });
+
   it('shows every file as a card with a thumbnail or a type icon, name and size, newest first', async () => {
-    const { client } = await renderFiles('/files');
+    const { client } = await renderFiles('/files/all');
     const list = await grid();
     expect(cardNames(list)).toEqual(['Sunset', 'Logo', 'Report']);
     await waitFor(() => expect(list.querySelector('li[data-file="sunset"] img')).not.toBeNull());
@@ -31,7 +43,7 @@ describe('files library: lists', () => {
   });
 
   it('switches to the table layout and sorts, keeping both in the URL', async () => {
-    const { user, router } = await renderFiles('/files');
+    const { user, router } = await renderFiles('/files/all');
     await grid();
     await user.click(screen.getByRole('button', { name: 'Table' }));
     const table = await screen.findByRole('table', { name: 'Files' });
@@ -52,7 +64,7 @@ describe('files library: lists', () => {
   });
 
   it('filters by type and search, and lists a folder, my files and recent files with their filters', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     await grid();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'document');
     await waitFor(async () => expect(cardNames(await grid())).toEqual(['Report']));
@@ -72,14 +84,14 @@ describe('files library: lists', () => {
     const filters = client
       .callsOf('readItems')
       .flatMap(([collection, query]) => (collection === 'directus_files' ? [(query as { filter?: unknown }).filter] : []));
-    expect(filters).toContainEqual({ uploaded_by: { _eq: '$CURRENT_USER' } });
-    expect(filters).toContainEqual({ uploaded_on: { _gte: '$NOW(-7 days)' } });
+    expect(filters).toContainEqual({ _and: [{ type: { _nnull: true } }, { uploaded_by: { _eq: '$CURRENT_USER' } }] });
+    expect(filters).toContainEqual({ _and: [{ type: { _nnull: true } }, { uploaded_on: { _gt: '$NOW(-5 days)' } }] });
   });
 });
 
 describe('files library: selection and batch actions', () => {
   it('deletes the selected files after a confirmation naming the count', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     const list = await grid();
     await user.click(within(list).getByRole('checkbox', { name: 'Select Sunset' }));
     await user.click(within(list).getByRole('checkbox', { name: 'Select Logo' }));
@@ -94,7 +106,7 @@ describe('files library: selection and batch actions', () => {
   });
 
   it('moves the selected files into a folder', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     const list = await grid();
     await user.click(within(list).getByRole('checkbox', { name: 'Select Sunset' }));
     await user.click(screen.getByRole('button', { name: 'Move to folder' }));
@@ -105,7 +117,7 @@ describe('files library: selection and batch actions', () => {
   });
 
   it('moves file cards dragged onto a folder of the tree', async () => {
-    const { client } = await renderFiles('/files');
+    const { client } = await renderFiles('/files/all');
     const list = await grid();
     const store = new Map<string, string>();
     const dataTransfer = {
@@ -129,7 +141,7 @@ describe('files library: pages', () => {
     const many = Array.from({ length: 52 }, (_, index) =>
       fileFixture(`file-${index}`, { uploaded_on: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString() }),
     );
-    const { user } = await renderFiles('/files', undefined, many);
+    const { user } = await renderFiles('/files/all', undefined, many);
     await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(50));
     expect(screen.getByText('50 of 52 files')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -153,7 +165,7 @@ describe('files library: uploads and import', () => {
   });
 
   it('uploads files dropped from the OS onto a folder in the tree into that folder', async () => {
-    const { client } = await renderFiles('/files');
+    const { client } = await renderFiles('/files/all');
     await grid();
     const folder = document.querySelector('[data-folder="logos"]') as Element;
     const dataTransfer = { types: ['Files'], files: [png('c.png')] };
@@ -163,7 +175,7 @@ describe('files library: uploads and import', () => {
   });
 
   it('shows the server refusing an import in its own words', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     await grid();
     client.failNext(
       'importFile',
@@ -186,7 +198,7 @@ describe('files library: uploads and import', () => {
 
 describe('files library: folders', () => {
   it('creates, renames and deletes folders (files move up to the parent)', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     await grid();
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     let dialog = screen.getByRole('dialog', { name: 'Create folder' });
@@ -224,7 +236,7 @@ describe('files library: folders', () => {
   });
 
   it('moves a folder, never into its own subtree', async () => {
-    const { user, client } = await renderFiles('/files');
+    const { user, client } = await renderFiles('/files/all');
     await grid();
     const tree = screen.getByRole('list', { name: 'Folders' });
     await user.click(within(tree).getByRole('button', { name: 'Folder actions for Brand' }));
@@ -244,7 +256,10 @@ describe('files library: folders', () => {
 
 describe('files library: permissions', () => {
   it('offers no upload, import, folder or batch actions to a user who may only read', async () => {
-    const { user } = await renderFiles('/files', [permissionRule('directus_files', 'read'), permissionRule('directus_folders', 'read')]);
+    const { user } = await renderFiles('/files/all', [
+      permissionRule('directus_files', 'read'),
+      permissionRule('directus_folders', 'read'),
+    ]);
     const list = await grid();
     expect(screen.queryByRole('group', { name: /Drop files here/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import from URL' })).not.toBeInTheDocument();

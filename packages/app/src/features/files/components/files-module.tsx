@@ -24,7 +24,8 @@ export function FilesModule() {
       <main className="files-layout__page">
         <UploadProgressList entries={uploads.entries} onCancel={uploads.cancel} onRetry={uploads.retry} onClear={uploads.clearFinished} />
         <Routes>
-          <Route index element={browser({ kind: 'all' })} />
+          <Route index element={browser({ kind: 'root' })} />
+          <Route path="all" element={browser({ kind: 'all' })} />
           <Route path="mine" element={browser({ kind: 'mine' })} />
           <Route path="recent" element={browser({ kind: 'recent' })} />
           <Route path="folders/:folder" element={<FolderRoute access={access} onUpload={upload} />} />

@@ -13,7 +13,7 @@ import type { FilesAccess } from './files-access.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `files-nav__link${isActive ? ' files-nav__link--active' : ''}`;
 
-/** The files module's navigation: the three views, then the folder tree with its actions. */
+/** The files module's navigation: the library's top level and three views, then the folder tree with its actions. */
 export function FilesNavigation({ access, onUploadInto }: { access: FilesAccess; onUploadInto: (folder: string, files: File[]) => void }) {
   const folders = useFolders();
   const [dialog, setDialog] = useState<FolderDialogState | null>(null);
@@ -31,6 +31,11 @@ export function FilesNavigation({ access, onUploadInto }: { access: FilesAccess;
       <ul className="files-nav__list">
         <li>
           <NavLink to="/files" end className={linkClass}>
+            <Icon name="home_storage" /> File library
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/files/all" className={linkClass}>
             <Icon name="folder_special" /> All files
           </NavLink>
         </li>
