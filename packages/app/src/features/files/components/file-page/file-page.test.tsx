@@ -46,6 +46,19 @@ describe('file page', () => {
     expect(screen.queryByTestId('focal-point-marker')).not.toBeInTheDocument();
   });
 
+  it('sets the focal point from typed coordinates, within the image', async () => {
+    const { client, user } = await renderFiles('/files/sunset');
+    const fields = await screen.findByRole('form', { name: 'Focal point' });
+    await user.type(within(fields).getByRole('spinbutton', { name: 'Focal point X' }), '401');
+    await user.type(within(fields).getByRole('spinbutton', { name: 'Focal point Y' }), '150');
+    expect(within(fields).getByRole('button', { name: 'Set focal point' })).toBeDisabled();
+    await user.clear(within(fields).getByRole('spinbutton', { name: 'Focal point X' }));
+    await user.type(within(fields).getByRole('spinbutton', { name: 'Focal point X' }), '300');
+    await user.click(within(fields).getByRole('button', { name: 'Set focal point' }));
+    await waitFor(() => expect(client.callsOf('updateFile')).toEqual([['sunset', { focal_point_x: 300, focal_point_y: 150 }]]));
+    expect(await screen.findByTestId('focal-point-marker')).toHaveStyle({ left: '75%', top: '75%' });
+  });
+
   it('saves only the changed metadata', async () => {
     const { client, user } = await renderFiles('/files/sunset');
     const form = await screen.findByRole('form', { name: 'File details' });

@@ -5,6 +5,7 @@ import { useFilesMutation } from '../../api/use-files-mutation.js';
 import type { FileRow } from '../../api/file-row.js';
 import { useFileAssetUrl } from '../file-thumbnail.js';
 import { focalPointAt, markerPosition } from './focal-point.js';
+import { FocalPointFields } from './focal-point-fields.js';
 import type { FocalPoint } from './focal-point.js';
 
 /**
@@ -52,6 +53,15 @@ export function FocalPointPicker({ file, canEdit }: { file: FileRow; canEdit: bo
           </Button>
         ) : null}
       </figcaption>
+      {canEdit && width > 0 && height > 0 ? (
+        <FocalPointFields
+          key={point ? `${point.x}:${point.y}` : 'none'}
+          point={point}
+          width={width}
+          height={height}
+          onSet={(next) => save.mutate(next)}
+        />
+      ) : null}
     </figure>
   );
 }
