@@ -85,6 +85,24 @@ describe('file page', () => {
     expect(fileRow(client, 'sunset')).toBeUndefined();
   });
 
+  it('shows the replacement’s progress while it uploads', async () => {
+    const { client, user } = await renderFiles('/files/sunset');
+    await screen.findByRole('heading', { name: 'Sunset' });
+    const replace = client.replaceFile.bind(client);
+    let release = () => {};
+    client.replaceFile = (id, file, name, options = {}) => {
+      options.onProgress?.({ loaded: file.size / 2, total: file.size });
+      return new Promise((resolve, reject) => {
+        release = () => void replace(id, file, name, options).then(resolve, reject);
+      });
+    };
+    await user.upload(screen.getByLabelText('Replacement file'), new File([new Uint8Array(800)], 'new.png', { type: 'image/png' }));
+    expect(await screen.findByRole('progressbar', { name: 'Replace progress' })).toHaveAttribute('value', '50');
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Replace progress' })).not.toBeInTheDocument());
+    expect(fileRow(client, 'sunset')).toMatchObject({ filename_download: 'new.png', filesize: 800 });
+  });
+
   it('shows a type icon for a file that is not an image', async () => {
     await renderFiles('/files/report');
     await screen.findByRole('heading', { name: 'Report' });
