@@ -144,4 +144,21 @@ describe('files library in the browser', () => {
     expect((await files()).length).toBe(COUNT + 1);
     await screenshot(page, 'files-library-import-refused');
   });
+
+  it('lists all files in the table layout, kept in the URL', async () => {
+    await page.goto(`${session.appUrl}/files/all`);
+    await page.getByRole('button', { name: 'Table' }).click();
+    await page.waitForURL((url) => url.searchParams.get('layout') === 'tabular');
+    const table = page.getByRole('table', { name: 'Files' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(COUNT + 1);
+    expect(await table.locator('tbody tr').first().locator('td').nth(5).textContent()).toBe('Admin User');
+    await page.reload();
+    await expect.poll(() => page.getByRole('table', { name: 'Files' }).locator('tbody tr').count()).toBe(COUNT + 1);
+    const loaded = () =>
+      page.evaluate(
+        () => [...document.querySelectorAll<HTMLImageElement>('table img')].filter((img) => img.complete && img.naturalWidth > 0).length,
+      );
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(COUNT + 1);
+    await screenshot(page, 'files-library-table');
+  });
 });

@@ -35,9 +35,11 @@ export function FileTable({ files, selected, onToggle, canDrag }: FileListProps)
               <td>
                 <input type="checkbox" aria-label={`Select ${label}`} checked={selected.has(file.id)} onChange={() => onToggle(file.id)} />
               </td>
-              <td className="files-table__title">
-                <FileThumbnail file={file} presetKey="system-small-cover" />
-                <Link to={`/files/${encodeURIComponent(file.id)}`}>{label}</Link>
+              <td>
+                <span className="files-table__title">
+                  <FileThumbnail file={file} presetKey="system-small-cover" />
+                  <Link to={`/files/${encodeURIComponent(file.id)}`}>{label}</Link>
+                </span>
               </td>
               <td>{file.type ?? '—'}</td>
               <td>{formatFileSize(Number(file.filesize))}</td>
