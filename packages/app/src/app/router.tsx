@@ -38,7 +38,8 @@ export const APP_ROUTES: RouteObject[] = [
         ],
       },
       { path: 'users/*', lazy: async () => ({ Component: (await import('./routes/users-route.js')).UsersRoute }) },
-      ...(['files', 'insights'] as const).map((module): RouteObject => ({
+      { path: 'files/*', lazy: async () => ({ Component: (await import('./routes/files-route.js')).FilesRoute }) },
+      ...(['insights'] as const).map((module): RouteObject => ({
         path: `${module}/*`,
         lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
       })),

@@ -1,0 +1,6 @@
+import { FilesModule } from '../../features/files/components/files-module.js';
+
+/** `/files/*`: the files library. */
+export function FilesRoute() {
+  return <FilesModule />;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { Button } from '../../../../components/button.js';
+import { useFilesMutation } from '../../api/use-files-mutation.js';
+import type { FileRow } from '../../api/file-row.js';
+import { useFileAssetUrl } from '../file-thumbnail.js';
+import { focalPointAt, markerPosition } from './focal-point.js';
+import { FocalPointFields } from './focal-point-fields.js';
+import type { FocalPoint } from './focal-point.js';
+
+/**
+ * The image preview; when the user may edit the file, a click sets its focal point (in image
+ * pixels, stored at once) and a marker shows it. Crops made with `fit=cover` keep that point.
+ */
+export function FocalPointPicker({ file, canEdit }: { file: FileRow; canEdit: boolean }) {
+  const url = useFileAssetUrl(file, { key: 'system-large-contain' });
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const width = file.width ?? natural?.width ?? 0;
+  const height = file.height ?? natural?.height ?? 0;
+  const save = useFilesMutation<FocalPoint | null>({
+    run: (client, point) =>
+      client.updateFile(file.id, { focal_point_x: point?.x ?? null, focal_point_y: point?.y ?? null }).then(() => undefined),
+    done: (point) => (point ? `Focal point set to ${point.x} × ${point.y}` : 'Focal point cleared'),
+    failed: "Couldn't save the focal point",
+  });
+  const stored = file.focal_point_x !== null && file.focal_point_y !== null ? { x: file.focal_point_x, y: file.focal_point_y } : null;
+  const point = save.isPending ? (save.variables ?? null) : stored;
+  const onClick = (event: MouseEvent<HTMLImageElement>) => {
+    if (!canEdit || width === 0 || height === 0) return;
+    save.mutate(focalPointAt(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect(), width, height));
+  };
+  if (!url) return null;
+  return (
+    <figure className="focal-picker">
+      <div className="focal-picker__frame">
+        <img
+          src={url}
+          alt={file.title ?? file.filename_download}
+          className={`focal-picker__image${canEdit ? ' focal-picker__image--editable' : ''}`}
+          onClick={onClick}
+          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        />
+        {point && width > 0 && height > 0 ? (
+          <span className="focal-picker__marker" style={markerPosition(point, width, height)} data-testid="focal-point-marker" />
+        ) : null}
+      </div>
+      <figcaption className="focal-picker__caption">
+        {point ? `Focal point: ${point.x} × ${point.y} px` : 'No focal point'}
+        {canEdit ? <span> — click the image to set it.</span> : null}
+        {canEdit && point ? (
+          <Button size="small" variant="ghost" onClick={() => save.mutate(null)}>
+            Clear focal point
+          </Button>
+        ) : null}
+      </figcaption>
+      {canEdit && width > 0 && height > 0 ? (
+        <FocalPointFields
+          key={point ? `${point.x}:${point.y}` : 'none'}
+          point={point}
+          width={width}
+          height={height}
+          onSet={(next) => save.mutate(next)}
+        />
+      ) : null}
+    </figure>
+  );
+}
