@@ -24,6 +24,8 @@ export interface SingleFileInputProps {
   /** Image preview: fill the frame (`crop`, default) or show the whole picture, on a dark band when `letterbox`. */
   crop?: boolean;
   letterbox?: boolean;
+  /** The image kind's large preview; off where the picture is shown elsewhere (an avatar beside the name). */
+  hasPreview?: boolean;
   enableCreate?: boolean;
   enableSelect?: boolean;
   isDisabled?: boolean;
@@ -56,7 +58,7 @@ export function SingleFileInput(props: SingleFileInputProps) {
       aria-required={props.isRequired || undefined}
       tabIndex={-1}
     >
-      {file && kind === 'image' && !isMissing ? (
+      {file && kind === 'image' && props.hasPreview !== false && !isMissing ? (
         <ImagePreview file={file} crop={props.crop ?? true} letterbox={props.letterbox ?? false} />
       ) : null}
       {file ? (

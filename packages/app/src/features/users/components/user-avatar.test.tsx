@@ -46,6 +46,8 @@ describe('user avatars', () => {
     const { client, user } = await setup('/users/u-ada');
     const avatar = await screen.findByRole('group', { name: 'Avatar' });
     expect(await within(avatar).findByText('Face')).toBeInTheDocument();
+    // The picture shows beside the name in the header, not again as a large preview.
+    expect(avatar.querySelector('.image-preview')).toBeNull();
     await user.click(within(avatar).getByRole('button', { name: 'Remove Avatar' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(client.callsOf('updateUser')).toEqual([['u-ada', { avatar: null }]]));

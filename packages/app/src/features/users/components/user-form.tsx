@@ -44,6 +44,7 @@ export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGe
             id={props.id}
             label="Avatar"
             kind="image"
+            hasPreview={false}
             value={value.avatar ?? null}
             onChange={(avatar) => onChange({ avatar })}
             isInvalid={props['aria-invalid']}
