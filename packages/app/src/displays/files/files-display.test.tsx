@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInFakeClient } from '../../testing/fake-client.js';
 import { TestProviders } from '../../testing/render.js';
 import { FileDisplay } from '../file/file-display.js';
+import { ImageDisplay } from '../image/image-display.js';
 import { displayFields, displayFor, displayText } from '../registry.js';
 import { testColumn } from '../test-column.js';
 import { FilesDisplay } from './files-display.js';
@@ -64,5 +65,26 @@ describe('file display', () => {
     expect(container).toHaveTextContent('report.pdf');
     expect(container.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'picture_as_pdf');
     expect(displayFor(testColumn('uuid', { display: 'file' })).id).toBe('file');
+  });
+});
+
+describe('image display with files that are not pictures', () => {
+  it('shows the name of a PDF instead of a thumbnail, and a thumbnail for a picture', async () => {
+    const client = await signedInFakeClient();
+    const column = testColumn('uuid', { display: 'image' }, { relatedCollection: 'directus_files', relatedKeyField: 'id' });
+    const pdf = render(
+      <TestProviders client={client}>
+        <ImageDisplay value={{ id: 'f2', title: 'Report', filename_download: 'report.pdf', type: 'application/pdf' }} column={column} />
+      </TestProviders>,
+    );
+    expect(pdf.container).toHaveTextContent('Report');
+    expect(pdf.container.querySelector('img')).toBeNull();
+    pdf.unmount();
+    const picture = render(
+      <TestProviders client={client}>
+        <ImageDisplay value={{ id: 'f1', title: 'Cat', filename_download: 'cat.png', type: 'image/png' }} column={column} />
+      </TestProviders>,
+    );
+    await waitFor(() => expect(picture.container.querySelector('img')?.getAttribute('src')).toContain('/assets/f1'));
   });
 });
