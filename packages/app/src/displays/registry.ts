@@ -3,7 +3,9 @@ import type { LayoutColumn } from '../layouts/types.js';
 import { booleanDisplay } from './boolean/definition.js';
 import { datetimeDisplay } from './datetime/definition.js';
 import { formattedValueDisplay } from './formatted-value/definition.js';
-import { fileDisplay, imageDisplay } from './image/definition.js';
+import { fileDisplay } from './file/definition.js';
+import { filesDisplay } from './files/definition.js';
+import { imageDisplay } from './image/definition.js';
 import { labelsDisplay } from './labels/definition.js';
 import { rawDisplay } from './raw/definition.js';
 import { relatedValuesDisplay } from './related-values/definition.js';
@@ -19,6 +21,7 @@ export const DISPLAYS: Readonly<Record<string, DisplayDefinition>> = Object.from
     datetimeDisplay,
     imageDisplay,
     fileDisplay,
+    filesDisplay,
     userDisplay,
     formattedValueDisplay,
     rawDisplay,
@@ -43,7 +46,8 @@ export function displayFor(column: LayoutColumn): DisplayDefinition {
   const meta = column.field.meta;
   const chosen = meta?.display ? DISPLAYS[meta.display] : undefined;
   if (chosen) return chosen;
-  // Junction rows (m2m, m2a, translations) read through their templates.
+  // Files through a junction show their thumbnails; other junction rows (m2m, m2a, translations) read through their templates.
+  if (column.junctionField && column.relatedCollection === 'directus_files' && !meta?.display) return filesDisplay;
   if (column.junctionField) return plainDisplay;
   if (column.relatedCollection === 'directus_files') return imageDisplay;
   if (column.relatedCollection === 'directus_users') return userDisplay;

@@ -2,6 +2,9 @@ import type { RelationInfo } from '../lib/schema/relation-info.js';
 import type { Field } from '../lib/schema/types.js';
 import { booleanInterface } from './boolean/definition.js';
 import { datetimeInterface } from './datetime/definition.js';
+import { fileImageInterface } from './file-image/definition.js';
+import { fileInterface } from './file/definition.js';
+import { filesInterface } from './files/definition.js';
 import { inputCodeInterface } from './input-code/definition.js';
 import { inputHashInterface } from './input-hash/definition.js';
 import { inputMultilineInterface } from './input-multiline/definition.js';
@@ -35,12 +38,18 @@ export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.
     selectDropdownM2oInterface,
     listO2mInterface,
     listM2mInterface,
+    fileInterface,
+    fileImageInterface,
+    filesInterface,
     presentationDividerInterface,
     presentationNoticeInterface,
   ].map((definition) => [definition.id, definition]),
 );
 
 const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = { m2o: 'select-dropdown-m2o', o2m: 'list-o2m', m2m: 'list-m2m' };
+
+/** Relations to the files library get the file inputs, as the reference's field setup picks them. */
+const FILES_BY_RELATION: Partial<Record<RelationInfo['type'], string>> = { m2o: 'file', m2m: 'files' };
 
 const DEFAULT_BY_TYPE: Record<string, string> = {
   boolean: 'boolean',
@@ -57,11 +66,14 @@ const DEFAULT_BY_TYPE: Record<string, string> = {
 /**
  * The input for a field: its `meta.interface` when the app has it and it fits the relation;
  * otherwise the default for its relation kind or type (an interface the app lacks, such as
- * `file-image`, falls back the same way). Null for an alias field with nothing to show.
+ * a display-only one, falls back the same way); a relation to `directus_files` defaults to the
+ * file inputs. Null for an alias field with nothing to show.
  */
 export function interfaceFor(field: Field, relation: RelationInfo | null): InterfaceDefinition | null {
   const chosen = field.meta?.interface ? INTERFACES[field.meta.interface] : undefined;
   if (chosen && (chosen.relational ?? null) === (relation?.type ?? null)) return chosen;
+  if (relation?.relatedCollection === 'directus_files' && FILES_BY_RELATION[relation.type])
+    return INTERFACES[FILES_BY_RELATION[relation.type] ?? ''] ?? null;
   if (relation) return INTERFACES[DEFAULT_BY_RELATION[relation.type]] ?? null;
   if (field.type === 'alias') return chosen ?? null;
   if (field.meta?.special?.includes('conceal')) return INTERFACES['input-hash'] ?? null;

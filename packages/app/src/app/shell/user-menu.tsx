@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Menu } from '../../components/menu.js';
+import { UserAvatar } from '../../components/user-avatar.js';
 import type { MenuItem } from '../../components/menu.js';
 import { displayName } from '../../features/auth/api/current-user.js';
 import { useSignOut } from '../../features/auth/api/use-sign-out.js';
@@ -30,9 +31,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       align="end"
       trigger={
         <>
-          <span className="user-menu__avatar" aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
+          <UserAvatar name={name} avatar={user.avatar} size={24} className="user-menu__avatar" />
           <span className="user-menu__name">{name}</span>
         </>
       }

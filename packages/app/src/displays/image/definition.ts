@@ -8,6 +8,3 @@ const fileText = (value: unknown) => {
 };
 
 export const imageDisplay: DisplayDefinition = { id: 'image', fields: () => FILE_FIELDS, text: fileText, component: ImageDisplay };
-
-/** `file`: the same thumbnail-or-name look for any file. */
-export const fileDisplay: DisplayDefinition = { id: 'file', fields: () => FILE_FIELDS, text: fileText, component: ImageDisplay };

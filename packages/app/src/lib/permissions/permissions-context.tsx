@@ -17,3 +17,11 @@ export function usePermissions(): Permissions {
   if (!permissions) throw new Error('usePermissions() needs a <PermissionsProvider> above it.');
   return permissions;
 }
+
+/**
+ * The permissions when a provider is above, else null: for pieces that also render outside the
+ * signed-in shell (the item form in isolation), which then leave the server to refuse.
+ */
+export function useOptionalPermissions(): Permissions | null {
+  return use(PermissionsContext);
+}

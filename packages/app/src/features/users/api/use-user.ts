@@ -27,7 +27,13 @@ export function useSaveUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edits: Partial<UserRow>) => (id === '+' ? client.createUser(edits) : client.updateUser(id, edits)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users }),
+    onSuccess: async () => {
+      // The shell's user menu shows the signed-in user's name and avatar: refresh it too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { RoleSelect } from '../../../components/role-select.js';
+import { SingleFileInput } from '../../../interfaces/file-shared/single-file-input.js';
 import type { RoleRow, UserRow } from '../../../lib/access/types.js';
 import { USER_STATUSES } from '../api/user-fields.js';
 import { UserField } from './user-field.js';
@@ -37,6 +38,20 @@ export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGe
   );
   return (
     <div className="user-form">
+      <UserField label="Avatar" error={errors.avatar} isFull>
+        {(props) => (
+          <SingleFileInput
+            id={props.id}
+            label="Avatar"
+            kind="image"
+            hasPreview={false}
+            value={value.avatar ?? null}
+            onChange={(avatar) => onChange({ avatar })}
+            isInvalid={props['aria-invalid']}
+            describedBy={props['aria-describedby']}
+          />
+        )}
+      </UserField>
       {input('first_name', 'First name')}
       {input('last_name', 'Last name')}
       {input('email', 'Email')}

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/error-state.js';
 import { Notice } from '../../../components/notice.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import { Spinner } from '../../../components/spinner.js';
+import { UserAvatar } from '../../../components/user-avatar.js';
 import { serverFieldErrors } from '../../../form/server-field-errors.js';
 import { useRoles } from '../../../lib/access/use-roles.js';
 import type { UserRow } from '../../../lib/access/types.js';
@@ -80,6 +81,7 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
   return (
     <section aria-labelledby="user-title">
       <div className="users-toolbar">
+        {!isNew ? <UserAvatar name={title} avatar={value.avatar ?? null} size={48} /> : null}
         <h1 id="user-title" className="users-toolbar__title">
           {title}
         </h1>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar.js';
 import type { RoleRow, UserRow } from '../../../lib/access/types.js';
 import { USER_STATUSES, userName } from '../api/user-fields.js';
 
@@ -24,9 +25,7 @@ export function UsersTable({ users, roles }: { users: readonly UserRow[]; roles:
           return (
             <tr key={user.id} className="table__row">
               <td>
-                <span className="users-avatar" aria-hidden="true">
-                  {name.charAt(0).toUpperCase()}
-                </span>
+                <UserAvatar name={name} avatar={user.avatar} className="users-avatar" />
               </td>
               <td>
                 <Link to={`/users/${encodeURIComponent(user.id)}`} aria-label={`Open ${name}`}>

@@ -164,4 +164,30 @@ describe('collection columns', () => {
     expect(imageField('articles', fields, relations)).toBe('cover');
     expect(imageField('articles', articleFields, schema.relations)).toBeNull();
   });
+
+  it("shows a many-to-many to the files library through its files, asking for each junction row's file", () => {
+    const fields = [
+      makeField('posts', 'id', 'integer', {}, { is_primary_key: true }),
+      makeField('posts', 'gallery', 'alias', { interface: 'files', special: ['files'] }),
+    ];
+    const relations = [
+      makeRelation('posts_files', 'posts_id', 'posts', { one_field: 'gallery', junction_field: 'directus_files_id' }),
+      makeRelation('posts_files', 'directus_files_id', 'directus_files', { junction_field: 'posts_id' }),
+    ];
+    const junctions = junctionColumnsOf('posts', ['gallery'], fields, relations);
+    expect(relatedCollectionsOf('posts', ['gallery'], relations, junctions, fields)).toEqual({ gallery: 'directus_files' });
+    const columns = buildColumns(
+      ['gallery'],
+      fields,
+      { gallery: { template: null, primaryKeyField: 'id', collection: 'directus_files' } },
+      junctions,
+    );
+    expect(queryFields('id', columns)).toEqual([
+      'id',
+      'gallery.directus_files_id.id',
+      'gallery.directus_files_id.title',
+      'gallery.directus_files_id.filename_download',
+      'gallery.directus_files_id.type',
+    ]);
+  });
 });

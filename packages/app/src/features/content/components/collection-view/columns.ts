@@ -93,7 +93,8 @@ export function buildColumns(
 export function queryFields(primaryKeyField: string, columns: readonly LayoutColumn[], extra: readonly string[] = []): string[] {
   const paths = [primaryKeyField, ...extra];
   for (const column of columns) {
-    const forDisplay = column.junctionField || !column.relatedKeyField ? null : displayFields(column);
+    // Junction columns read through their template, unless their display names its own paths (`files`).
+    const forDisplay = column.junctionField ? displayFields(column) : column.relatedKeyField ? displayFields(column) : null;
     if (forDisplay) {
       paths.push(...forDisplay.map((path) => `${column.key}.${path}`));
     } else if (column.junctionField) {

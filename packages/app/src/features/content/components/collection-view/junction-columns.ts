@@ -54,11 +54,14 @@ export function junctionColumnsOf(
   for (const key of keys) {
     const field = fields.find((entry) => entry.field === key);
     const display = field?.meta?.display;
-    if (!field || (display !== 'related-values' && display !== 'translations')) continue;
+    if (!field) continue;
+    const relation = getRelationInfo(collection, key, relations);
+    // A many-to-many to the files library shows its files (display `files`) unless told otherwise.
+    const isFiles = relation?.type === 'm2m' && relation.relatedCollection === 'directus_files' && (!display || display === 'files');
+    if (!isFiles && display !== 'related-values' && display !== 'translations') continue;
     const options = fieldDisplayOptions(field);
     const template = optionText(options.template);
     const translations = display === 'translations' ? { defaultLanguage: optionText(options.defaultLanguage) } : null;
-    const relation = getRelationInfo(collection, key, relations);
     const junctionFieldsOf = (junction: string) => relations.filter((entry) => entry.collection === junction).map((entry) => entry.field);
     if (relation?.type === 'm2m') {
       result[key] = {

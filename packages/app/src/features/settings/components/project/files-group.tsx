@@ -1,3 +1,4 @@
+import { FolderSetting } from './file-settings.js';
 import { SettingsField } from './settings-field.js';
 import { asRows, Repeater } from './repeater.js';
 import { NumberSetting, SelectSetting, TextSetting } from './setting-inputs.js';
@@ -25,9 +26,9 @@ export function FilesGroup({ values, errors, set }: SettingsGroupProps) {
         error={errors.storage_asset_transform}
         onChange={(v) => set('storage_asset_transform', v ?? 'all')}
       />
-      <TextSetting
+      <FolderSetting
         label="Default folder"
-        note="The id of the folder new uploads go to; empty for the root."
+        note="The folder new uploads go to."
         value={values.storage_default_folder}
         error={errors.storage_default_folder}
         onChange={(v) => set('storage_default_folder', v)}

@@ -1,9 +1,7 @@
+import { ImageSetting } from './file-settings.js';
 import { ColorSetting, TextareaSetting, TextSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
-
-/** Files are picked by id until the app has a file library to pick them from. */
-const FILE_NOTE = 'The id of a file in the file library.';
 
 /** The project's name, descriptor, URL, colour, logo and the public (sign-in) pages' look. */
 export function ProjectGroup({ values, errors, set }: SettingsGroupProps) {
@@ -42,30 +40,21 @@ export function ProjectGroup({ values, errors, set }: SettingsGroupProps) {
         error={errors.project_color}
         onChange={(v) => set('project_color', v)}
       />
-      <TextSetting
-        label="Project logo"
-        note={FILE_NOTE}
-        value={values.project_logo}
-        error={errors.project_logo}
-        onChange={(v) => set('project_logo', v)}
-      />
-      <TextSetting
+      <ImageSetting label="Project logo" value={values.project_logo} error={errors.project_logo} onChange={(v) => set('project_logo', v)} />
+      <ImageSetting
         label="Public foreground"
-        note={FILE_NOTE}
         value={values.public_foreground}
         error={errors.public_foreground}
         onChange={(v) => set('public_foreground', v)}
       />
-      <TextSetting
+      <ImageSetting
         label="Public background"
-        note={FILE_NOTE}
         value={values.public_background}
         error={errors.public_background}
         onChange={(v) => set('public_background', v)}
       />
-      <TextSetting
+      <ImageSetting
         label="Public favicon"
-        note={FILE_NOTE}
         value={values.public_favicon}
         error={errors.public_favicon}
         onChange={(v) => set('public_favicon', v)}

@@ -1,0 +1,11 @@
+import type { DisplayDefinition } from '../types.js';
+import { FilesDisplay } from './files-display.js';
+import { junctionFilePaths, junctionFilesText } from './junction-files.js';
+
+/** `files`: the files of a many-to-many to `directus_files`, as thumbnails. */
+export const filesDisplay: DisplayDefinition = {
+  id: 'files',
+  fields: junctionFilePaths,
+  text: junctionFilesText,
+  component: FilesDisplay,
+};
