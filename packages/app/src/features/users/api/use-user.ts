@@ -27,7 +27,12 @@ export function useSaveUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edits: Partial<UserRow>) => (id === '+' ? client.createUser(edits) : client.updateUser(id, edits)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users }),
+    // The signed-in user is read again too: their own appearance and theme apply at once.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]),
   });
 }
 
