@@ -86,6 +86,7 @@ describe('themes, module bar and presets in the browser', () => {
     expect(await computed('body', 'background-color')).toBe('rgb(255, 243, 224)');
     expect(await computed('.module-bar', 'background-color')).toBe('rgb(0, 77, 64)');
     expect(await computed('.module-bar__project', 'background-color')).toBe('rgb(233, 30, 99)');
+    await page.getByRole('group', { name: 'Light theme overrides' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'themes-light-overrides');
     expect(
       await apiData(session.server, '/settings?fields=project_color,theme_light_overrides,default_appearance,default_theme_light'),
@@ -111,6 +112,7 @@ describe('themes, module bar and presets in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await computed('body', 'background-color')).toBe('rgb(16, 21, 28)');
     expect(await computed('.module-bar__project', 'background-color')).toBe('rgb(0, 188, 212)');
+    await page.getByRole('group', { name: 'Dark theme', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'themes-dark-appearance');
   });
 
@@ -144,6 +146,7 @@ describe('themes, module bar and presets in the browser', () => {
           .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
       )
       .toEqual(['File library', 'Content', 'User directory', 'Settings']);
+    await page.getByRole('region', { name: 'Modules' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'module-bar-reordered');
     const stored = await apiData<{ module_bar: { id: string; enabled: boolean }[] }>(session.server, '/settings?fields=module_bar');
     expect(stored.module_bar.map((entry) => `${entry.id}:${entry.enabled}`)).toEqual([

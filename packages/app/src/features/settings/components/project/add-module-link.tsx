@@ -32,18 +32,25 @@ export function AddModuleLink({ onAdd }: { onAdd: (link: ModuleBarEntry) => void
   return (
     <fieldset className="settings-modules__add">
       <legend className="settings-field__label">Add a link</legend>
-      <label htmlFor={`${id}-name`}>Link name</label>
-      <input id={`${id}-name`} className="input" value={name} onChange={(event) => setName(event.target.value)} />
-      <IconPicker label="Link icon" value={icon} onChange={setIcon} />
-      <label htmlFor={`${id}-url`}>Link URL</label>
-      <input
-        id={`${id}-url`}
-        className="input"
-        type="url"
-        placeholder="https://example.com"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-      />
+      <div className="settings-modules__add-field">
+        <label htmlFor={`${id}-name`}>Link name</label>
+        <input id={`${id}-name`} className="input" value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <div className="settings-modules__add-field">
+        <span aria-hidden="true">Icon</span>
+        <IconPicker label="Link icon" value={icon} onChange={setIcon} />
+      </div>
+      <div className="settings-modules__add-field">
+        <label htmlFor={`${id}-url`}>Link URL</label>
+        <input
+          id={`${id}-url`}
+          className="input"
+          type="url"
+          placeholder="https://example.com"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+      </div>
       <Button size="small" onClick={add}>
         Add link
       </Button>
