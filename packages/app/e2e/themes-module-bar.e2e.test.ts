@@ -86,7 +86,10 @@ describe('themes, module bar and presets in the browser', () => {
     expect(await computed('body', 'background-color')).toBe('rgb(255, 243, 224)');
     expect(await computed('.module-bar', 'background-color')).toBe('rgb(0, 77, 64)');
     expect(await computed('.module-bar__project', 'background-color')).toBe('rgb(233, 30, 99)');
-    await page.getByRole('group', { name: 'Light theme overrides' }).scrollIntoViewIfNeeded();
+    // A rule the theme writes as var(--project-color) shows the project colour in its picker.
+    const overrides = page.getByRole('group', { name: 'Light theme overrides' });
+    expect(await overrides.getByLabel('Primary colour picker').inputValue()).toBe('#e91e63');
+    await overrides.scrollIntoViewIfNeeded();
     await screenshot(page, 'themes-light-overrides');
     expect(
       await apiData(session.server, '/settings?fields=project_color,theme_light_overrides,default_appearance,default_theme_light'),

@@ -5,6 +5,7 @@ import type { ThemeAppearance } from '../../lib/themes/built-in-themes.js';
 import { ruleAt, withRule } from '../../lib/themes/theme-rules.js';
 import type { ThemeRules } from '../../lib/themes/theme-rules.js';
 import { OVERRIDABLE_RULES } from './overridable-rules.js';
+import { pickerColor } from './picker-color.js';
 import './theming.css';
 
 export interface ThemeOverridesEditorProps {
@@ -16,15 +17,15 @@ export interface ThemeOverridesEditorProps {
   value: unknown;
   onChange: (rules: ThemeRules | null) => void;
   error?: string | undefined;
+  /** The project colour being edited, for rules written `var(--project-color)`; else the page's. */
+  projectColor?: string | null | undefined;
 }
-
-const HEX6 = /^#[0-9a-f]{6}$/i;
 
 /**
  * A theme's overrides as a form: one row per rule, a colour picker plus the value as text (any
  * CSS colour), and a button to go back to the theme's value.
  */
-export function ThemeOverridesEditor({ label, appearance, themeId, value, onChange, error }: ThemeOverridesEditorProps) {
+export function ThemeOverridesEditor({ label, appearance, themeId, value, onChange, error, projectColor }: ThemeOverridesEditorProps) {
   const id = useId();
   const theme = findTheme(appearance, themeId);
   return (
@@ -44,7 +45,7 @@ export function ThemeOverridesEditor({ label, appearance, themeId, value, onChan
                   type="color"
                   className="theme-overrides__picker"
                   aria-label={`${rule.label} colour picker`}
-                  value={HEX6.test(current) ? current.toLowerCase() : HEX6.test(fallback) ? fallback : '#000000'}
+                  value={pickerColor(current || fallback, projectColor)}
                   onChange={(event) => set(event.target.value.toUpperCase())}
                 />
               ) : (

@@ -38,6 +38,7 @@ export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
         value={values.theme_light_overrides}
         error={errors.theme_light_overrides}
         onChange={(rules) => set('theme_light_overrides', rules)}
+        projectColor={values.project_color}
       />
       <ThemePicker
         label="Dark theme"
@@ -53,6 +54,7 @@ export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
         value={values.theme_dark_overrides}
         error={errors.theme_dark_overrides}
         onChange={(rules) => set('theme_dark_overrides', rules)}
+        projectColor={values.project_color}
       />
       <TextareaSetting
         label="Custom CSS"
