@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { BreadcrumbProvider, Breadcrumbs } from '../../components/breadcrumbs.js';
 import { Notifications } from '../../components/notifications/notifications.js';
 import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js';
-import { useTheme } from '../../lib/theme.js';
+import { useTheme } from '../../lib/themes/use-theme.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
 import { ModuleBar } from './module-bar.js';
 import { PermissionsGate } from './permissions-gate.js';
@@ -16,7 +16,7 @@ import './shell.css';
 export function AppShell() {
   const user = useCurrentUser().data as CurrentUser;
   const settings = useSettings().data;
-  useTheme(user.appearance ?? settings?.default_appearance, settings?.project_color);
+  useTheme(settings, user);
   useTrackLastPage();
   return (
     <BreadcrumbProvider>

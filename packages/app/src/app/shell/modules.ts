@@ -29,13 +29,25 @@ export function orderModules(moduleBar: readonly ModuleBarEntry[] | null | undef
   if (!Array.isArray(moduleBar) || moduleBar.length === 0) return allowed.map(strip);
   const result: ModuleLink[] = [];
   for (const entry of moduleBar) {
-    if (!entry.enabled) continue;
+    if (!entry || !entry.enabled) continue;
     if (entry.type === 'link') {
-      result.push({ id: entry.id, label: entry.name, to: entry.url, icon: entry.icon ?? 'link', isExternal: true });
+      const link = customLink(entry);
+      if (link) result.push(link);
       continue;
     }
     const module = allowed.find((candidate) => candidate.id === entry.id);
-    if (module) result.push(strip(module));
+    if (module && !result.some((shown) => shown.id === module.id)) result.push(strip(module));
   }
+  // Settings can't be hidden from administrators: without it they could not show it again.
+  const settings = allowed.find((module) => module.id === 'settings');
+  if (settings && !result.some((shown) => shown.id === 'settings')) result.push(strip(settings));
   return result;
+}
+
+/** A custom link: http(s) opens elsewhere, a path of this app in it; anything else is not shown. */
+function customLink(entry: Extract<ModuleBarEntry, { type: 'link' }>): ModuleLink | null {
+  const url = typeof entry.url === 'string' ? entry.url.trim() : '';
+  const isInternal = url.startsWith('/') && !url.startsWith('//');
+  if (!isInternal && !/^https?:\/\//i.test(url)) return null;
+  return { id: `link:${entry.id}`, label: entry.name || url, to: url, icon: entry.icon ?? 'link', isExternal: !isInternal };
 }

@@ -4,7 +4,7 @@ import { FakeApiError, signedInFakeClient } from '../../testing/fake-client.js';
 import { blogSchema } from '../../testing/fixtures.js';
 import { currentUserFixture } from '../../testing/system-fixtures.js';
 import { renderApp } from '../../testing/ui.js';
-import { resolveAppearance } from '../../lib/theme.js';
+import { resolveAppearance } from '../../lib/themes/resolve-theme.js';
 
 const root = document.documentElement;
 

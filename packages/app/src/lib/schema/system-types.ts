@@ -30,6 +30,10 @@ export const CURRENT_USER_FIELDS = [
   'email',
   'avatar',
   'appearance',
+  'theme_light',
+  'theme_dark',
+  'theme_light_overrides',
+  'theme_dark_overrides',
   'last_page',
   'role.id',
   'role.name',
@@ -43,7 +47,20 @@ export const CURRENT_USER_FIELDS = [
  * `/users/me` read with {@link CURRENT_USER_FIELDS}. `tfa_secret` is `'**********'` when two-factor
  * sign-in is on, null when it is off (the API never shows the secret).
  */
-export type CurrentUser = Pick<TesseraUser, 'id' | 'first_name' | 'last_name' | 'email' | 'appearance' | 'last_page' | 'tfa_secret'> & {
+export type CurrentUser = Pick<
+  TesseraUser,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'appearance'
+  | 'theme_light'
+  | 'theme_dark'
+  | 'theme_light_overrides'
+  | 'theme_dark_overrides'
+  | 'last_page'
+  | 'tfa_secret'
+> & {
   avatar: string | null;
   role: Pick<TesseraRole, 'id' | 'name' | 'app_access' | 'admin_access' | 'enforce_tfa'> | null;
 };

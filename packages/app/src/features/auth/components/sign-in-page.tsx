@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/notice.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useClient } from '../../../lib/client-context.js';
-import { useTheme } from '../../../lib/theme.js';
+import { useTheme } from '../../../lib/themes/use-theme.js';
 import { useCurrentUser, hasAppAccess } from '../api/current-user.js';
 import { useServerInfo } from '../api/use-server-info.js';
 import { SIGN_OUT_KEY } from '../api/use-sign-out.js';
@@ -26,7 +26,7 @@ export function SignInPage() {
   const currentUser = useCurrentUser();
   const isSigningOut = useIsMutating({ mutationKey: SIGN_OUT_KEY }) > 0;
   const project = info.data?.project;
-  useTheme(project?.default_appearance, project?.project_color);
+  useTheme(project);
   const redirect = safeRedirect(params.get('redirect'));
   const reason = params.get('reason');
 

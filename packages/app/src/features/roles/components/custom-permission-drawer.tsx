@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error.js';
 import { useCreatePermission, useUpdatePermission } from '../api/use-role-permissions.js';
 import { FieldPermissions } from './field-permissions.js';
 import { FilterRuleEditor } from './filter-rule-editor.js';
-import { JsonRuleEditor } from './json-rule-editor.js';
+import { PresetsRuleEditor } from './presets-rule-editor.js';
 
 type RuleDraft = Pick<PermissionRow, 'permissions' | 'validation' | 'presets'> & { fields: string[] };
 
@@ -84,13 +84,7 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
               onChange={edit('validation')}
               error={errors.validation}
             />
-            <JsonRuleEditor
-              label="Field presets"
-              hint='Values the item starts with, e.g. {"status": "draft"}.'
-              value={draft.presets}
-              onChange={edit('presets')}
-              error={errors.presets}
-            />
+            <PresetsRuleEditor collection={rule.collection} value={draft.presets} onChange={edit('presets')} error={errors.presets} />
           </>
         ) : null}
       </div>

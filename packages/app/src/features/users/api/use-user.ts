@@ -27,13 +27,12 @@ export function useSaveUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (edits: Partial<UserRow>) => (id === '+' ? client.createUser(edits) : client.updateUser(id, edits)),
-    onSuccess: async () => {
-      // The shell's user menu shows the signed-in user's name and avatar: refresh it too.
-      await Promise.all([
+    // The signed-in user is read again too: their name, avatar, appearance and theme apply at once.
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-      ]);
-    },
+      ]),
   });
 }
 

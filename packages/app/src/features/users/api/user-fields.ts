@@ -20,6 +20,8 @@ export const USER_PAGE_FIELDS = [
   'appearance',
   'theme_light',
   'theme_dark',
+  'theme_light_overrides',
+  'theme_dark_overrides',
   'email_notifications',
   'tfa_secret',
   'token',
@@ -44,6 +46,8 @@ export const SELF_FIELDS = [
   'appearance',
   'theme_light',
   'theme_dark',
+  'theme_light_overrides',
+  'theme_dark_overrides',
   'tfa_secret',
 ];
 

@@ -3,6 +3,7 @@ import { SingleFileInput } from '../../../interfaces/file-shared/single-file-inp
 import type { RoleRow, UserRow } from '../../../lib/access/types.js';
 import { USER_STATUSES } from '../api/user-fields.js';
 import { UserField } from './user-field.js';
+import { UserThemingFields } from './user-theming-fields.js';
 
 export type UserDraft = Partial<UserRow> & { password?: string | null };
 
@@ -21,10 +22,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** Every person-editable field of a user (spec section 3), each with the server's refusal of it. */
 export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGeneratingToken }: UserFormProps) {
-  const input = (
-    field: 'first_name' | 'last_name' | 'email' | 'location' | 'title' | 'language' | 'theme_light' | 'theme_dark',
-    label: string,
-  ) => (
+  const input = (field: 'first_name' | 'last_name' | 'email' | 'location' | 'title' | 'language', label: string) => (
     <UserField label={label} error={errors[field]}>
       {(props) => (
         <input
@@ -129,8 +127,7 @@ export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGe
           </select>
         )}
       </UserField>
-      {input('theme_light', 'Light theme')}
-      {input('theme_dark', 'Dark theme')}
+      <UserThemingFields value={value} errors={errors} onChange={onChange} />
       <UserField label="Email notifications" error={errors.email_notifications}>
         {(props) => (
           <input

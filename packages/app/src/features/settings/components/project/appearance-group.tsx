@@ -1,4 +1,6 @@
-import { SelectSetting, TextareaSetting, TextSetting } from './setting-inputs.js';
+import { ThemeOverridesEditor } from '../../../../components/theming/theme-overrides-editor.js';
+import { ThemePicker } from '../../../../components/theming/theme-picker.js';
+import { SelectSetting, TextareaSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
 
@@ -8,7 +10,10 @@ const APPEARANCES = [
   { value: 'dark', label: 'Dark mode' },
 ] as const;
 
-/** Default appearance and themes for users who chose none, and the app's custom CSS. */
+/**
+ * Default appearance, the light and dark themes with their overrides for users who chose none, and
+ * the app's custom CSS. The app applies what is saved at once (`lib/themes`).
+ */
 export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
   return (
     <SettingsSection title="Theming">
@@ -19,19 +24,37 @@ export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
         error={errors.default_appearance}
         onChange={(v) => set('default_appearance', v ?? 'auto')}
       />
-      <TextSetting
-        label="Default light theme"
-        placeholder="Default"
+      <ThemePicker
+        label="Light theme"
+        appearance="light"
         value={values.default_theme_light}
         error={errors.default_theme_light}
-        onChange={(v) => set('default_theme_light', v)}
+        onChange={(id) => set('default_theme_light', id)}
       />
-      <TextSetting
-        label="Default dark theme"
-        placeholder="Default"
+      <ThemeOverridesEditor
+        label="Light theme overrides"
+        appearance="light"
+        themeId={values.default_theme_light}
+        value={values.theme_light_overrides}
+        error={errors.theme_light_overrides}
+        onChange={(rules) => set('theme_light_overrides', rules)}
+        projectColor={values.project_color}
+      />
+      <ThemePicker
+        label="Dark theme"
+        appearance="dark"
         value={values.default_theme_dark}
         error={errors.default_theme_dark}
-        onChange={(v) => set('default_theme_dark', v)}
+        onChange={(id) => set('default_theme_dark', id)}
+      />
+      <ThemeOverridesEditor
+        label="Dark theme overrides"
+        appearance="dark"
+        themeId={values.default_theme_dark}
+        value={values.theme_dark_overrides}
+        error={errors.theme_dark_overrides}
+        onChange={(rules) => set('theme_dark_overrides', rules)}
+        projectColor={values.project_color}
       />
       <TextareaSetting
         label="Custom CSS"

@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../lib/schema/system-types.js';
+import { moduleBarErrors } from './module-bar-entries.js';
 import { customPatternProblem, passwordPolicyKind } from './password-policies.js';
 
 export const PRESET_FITS = ['contain', 'cover', 'inside', 'outside'] as const;
@@ -42,6 +43,7 @@ export function validateSettings(values: Settings, { isCustomPolicy = false } = 
     assetPresetErrors(values.storage_asset_presets),
     basemapErrors(values.basemaps),
     aspectRatioErrors(values.custom_aspect_ratios),
+    moduleBarErrors(values.module_bar),
   );
   return errors;
 }
