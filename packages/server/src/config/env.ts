@@ -213,6 +213,8 @@ export const ENV = {
   FLOWS_RUN_SCRIPT_MAX_MEMORY: { parse: parseInteger(8, 4096), default: 32 },
   /** How long one Run Script operation may take, in ms, before it is stopped (the reference's 10000). */
   FLOWS_RUN_SCRIPT_TIMEOUT: { parse: parseDurationMs, default: 10_000 },
+  /** Run Script operations running at once per process (ours): one more is refused at once (SERVICE_UNAVAILABLE), so a flood can't pile up isolates. */
+  FLOWS_RUN_SCRIPT_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 10 },
   /** Largest answer body a flow's Request URL (`request`) operation reads; past it the operation rejects. */
   FLOWS_REQUEST_MAX_RESPONSE_SIZE: { parse: parseBytes, default: 10 * 1024 * 1024 },
   /** How long a flow's Request URL operation may take, in ms (lookup, connect, answer). */

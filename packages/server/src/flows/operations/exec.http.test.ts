@@ -6,6 +6,7 @@ import exec from './exec.js';
 
 const TIMEOUT_MS = 1500;
 const MEMORY_MB = 16;
+const MAX_CONCURRENT = 8;
 
 /** How long the server takes to answer pings while `work` runs: it must stay responsive. */
 async function pingsDuring(server: TestServer, work: Promise<unknown>): Promise<number[]> {
@@ -34,7 +35,11 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('exec (Run 
   beforeAll(async () => {
     server = await startTestServer({
       client,
-      env: { FLOWS_RUN_SCRIPT_TIMEOUT: String(TIMEOUT_MS), FLOWS_RUN_SCRIPT_MAX_MEMORY: String(MEMORY_MB) },
+      env: {
+        FLOWS_RUN_SCRIPT_TIMEOUT: String(TIMEOUT_MS),
+        FLOWS_RUN_SCRIPT_MAX_MEMORY: String(MEMORY_MB),
+        FLOWS_RUN_SCRIPT_MAX_CONCURRENT: String(MAX_CONCURRENT),
+      },
     });
   });
   afterAll(async () => server?.close());
@@ -132,6 +137,24 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('exec (Run 
     // The server is unharmed and the next script runs normally.
     expect(await (await server.request('/server/ping')).text()).toBe('pong');
     expect(await run('module.exports = () => 1 + 1;')).toBe(2);
+  });
+
+  it('refuses scripts past FLOWS_RUN_SCRIPT_MAX_CONCURRENT at once under a flood, and frees the slots afterwards', async () => {
+    const flood = Array.from({ length: 30 }, () =>
+      run('module.exports = function () { const hoard = []; for (;;) hoard.push(new Array(100000).fill(1)); };').then(
+        () => 'resolved',
+        (error: { code?: string; message?: string }) => error.code ?? error.message,
+      ),
+    );
+    const pings = await pingsDuring(server, Promise.all(flood));
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((outcome) => outcome === 'SERVICE_UNAVAILABLE')).toHaveLength(30 - MAX_CONCURRENT);
+    // The ones that ran were stopped at a limit (memory, or time on a machine too busy to reach it first).
+    const stopped = outcomes.filter((outcome) => outcome !== 'SERVICE_UNAVAILABLE');
+    expect(stopped).toHaveLength(MAX_CONCURRENT);
+    for (const outcome of stopped) expect(outcome).toMatch(/^The script (used more than \d+ MB of memory|ran longer than \d+ ms)$/);
+    expect(Math.max(0, ...pings)).toBeLessThan(500);
+    expect(await run('module.exports = () => "free again";')).toBe('free again');
   });
 
   it('runs scripts side by side, each in an isolate of its own', async () => {

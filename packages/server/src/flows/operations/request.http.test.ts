@@ -131,6 +131,8 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('request on
       { url, method: 'TRACE' },
       { url, headers: [{ header: 'X-Bad\r\nInjected', value: '1' }] },
       { url, headers: [{ header: 'X-Split', value: 'a\r\nInjected: 1' }] },
+      { url, headers: [{ header: 'X-Control', value: 'a\u0001b' }] },
+      { url, headers: [{ header: 'X-Wide', value: 'snow \u2603' }] },
       { url, headers: { header: 'X-Not-A-List', value: '1' } },
       { url, headers: Array.from({ length: 101 }, (_, index) => ({ header: `X-${index}`, value: '1' })) },
       { url, headers: '[{"header": "x",' },

@@ -1,10 +1,10 @@
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { outboundErrorToAppError } from '../../net/outbound-app-error.js';
 import { openOutboundStream, type OutboundResponse } from '../../net/outbound-guard.js';
-import { isPlainObject } from '../../utils/is-plain-object.js';
 import { isNestedDeeperThan } from '../../utils/nesting-depth.js';
-import { MAX_OPTION_DEPTH, optionToObject } from '../operation-options.js';
+import { MAX_OPTION_DEPTH } from '../operation-options.js';
 import type { OperationDefinition } from '../operation-types.js';
+import { parseHeaderList } from '../request-headers.js';
 
 interface RequestOptions {
   url?: unknown;
@@ -23,9 +23,6 @@ export interface RequestAnswer {
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
-const MAX_HEADERS = 100;
-/** RFC 9110 token: what a header name may be. */
-const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
  * `request` (Webhook / Request URL): sends `method` to `url` with `headers` and `body` through the
@@ -41,7 +38,7 @@ const request: OperationDefinition<RequestOptions> = {
   async handler(options, { ctx }) {
     if (typeof options.url !== 'string' || options.url === '') throw invalidPayload('Option "url" is required');
     const method = methodOption(options.method);
-    const headers = headersOption(options.headers);
+    const headers = parseHeaderList(options.headers);
     const body = bodyOption(options.body, headers);
     let answer: RequestAnswer;
     try {
@@ -69,23 +66,6 @@ function methodOption(value: unknown): string {
   if (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))
     throw invalidPayload(`Option "method" must be one of ${[...METHODS].join(', ')}`);
   return method.toUpperCase();
-}
-
-/** The header list as a null-prototype map; names must be tokens and values single-line, so nothing can be smuggled. */
-function headersOption(value: unknown): Record<string, string> {
-  const headers = Object.create(null) as Record<string, string>;
-  if (value === undefined || value === null || value === '') return headers;
-  const list = optionToObject(value, 'headers');
-  if (!Array.isArray(list)) throw invalidPayload('Option "headers" must be a list of {header, value}');
-  if (list.length > MAX_HEADERS) throw invalidPayload(`Option "headers" may hold at most ${MAX_HEADERS} headers`);
-  for (const entry of list) {
-    if (!isPlainObject(entry) || typeof entry.header !== 'string' || !HEADER_NAME.test(entry.header))
-      throw invalidPayload('Each entry of option "headers" needs a "header" name made of token characters');
-    const text = entry.value === undefined || entry.value === null ? '' : String(entry.value as string | number | boolean);
-    if (/[\r\n\0]/.test(text)) throw invalidPayload(`The value of header "${entry.header}" may not contain line breaks`);
-    headers[entry.header.toLowerCase()] = text;
-  }
-  return headers;
 }
 
 /** Objects are sent as JSON; text that is JSON is sent as JSON too (the reference's rule), other text as is. */
