@@ -91,6 +91,15 @@ describe.each(TEST_DATABASES)('item operations on %s', (client) => {
     expect((await notes()).find((row) => row.id === Number(key))).toMatchObject({ title: 'by role' });
   });
 
+  it('a role id of an admin role has full access, as its users have', async () => {
+    const adminRole = await server.createRole({ name: 'Flow admins', admin_access: true });
+    const hidden = await insertNote('admin only', 'draft');
+    expect(Number(await run(itemUpdate, { collection: 'notes', key: hidden, payload: { internal: 'set' }, permissions: adminRole }))).toBe(
+      hidden,
+    );
+    expect((await notes()).find((row) => row.id === hidden)).toMatchObject({ internal: 'set' });
+  });
+
   it('item-read under a role sees only the items and fields its read rule allows; a hidden key rejects', async () => {
     const shown = await insertNote('shown', 'public');
     const hidden = await insertNote('hidden', 'draft');
