@@ -115,8 +115,11 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('exec (Run 
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 3000);
     expect(pings.length).toBeGreaterThan(3);
     expect(Math.max(...pings)).toBeLessThan(500);
-    // A loop at load time and a promise that never settles are stopped the same way.
+    // A loop at load time, a loop after an await, and a promise that never settles are stopped the same way.
     await expect(run('for (;;) {}')).rejects.toMatchObject({ message: `The script ran longer than ${TIMEOUT_MS} ms` });
+    await expect(run('module.exports = async () => { await null; for (;;) {} };')).rejects.toMatchObject({
+      message: `The script ran longer than ${TIMEOUT_MS} ms`,
+    });
     await expect(run('module.exports = () => new Promise(() => {});')).rejects.toMatchObject({
       message: `The script ran longer than ${TIMEOUT_MS} ms`,
     });
