@@ -13,6 +13,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each HTTP test file boots its own server and databases; two cores, so two forks.
     pool: 'forks',
+    // isolated-vm (the flows' Run Script sandbox) requires it on Node 20 and later, as bin/tessera.js passes it.
+    execArgv: ['--no-node-snapshot'],
     maxWorkers: 2,
     // Projects with their own worker count run as groups of their own (a vitest rule): server after the unit projects.
     sequence: { groupOrder: 1 },

@@ -1,5 +1,6 @@
 import {
   parseBoolean,
+  parseBytes,
   parseCorsOrigin,
   parseCspSources,
   parseDurationMs,
@@ -70,6 +71,8 @@ export const ENV = {
   EMAIL_SMTP_PASSWORD: { parse: parseString, default: undefined },
   EMAIL_SMTP_SECURE: { parse: parseBoolean, default: false },
   EMAIL_SMTP_IGNORE_TLS: { parse: parseBoolean, default: false },
+  /** Where the flows' mail operation finds `<name>.liquid` templates (`type: template`), as the reference's. */
+  EMAIL_TEMPLATES_PATH: { parse: parseString, default: './templates' },
   PASSWORD_RESET_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
   USER_INVITE_URL_ALLOW_LIST: { parse: parseList, default: [] as string[] },
   /** Where a registration's verification link may point (`verification_url` of `POST /users/register`). */
@@ -206,6 +209,16 @@ export const ENV = {
   ASSETS_TRANSFORM_TIMEOUT: { parse: parseDurationMs, default: 7500 },
   /** Steps allowed in the `transforms` query parameter. */
   ASSETS_TRANSFORM_MAX_OPERATIONS: { parse: parseInteger(0, 100), default: 5 },
+  /** Heap of one Run Script (`exec`) operation's isolate, in MB; past it the script is stopped (the reference's 32). */
+  FLOWS_RUN_SCRIPT_MAX_MEMORY: { parse: parseInteger(8, 4096), default: 32 },
+  /** How long one Run Script operation may take, in ms, before it is stopped (the reference's 10000). */
+  FLOWS_RUN_SCRIPT_TIMEOUT: { parse: parseDurationMs, default: 10_000 },
+  /** Run Script operations running at once per process (ours): one more is refused at once (SERVICE_UNAVAILABLE), so a flood can't pile up isolates. */
+  FLOWS_RUN_SCRIPT_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 10 },
+  /** Largest answer body a flow's Request URL (`request`) operation reads; past it the operation rejects. */
+  FLOWS_REQUEST_MAX_RESPONSE_SIZE: { parse: parseBytes, default: 10 * 1024 * 1024 },
+  /** How long a flow's Request URL operation may take, in ms (lookup, connect, answer). */
+  FLOWS_REQUEST_TIMEOUT: { parse: parseDurationMs, default: 30_000 },
 } as const;
 
 export type EnvName = keyof typeof ENV;

@@ -37,6 +37,40 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ env: { IMPORT_IP_DENY_LIST: wrong }, envFile: null }), wrong).toThrow(/IMPORT_IP_DENY_LIST/);
   });
 
+  it('reads the flow operation limits: the reference defaults, sizes and durations, and bad values refused by name', () => {
+    expect(loadConfig({ env: {}, envFile: null })).toMatchObject({
+      FLOWS_RUN_SCRIPT_MAX_MEMORY: 32,
+      FLOWS_RUN_SCRIPT_TIMEOUT: 10_000,
+      FLOWS_RUN_SCRIPT_MAX_CONCURRENT: 10,
+      FLOWS_REQUEST_MAX_RESPONSE_SIZE: 10 * 1024 * 1024,
+      FLOWS_REQUEST_TIMEOUT: 30_000,
+      EMAIL_TEMPLATES_PATH: './templates',
+    });
+    const set = loadConfig({
+      env: {
+        FLOWS_RUN_SCRIPT_MAX_MEMORY: '64',
+        FLOWS_RUN_SCRIPT_TIMEOUT: '2s',
+        FLOWS_REQUEST_MAX_RESPONSE_SIZE: '500kb',
+        FLOWS_REQUEST_TIMEOUT: '1m',
+      },
+      envFile: null,
+    });
+    expect(set).toMatchObject({
+      FLOWS_RUN_SCRIPT_MAX_MEMORY: 64,
+      FLOWS_RUN_SCRIPT_TIMEOUT: 2000,
+      FLOWS_REQUEST_MAX_RESPONSE_SIZE: 512_000,
+      FLOWS_REQUEST_TIMEOUT: 60_000,
+    });
+    for (const [name, wrong] of [
+      ['FLOWS_RUN_SCRIPT_MAX_MEMORY', '1'],
+      ['FLOWS_RUN_SCRIPT_MAX_MEMORY', 'lots'],
+      ['FLOWS_RUN_SCRIPT_TIMEOUT', 'forever'],
+      ['FLOWS_RUN_SCRIPT_MAX_CONCURRENT', '0'],
+      ['FLOWS_REQUEST_MAX_RESPONSE_SIZE', '10 furlongs'],
+    ] as const)
+      expect(() => loadConfig({ env: { [name]: wrong }, envFile: null }), `${name}=${wrong}`).toThrow(name);
+  });
+
   it('collects CONTENT_SECURITY_POLICY_DIRECTIVES__<NAME> variables into a map of source lists', () => {
     const config = loadConfig({
       env: {

@@ -1,4 +1,5 @@
 import { assertIpDenyListEntry } from '../net/ip-deny-list.js';
+import { parseByteSize } from '../utils/parse-byte-size.js';
 /** Parsers for environment values: each returns the parsed value or throws a message-only Error. */
 
 export function parseString(raw: string): string {
@@ -12,6 +13,15 @@ export function parseInteger(min: number, max: number): (raw: string) => number 
     if (value < min || value > max) throw new Error(`must be between ${min} and ${max}, got ${raw}`);
     return value;
   };
+}
+
+/** `10mb`, `500kb`, `1048576` → bytes. */
+export function parseBytes(raw: string): number {
+  try {
+    return parseByteSize(raw);
+  } catch {
+    throw new Error(`must be a size such as 10mb, 500kb or 1048576, got "${raw}"`);
+  }
 }
 
 export function parseBoolean(raw: string): boolean {

@@ -46,6 +46,8 @@ export interface OutboundResponse {
   /** The final URL after redirects, without credentials. */
   url: string;
   status: number;
+  /** The reason phrase the remote sent (`Not Found`), empty when it sent none. */
+  statusText: string;
   /** Lower-case names (null prototype); repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: Readable;
@@ -106,7 +108,13 @@ function answer(response: IncomingMessage, url: URL, maxBytes: number | undefine
   const body = limitBody(response, maxBytes, safeUrl);
   deadline.onExpiry((error) => body.destroy(error));
   body.on('close', () => deadline.clear());
-  return { url: safeUrl, status: response.statusCode ?? 0, headers: flattenHeaders(response), body };
+  return {
+    url: safeUrl,
+    status: response.statusCode ?? 0,
+    statusText: response.statusMessage ?? '',
+    headers: flattenHeaders(response),
+    body,
+  };
 }
 
 function parseUrl(text: string, base?: URL): URL {
