@@ -7,6 +7,7 @@ import { inputHashInterface } from './input-hash/definition.js';
 import { inputMultilineInterface } from './input-multiline/definition.js';
 import { inputRichTextMdInterface } from './input-rich-text-md/definition.js';
 import { inputInterface } from './input/definition.js';
+import { listM2aInterface } from './list-m2a/definition.js';
 import { listM2mInterface } from './list-m2m/definition.js';
 import { listO2mInterface } from './list-o2m/definition.js';
 import { presentationDividerInterface } from './presentation-divider/definition.js';
@@ -16,6 +17,7 @@ import { selectDropdownM2oInterface } from './select-dropdown-m2o/definition.js'
 import { selectDropdownInterface } from './select-dropdown/definition.js';
 import { selectRadioInterface } from './select-radio/definition.js';
 import { tagsInterface } from './tags/definition.js';
+import { translationsInterface } from './translations/definition.js';
 import type { InterfaceDefinition } from './types.js';
 
 /** Every field input the app has, by `meta.interface` id. Adding one = a folder + a line here. */
@@ -35,12 +37,19 @@ export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.
     selectDropdownM2oInterface,
     listO2mInterface,
     listM2mInterface,
+    listM2aInterface,
+    translationsInterface,
     presentationDividerInterface,
     presentationNoticeInterface,
   ].map((definition) => [definition.id, definition]),
 );
 
-const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = { m2o: 'select-dropdown-m2o', o2m: 'list-o2m', m2m: 'list-m2m' };
+const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = {
+  m2o: 'select-dropdown-m2o',
+  o2m: 'list-o2m',
+  m2m: 'list-m2m',
+  m2a: 'list-m2a',
+};
 
 const DEFAULT_BY_TYPE: Record<string, string> = {
   boolean: 'boolean',

@@ -1,0 +1,127 @@
+import { use, useState } from 'react';
+import { Button } from '../../components/button.js';
+import { ErrorState } from '../../components/error-state.js';
+import { Spinner } from '../../components/spinner.js';
+import { itemLabel } from '../../lib/display-template/render-display-template.js';
+import { primaryKeyField } from '../../lib/schema/relation-info.js';
+import { useCollections, useFields } from '../../lib/schema/use-schema.js';
+import type { Item, PrimaryKey } from '../../lib/schema/types.js';
+import { RelatedItemEditorContext } from '../related-editor-context.js';
+import { displayRows, withCreated, withRemoved } from '../related-items/alterations.js';
+import type { DisplayRow } from '../related-items/alterations.js';
+import { ItemPicker } from '../related-items/item-picker.js';
+import type { InterfaceProps } from '../types.js';
+import { newJunctionRow, rowTarget } from './m2a-rows.js';
+import '../related-items/related-items.css';
+
+/**
+ * The many-to-any list: each row is a junction row naming a collection and an item of it. New
+ * items and picked ones are recorded as `{create: [{collection, item}]}`, the reference's shape;
+ * removing a row deletes its junction row.
+ */
+export function ListM2a(props: InterfaceProps) {
+  const { label, value, initialValue, onChange, isDisabled, relation, describedBy } = props;
+  const renderEditor = use(RelatedItemEditorContext);
+  const junctionFields = useFields(relation?.type === 'm2a' ? relation.junctionCollection : null);
+  const collections = useCollections();
+  const [picking, setPicking] = useState<string | null>(null);
+  const [creating, setCreating] = useState<string | null>(null);
+
+  if (relation?.type !== 'm2a') return <p className="field-error">This field has no many-to-any relation.</p>;
+  if (junctionFields.error || collections.error) return <ErrorState error={junctionFields.error ?? collections.error} />;
+  if (junctionFields.isPending || collections.isPending) return <Spinner />;
+
+  const shape = { junctionField: relation.junctionField, collectionField: relation.collectionField };
+  const rowKeyField = primaryKeyField(junctionFields.data ?? []);
+  const rows = displayRows(initialValue, value, rowKeyField);
+  const templateOf = (collection: string) =>
+    collections.data?.find((entry) => entry.collection === collection)?.meta?.display_template ?? null;
+
+  function rowText(row: DisplayRow): string {
+    const target = rowTarget(row.item, shape);
+    const text = target.item ? itemLabel(target.item, templateOf(target.collection), 'id') : String(target.key ?? '');
+    return `${target.collection}: ${text || '(new item)'}`;
+  }
+
+  function add(collection: string, items: (Item | PrimaryKey)[]) {
+    let next: unknown = value;
+    for (const item of items) next = withCreated(next, newJunctionRow(shape, collection, item));
+    onChange(next);
+  }
+
+  return (
+    <div role="group" aria-label={label} aria-describedby={describedBy}>
+      {rows.length === 0 ? <p className="related-list__empty">No items</p> : null}
+      <ul className="related-list" aria-label={label}>
+        {rows.map((row) => {
+          const text = rowText(row);
+          return (
+            <li key={row.key} className="related-list__row">
+              <span className="related-list__label">{text}</span>
+              {row.state === 'created' ? <span className="related-list__badge">new</span> : null}
+              {!isDisabled ? (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {!isDisabled ? (
+        <div className="related-actions">
+          {relation.allowedCollections.map((collection) => (
+            <span key={collection} className="related-actions__group">
+              {renderEditor ? <Button onClick={() => setCreating(collection)}>{`Create ${collection}`}</Button> : null}
+              <Button onClick={() => setPicking(collection)}>{`Add existing ${collection}`}</Button>
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {picking ? (
+        <PickFrom
+          collection={picking}
+          label={label}
+          onSelect={(items) => {
+            setPicking(null);
+            add(picking, items);
+          }}
+          onCancel={() => setPicking(null)}
+        />
+      ) : null}
+      {creating && renderEditor
+        ? renderEditor({
+            collection: creating,
+            item: {},
+            primaryKey: '+',
+            excludeFields: [],
+            onDone: (edits) => {
+              setCreating(null);
+              add(creating, [edits]);
+            },
+            onCancel: () => setCreating(null),
+          })
+        : null}
+    </div>
+  );
+}
+
+/** The item picker for one allowed collection, handing back the picked keys. */
+function PickFrom(props: { collection: string; label: string; onSelect: (keys: PrimaryKey[]) => void; onCancel: () => void }) {
+  const fields = useFields(props.collection);
+  const key = primaryKeyField(fields.data ?? []);
+  return (
+    <ItemPicker
+      collection={props.collection}
+      title={`Add existing ${props.collection} to ${props.label}`}
+      isMultiple
+      onSelect={(items) => props.onSelect(items.map((item) => item[key] as PrimaryKey))}
+      onCancel={props.onCancel}
+    />
+  );
+}
