@@ -13,6 +13,7 @@ import { ItemPicker } from '../related-items/item-picker.js';
 import type { InterfaceProps } from '../types.js';
 import { newJunctionRow, rowTarget } from './m2a-rows.js';
 import '../related-items/related-items.css';
+import './list-m2a.css';
 
 /**
  * The many-to-any list: each row is a junction row naming a collection and an item of it. New
@@ -74,9 +75,9 @@ export function ListM2a(props: InterfaceProps) {
         })}
       </ul>
       {!isDisabled ? (
-        <div className="related-actions">
+        <div className="related-actions list-m2a__actions">
           {relation.allowedCollections.map((collection) => (
-            <span key={collection} className="related-actions__group">
+            <span key={collection} className="list-m2a__collection">
               {renderEditor ? <Button onClick={() => setCreating(collection)}>{`Create ${collection}`}</Button> : null}
               <Button onClick={() => setPicking(collection)}>{`Add existing ${collection}`}</Button>
             </span>

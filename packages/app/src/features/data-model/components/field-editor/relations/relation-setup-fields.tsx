@@ -115,7 +115,11 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
         <FormRow
           label="Junction collection"
           error={errors.junction}
-          hint={`Created with the keys ${names.junctionCurrent} and ${names.junctionRelated}${kind === 'm2a' ? ' and collection' : ''}.`}
+          hint={
+            kind === 'm2a'
+              ? `Created with the keys ${names.junctionCurrent}, ${names.junctionRelated} and collection.`
+              : `Created with the keys ${names.junctionCurrent} and ${names.junctionRelated}.`
+          }
         >
           {(control) => (
             <input {...control} className="input mono" value={names.junction} onChange={(event) => set('junction', event.target.value)} />
