@@ -173,5 +173,17 @@ describe('relational fields in the browser', () => {
     await saved.getByRole('tab', { name: 'English (translated)' }).click();
     expect(await saved.getByLabel('Headline (English)').inputValue()).toBe('Hello');
     console.log(`Screenshot of the saved item: ${await screenshot(page, 'relations-item-saved')}`);
+
+    // Editing the heading of the saved m2a row updates it through the junction row.
+    const blocks2 = page.getByRole('group', { name: 'Blocks' });
+    await blocks2.getByRole('button', { name: 'Edit headings: Welcome' }).click();
+    const editDrawer = page.getByRole('dialog', { name: 'Edit item in headings' });
+    await editDrawer.getByLabel('Heading').fill('Welcome back');
+    await editDrawer.getByRole('button', { name: 'Done' }).click();
+    await blocks2.getByText('headings: Welcome back').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(`${session.appUrl}/content/pages`);
+    const headings = await apiData<{ heading: string }[]>(session.server, '/items/headings?fields=heading');
+    expect(headings).toEqual([{ heading: 'Welcome back' }]);
   });
 });

@@ -84,4 +84,44 @@ describe('list-m2a', () => {
       },
     });
   });
+
+  it('edits the item of an existing row, sending the collection with it, and edits a new row in place', async () => {
+    const client = await signedInFakeClient(seed());
+    const state = { edits: {} as Item };
+    renderWithClient(
+      <FormHarness
+        collection="pages"
+        fields={client.data.fields.filter((field) => field.collection === 'pages')}
+        relations={client.data.relations}
+        initialValues={{ id: 1, blocks: [{ id: 10, pages_id: 1, collection: 'headings', item: { id: 1, title: 'Welcome' } }] }}
+        primaryKey={1}
+        onEdits={(edits) => (state.edits = edits)}
+      />,
+      client,
+    );
+    const user = userEvent.setup({ delay: null });
+    const blocks = await screen.findByRole('group', { name: 'Blocks' });
+    await user.click(await within(blocks).findByRole('button', { name: 'Edit headings: Welcome' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit item in headings' });
+    await user.type(await within(drawer).findByLabelText('Title'), '!');
+    await user.click(within(drawer).getByRole('button', { name: 'Done' }));
+    expect(within(blocks).getByText('headings: Welcome!')).toBeInTheDocument();
+
+    await user.click(within(blocks).getByRole('button', { name: 'Create headings' }));
+    const create = await screen.findByRole('dialog', { name: 'New item in headings' });
+    await user.type(await within(create).findByLabelText('Title'), 'Intro');
+    await user.click(within(create).getByRole('button', { name: 'Done' }));
+    await user.click(within(blocks).getByRole('button', { name: 'Edit headings: Intro' }));
+    const again = await screen.findByRole('dialog', { name: 'New item in headings' });
+    await user.type(await within(again).findByLabelText('Title'), ' text');
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+
+    expect(state.edits).toEqual({
+      blocks: {
+        create: [{ collection: 'headings', item: { title: 'Intro text' } }],
+        update: [{ id: 10, collection: 'headings', item: { id: 1, title: 'Welcome!' } }],
+        delete: [],
+      },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { use, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Spinner } from '../../components/spinner.js';
@@ -7,9 +8,10 @@ import { primaryKeyField } from '../../lib/schema/relation-info.js';
 import { useCollections, useFields } from '../../lib/schema/use-schema.js';
 import type { Item, PrimaryKey } from '../../lib/schema/types.js';
 import { RelatedItemEditorContext } from '../related-editor-context.js';
-import { displayRows, withCreated, withRemoved } from '../related-items/alterations.js';
+import { displayRows, withCreated, withCreatedReplaced, withRemoved, withUpdated } from '../related-items/alterations.js';
 import type { DisplayRow } from '../related-items/alterations.js';
 import { ItemPicker } from '../related-items/item-picker.js';
+import type { RelatedItemEditorProps } from '../related-editor-context.js';
 import type { InterfaceProps } from '../types.js';
 import { newJunctionRow, rowTarget } from './m2a-rows.js';
 import '../related-items/related-items.css';
@@ -27,6 +29,7 @@ export function ListM2a(props: InterfaceProps) {
   const collections = useCollections();
   const [picking, setPicking] = useState<string | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
+  const [editing, setEditing] = useState<DisplayRow | null>(null);
 
   if (relation?.type !== 'm2a') return <p className="field-error">This field has no many-to-any relation.</p>;
   if (junctionFields.error || collections.error) return <ErrorState error={junctionFields.error ?? collections.error} />;
@@ -59,7 +62,12 @@ export function ListM2a(props: InterfaceProps) {
           return (
             <li key={row.key} className="related-list__row">
               <span className="related-list__label">{text}</span>
-              {row.state === 'created' ? <span className="related-list__badge">new</span> : null}
+              {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
+              {!isDisabled && renderEditor && rowTarget(row.item, shape).item ? (
+                <Button size="small" variant="ghost" aria-label={`Edit ${text}`} onClick={() => setEditing(row)}>
+                  Edit
+                </Button>
+              ) : null}
               {!isDisabled ? (
                 <Button
                   size="small"
@@ -108,6 +116,31 @@ export function ListM2a(props: InterfaceProps) {
             onCancel: () => setCreating(null),
           })
         : null}
+      {editing && renderEditor ? (
+        <EditTarget
+          row={editing}
+          shape={shape}
+          renderEditor={renderEditor}
+          onDone={(edits, key) => {
+            setEditing(null);
+            const target = rowTarget(editing.item, shape);
+            const item = { ...target.item, ...edits };
+            if (editing.state === 'created')
+              onChange(withCreatedReplaced(value, editing.createIndex ?? 0, { ...editing.item, [shape.junctionField]: item }));
+            // An update names the collection too: the server needs it to find the item's table.
+            else
+              onChange(
+                withUpdated(
+                  value,
+                  rowKeyField,
+                  editing.primaryKey as PrimaryKey,
+                  newJunctionRow(shape, target.collection, { ...item, ...key }),
+                ),
+              );
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -125,4 +158,27 @@ function PickFrom(props: { collection: string; label: string; onSelect: (keys: P
       onCancel={props.onCancel}
     />
   );
+}
+
+/** The item editor for one row's target, keyed by that collection's primary key. */
+function EditTarget(props: {
+  row: DisplayRow;
+  shape: { junctionField: string; collectionField: string };
+  renderEditor: (editor: RelatedItemEditorProps) => ReactNode;
+  onDone: (edits: Item, key: Item) => void;
+  onCancel: () => void;
+}) {
+  const target = rowTarget(props.row.item, props.shape);
+  const fields = useFields(target.collection);
+  if (fields.isPending) return <Spinner />;
+  const keyField = primaryKeyField(fields.data ?? []);
+  const key = target.item?.[keyField] as PrimaryKey | undefined;
+  return props.renderEditor({
+    collection: target.collection,
+    item: target.item ?? {},
+    primaryKey: props.row.state === 'created' || key === undefined ? '+' : key,
+    excludeFields: [],
+    onDone: (edits) => props.onDone(edits, key === undefined ? {} : { [keyField]: key }),
+    onCancel: props.onCancel,
+  });
 }
