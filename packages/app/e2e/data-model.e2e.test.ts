@@ -37,7 +37,7 @@ describe('data model in the browser', () => {
   const createField = async (key: string, setup: { kind?: string; related?: string } = {}) => {
     await page.getByRole('button', { name: 'Create field' }).click();
     const drawer = page.getByRole('dialog', { name: 'Create field' });
-    if (setup.kind) await drawer.getByLabel('Kind').selectOption({ label: setup.kind });
+    if (setup.kind) await drawer.getByLabel('Field type').selectOption({ label: setup.kind });
     await drawer.getByLabel('Key').fill(key);
     if (setup.related) await drawer.getByLabel('Related collection').selectOption(setup.related);
     await drawer.getByRole('button', { name: 'Save field' }).click();
@@ -63,10 +63,10 @@ describe('data model in the browser', () => {
     await createField('author', { kind: 'Many to one', related: 'authors' });
     await page.getByRole('button', { name: 'Create field' }).click();
     const drawer = page.getByRole('dialog', { name: 'Create field' });
-    await drawer.getByLabel('Kind').selectOption({ label: 'Many to many' });
+    await drawer.getByLabel('Field type').selectOption({ label: 'Many to many' });
     await drawer.getByLabel('Key').fill('tags');
     await drawer.getByLabel('Related collection').selectOption('tags');
-    await drawer.getByText('Creates the junction collection "books_tags".').waitFor();
+    expect(await drawer.getByLabel('Junction collection').inputValue()).toBe('books_tags');
     console.log(`Screenshot of the field editor: ${await screenshot(page, 'data-model-field-editor')}`);
     await drawer.getByRole('button', { name: 'Save field' }).click();
     await drawer.waitFor({ state: 'detached' });

@@ -10,6 +10,7 @@ import { inputHashInterface } from './input-hash/definition.js';
 import { inputMultilineInterface } from './input-multiline/definition.js';
 import { inputRichTextMdInterface } from './input-rich-text-md/definition.js';
 import { inputInterface } from './input/definition.js';
+import { listM2aInterface } from './list-m2a/definition.js';
 import { listM2mInterface } from './list-m2m/definition.js';
 import { listO2mInterface } from './list-o2m/definition.js';
 import { presentationDividerInterface } from './presentation-divider/definition.js';
@@ -19,6 +20,7 @@ import { selectDropdownM2oInterface } from './select-dropdown-m2o/definition.js'
 import { selectDropdownInterface } from './select-dropdown/definition.js';
 import { selectRadioInterface } from './select-radio/definition.js';
 import { tagsInterface } from './tags/definition.js';
+import { translationsInterface } from './translations/definition.js';
 import type { InterfaceDefinition } from './types.js';
 
 /** Every field input the app has, by `meta.interface` id. Adding one = a folder + a line here. */
@@ -41,12 +43,19 @@ export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.
     fileInterface,
     fileImageInterface,
     filesInterface,
+    listM2aInterface,
+    translationsInterface,
     presentationDividerInterface,
     presentationNoticeInterface,
   ].map((definition) => [definition.id, definition]),
 );
 
-const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = { m2o: 'select-dropdown-m2o', o2m: 'list-o2m', m2m: 'list-m2m' };
+const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = {
+  m2o: 'select-dropdown-m2o',
+  o2m: 'list-o2m',
+  m2m: 'list-m2m',
+  m2a: 'list-m2a',
+};
 
 /** Relations to the files library get the file inputs, as the reference's field setup picks them. */
 const FILES_BY_RELATION: Partial<Record<RelationInfo['type'], string>> = { m2o: 'file', m2m: 'files' };
@@ -72,7 +81,7 @@ const DEFAULT_BY_TYPE: Record<string, string> = {
 export function interfaceFor(field: Field, relation: RelationInfo | null): InterfaceDefinition | null {
   const chosen = field.meta?.interface ? INTERFACES[field.meta.interface] : undefined;
   if (chosen && (chosen.relational ?? null) === (relation?.type ?? null)) return chosen;
-  if (relation?.relatedCollection === 'directus_files' && FILES_BY_RELATION[relation.type])
+  if (relation && 'relatedCollection' in relation && relation.relatedCollection === 'directus_files' && FILES_BY_RELATION[relation.type])
     return INTERFACES[FILES_BY_RELATION[relation.type] ?? ''] ?? null;
   if (relation) return INTERFACES[DEFAULT_BY_RELATION[relation.type]] ?? null;
   if (field.type === 'alias') return chosen ?? null;

@@ -134,7 +134,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
         if (nested.length > 0 && related && depth < 3) result[field.field] = expand(relation.relatedCollection, related, nested, depth + 1);
         continue;
       }
-      const childCollection = relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+      const childCollection = relation.type === 'm2m' || relation.type === 'm2a' ? relation.junctionCollection : relation.relatedCollection;
       const children = rowsOf(childCollection).filter((entry) => String(entry[relation.reverseField]) === String(key));
       result[field.field] =
         nested.length > 0 && depth < 3

@@ -12,7 +12,7 @@ export interface PickedField {
 
 function nextCollection(relation: RelationInfo): string {
   // A many-to-many path goes through the junction: `labels.labels_id.name` (api-reference §4).
-  return relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+  return relation.type === 'm2m' || relation.type === 'm2a' ? relation.junctionCollection : relation.relatedCollection;
 }
 
 interface FieldPathPickerProps {

@@ -16,7 +16,7 @@ export function leafCollectionOf(collection: string, segments: readonly string[]
   for (const segment of segments.slice(0, -1)) {
     const relation = getRelationInfo(current, segment, relations);
     if (!relation) return null;
-    current = relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+    current = relation.type === 'm2m' || relation.type === 'm2a' ? relation.junctionCollection : relation.relatedCollection;
   }
   return current;
 }

@@ -33,7 +33,7 @@ export function RelatedList(props: InterfaceProps) {
   const fieldTemplate = optionString(options, 'template');
   // An m2m field's template starts at the junction row, so it cannot label related items directly.
   const related = useRelatedSchema(
-    relation && relation.type !== 'm2o' ? relation.relatedCollection : '',
+    relation && (relation.type === 'o2m' || relation.type === 'm2m') ? relation.relatedCollection : '',
     isM2m ? undefined : fieldTemplate,
   );
   const junctionFields = useFields(isM2m ? relation.junctionCollection : null);
@@ -41,7 +41,8 @@ export function RelatedList(props: InterfaceProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [pickedLabels, setPickedLabels] = useState<Record<string, Item>>({});
 
-  if (!relation || relation.type === 'm2o') return <p className="field-error">This field has no one-to-many relation.</p>;
+  if (!relation || relation.type === 'm2o' || relation.type === 'm2a')
+    return <p className="field-error">This field has no one-to-many relation.</p>;
   if (related.error || junctionFields.error) return <ErrorState error={related.error ?? junctionFields.error} />;
   if (related.isPending || (isM2m && junctionFields.isPending)) return <Spinner />;
 
@@ -86,7 +87,7 @@ export function RelatedList(props: InterfaceProps) {
   }
 
   function finishEdit(edits: Item) {
-    if (!editing || !relation || relation.type === 'm2o') return;
+    if (!editing || !relation || relation.type === 'm2o' || relation.type === 'm2a') return;
     const { row } = editing;
     setEditing(null);
     if (relation.type === 'm2m') {

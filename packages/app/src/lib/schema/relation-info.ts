@@ -3,7 +3,8 @@ import type { Field, Relation } from './types.js';
 /**
  * How a field links to other collections, derived from `/relations` the way api-reference §5
  * ("Relation types") describes: m2o = this field holds the foreign key; o2m = alias named by
- * `meta.one_field`; m2m = an o2m into a junction whose `junction_field` points on.
+ * `meta.one_field`; m2m = an o2m into a junction whose `junction_field` points on; m2a = the same
+ * junction whose onward key is an a2o (no related collection, `one_collection_field` names it).
  */
 export type RelationInfo =
   | { type: 'm2o'; relatedCollection: string; relation: Relation }
@@ -18,6 +19,19 @@ export type RelationInfo =
       relatedCollection: string;
       sortField: string | null;
       relation: Relation;
+    }
+  | {
+      type: 'm2a';
+      junctionCollection: string;
+      /** Field of the junction that points back at this collection. */
+      reverseField: string;
+      /** Field of the junction holding the related item's key (`item`). */
+      junctionField: string;
+      /** Field of the junction naming the related item's collection (`collection`). */
+      collectionField: string;
+      allowedCollections: string[];
+      sortField: string | null;
+      relation: Relation;
     };
 
 export function getRelationInfo(collection: string, field: string, relations: readonly Relation[]): RelationInfo | null {
@@ -29,6 +43,18 @@ export function getRelationInfo(collection: string, field: string, relations: re
   const junctionField = toMany.meta?.junction_field;
   if (junctionField) {
     const onward = relations.find((relation) => relation.collection === toMany.collection && relation.field === junctionField);
+    if (onward && !onward.related_collection && onward.meta?.one_collection_field) {
+      return {
+        type: 'm2a',
+        junctionCollection: toMany.collection,
+        reverseField: toMany.field,
+        junctionField,
+        collectionField: onward.meta.one_collection_field,
+        allowedCollections: onward.meta.one_allowed_collections ?? [],
+        sortField: toMany.meta?.sort_field ?? null,
+        relation: toMany,
+      };
+    }
     if (!onward?.related_collection) return null;
     return {
       type: 'm2m',

@@ -25,20 +25,6 @@ export interface JunctionColumn {
   scopeField: string | null;
 }
 
-/** An m2a field's junction: `junction_field` leads to a relation with allowed collections. */
-function m2aOf(
-  collection: string,
-  field: string,
-  relations: readonly Relation[],
-): { junctionCollection: string; junctionField: string; scopeField: string } | null {
-  const toMany = relations.find((relation) => relation.related_collection === collection && relation.meta?.one_field === field);
-  const junctionField = toMany?.meta?.junction_field;
-  if (!toMany || !junctionField) return null;
-  const onward = relations.find((relation) => relation.collection === toMany.collection && relation.field === junctionField);
-  const scopeField = onward?.meta?.one_collection_field;
-  return onward?.meta?.one_allowed_collections && scopeField ? { junctionCollection: toMany.collection, junctionField, scopeField } : null;
-}
-
 function optionText(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 }
@@ -74,7 +60,10 @@ export function junctionColumnsOf(
       };
       continue;
     }
-    const m2a = relation ? null : m2aOf(collection, key, relations);
+    const m2a =
+      relation?.type === 'm2a'
+        ? { junctionCollection: relation.junctionCollection, junctionField: relation.junctionField, scopeField: relation.collectionField }
+        : null;
     // m2a rows have no related-relative past: the template is the reference's own.
     if (m2a && template)
       result[key] = {

@@ -39,7 +39,7 @@ export function buildCopy({ collection, original, edits, fields, relatedFields, 
       delete copy[field.field];
       continue;
     }
-    const rowCollection = relation.type === 'm2m' ? relation.junctionCollection : relation.relatedCollection;
+    const rowCollection = relation.type === 'm2m' || relation.type === 'm2a' ? relation.junctionCollection : relation.relatedCollection;
     const drop = [primaryKeyField(relatedFields(rowCollection)), relation.reverseField];
     const rows = value.map((row) => withoutKeys(row, drop));
     if (rows.some((row) => row === null)) delete copy[field.field];

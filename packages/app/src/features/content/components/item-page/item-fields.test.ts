@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogSchema } from '../../../../testing/fixtures.js';
+import { blogSchema, makeField, makeRelation } from '../../../../testing/fixtures.js';
 import { itemReadFields } from './item-fields.js';
 
 describe('itemReadFields', () => {
@@ -17,5 +17,22 @@ describe('itemReadFields', () => {
       'labels.labels_id.group.name',
     ]);
     expect(itemReadFields('articles', withTemplate('{{group.name}}'), schema.relations)).toContain('labels.labels_id.group.name');
+  });
+
+  it('reads an m2a field with the item of each allowed collection expanded through `item:<collection>`', () => {
+    const relations = [
+      makeRelation('pages_blocks', 'pages_id', 'pages', { one_field: 'blocks', junction_field: 'item' }),
+      makeRelation('pages_blocks', 'item', null, {
+        one_allowed_collections: ['headings', 'texts'],
+        one_collection_field: 'collection',
+        junction_field: 'pages_id',
+      }),
+    ];
+    expect(itemReadFields('pages', [makeField('pages', 'blocks', 'alias')], relations)).toEqual([
+      '*',
+      'blocks.*',
+      'blocks.item:headings.*',
+      'blocks.item:texts.*',
+    ]);
   });
 });

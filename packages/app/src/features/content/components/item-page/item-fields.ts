@@ -1,5 +1,6 @@
 import { toJunctionTemplate } from '../../../../lib/display-template/junction-template.js';
 import { templateFields } from '../../../../lib/display-template/render-display-template.js';
+import { m2aReadPaths } from '../../../../interfaces/list-m2a/m2a-rows.js';
 import { fieldOptions } from '../../../../lib/schema/field-meta.js';
 import { getRelationInfo } from '../../../../lib/schema/relation-info.js';
 import type { Field, Item, Relation } from '../../../../lib/schema/types.js';
@@ -13,6 +14,10 @@ export function itemReadFields(collection: string, fields: readonly Field[], rel
   for (const field of fields) {
     const relation = getRelationInfo(collection, field.field, relations);
     if (!relation) continue;
+    if (relation.type === 'm2a') {
+      paths.push(...m2aReadPaths(field.field, relation, relation.allowedCollections));
+      continue;
+    }
     paths.push(`${field.field}.*`);
     if (relation.type !== 'm2m') continue;
     paths.push(`${field.field}.${relation.junctionField}.*`);

@@ -14,27 +14,42 @@ const schema = () => ({
   relations: [makeRelation('articles', 'author', 'tags')],
 });
 
+type Recorded = { calls: { method: string; args: unknown[] }[] };
+
+/** The set-up calls in order, each as [method, collection, field]. */
+function setupCalls(client: Recorded): string[][] {
+  return client.calls.flatMap(({ method, args }) => {
+    const [first, second] = args as [Record<string, unknown> | string, Record<string, unknown> | undefined];
+    if (method === 'createCollection') return [[method, String((first as Record<string, unknown>).collection)]];
+    if (method === 'createField') return [[method, String(first), String(second?.field)]];
+    if (method === 'createRelation')
+      return [[method, String((first as Record<string, unknown>).collection), String((first as Record<string, unknown>).field)]];
+    if (method === 'createItem') return [[method, String(first), String(second?.code ?? '')]];
+    return [];
+  });
+}
+
 describe('field editor', () => {
-  it('sets up a many-to-many in one dialog: junction collection, alias field, then both relations', async () => {
+  it('sets up a many-to-many in one dialog: junction collection, alias field, its keys, then both relations', async () => {
     const client = await signedInFakeClient(schema());
     const { user } = renderApp(client, '/settings/data-model/articles');
     await user.click(await screen.findByRole('button', { name: 'Create field' }));
     const drawer = screen.getByRole('dialog', { name: 'Create field' });
-    await user.selectOptions(within(drawer).getByLabelText('Kind'), 'Many to many');
+    await user.selectOptions(within(drawer).getByLabelText('Field type'), 'Many to many');
     await user.type(within(drawer).getByLabelText('Key'), 'tags');
     await user.selectOptions(within(drawer).getByLabelText('Related collection'), 'tags');
-    expect(within(drawer).getByText('Creates the junction collection "articles_tags".')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Junction collection')).toHaveValue('articles_tags');
     await user.click(within(drawer).getByRole('button', { name: 'Save field' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create field' })).not.toBeInTheDocument());
-    const order = client.calls
-      .map((call) => call.method)
-      .filter((method) => ['createCollection', 'createField', 'createRelation'].includes(method));
-    expect(order).toEqual(['createCollection', 'createField', 'createRelation', 'createRelation']);
-    expect(client.callsOf('createCollection')[0]![0]).toMatchObject({ collection: 'articles_tags' });
-    expect((client.callsOf('createCollection')[0]![0] as { fields: { field: string; type: string }[] }).fields[2]).toMatchObject({
-      field: 'tags_id',
-      type: 'uuid',
-    });
+    expect(setupCalls(client)).toEqual([
+      ['createCollection', 'articles_tags'],
+      ['createField', 'articles', 'tags'],
+      ['createField', 'articles_tags', 'articles_id'],
+      ['createField', 'articles_tags', 'tags_id'],
+      ['createRelation', 'articles_tags', 'articles_id'],
+      ['createRelation', 'articles_tags', 'tags_id'],
+    ]);
+    expect(client.callsOf('createField')[2]![1]).toMatchObject({ field: 'tags_id', type: 'uuid' });
   });
 
   it('refuses a key that exists, then deletes a field after a confirmation naming its relation', async () => {

@@ -10,8 +10,14 @@ import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
 import type { Collection } from '../../../../lib/schema/types.js';
 import { Checkbox, FormRow } from '../collection-settings/form-controls.js';
-import { STANDARD_TYPES, fieldSetup, junctionName, validateFieldForm } from './field-setup.js';
-import type { FieldForm, FieldKind } from './field-setup.js';
+import { fieldSetup, validateFieldForm } from './field-setup.js';
+import type { FieldForm } from './field-setup.js';
+import { EMPTY_RELATION_DRAFT } from './relations/relation-draft.js';
+import { RelationSetupFields } from './relations/relation-setup-fields.js';
+import { readSetupSchema, runFieldSetup } from './relations/run-field-setup.js';
+import { relatedCollectionOf } from './relations/suggested-names.js';
+import { RELATIONAL_KINDS, fieldTypeChoice } from './types/field-types.js';
+import { TypeChooser, applyChoice } from './types/type-chooser.js';
 
 const EMPTY: FieldForm = {
   kind: 'standard',
@@ -29,13 +35,10 @@ const EMPTY: FieldForm = {
   nullable: true,
   unique: false,
   length: '',
+  choice: 'input',
+  special: [],
+  relation: EMPTY_RELATION_DRAFT,
 };
-
-const KINDS: { value: FieldKind; label: string }[] = [
-  { value: 'standard', label: 'Standard field' },
-  { value: 'm2o', label: 'Many to one' },
-  { value: 'm2m', label: 'Many to many' },
-];
 
 export interface FieldEditorProps {
   collection: string;
@@ -56,9 +59,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
   const errors = { ...fieldErrors(error), ...(checked ? validateFieldForm(collection, form, existingFields, names) : {}) };
   const set = <Key extends keyof FieldForm>(key: Key, value: FieldForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
   const interfaces = Object.values(INTERFACES).filter((definition) => definition.types.includes(form.type));
-  const targets = collections.filter(
-    (entry) => (entry.schema !== null && !entry.collection.startsWith('directus_')) || entry.collection === 'directus_users',
-  );
+  const draft = form.relation ?? EMPTY_RELATION_DRAFT;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,16 +68,12 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
     setBusy(true);
     setError(null);
     try {
-      // The keys that point at a collection take the type of its primary key.
-      const primaryKeyTypes: Record<string, string> = {};
-      for (const name of form.kind === 'standard' ? [] : [...new Set([collection, form.related])]) {
-        const key = (await client.readFields(name)).find((field) => field.schema?.is_primary_key);
-        if (key) primaryKeyTypes[name] = key.type;
-      }
-      const setup = fieldSetup(collection, form, primaryKeyTypes);
-      for (const junction of setup.collections) await client.createCollection(junction);
-      await client.createField(collection, setup.field);
-      for (const relation of setup.relations) await client.createRelation(relation);
+      // Keys that point at a collection take the type of its primary key, and names avoid its fields.
+      const involved = RELATIONAL_KINDS.includes(form.kind)
+        ? [collection, relatedCollectionOf(form.kind, { ...draft, related: form.related })]
+        : [];
+      const setup = fieldSetup(collection, form, await readSetupSchema(client, collections, involved));
+      await runFieldSetup(client, collection, setup);
       await queryClient.invalidateQueries({ queryKey: ['schema'] });
       onClose();
     } catch (caught) {
@@ -103,17 +100,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
             {errorMessage(error)}
           </Notice>
         ) : null}
-        <FormRow label="Kind">
-          {(props) => (
-            <select {...props} className="select" value={form.kind} onChange={(event) => set('kind', event.target.value as FieldKind)}>
-              {KINDS.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormRow>
+        <TypeChooser value={form.choice ?? 'input'} onChange={(id) => setForm((current) => applyChoice(current, id))} />
         <FormRow label="Key" error={errors.field}>
           {(props) => (
             <input
@@ -130,17 +117,8 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
             <div className="data-model-form__row">
               <FormRow label="Type">
                 {(props) => (
-                  <select
-                    {...props}
-                    className="select"
-                    value={form.type}
-                    onChange={(event) => {
-                      const type = event.target.value;
-                      const first = Object.values(INTERFACES).find((definition) => definition.types.includes(type));
-                      setForm((current) => ({ ...current, type, interface: first?.id ?? '' }));
-                    }}
-                  >
-                    {STANDARD_TYPES.map((type) => (
+                  <select {...props} className="select" value={form.type} onChange={(event) => set('type', event.target.value)}>
+                    {(fieldTypeChoice(form.choice ?? 'input').types ?? [fieldTypeChoice(form.choice ?? 'input').type]).map((type) => (
                       <option key={type} value={type}>
                         {type}
                       </option>
@@ -152,6 +130,9 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
                 {(props) => (
                   <select {...props} className="select" value={form.interface} onChange={(event) => set('interface', event.target.value)}>
                     <option value="">None</option>
+                    {form.interface && !interfaces.some((definition) => definition.id === form.interface) ? (
+                      <option value={form.interface}>{form.interface}</option>
+                    ) : null}
                     {interfaces.map((definition) => (
                       <option key={definition.id} value={definition.id}>
                         {definition.name}
@@ -187,28 +168,19 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
             <Checkbox label="Nullable" checked={form.nullable} onChange={(value) => set('nullable', value)} />
             <Checkbox label="Unique" checked={form.unique} onChange={(value) => set('unique', value)} />
           </>
-        ) : (
-          <FormRow
-            label="Related collection"
-            error={errors.related}
-            hint={
-              form.kind === 'm2m' && form.related
-                ? `Creates the junction collection "${junctionName({ collection, related: form.related })}".`
-                : undefined
-            }
-          >
-            {(props) => (
-              <select {...props} className="select" value={form.related} onChange={(event) => set('related', event.target.value)}>
-                <option value="">Choose a collection</option>
-                {targets.map((entry) => (
-                  <option key={entry.collection} value={entry.collection}>
-                    {entry.collection}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormRow>
-        )}
+        ) : RELATIONAL_KINDS.includes(form.kind) ? (
+          <RelationSetupFields
+            collection={collection}
+            field={form.field}
+            kind={form.kind}
+            related={form.related}
+            draft={draft}
+            collections={collections}
+            errors={errors}
+            onRelated={(related) => set('related', related)}
+            onDraft={(relation) => set('relation', relation)}
+          />
+        ) : null}
         <FormRow label="Display">
           {(props) => (
             <select {...props} className="select" value={form.display} onChange={(event) => set('display', event.target.value)}>

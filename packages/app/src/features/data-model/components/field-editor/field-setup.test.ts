@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldSetup, validateFieldForm } from './field-setup.js';
 import type { FieldForm } from './field-setup.js';
+import { makeField } from '../../../../testing/fixtures.js';
+import type { SetupSchema } from './relations/relation-draft.js';
+
+function schemaOf(keys: Record<string, 'integer' | 'uuid'>, collections: string[] = []): SetupSchema {
+  return {
+    collections: new Set([...Object.keys(keys), ...collections]),
+    fields: new Map(Object.entries(keys).map(([name, type]) => [name, [makeField(name, 'id', type, {}, { is_primary_key: true })]])),
+  };
+}
+const NONE = schemaOf({});
 
 const base: FieldForm = {
   kind: 'standard',
@@ -22,7 +32,7 @@ const base: FieldForm = {
 
 describe('fieldSetup', () => {
   it('makes a standard field with its interface and schema options', () => {
-    expect(fieldSetup('articles', base, {})).toEqual({
+    expect(fieldSetup('articles', base, NONE)).toEqual({
       collections: [],
       field: {
         field: 'title',
@@ -30,9 +40,11 @@ describe('fieldSetup', () => {
         meta: { note: null, display: null, width: 'full', required: true, readonly: false, hidden: false, interface: 'input' },
         schema: { default_value: null, is_nullable: false, is_unique: true, max_length: 120 },
       },
+      fields: [],
       relations: [],
+      items: [],
     });
-    expect(fieldSetup('articles', { ...base, type: 'integer', defaultValue: '3', length: '' }, {}).field.schema).toEqual({
+    expect(fieldSetup('articles', { ...base, type: 'integer', defaultValue: '3', length: '' }, NONE).field.schema).toEqual({
       default_value: 3,
       is_nullable: false,
       is_unique: true,
@@ -42,8 +54,16 @@ describe('fieldSetup', () => {
   it('makes a many-to-one typed like the related primary key, then its relation', () => {
     const setup = fieldSetup(
       'articles',
-      { ...base, kind: 'm2o', field: 'author', related: 'authors', display: 'related-values' },
-      { authors: 'uuid' },
+      {
+        ...base,
+        kind: 'm2o',
+        field: 'author',
+        related: 'authors',
+        display: 'related-values',
+        interface: 'select-dropdown-m2o',
+        special: ['m2o'],
+      },
+      schemaOf({ authors: 'uuid' }),
     );
     expect(setup.field).toMatchObject({
       field: 'author',
@@ -53,47 +73,26 @@ describe('fieldSetup', () => {
     expect(setup.relations).toEqual([expect.objectContaining({ collection: 'articles', field: 'author', related_collection: 'authors' })]);
   });
 
-  it('makes a many-to-many: the junction collection, the alias field, and two relations naming each other', () => {
-    const setup = fieldSetup('articles', { ...base, kind: 'm2m', field: 'tags', related: 'tags' }, { articles: 'integer', tags: 'uuid' });
-    expect(setup.collections).toHaveLength(1);
-    expect(setup.collections[0]!.collection).toBe('articles_tags');
-    expect(setup.collections[0]!.fields!.map((field) => [field.field, field.type])).toEqual([
-      ['id', 'integer'],
-      ['articles_id', 'integer'],
-      ['tags_id', 'uuid'],
-    ]);
-    expect(setup.field).toMatchObject({ field: 'tags', type: 'alias', schema: null, meta: { interface: 'list-m2m', special: ['m2m'] } });
-    expect(
-      setup.relations.map((relation) => [
-        relation.field,
-        relation.related_collection,
-        relation.meta?.one_field,
-        relation.meta?.junction_field,
-      ]),
-    ).toEqual([
-      ['articles_id', 'articles', 'tags', 'tags_id'],
-      ['tags_id', 'tags', null, 'articles_id'],
-    ]);
-  });
-
-  it('names the self-referencing junction keys apart', () => {
-    const setup = fieldSetup('pages', { ...base, kind: 'm2m', field: 'see_also', related: 'pages' }, {});
-    expect(setup.collections[0]!.fields!.map((field) => field.field)).toEqual(['id', 'pages_id', 'related_pages_id']);
+  it('makes a presentation field an alias with no schema and its special flags', () => {
+    const setup = fieldSetup(
+      'articles',
+      { ...base, kind: 'presentation', field: 'divider', interface: 'presentation-divider', special: ['alias', 'no-data'] },
+      NONE,
+    );
+    expect(setup.field).toMatchObject({
+      type: 'alias',
+      schema: null,
+      meta: { interface: 'presentation-divider', special: ['alias', 'no-data'] },
+    });
   });
 });
 
 describe('validateFieldForm', () => {
-  it('refuses empty, malformed and taken keys, a missing related collection and a junction that exists', () => {
+  it('refuses empty, malformed and taken keys, a missing related collection', () => {
     expect(validateFieldForm('articles', { ...base, field: '' }, [], []).field).toBe('Enter a key.');
     expect(validateFieldForm('articles', { ...base, field: '1x' }, [], []).field).toMatch(/lower-case/);
     expect(validateFieldForm('articles', base, ['title'], []).field).toBe('A field named "title" already exists.');
     expect(validateFieldForm('articles', { ...base, kind: 'm2o' }, [], []).related).toBe('Choose the related collection.');
-    expect(
-      validateFieldForm('articles', { ...base, kind: 'm2m', field: 'tags', related: 'tags' }, [], ['tags_articles']).related,
-    ).toBeUndefined();
-    expect(validateFieldForm('articles', { ...base, kind: 'm2m', field: 'tags', related: 'tags' }, [], ['articles_tags']).related).toBe(
-      'The junction collection "articles_tags" already exists.',
-    );
     expect(validateFieldForm('articles', { ...base, length: 'ten' }, [], []).length).toBe('Enter a whole number.');
   });
 });

@@ -1,7 +1,13 @@
-import type { NewCollectionInput, NewFieldInput, NewRelationInput } from '../../../../lib/app-client.js';
 import type { FieldMeta } from '../../../../lib/schema/types.js';
+import { EMPTY_RELATION_DRAFT } from './relations/relation-draft.js';
+import type { RelationDraft, SetupSchema } from './relations/relation-draft.js';
+import { relationSetup } from './relations/relation-setup.js';
+import type { FieldSetup } from './relations/setup-plan.js';
+import { RELATIONAL_KINDS } from './types/field-types.js';
+import type { FieldKind } from './types/field-types.js';
+import { validateRelation } from './relations/validate-relation.js';
 
-export type FieldKind = 'standard' | 'm2o' | 'm2m';
+export type { FieldKind, FieldSetup };
 
 /** The column types offered for a standard field. */
 export const STANDARD_TYPES = [
@@ -38,13 +44,11 @@ export interface FieldForm {
   nullable: boolean;
   unique: boolean;
   length: string;
-}
-
-/** What the editor sends, in order: junction collection first, then the field, then relations. */
-export interface FieldSetup {
-  collections: NewCollectionInput[];
-  field: NewFieldInput;
-  relations: NewRelationInput[];
+  /** The type chooser's pick (types/field-types.ts) and the `meta.special` flags it sets. */
+  choice?: string;
+  special?: string[];
+  /** The relational set-up's names and options (relations/). */
+  relation?: RelationDraft;
 }
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -59,18 +63,12 @@ export function validateFieldForm(
   if (!form.field) errors.field = 'Enter a key.';
   else if (!NAME.test(form.field)) errors.field = 'Use lower-case letters, digits and underscores, not starting with a digit.';
   else if (existingFields.includes(form.field)) errors.field = `A field named "${form.field}" already exists.`;
-  if (form.kind !== 'standard' && !form.related) errors.related = 'Choose the related collection.';
-  const junction = junctionName({ collection, related: form.related });
-  if (form.kind === 'm2m' && form.related && existingCollections.includes(junction)) {
-    errors.related = `The junction collection "${junction}" already exists.`;
+  if (RELATIONAL_KINDS.includes(form.kind)) {
+    const draft = { ...(form.relation ?? EMPTY_RELATION_DRAFT), related: form.related };
+    Object.assign(errors, validateRelation({ collection, field: form.field, kind: form.kind, draft }, existingCollections));
   }
   if (form.length && !/^\d+$/.test(form.length)) errors.length = 'Enter a whole number.';
   return errors;
-}
-
-/** The junction collection of a many-to-many, named as the reference names it: `<collection>_<related>`. */
-export function junctionName(form: { collection: string; related: string }): string {
-  return `${form.collection}_${form.related}`;
 }
 
 function defaultValue(type: string, text: string): unknown {
@@ -91,21 +89,22 @@ function sharedMeta(form: FieldForm): Partial<FieldMeta> {
   };
 }
 
+const NOTHING_ELSE = { collections: [], fields: [], relations: [], items: [] };
+
 /**
  * The calls that make the field, as the reference makes them: a standard field is one POST
- * /fields; a many-to-one adds its relation; a many-to-many first creates the junction collection
- * (`<collection>_<related>` with a key to each side), then the alias field, then the two
- * relations that name each other through `junction_field`.
+ * /fields, a presentation or group field an alias without schema; relations are planned by
+ * `relationSetup` (relations/).
  */
-export function fieldSetup(collection: string, form: FieldForm, primaryKeyTypes: Readonly<Record<string, string>>): FieldSetup {
+export function fieldSetup(collection: string, form: FieldForm, schema: SetupSchema): FieldSetup {
   const meta = sharedMeta(form);
   if (form.kind === 'standard') {
     return {
-      collections: [],
+      ...NOTHING_ELSE,
       field: {
         field: form.field,
         type: form.type,
-        meta: { ...meta, interface: form.interface || null },
+        meta: { ...meta, interface: form.interface || null, ...(form.special?.length ? { special: [...form.special] } : {}) },
         schema: {
           default_value: defaultValue(form.type, form.defaultValue),
           is_nullable: form.nullable,
@@ -113,56 +112,20 @@ export function fieldSetup(collection: string, form: FieldForm, primaryKeyTypes:
           ...(form.length ? { max_length: Number(form.length) } : {}),
         },
       },
-      relations: [],
     };
   }
-  if (form.kind === 'm2o') {
+  if (form.kind === 'presentation' || form.kind === 'group') {
     return {
-      collections: [],
+      ...NOTHING_ELSE,
       field: {
         field: form.field,
-        type: primaryKeyTypes[form.related] ?? 'integer',
-        meta: { ...meta, interface: 'select-dropdown-m2o', special: ['m2o'] },
-        schema: {},
+        type: 'alias',
+        meta: { ...meta, interface: form.interface || null, special: [...(form.special ?? [])] },
+        schema: null,
       },
-      relations: [
-        { collection, field: form.field, related_collection: form.related, meta: { sort_field: null }, schema: { on_delete: 'SET NULL' } },
-      ],
     };
   }
-  const junction = junctionName({ collection, related: form.related });
-  const ownKey = `${collection}_id`;
-  const relatedKey = form.related === collection ? `related_${form.related}_id` : `${form.related}_id`;
-  const hidden: Partial<FieldMeta> = { hidden: true };
-  return {
-    collections: [
-      {
-        collection: junction,
-        meta: { hidden: true, icon: 'import_export' },
-        schema: {},
-        fields: [
-          { field: 'id', type: 'integer', meta: hidden, schema: { is_primary_key: true, has_auto_increment: true } },
-          { field: ownKey, type: primaryKeyTypes[collection] ?? 'integer', meta: hidden, schema: {} },
-          { field: relatedKey, type: primaryKeyTypes[form.related] ?? 'integer', meta: hidden, schema: {} },
-        ],
-      },
-    ],
-    field: { field: form.field, type: 'alias', meta: { ...meta, interface: 'list-m2m', special: ['m2m'] }, schema: null },
-    relations: [
-      {
-        collection: junction,
-        field: ownKey,
-        related_collection: collection,
-        meta: { one_field: form.field, junction_field: relatedKey, sort_field: null, one_deselect_action: 'nullify' },
-        schema: { on_delete: 'SET NULL' },
-      },
-      {
-        collection: junction,
-        field: relatedKey,
-        related_collection: form.related,
-        meta: { one_field: null, junction_field: ownKey, sort_field: null, one_deselect_action: 'nullify' },
-        schema: { on_delete: 'SET NULL' },
-      },
-    ],
-  };
+  const choice = { interface: form.interface, special: form.special ?? [] };
+  const draft = { ...(form.relation ?? EMPTY_RELATION_DRAFT), related: form.related };
+  return relationSetup({ collection, field: form.field, kind: form.kind, choice, draft, meta }, schema);
 }

@@ -1,0 +1,195 @@
+import { useId } from 'react';
+import { useFields } from '../../../../../lib/schema/use-schema.js';
+import type { Collection, Field } from '../../../../../lib/schema/types.js';
+import { Checkbox, FormRow } from '../../collection-settings/form-controls.js';
+import type { FieldKind } from '../types/field-types.js';
+import { LANGUAGES_COLLECTION } from './relation-draft.js';
+import type { RelationDraft, SetupSchema } from './relation-draft.js';
+import { relatedCollectionOf, relationNames } from './suggested-names.js';
+
+export interface RelationSetupFieldsProps {
+  collection: string;
+  field: string;
+  kind: FieldKind;
+  related: string;
+  draft: RelationDraft;
+  collections: readonly Collection[];
+  errors: Record<string, string | undefined>;
+  onRelated: (related: string) => void;
+  onDraft: (draft: RelationDraft) => void;
+}
+
+const JUNCTION_KINDS: readonly FieldKind[] = ['m2m', 'm2a', 'translations', 'files'];
+const LIST_KINDS: readonly FieldKind[] = ['o2m', 'm2m', 'm2a', 'translations', 'files'];
+
+/** User collections (with a table) plus directus_users, the ones a relation may point at. */
+export function relationTargets(collections: readonly Collection[]): Collection[] {
+  return collections.filter(
+    (entry) => (entry.schema !== null && !entry.collection.startsWith('directus_')) || entry.collection === 'directus_users',
+  );
+}
+
+/**
+ * The relational part of the create-field dialog: the related collection, the junction and key
+ * names (suggested from the data model, editable), sort field, deselect action, the m2a
+ * collections and the translated fields.
+ */
+export function RelationSetupFields(props: RelationSetupFieldsProps) {
+  const { collection, field, kind, draft, collections, errors, onDraft } = props;
+  const relatedName = relatedCollectionOf(kind, { ...draft, related: props.related });
+  const ownFields = useFields(collection);
+  const relatedFields = useFields(collections.some((entry) => entry.collection === relatedName) ? relatedName : null);
+  const listId = useId();
+  const schema: SetupSchema = {
+    collections: new Set(collections.map((entry) => entry.collection)),
+    fields: new Map<string, readonly Field[]>([
+      [collection, ownFields.data ?? []],
+      [relatedName, relatedFields.data ?? []],
+    ]),
+  };
+  const names = relationNames(collection, field, kind, { ...draft, related: props.related }, schema);
+  const set = <Key extends keyof RelationDraft>(key: Key, value: RelationDraft[Key]) => onDraft({ ...draft, [key]: value });
+  const targets = relationTargets(collections);
+
+  return (
+    <>
+      {['m2o', 'o2m', 'm2m'].includes(kind) ? (
+        <FormRow label="Related collection" error={errors.related}>
+          {(control) => (
+            <select {...control} className="select" value={props.related} onChange={(event) => props.onRelated(event.target.value)}>
+              <option value="">Choose a collection</option>
+              {targets.map((entry) => (
+                <option key={entry.collection} value={entry.collection}>
+                  {entry.collection}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+      ) : null}
+      {kind === 'translations' ? (
+        <FormRow
+          label="Languages collection"
+          hint={schema.collections.has(relatedName) ? undefined : `Creates "${relatedName}" (code, name, direction) with a few languages.`}
+        >
+          {(control) => (
+            <select {...control} className="select" value={props.related} onChange={(event) => props.onRelated(event.target.value)}>
+              {schema.collections.has(LANGUAGES_COLLECTION) ? null : <option value="">{LANGUAGES_COLLECTION} (new)</option>}
+              {targets.map((entry) => (
+                <option key={entry.collection} value={entry.collection === LANGUAGES_COLLECTION ? '' : entry.collection}>
+                  {entry.collection}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+      ) : null}
+      {kind === 'm2a' ? (
+        <fieldset className="data-model-form__fieldset" aria-describedby={errors.allowed ? `${listId}-allowed` : undefined}>
+          <legend>Collections an item may point at</legend>
+          {targets
+            .filter((entry) => entry.collection !== names.junction)
+            .map((entry) => (
+              <Checkbox
+                key={entry.collection}
+                label={entry.collection}
+                checked={draft.allowedCollections.includes(entry.collection)}
+                onChange={(on) =>
+                  set(
+                    'allowedCollections',
+                    on
+                      ? [...draft.allowedCollections, entry.collection]
+                      : draft.allowedCollections.filter((name) => name !== entry.collection),
+                  )
+                }
+              />
+            ))}
+          {errors.allowed ? (
+            <p id={`${listId}-allowed`} className="data-model-form__error" role="alert">
+              {errors.allowed}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {JUNCTION_KINDS.includes(kind) ? (
+        <FormRow
+          label="Junction collection"
+          error={errors.junction}
+          hint={
+            kind === 'm2a'
+              ? `Created with the keys ${names.junctionCurrent}, ${names.junctionRelated} and collection.`
+              : `Created with the keys ${names.junctionCurrent} and ${names.junctionRelated}.`
+          }
+        >
+          {(control) => (
+            <input {...control} className="input mono" value={names.junction} onChange={(event) => set('junction', event.target.value)} />
+          )}
+        </FormRow>
+      ) : null}
+      {kind === 'o2m' && props.related ? (
+        <FormRow
+          label={`Key in ${props.related}`}
+          error={errors.reverse}
+          hint="The many-to-one field of the related collection that points here: an existing one is used, a new one is created."
+        >
+          {(control) => (
+            <>
+              <input
+                {...control}
+                className="input mono"
+                list={`${listId}-keys`}
+                value={names.reverseField}
+                onChange={(event) => set('reverseField', event.target.value)}
+              />
+              <datalist id={`${listId}-keys`}>
+                {(relatedFields.data ?? [])
+                  .filter((entry) => entry.type !== 'alias' && !entry.schema?.is_primary_key)
+                  .map((entry) => (
+                    <option key={entry.field} value={entry.field} />
+                  ))}
+              </datalist>
+            </>
+          )}
+        </FormRow>
+      ) : null}
+      {kind === 'translations' ? (
+        <FormRow
+          label="Translated fields"
+          error={errors.translated}
+          hint={`Comma-separated keys, created as text fields in ${names.junction}.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input mono"
+              value={draft.translatedFields}
+              onChange={(event) => set('translatedFields', event.target.value)}
+            />
+          )}
+        </FormRow>
+      ) : null}
+      {['o2m', 'm2m', 'm2a'].includes(kind) ? (
+        <FormRow label="Sort field" error={errors.sort} hint="Optional: an integer field for manual order (created if missing).">
+          {(control) => (
+            <input {...control} className="input mono" value={draft.sortField} onChange={(event) => set('sortField', event.target.value)} />
+          )}
+        </FormRow>
+      ) : null}
+      {LIST_KINDS.includes(kind) ? (
+        <FormRow label="When an item is taken off the list">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={draft.deselectAction}
+              onChange={(event) => set('deselectAction', event.target.value as RelationDraft['deselectAction'])}
+            >
+              <option value="nullify">Keep it, clear its key (nullify)</option>
+              <option value="delete">Delete it</option>
+            </select>
+          )}
+        </FormRow>
+      ) : null}
+    </>
+  );
+}
