@@ -31,6 +31,7 @@ export const CURRENT_USER_FIELDS = [
   'avatar',
   'appearance',
   'last_page',
+  'language',
   'role.id',
   'role.name',
   'role.app_access',
@@ -43,7 +44,10 @@ export const CURRENT_USER_FIELDS = [
  * `/users/me` read with {@link CURRENT_USER_FIELDS}. `tfa_secret` is `'**********'` when two-factor
  * sign-in is on, null when it is off (the API never shows the secret).
  */
-export type CurrentUser = Pick<TesseraUser, 'id' | 'first_name' | 'last_name' | 'email' | 'appearance' | 'last_page' | 'tfa_secret'> & {
+export type CurrentUser = Pick<
+  TesseraUser,
+  'id' | 'first_name' | 'last_name' | 'email' | 'appearance' | 'last_page' | 'tfa_secret' | 'language'
+> & {
   avatar: string | null;
   role: Pick<TesseraRole, 'id' | 'name' | 'app_access' | 'admin_access' | 'enforce_tfa'> | null;
 };
