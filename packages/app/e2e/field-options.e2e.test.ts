@@ -145,6 +145,14 @@ describe('field options in the browser', () => {
     await status.selectOption({ label: 'Draft' });
     await page.getByRole('textbox', { name: 'Summary' }).waitFor();
 
+    // The server enforces the same rule on the API (an admin included).
+    const refused = await session.server.asAdmin('/items/articles', { method: 'POST', json: { title: 'Weather' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: { extensions: unknown }[] }).errors[0]?.extensions).toMatchObject({
+      code: 'FAILED_VALIDATION',
+      field: 'title',
+    });
+
     await page.getByRole('textbox', { name: 'Title' }).fill('News: weather');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${session.appUrl}/content/articles`);

@@ -9,7 +9,7 @@ export const formattedValueDisplay: DisplayDefinition = {
   options: [
     { key: 'prefix', label: 'Prefix', kind: 'text' },
     { key: 'suffix', label: 'Suffix', kind: 'text' },
-    { key: 'formatNumber', label: 'Format numbers', kind: 'boolean', hint: "Group digits as the user's language does." },
+    { key: 'format', label: 'Format value', kind: 'boolean', hint: 'Numbers grouped as the language writes them, text title-cased.' },
     { key: 'decimals', label: 'Decimals', kind: 'number' },
     { key: 'bold', label: 'Bold', kind: 'boolean' },
     { key: 'italic', label: 'Italic', kind: 'boolean' },
