@@ -155,6 +155,9 @@ describe('field editor tabs', () => {
     await user.selectOptions(await within(rule).findByRole('combobox', { name: 'Field' }), 'status');
     await user.selectOptions(within(rule).getByRole('combobox', { name: 'Value' }), 'Draft');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Hidden (condition 1)' }));
+    const condition = within(drawer).getByRole('group', { name: 'Condition 1' });
+    await user.click(within(condition).getByText('Interface options while it matches'));
+    await user.type(within(condition).getByRole('textbox', { name: 'Placeholder' }), 'Drafts only');
     await save();
     expect(client.callsOf('updateField')).toEqual([
       [
@@ -162,7 +165,14 @@ describe('field editor tabs', () => {
         'title',
         {
           conditions: [
-            { name: 'Hide for drafts', rule: { _and: [{ status: { _eq: 'draft' } }] }, readonly: false, hidden: true, required: false },
+            {
+              name: 'Hide for drafts',
+              rule: { _and: [{ status: { _eq: 'draft' } }] },
+              readonly: false,
+              hidden: true,
+              required: false,
+              options: { placeholder: 'Drafts only' },
+            },
           ],
         },
       ],
@@ -182,6 +192,23 @@ describe('field editor tabs', () => {
     expect(client.callsOf('updateField')).toEqual([
       ['articles', 'title', { validation: { _and: [{ title: { _contains: 'News' } }] }, validation_message: 'Titles mention News.' }],
     ]);
+  });
+
+  it('moves between tabs with the arrow keys, one tab stop, and offers no Schema tab for an alias', async () => {
+    const { user, drawer } = await openEditor('title');
+    const tabs = () => within(drawer).getAllByRole('tab');
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Field', 'Interface', 'Display', 'Schema', 'Conditions', 'Validation']);
+    within(drawer).getByRole('tab', { name: 'Field' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(drawer).getByRole('tab', { name: 'Validation' })).toHaveFocus();
+    expect(within(drawer).getByRole('tab', { name: 'Validation' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(within(drawer).getByRole('tab', { name: 'Field' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabs().filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Edit field details' }));
+    const alias = screen.getByRole('dialog', { name: 'Edit field details' });
+    expect(within(alias).queryByRole('tab', { name: 'Schema' })).not.toBeInTheDocument();
   });
 
   it('reads saved conditions and validation back and sends nothing when nothing changed', async () => {
