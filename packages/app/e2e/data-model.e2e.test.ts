@@ -89,7 +89,7 @@ describe('data model in the browser', () => {
 
     await page.goto(`${session.appUrl}/settings/data-model`);
     await page.getByRole('checkbox', { name: 'Show hidden collections' }).waitFor();
-    await page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: 'books_tags' }).waitFor();
+    await page.getByRole('list', { name: 'Collections' }).getByRole('link', { name: 'Books Tags' }).waitFor();
     console.log(`Screenshot of the data model: ${await screenshot(page, 'data-model-list')}`);
   });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutColumn } from '../layouts/types.js';
+import type { OptionDeclaration } from '../lib/options/option-declaration.js';
 import { fieldDisplayOptions } from '../lib/schema/field-meta.js';
 
 /** What every display gets: one value of a column (the field, its options and relation live on the column). */
@@ -22,6 +23,8 @@ export interface DisplayDefinition {
   /** The value as plain text: tooltips, accessible names, and the display when it has no component. */
   text: (value: unknown, column: LayoutColumn) => string;
   component?: ComponentType<DisplayProps>;
+  /** What the field editor offers for `meta.display_options`. */
+  options?: readonly OptionDeclaration[];
 }
 
 /** The column's `meta.display_options` (empty when none). */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { fieldOptions } from '../lib/schema/field-meta.js';
 import { isPresentationField } from '../lib/schema/relation-info.js';
-import { fieldLabel } from '../lib/schema/labels.js';
+import { fieldTitle } from '../lib/schema/translated-name.js';
 import type { RelationInfo } from '../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
+import { useUserLanguage } from '../lib/use-user-language.js';
 import { interfaceFor } from '../interfaces/registry.js';
 import { LeaveUnchangedToggle } from './leave-unchanged-toggle.js';
 import type { BatchFieldState } from './leave-unchanged-toggle.js';
@@ -44,9 +45,11 @@ export function FormField({
   onChange,
   batch,
 }: FormFieldProps) {
+  const language = useUserLanguage();
   const definition = interfaceFor(field, relation);
   if (!definition) return null;
-  const label = fieldLabel(field);
+  // The field's name in the user's language (`meta.translations`), else its key as a title.
+  const label = fieldTitle(field, language);
   const isRequired = Boolean(field.meta?.required);
   const note = field.meta?.note;
   const noteId = `${id}-note`;

@@ -262,3 +262,37 @@ describe('ItemForm: conditions, groups and errors', () => {
     act(() => undefined);
   });
 });
+
+describe('ItemForm: field names and declared options', () => {
+  it("labels a field by its translation for the user's language (the browser's here), else by its key", async () => {
+    const fields = [
+      makeField('articles', 'title', 'string', {
+        interface: 'input',
+        sort: 1,
+        translations: [{ language: 'en-US', translation: 'Headline' }],
+      }),
+      makeField('articles', 'sub_title', 'string', {
+        interface: 'input',
+        sort: 2,
+        translations: [{ language: 'fr-FR', translation: 'Sous-titre' }],
+      }),
+    ];
+    await setup({ fields, initialValues: { id: 1 } });
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sub Title' })).toBeInTheDocument();
+  });
+
+  it('masks an input with `masked` and offers seconds on a datetime with `includeSeconds`', async () => {
+    const fields = [
+      makeField('articles', 'code', 'string', { interface: 'input', options: { masked: true }, sort: 1 }),
+      makeField('articles', 'plain', 'string', { interface: 'input', sort: 2 }),
+      makeField('articles', 'starts_at', 'dateTime', { interface: 'datetime', options: { includeSeconds: true }, sort: 3 }),
+      makeField('articles', 'ends_at', 'dateTime', { interface: 'datetime', sort: 4 }),
+    ];
+    await setup({ fields, initialValues: { id: 1 } });
+    expect(screen.getByLabelText('Code')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Plain')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Starts At')).toHaveAttribute('step', '1');
+    expect(screen.getByLabelText('Ends At')).not.toHaveAttribute('step');
+  });
+});

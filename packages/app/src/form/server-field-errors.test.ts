@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeApiError } from '../testing/fake-client.js';
+import { makeField } from '../testing/fixtures.js';
 import { serverFieldErrors } from './server-field-errors.js';
 
 /** An API answer with several entries, as the server sends one per failing field. */
@@ -122,5 +123,33 @@ describe('serverFieldErrors', () => {
         }),
       ),
     ).toEqual({ x: 'Bad.' });
+  });
+
+  it("reads a failed validation rule as the field's validation_message, but a missing value keeps its own sentence", () => {
+    const fields = [
+      makeField('articles', 'title', 'string', { validation: { title: { _contains: 'News' } }, validation_message: 'Mention News.' }),
+      makeField('articles', 'slug', 'string', { validation_message: 'A slug, please.' }),
+      makeField('articles', 'body', 'text'),
+    ];
+    const error = answer(
+      {
+        message: 'Validation failed for field "title". Value has to contain News.',
+        extensions: { code: 'FAILED_VALIDATION', field: 'title', type: 'contains', substring: 'News' },
+      },
+      {
+        message: 'Validation failed for field "slug". Value is required.',
+        extensions: { code: 'FAILED_VALIDATION', field: 'slug', type: 'required' },
+      },
+      {
+        message: 'Validation failed for field "body". Value has to contain x.',
+        extensions: { code: 'FAILED_VALIDATION', field: 'body', type: 'contains', substring: 'x' },
+      },
+    );
+    expect(serverFieldErrors(error, fields)).toEqual({
+      title: 'Mention News.',
+      slug: 'Value is required.',
+      body: 'Value has to contain x.',
+    });
+    expect(serverFieldErrors(error).title).toBe('Value has to contain News.');
   });
 });

@@ -1,3 +1,5 @@
+import type { Field } from '../lib/schema/types.js';
+
 /**
  * The API's refusals that name a field (FAILED_VALIDATION, RECORD_NOT_UNIQUE, NOT_NULL_VIOLATION),
  * keyed by field, each as a sentence an editor can act on. FAILED_VALIDATION carries the failing
@@ -76,12 +78,31 @@ function readable(entry: ErrorEntry): string {
   return detailOf(entry.message) || entry.message;
 }
 
-/** The field-level refusals of an API error, keyed by field (the first per field), as readable messages. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
+// Rule types that say a value is missing: those keep their own sentence, not the field's validation message.
+const MISSING_TYPES = ['required', 'submitted', 'nnull', 'nempty'];
+
+/** The field's own `validation_message` when the refusal is its validation rule failing (as the reference shows it). */
+function customMessage(entry: ErrorEntry, field: Pick<Field, 'field' | 'meta'> | undefined): string | null {
+  const message = field?.meta?.validation_message;
+  if (!message || entry.extensions?.code !== 'FAILED_VALIDATION') return null;
+  const type = entry.extensions.type;
+  return typeof type === 'string' && MISSING_TYPES.includes(type) ? null : message;
+}
+
+/**
+ * The field-level refusals of an API error, keyed by field (the first per field), as readable
+ * messages; with the collection's fields, a failed validation rule reads as its `validation_message`.
+ */
+export function serverFieldErrors(error: unknown, fields: readonly Pick<Field, 'field' | 'meta'>[] = []): Record<string, string> {
   const result: Record<string, string> = {};
   for (const entry of entriesOf(error)) {
     const field = entry.extensions?.field;
-    if (typeof field === 'string' && field !== '' && !(field in result)) result[field] = readable(entry);
+    if (typeof field !== 'string' || field === '' || field in result) continue;
+    result[field] =
+      customMessage(
+        entry,
+        fields.find((candidate) => candidate.field === field),
+      ) ?? readable(entry);
   }
   return result;
 }

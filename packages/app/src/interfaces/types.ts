@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { OptionDeclaration } from '../lib/options/option-declaration.js';
 import type { RelationInfo } from '../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../lib/schema/types.js';
 
@@ -35,6 +36,8 @@ export interface InterfaceDefinition {
   types: readonly string[];
   relational?: RelationInfo['type'];
   component: ComponentType<InterfaceProps>;
+  /** What the field editor offers for `meta.options`. */
+  options?: readonly OptionDeclaration[];
 }
 
 export type Choice = { text: string; value: string | number | boolean };

@@ -454,6 +454,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('updateField', schema ? [collection, field, meta, schema] : [collection, field, meta]);
       const entry = data.fields.find((candidate) => candidate.collection === collection && candidate.field === field);
       if (entry) entry.meta = { ...fieldMetaFixture(collection, field), ...entry.meta, ...meta };
+      if (entry?.schema && schema) entry.schema = { ...entry.schema, ...schema };
     },
     async deleteField(collection, field) {
       record('deleteField', [collection, field]);

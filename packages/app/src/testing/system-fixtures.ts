@@ -24,6 +24,7 @@ export function currentUserFixture(parts: Partial<Omit<CurrentUser, 'role'>> & {
     theme_dark_overrides: null,
     last_page: null,
     tfa_secret: null,
+    language: null,
     ...user,
     role: role === null ? null : { id: 'role-1', name: 'Role', app_access: false, admin_access: false, enforce_tfa: false, ...role },
   };

@@ -9,4 +9,10 @@ export const booleanDisplay: DisplayDefinition = {
     return state === null ? '' : booleanLook(state, column).text;
   },
   component: BooleanDisplay,
+  options: [
+    { key: 'labelOn', label: 'Label when on', kind: 'text' },
+    { key: 'labelOff', label: 'Label when off', kind: 'text' },
+    { key: 'colorOn', label: 'Colour when on', kind: 'text' },
+    { key: 'colorOff', label: 'Colour when off', kind: 'text' },
+  ],
 };

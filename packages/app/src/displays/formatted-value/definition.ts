@@ -6,4 +6,12 @@ export const formattedValueDisplay: DisplayDefinition = {
   id: 'formatted-value',
   text: (value, column) => formatValue(value, column.field.type, displayOptions(column)),
   component: FormattedValueDisplay,
+  options: [
+    { key: 'prefix', label: 'Prefix', kind: 'text' },
+    { key: 'suffix', label: 'Suffix', kind: 'text' },
+    { key: 'format', label: 'Format value', kind: 'boolean', hint: 'Numbers grouped as the language writes them, text title-cased.' },
+    { key: 'decimals', label: 'Decimals', kind: 'number' },
+    { key: 'bold', label: 'Bold', kind: 'boolean' },
+    { key: 'italic', label: 'Italic', kind: 'boolean' },
+  ],
 };

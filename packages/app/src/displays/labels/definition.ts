@@ -9,4 +9,5 @@ export const labelsDisplay: DisplayDefinition = {
       .map((look) => look.text)
       .join(', '),
   component: LabelsDisplay,
+  options: [{ key: 'choices', label: 'Choices', kind: 'choices', hint: "Empty: the interface's choices." }],
 };

@@ -7,4 +7,16 @@ export const userDisplay: DisplayDefinition = {
   fields: () => USER_FIELDS,
   text: (value) => userRow(value)?.name ?? '',
   component: UserDisplay,
+  options: [
+    {
+      key: 'display',
+      label: 'Show',
+      kind: 'select',
+      choices: [
+        { value: 'both', text: 'Avatar and name' },
+        { value: 'avatar', text: 'Avatar' },
+        { value: 'name', text: 'Name' },
+      ],
+    },
+  ],
 };

@@ -6,4 +6,5 @@ export const datetimeInterface: InterfaceDefinition = {
   name: 'Datetime',
   types: ['dateTime', 'date', 'time', 'timestamp'],
   component: Datetime,
+  options: [{ key: 'includeSeconds', label: 'Include seconds', kind: 'boolean' }],
 };

@@ -6,4 +6,16 @@ export const inputCodeInterface: InterfaceDefinition = {
   name: 'Code',
   types: ['json', 'text', 'string'],
   component: InputCode,
+  options: [
+    {
+      key: 'language',
+      label: 'Language',
+      kind: 'select',
+      choices: ['Plain text', 'JSON', 'JavaScript', 'TypeScript', 'HTML', 'CSS', 'SQL', 'Markdown', 'YAML'].map((name) => ({
+        value: name,
+        text: name,
+      })),
+    },
+    { key: 'placeholder', label: 'Placeholder', kind: 'text' },
+  ],
 };

@@ -6,4 +6,5 @@ export const inputMultilineInterface: InterfaceDefinition = {
   name: 'Textarea',
   types: ['text', 'string'],
   component: InputMultiline,
+  options: [{ key: 'placeholder', label: 'Placeholder', kind: 'text' }],
 };

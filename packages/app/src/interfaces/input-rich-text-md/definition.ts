@@ -6,4 +6,5 @@ export const inputRichTextMdInterface: InterfaceDefinition = {
   name: 'Markdown',
   types: ['text', 'string'],
   component: InputRichTextMd,
+  options: [{ key: 'placeholder', label: 'Placeholder', kind: 'text' }],
 };

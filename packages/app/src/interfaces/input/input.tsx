@@ -11,7 +11,7 @@ function toValue(text: string, type: string): unknown {
   return text;
 }
 
-/** Single-line text or number (`input`). Options: placeholder, slug, trim, min, max, step. */
+/** Single-line text or number (`input`). Options: placeholder, slug, trim, masked, min, max, step. */
 export function Input({ id, field, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy, primaryKey }: InterfaceProps) {
   const isNumeric = NUMERIC_TYPES.includes(field.type);
   const isSlug = options.slug === true;
@@ -24,7 +24,7 @@ export function Input({ id, field, value, onChange, options, isDisabled, isRequi
     <input
       id={id}
       className={`input${field.type === 'uuid' ? ' mono' : ''}`}
-      type={isNumeric && field.type !== 'bigInteger' && field.type !== 'decimal' ? 'number' : 'text'}
+      type={options.masked === true ? 'password' : isNumeric && field.type !== 'bigInteger' && field.type !== 'decimal' ? 'number' : 'text'}
       inputMode={isNumeric ? 'decimal' : undefined}
       value={text}
       placeholder={isGenerated && primaryKey === '+' ? 'Generated when saved' : optionString(options, 'placeholder')}

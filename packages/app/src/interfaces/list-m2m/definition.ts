@@ -8,4 +8,9 @@ export const listM2mInterface: InterfaceDefinition = {
   types: ['alias'],
   relational: 'm2m',
   component: RelatedList,
+  options: [
+    { key: 'template', label: 'Display template', kind: 'template', hint: 'Fields of the junction row, as {{tags_id.name}}.' },
+    { key: 'enableCreate', label: 'Allow creating items', kind: 'boolean', isOnByDefault: true },
+    { key: 'enableSelect', label: 'Allow selecting items', kind: 'boolean', isOnByDefault: true },
+  ],
 };

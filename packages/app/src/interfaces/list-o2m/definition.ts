@@ -8,4 +8,9 @@ export const listO2mInterface: InterfaceDefinition = {
   types: ['alias'],
   relational: 'o2m',
   component: RelatedList,
+  options: [
+    { key: 'template', label: 'Display template', kind: 'template', hint: 'Fields of the related item, as {{title}}.' },
+    { key: 'enableCreate', label: 'Allow creating items', kind: 'boolean', isOnByDefault: true },
+    { key: 'enableSelect', label: 'Allow selecting items', kind: 'boolean', isOnByDefault: true },
+  ],
 };

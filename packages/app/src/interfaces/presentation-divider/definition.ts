@@ -6,4 +6,5 @@ export const presentationDividerInterface: InterfaceDefinition = {
   name: 'Divider',
   types: ['alias'],
   component: PresentationDivider,
+  options: [{ key: 'title', label: 'Title', kind: 'text' }],
 };

@@ -6,4 +6,13 @@ export const presentationNoticeInterface: InterfaceDefinition = {
   name: 'Notice',
   types: ['alias'],
   component: PresentationNotice,
+  options: [
+    { key: 'text', label: 'Text', kind: 'text' },
+    {
+      key: 'color',
+      label: 'Kind',
+      kind: 'select',
+      choices: ['info', 'success', 'warning', 'danger'].map((kind) => ({ value: kind, text: kind })),
+    },
+  ],
 };

@@ -7,4 +7,5 @@ export const selectDropdownM2oInterface: InterfaceDefinition = {
   types: ['integer', 'bigInteger', 'string', 'uuid'],
   relational: 'm2o',
   component: SelectDropdownM2o,
+  options: [{ key: 'template', label: 'Display template', kind: 'template', hint: 'Fields of the related item, as {{title}}.' }],
 };

@@ -6,4 +6,9 @@ export const selectDropdownInterface: InterfaceDefinition = {
   name: 'Dropdown',
   types: ['string', 'text', 'integer', 'bigInteger', 'float', 'decimal'],
   component: SelectDropdown,
+  options: [
+    { key: 'choices', label: 'Choices', kind: 'choices' },
+    { key: 'allowNone', label: 'Allow none', kind: 'boolean', hint: 'The value can be cleared.' },
+    { key: 'placeholder', label: 'Placeholder', kind: 'text' },
+  ],
 };

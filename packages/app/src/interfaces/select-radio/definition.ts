@@ -6,4 +6,5 @@ export const selectRadioInterface: InterfaceDefinition = {
   name: 'Radio buttons',
   types: ['string', 'integer', 'float', 'bigInteger'],
   component: SelectRadio,
+  options: [{ key: 'choices', label: 'Choices', kind: 'choices' }],
 };

@@ -35,6 +35,7 @@ export const CURRENT_USER_FIELDS = [
   'theme_light_overrides',
   'theme_dark_overrides',
   'last_page',
+  'language',
   'role.id',
   'role.name',
   'role.app_access',
@@ -60,6 +61,7 @@ export type CurrentUser = Pick<
   | 'theme_dark_overrides'
   | 'last_page'
   | 'tfa_secret'
+  | 'language'
 > & {
   avatar: string | null;
   role: Pick<TesseraRole, 'id' | 'name' | 'app_access' | 'admin_access' | 'enforce_tfa'> | null;

@@ -1,4 +1,5 @@
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
+import { validateFieldRules } from '../../permissions/validation/validate-field-rules.js';
 import { validateWrite } from '../../permissions/validation/validate-write.js';
 import { writableItemsFilter } from '../../permissions/writable-items-filter.js';
 import type { Filter } from '../../query/query.js';
@@ -11,7 +12,9 @@ import { readItems } from '../items/read-items.js';
 /**
  * A create or update payload as the caller's rules allow it: only allowed fields (else FORBIDDEN),
  * presets merged under it, validation and NOT NULL checks (FAILED_VALIDATION per field). Without
- * permissions (admins, the server itself) the payload is written as given.
+ * permissions (admins, the server itself) the payload is written as given. The fields' own
+ * validation rules then apply to every caller, admins included, as in the reference; only the
+ * server's own writes (no accountability) skip them.
  */
 export function guardPayload(
   ctx: OperationContext,
@@ -19,8 +22,11 @@ export function guardPayload(
   action: 'create' | 'update',
   payload: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (!ctx.permissions) return payload;
-  return validateWrite({ rule: ctx.permissions.rule(collection.collection, action), action, collection, payload });
+  const guarded = ctx.permissions
+    ? validateWrite({ rule: ctx.permissions.rule(collection.collection, action), action, collection, payload })
+    : payload;
+  if (ctx.accountability) validateFieldRules(collection, guarded);
+  return guarded;
 }
 
 /**

@@ -55,5 +55,9 @@ export function useDeleteField(collection: string) {
 export function useUpdateField(collection: string, field: string) {
   const client = useClient();
   const invalidate = useInvalidateSchema();
-  return useMutation({ mutationFn: (meta: Partial<FieldMeta>) => client.updateField(collection, field, meta), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ meta, schema }: { meta: Partial<FieldMeta>; schema?: Record<string, unknown> }) =>
+      client.updateField(collection, field, meta, schema),
+    onSuccess: invalidate,
+  });
 }

@@ -71,6 +71,23 @@ describe('item page: saving', () => {
     expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("reads the server's refusal of a field's validation rule as that field's validation_message", async () => {
+    const { client, user } = await openItem('/content/articles/1', (data) => {
+      Object.assign(articleField(data, 'slug'), { validation: { slug: { _nnull: true } }, validation_message: 'Slugs are lower case.' });
+    });
+    client.failNext(
+      'updateItem',
+      new FakeApiError(400, 'FAILED_VALIDATION', 'Validation failed for field "slug". Value doesn\'t have the correct format.', {
+        field: 'slug',
+        type: 'regex',
+      }),
+    );
+    await user.type(screen.getByLabelText('Slug'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.callsOf('updateItem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Slugs are lower case\./));
+  });
+
   it('shows an error that names no field at the top', async () => {
     const { client, user } = await openItem('/content/articles/1');
     client.failNext('updateItem', new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this."));

@@ -64,7 +64,7 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const notify = useNotify();
   const refresh = () => queryClient.invalidateQueries({ queryKey: itemsKey(name) });
   const onError = (error: unknown) => {
-    setErrors(serverFieldErrors(error));
+    setErrors(serverFieldErrors(error, fields));
     // The page shows the details (beside the fields, and in the banner); the notification says it failed.
     notify({ kind: 'danger', title: "Couldn't save the item" });
   };

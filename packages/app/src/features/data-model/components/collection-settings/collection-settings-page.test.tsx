@@ -111,7 +111,9 @@ describe('collection settings form', () => {
     expect(
       within(screen.getByRole('list', { name: 'Fields' }))
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('.data-model__name')?.textContent),
+        .map((item) => item.querySelector('.data-model__key')?.textContent),
     ).toEqual(['id', 'title', 'sort', 'rank', 'author', 'status']);
+    expect(screen.getByRole('heading', { name: 'Articles articles' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Fields' })).getByText('Author')).toHaveClass('data-model__title');
   });
 });

@@ -4,7 +4,9 @@ import { EmptyState } from '../../../../components/empty-state.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Icon } from '../../../../components/icon.js';
 import { Skeleton } from '../../../../components/skeleton.js';
+import { collectionTitle } from '../../../../lib/schema/translated-name.js';
 import { useCollections, useFields, useRelations } from '../../../../lib/schema/use-schema.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { CollectionSettingsForm } from './collection-settings-form.js';
 import { DeleteCollection } from './delete-collection.js';
 import { FieldsList } from './fields-list.js';
@@ -17,6 +19,7 @@ export function CollectionSettingsPage() {
   const collections = useCollections();
   const fields = useFields(name);
   const relations = useRelations();
+  const language = useUserLanguage();
 
   const error = collections.error ?? fields.error ?? relations.error;
   if (error) return <ErrorState error={error} />;
@@ -30,7 +33,8 @@ export function CollectionSettingsPage() {
     <section className="data-model" aria-labelledby="collection-title">
       <header className="data-model__header">
         <h1 id="collection-title">
-          <Icon name={collection.meta?.icon} fallback={collection.schema === null ? 'folder' : 'label'} /> {name}
+          <Icon name={collection.meta?.icon} fallback={collection.schema === null ? 'folder' : 'label'} />{' '}
+          {collectionTitle(collection, language)} <span className="data-model__key">{name}</span>
         </h1>
         <DeleteCollection collection={collection} fields={fieldList} relations={relationList} />
       </header>

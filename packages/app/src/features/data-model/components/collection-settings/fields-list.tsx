@@ -3,7 +3,9 @@ import { Button } from '../../../../components/button.js';
 import { Icon } from '../../../../components/icon.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
+import { fieldTitle } from '../../../../lib/schema/translated-name.js';
 import type { Collection, Field, Relation } from '../../../../lib/schema/types.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { useUpdateFields } from '../../api/use-data-model.js';
 import { SortableRows } from '../collections/sortable-rows.js';
 import { DeleteField } from '../field-editor/delete-field.js';
@@ -24,6 +26,7 @@ export function FieldsList({
   collections: Collection[];
 }) {
   const reorder = useUpdateFields(collection);
+  const language = useUserLanguage();
   const [isCreating, setIsCreating] = useState(false);
   return (
     <section className="data-model-form__section" aria-labelledby="fields-title">
@@ -62,7 +65,8 @@ export function FieldsList({
             const field = fields.find((entry) => entry.field === id)!;
             return (
               <div className="data-model__row">
-                <span className="data-model__name">{field.field}</span>
+                <span className="data-model__title">{fieldTitle(field, language)}</span>
+                <span className="data-model__key">{field.field}</span>
                 <span className="data-model__tag">{field.type}</span>
                 {field.meta?.interface ? <span className="data-model__tag">{field.meta.interface}</span> : null}
                 {field.schema?.is_primary_key ? <Icon name="key" label="Primary key" /> : null}

@@ -16,10 +16,11 @@ const schema = () => ({
   relations: [],
 });
 
+/** The keys of the listed collections (each row shows its title as the link and its key beside it). */
 const listed = () =>
   within(screen.getByRole('list', { name: 'Collections' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.data-model__key')?.textContent);
 
 describe('data model: collections list', () => {
   it('lists collections in order, hidden ones and system ones behind their toggles', async () => {
@@ -32,7 +33,20 @@ describe('data model: collections list', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show system collections' }));
     expect(listed()).toEqual(['articles', 'tags', '__proto__', 'directus_users']);
     expect(screen.queryByRole('button', { name: 'Reorder directus_users' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'articles' })).toHaveAttribute('href', '/settings/data-model/articles');
+    expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/settings/data-model/articles');
+  });
+
+  it("names collections by their translation for the user's language, else by a title, with the key beside", async () => {
+    const client = await signedInFakeClient(schema());
+    client.data.me.language = 'de-DE';
+    const articles = client.data.collections.find((entry) => entry.collection === 'articles');
+    if (!articles?.meta) throw new Error('fixture');
+    articles.meta.translations = [{ language: 'de-DE', translation: 'Artikel', singular: 'Artikel', plural: 'Artikel' }];
+    renderApp(client, '/settings/data-model');
+    const link = await screen.findByRole('link', { name: 'Artikel' });
+    expect(link).toHaveAttribute('href', '/settings/data-model/articles');
+    expect(link.parentElement?.querySelector('.data-model__key')).toHaveTextContent('articles');
+    expect(screen.getByRole('link', { name: 'Tags' })).toBeInTheDocument();
   });
 
   it('reorders with the keyboard and sends the batch', async () => {
@@ -128,6 +142,6 @@ describe('data model: collections list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create folder' })).not.toBeInTheDocument());
     expect(client.callsOf('createCollection')).toEqual([[{ collection: 'blog', meta: { icon: 'folder' }, schema: null }]]);
-    expect(await screen.findByRole('link', { name: 'blog' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Blog' })).toBeInTheDocument();
   });
 });

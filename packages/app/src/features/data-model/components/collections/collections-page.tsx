@@ -7,7 +7,9 @@ import { Icon } from '../../../../components/icon.js';
 import { Notice } from '../../../../components/notice.js';
 import { Skeleton } from '../../../../components/skeleton.js';
 import { errorMessage } from '../../../../lib/api-error.js';
+import { collectionTitle } from '../../../../lib/schema/translated-name.js';
 import { useCollections } from '../../../../lib/schema/use-schema.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { useUpdateCollections } from '../../api/use-data-model.js';
 import { CreateCollectionDialog } from '../create-collection/create-collection-dialog.js';
 import { CreateFolderDialog } from '../create-collection/create-folder-dialog.js';
@@ -84,6 +86,7 @@ export function CollectionsPage() {
 function RowContent({ row }: { row: CollectionRow }) {
   const name = row.collection.collection;
   const meta = row.collection.meta;
+  const title = collectionTitle(row.collection, useUserLanguage());
   return (
     <div
       className={`data-model__row${meta?.hidden ? ' data-model__row--hidden' : ''}`}
@@ -92,9 +95,10 @@ function RowContent({ row }: { row: CollectionRow }) {
       <span style={meta?.color ? { color: meta.color } : undefined}>
         <Icon name={meta?.icon} fallback={row.isFolder ? 'folder' : 'label'} />
       </span>
-      <Link to={`/settings/data-model/${encodeURIComponent(name)}`} className="data-model__name">
-        {name}
+      <Link to={`/settings/data-model/${encodeURIComponent(name)}`} className="data-model__title">
+        {title}
       </Link>
+      <span className="data-model__key">{name}</span>
       {row.isFolder ? <span className="data-model__tag">Folder</span> : null}
       {meta?.hidden ? <span className="data-model__tag">Hidden</span> : null}
       {meta?.singleton ? <span className="data-model__tag">Singleton</span> : null}

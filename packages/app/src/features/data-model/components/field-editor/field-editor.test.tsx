@@ -77,9 +77,10 @@ describe('field editor', () => {
     const { user } = renderApp(client, '/settings/data-model/articles');
     await user.click(await screen.findByRole('button', { name: 'Edit field author' }));
     const drawer = screen.getByRole('dialog', { name: 'Edit field author' });
-    await user.selectOptions(within(drawer).getByLabelText('Interface'), 'Input');
-    await user.type(within(drawer).getByLabelText('Note'), 'Who wrote it');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Note' }), 'Who wrote it');
     await user.click(within(drawer).getByRole('checkbox', { name: 'Required' }));
+    await user.click(within(drawer).getByRole('tab', { name: 'Interface' }));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Interface' }), 'Input');
     await user.click(within(drawer).getByRole('button', { name: 'Save field' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit field author' })).not.toBeInTheDocument());
     expect(client.callsOf('updateField')).toEqual([['articles', 'author', { interface: 'input', note: 'Who wrote it', required: true }]]);

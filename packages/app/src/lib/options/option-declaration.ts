@@ -1,0 +1,19 @@
+/**
+ * One setting an interface or display offers in the field editor, stored under `key` in the
+ * field's `meta.options` (interfaces) or `meta.display_options` (displays). The editor builds
+ * its options form from these lists, so a new option is one line on a definition.
+ */
+export type OptionDeclaration =
+  | { key: string; label: string; kind: 'text' | 'number' | 'template'; hint?: string }
+  /** `isOnByDefault`: the interface treats a missing value as on, so unticking stores `false`. */
+  | { key: string; label: string; kind: 'boolean'; isOnByDefault?: boolean; hint?: string }
+  | { key: string; label: string; kind: 'select'; choices: readonly OptionChoice[]; hint?: string }
+  /** A list of `{ text, value }` entries (a select's `choices`). */
+  | { key: string; label: string; kind: 'choices'; hint?: string }
+  /** A list of plain strings (tag presets). */
+  | { key: string; label: string; kind: 'list'; hint?: string };
+
+export interface OptionChoice {
+  value: string;
+  text: string;
+}
