@@ -206,6 +206,10 @@ export const ENV = {
   ASSETS_TRANSFORM_TIMEOUT: { parse: parseDurationMs, default: 7500 },
   /** Steps allowed in the `transforms` query parameter. */
   ASSETS_TRANSFORM_MAX_OPERATIONS: { parse: parseInteger(0, 100), default: 5 },
+  /** Variables a flow may read as `$env` (api-reference section 8); none by default. */
+  FLOWS_ENV_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** The values of the variables FLOWS_ENV_ALLOW_LIST names, by name (not a variable of its own). */
+  FLOWS_ENV: { parse: parseString, default: undefined, allowedBy: 'FLOWS_ENV_ALLOW_LIST' },
 } as const;
 
 export type EnvName = keyof typeof ENV;
