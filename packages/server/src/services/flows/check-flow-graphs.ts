@@ -9,8 +9,8 @@ import { readItems } from '../items/read-items.js';
 /**
  * Inside a flow or operation write's transaction, after the write: the graphs of every flow it
  * touched (the flows named, those of the operations named, and those of operations linking to
- * them) must keep their links inside the flow and be free of loops; else the write is refused
- * (400) and rolls back. Three queries, whatever the number of flows.
+ * them or start with them) must keep their links inside the flow and be free of loops; else the
+ * write is refused (400) and rolls back. Four queries, whatever the number of flows.
  */
 export async function checkFlowGraphs(
   tx: OperationContext,
@@ -26,6 +26,13 @@ export async function checkFlowGraphs(
       limit: -1,
     });
     for (const row of data) flowIds.add(String(row.flow));
+    // A flow whose first operation moved to another flow points outside itself now.
+    const { data: starting } = await readItems(system, 'directus_flows', {
+      fields: ['id'],
+      filter: { operation: { _in: operationIds } },
+      limit: -1,
+    });
+    for (const row of starting) flowIds.add(String(row.id));
   }
   if (flowIds.size === 0) return;
   const ids = [...flowIds];
