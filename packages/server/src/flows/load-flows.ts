@@ -22,7 +22,9 @@ export async function loadFlows(system: ItemsContext, logger: Pick<Logger, 'warn
   const byFlow = new Map<string, OperationNode[]>();
   for (const row of operationRows) {
     const node = toOperationNode(row);
-    byFlow.set(node.flow, [...(byFlow.get(node.flow) ?? []), node]);
+    const list = byFlow.get(node.flow);
+    if (list) list.push(node);
+    else byFlow.set(node.flow, [node]);
   }
   const flows = new Map<string, FlowDefinition>();
   for (const row of flowRows) {

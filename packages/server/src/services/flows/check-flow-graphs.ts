@@ -46,7 +46,9 @@ export async function checkFlowGraphs(
   const byFlow = new Map<string, OperationNode[]>();
   for (const row of rows) {
     const node = toOperationNode(row);
-    byFlow.set(node.flow, [...(byFlow.get(node.flow) ?? []), node]);
+    const list = byFlow.get(node.flow);
+    if (list) list.push(node);
+    else byFlow.set(node.flow, [node]);
   }
   const problems = flows.flatMap((flow) =>
     flowGraphProblems(
