@@ -70,7 +70,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-    ctx.events.emitAction('server.start', { url });
+    ctx.events.emitAction('server.start', { event: 'server.start', url });
     if (result.firstAdmin)
       (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
