@@ -18,7 +18,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('event flows on %s', (client) => {
+describe.each(TEST_DATABASES)('event flows on %s', (client) => {
   let server: TestServer;
   const runsOf = async (flow: string) => {
     const db = server.server.ctx.db;

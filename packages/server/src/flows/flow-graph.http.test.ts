@@ -6,7 +6,7 @@ import { TEST_DATABASES } from '../../test/harness/test-databases.js';
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0];
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('flow graphs on %s', (client) => {
+describe.each(TEST_DATABASES)('flow graphs on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client });
@@ -75,7 +75,8 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('flow graph
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('refuses an operation whose options nest too deep, on the reject path instead of crashing', async () => {
+  // MariaDB already refuses to store JSON nested past 32 levels (400 on the write), so the bomb never reaches a run there.
+  it.skipIf(client === 'mysql')('refuses an operation whose options nest too deep, on the reject path instead of crashing', async () => {
     let deep: unknown = 'bottom';
     for (let level = 0; level < 40; level += 1) deep = { deeper: deep };
     const flow = await createFlow(server, {

@@ -29,7 +29,7 @@ async function eventuallyEvents(server: TestServer, flow: string, expected: stri
   }
 }
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('system event flows on %s', (client) => {
+describe.each(TEST_DATABASES)('system event flows on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });

@@ -20,7 +20,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('flow triggers over HTTP on %s', (client) => {
+describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
