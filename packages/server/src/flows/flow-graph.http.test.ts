@@ -89,6 +89,17 @@ describe.each(TEST_DATABASES)('flow graphs on %s', (client) => {
     expect(await (await server.asAdmin(`/flows/trigger/${flow.id}`)).json()).toEqual({ code: 'INVALID_PAYLOAD' });
   });
 
+  it('refuses a schedule flow whose cron expression cannot be scheduled', async () => {
+    for (const cron of ['every day', '99 * * * * *', '* * *'])
+      expect(
+        (await server.asAdmin('/flows', { method: 'POST', json: { name: 'bad', trigger: 'schedule', options: { cron } } })).status,
+      ).toBe(400);
+    expect(
+      (await server.asAdmin('/flows', { method: 'POST', json: { name: 'ok', trigger: 'schedule', options: { cron: '*/5 * * * * *' } } }))
+        .status,
+    ).toBe(200);
+  });
+
   it('lets only admins write flows and operations', async () => {
     const editor = await server.createUser({ role: await server.createRole() });
     const token = (await server.login(editor.email, editor.password)).access_token;

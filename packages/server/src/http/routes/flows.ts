@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { flowOptionsProblem } from '../../flows/check-flow-options.js';
 import { deleteFlows } from '../../services/flows/delete-flows.js';
 import { createCheckingGraphs, updateCheckingGraphs } from '../../services/flows/write-flow-graphs.js';
-import { mustBeObject, payloadChecker } from '../../services/system-items/payload-rules.js';
+import { payloadChecker } from '../../services/system-items/payload-rules.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 
 // Reference section 8: the trigger kinds, and whose accountability a run records.
@@ -11,7 +12,7 @@ const checkFlow = payloadChecker('flow', {
   status: { oneOf: ['active', 'inactive'] },
   trigger: { oneOf: ['event', 'schedule', 'operation', 'webhook', 'manual'] },
   accountability: { oneOf: ['all', 'activity'] },
-  options: { check: mustBeObject },
+  options: { check: flowOptionsProblem },
 });
 
 /**
