@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../app-context.js';
 import { invalidPayload } from '../errors/error-helpers.js';
 import type { Accountability } from '../permissions/accountability.js';
@@ -12,16 +13,14 @@ import { runOperations, type OperationsOutcome } from './run-operations.js';
 import { registerEventFlow } from './triggers/event-trigger.js';
 import { scheduleFlow } from './triggers/schedule-trigger.js';
 
-/** How deep `trigger` operations may start flows from flows before a run is refused. */
+/**
+ * How deep runs may start runs (a `trigger` operation, or an operation whose write fires an event
+ * another flow listens to) before one is refused: a flow that starts itself stops there.
+ */
 export const MAX_FLOW_DEPTH = 10;
 
-/** Runs one flow: `trigger` becomes `$trigger`; `depth` counts the flows that started it. */
-export type ExecuteFlow = (
-  flow: FlowDefinition,
-  trigger: unknown,
-  accountability: Accountability | null,
-  depth?: number,
-) => Promise<OperationsOutcome>;
+/** Runs one flow: `trigger` becomes `$trigger`. */
+export type ExecuteFlow = (flow: FlowDefinition, trigger: unknown, accountability: Accountability | null) => Promise<OperationsOutcome>;
 
 /**
  * The flows engine (api-reference section 8): holds the active flows, keeps their event handlers
@@ -51,17 +50,23 @@ export function createFlowEngine(): FlowEngine {
     return ctx;
   };
 
-  const execute: ExecuteFlow = async (flow, trigger, accountability, depth = 0) => {
+  // How many runs led to the code running now; async work a run starts (its writes' events) inherits it.
+  const runDepth = new AsyncLocalStorage<number>();
+
+  const execute: ExecuteFlow = async (flow, trigger, accountability) => {
     const app = context();
+    const depth = runDepth.getStore() ?? 0;
+    if (depth >= MAX_FLOW_DEPTH) throw invalidPayload(`Flows may start each other at most ${MAX_FLOW_DEPTH} levels deep`);
     const start = startDataChain(trigger, accountability, Object.fromEntries(app.config.FLOWS_ENV));
     const runFlow = async (flowId: string, payload: unknown, caller: Accountability | null) => {
-      if (depth + 1 > MAX_FLOW_DEPTH) throw invalidPayload(`Flows may start each other at most ${MAX_FLOW_DEPTH} levels deep`);
       const target = await engine.flow(flowId);
       if (!target || target.trigger !== 'operation') throw invalidPayload(`Flow ${flowId} is not an active flow with an operation trigger`);
-      const outcome = await execute(target, payload, caller, depth + 1);
+      const outcome = await execute(target, payload, caller);
       return flowReturn(target, outcome.data, '$last');
     };
-    const outcome = await runOperations(flow, start, accountability, { ctx: app, operations: OPERATIONS, runFlow });
+    const outcome = await runDepth.run(depth + 1, () =>
+      runOperations(flow, start, accountability, { ctx: app, operations: OPERATIONS, runFlow }),
+    );
     await recordFlowRun(app, flow, accountability, outcome.steps, outcome.data).catch((error: unknown) =>
       app.logger.error({ err: error, flow: flow.id }, 'could not record a flow run'),
     );

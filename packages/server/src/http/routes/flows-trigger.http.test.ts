@@ -184,6 +184,20 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     expect(JSON.stringify(await answer.json())).toContain('at most 10 levels deep');
   });
 
+  it('keeps the runs of a flood of concurrent calls apart', async () => {
+    const flow = await createFlow(server, {
+      trigger: 'webhook',
+      operations: [
+        { key: 'nap', type: 'sleep', options: { milliseconds: 20 }, resolve: 'echo' },
+        { key: 'echo', type: 'transform', options: { json: { n: '{{ $trigger.query.n }}' } } },
+      ],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, n) => (await server.asAdmin(`/flows/trigger/${flow.id}?n=${n}`)).json()),
+    );
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, n) => ({ n: String(n) })));
+  });
+
   it('refuses unknown, inactive and non-webhook flows, and hostile ids, with FORBIDDEN', async () => {
     const inactive = await createFlow(server, { trigger: 'webhook', status: 'inactive', operations: [{ key: 'a', type: 'log' }] });
     const scheduled = await createFlow(server, {
