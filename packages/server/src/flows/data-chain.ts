@@ -9,7 +9,7 @@ export function startDataChain(trigger: unknown, accountability: Accountability 
   const data = Object.create(null) as Record<string, unknown>;
   data.$trigger = trigger;
   data.$last = trigger;
-  data.$accountability = accountability;
+  data.$accountability = accountability && publicPart(accountability);
   data.$env = env;
   return data;
 }
@@ -20,4 +20,10 @@ export function withResult(data: DataChain, key: string, result: unknown): DataC
   Object.defineProperty(next, key, { value: result, enumerable: true, writable: true, configurable: true });
   next.$last = result;
   return next;
+}
+
+/** Who started the run, without what only the session layer needs (the session and its token digest). */
+function publicPart(accountability: Accountability): Omit<Accountability, 'session' | 'sessionDigest'> {
+  const { session: _session, sessionDigest: _digest, ...rest } = accountability;
+  return rest;
 }

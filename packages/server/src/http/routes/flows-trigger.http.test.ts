@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { createFlow } from '../../../test/harness/flow-fixtures.js';
 import { valueAtPath } from '../../flows/data-path.js';
-import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
@@ -112,6 +112,15 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     expect(valueAtPath(answer, '$env')).toEqual({ FLOW_TEST_GREETING: 'hello' });
     expect(valueAtPath(answer, '$trigger.body')).toEqual({ a: 1 });
     expect(valueAtPath(answer, '$accountability')).toMatchObject({ admin: true });
+    // A signed-in caller's session and its token digest stay out of the chain.
+    const { access_token } = await server.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const signedIn: unknown = await (
+      await server.request(`/flows/trigger/${flow.id}`, { method: 'POST', token: access_token, json: {} })
+    ).json();
+    const who = valueAtPath(signedIn, '$accountability') as Record<string, unknown>;
+    expect(who).toMatchObject({ admin: true, user: expect.any(String) });
+    expect(Object.keys(who)).not.toContain('session');
+    expect(Object.keys(who)).not.toContain('sessionDigest');
   });
 
   it('answers an async webhook at once and runs the flow afterwards', async () => {
