@@ -4,6 +4,7 @@ import type { AuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Secrets } from './config/secrets.js';
+import type { FlowEngine } from './flows/flow-engine.js';
 import type { RulesCache } from './permissions/rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
 import type { StorageLocations } from './storage/storage-locations.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   auth: AuthRuntime;
   /** Where file contents live, by location name. */
   storage: StorageLocations;
-  /** Action events (`files.upload`, …) for automation; handlers run after the write commits. */
+  /** Filter events (before a write, may change or cancel it) and action events (after it commits). */
   events: EventBus;
+  /** The active flows: their triggers registered, run on demand (webhook, manual, `trigger`). */
+  flows: FlowEngine;
 }

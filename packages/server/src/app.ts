@@ -36,6 +36,7 @@ import { filesTusRoutes } from './http/routes/files-tus.js';
 import { dashboardsRoutes } from './http/routes/dashboards.js';
 import { panelsRoutes } from './http/routes/panels.js';
 import { flowsRoutes } from './http/routes/flows.js';
+import { flowsTriggerRoutes } from './http/routes/flows-trigger.js';
 import { operationsRoutes } from './http/routes/operations.js';
 import { webhooksRoutes } from './http/routes/webhooks.js';
 import { versionsRoutes } from './http/routes/versions.js';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   app.addHook('onClose', () => ctx.permissions.close());
   app.addHook('onClose', () => ctx.auth.close());
+  app.addHook('onClose', () => ctx.flows.close());
   registerClientIp(app, ctx.config);
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
@@ -103,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(dashboardsRoutes, ctx);
   await app.register(panelsRoutes, ctx);
   await app.register(flowsRoutes, ctx);
+  await app.register(flowsTriggerRoutes, ctx);
   await app.register(operationsRoutes, ctx);
   await app.register(webhooksRoutes, ctx);
   await app.register(versionsRoutes, ctx);

@@ -13,6 +13,7 @@ import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createStorageLocations } from './storage/storage-locations.js';
 import { createEventBus } from './events/event-bus.js';
+import { createFlowEngine } from './flows/flow-engine.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
+  const flows = createFlowEngine();
   try {
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
@@ -57,14 +59,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
       auth: createAuthRuntime(config),
       storage: createStorageLocations(config),
       events: createEventBus(logger),
+      flows,
     };
     await ctx.schema.get();
     const app = await buildApp(ctx);
+    // Started before listening: event flows see the first request, schedules tick from now on.
+    await ctx.flows.start(ctx);
     for (const plugin of options.plugins ?? []) await app.register(plugin, ctx);
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+    ctx.events.emitAction('server.start', { event: 'server.start', url });
     if (result.firstAdmin)
       (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
@@ -74,6 +80,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         .then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
+    await flows.close();
     await schemaSync?.close();
     await db.destroy();
     throw error;

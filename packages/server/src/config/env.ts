@@ -219,6 +219,10 @@ export const ENV = {
   FLOWS_REQUEST_MAX_RESPONSE_SIZE: { parse: parseBytes, default: 10 * 1024 * 1024 },
   /** How long a flow's Request URL operation may take, in ms (lookup, connect, answer). */
   FLOWS_REQUEST_TIMEOUT: { parse: parseDurationMs, default: 30_000 },
+  /** Variables a flow may read as `$env` (api-reference section 8); none by default. */
+  FLOWS_ENV_ALLOW_LIST: { parse: parseList, default: [] as string[] },
+  /** The values of the variables FLOWS_ENV_ALLOW_LIST names, by name (not a variable of its own). */
+  FLOWS_ENV: { parse: parseString, default: undefined, allowedBy: 'FLOWS_ENV_ALLOW_LIST' },
 } as const;
 
 export type EnvName = keyof typeof ENV;

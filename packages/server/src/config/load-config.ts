@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
 import { ENV, type EnvName } from './env.js';
+import { parseList } from './parsers.js';
 
 type Parsed<N extends EnvName> = ReturnType<(typeof ENV)[N]['parse']>;
 type EnvValue<N extends EnvName> = (typeof ENV)[N] extends { prefixed: true }
   ? ReadonlyMap<string, Parsed<N>>
-  : (typeof ENV)[N] extends { startsWith: string }
+  : (typeof ENV)[N] extends { startsWith: string } | { allowedBy: string }
     ? ReadonlyMap<string, string>
     : (typeof ENV)[N]['default'] | Parsed<N>;
 
@@ -36,6 +37,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   for (const [name, spec] of Object.entries(ENV)) {
     if ('startsWith' in spec) {
       config[name] = readStartingWith(source, spec.startsWith);
+      continue;
+    }
+    if ('allowedBy' in spec) {
+      config[name] = readAllowed(source, spec.allowedBy);
       continue;
     }
     if ('prefixed' in spec) {
@@ -83,6 +88,16 @@ function readStartingWith(source: Record<string, string | undefined>, start: str
   const values = new Map<string, string>();
   for (const [variable, raw] of Object.entries(source))
     if (variable.startsWith(start) && raw !== undefined && raw !== '') values.set(variable.slice(start.length), raw);
+  return values;
+}
+
+/** The variables the list variable `listName` names (comma-separated), as name → raw text; unset ones are left out. */
+function readAllowed(source: Record<string, string | undefined>, listName: string): ReadonlyMap<string, string> {
+  const values = new Map<string, string>();
+  for (const variable of parseList(source[listName] ?? '')) {
+    const raw = Object.prototype.hasOwnProperty.call(source, variable) ? source[variable] : undefined;
+    if (raw !== undefined) values.set(variable, raw);
+  }
   return values;
 }
 

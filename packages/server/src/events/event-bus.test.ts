@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error.js';
 import { createEventBus } from './event-bus.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -24,6 +25,15 @@ describe('event bus', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('hands action handlers the accountability the emitter gave', async () => {
+    const bus = createEventBus({ error: () => undefined } as never);
+    const seen: unknown[] = [];
+    bus.onAction('items.create', (_meta, accountability) => void seen.push(accountability?.user));
+    bus.emitAction('items.create', {}, { user: 'u1' } as never);
+    await tick();
+    expect(seen).toEqual(['u1']);
+  });
+
   it('keeps handler names in a Map: __proto__ is an event name like any other', async () => {
     const bus = createEventBus({ error: () => undefined } as never);
     const seen: unknown[] = [];
@@ -32,5 +42,31 @@ describe('event bus', () => {
     bus.emitAction('__proto__', { ok: true });
     await tick();
     expect(seen).toEqual([{ ok: true }]);
+    expect(bus.hasFilter('constructor')).toBe(false);
+  });
+
+  it('runs filter handlers in order, each on the payload the previous answered; undefined keeps it', async () => {
+    const bus = createEventBus({ error: () => undefined } as never);
+    const metas: unknown[] = [];
+    bus.onFilter('items.create', (payload) => ({ ...(payload as object), a: 1 }));
+    bus.onFilter('items.create', (_payload, meta) => void metas.push(meta));
+    bus.onFilter('items.create', (payload) => ({ ...(payload as object), b: (payload as { a: number }).a + 1 }));
+    expect(bus.hasFilter('items.create')).toBe(true);
+    const result = await bus.emitFilter('items.create', { title: 'x' }, { collection: 'c' }, null);
+    expect(result).toEqual({ title: 'x', a: 1, b: 2 });
+    expect(metas).toEqual([{ collection: 'c' }]);
+    expect(await bus.emitFilter('nothing.listens', 'same', {}, null)).toBe('same');
+  });
+
+  it('lets a filter handler cancel by throwing, and later handlers do not run', async () => {
+    const bus = createEventBus({ error: () => undefined } as never);
+    let later = false;
+    bus.onFilter('items.delete', () => {
+      throw new AppError('FORBIDDEN', 'Not today.');
+    });
+    const off = bus.onFilter('items.delete', () => void (later = true));
+    await expect(bus.emitFilter('items.delete', ['1'], {}, null)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(later).toBe(false);
+    off();
   });
 });

@@ -33,18 +33,21 @@ export async function accountabilityForOption(
 /**
  * The items-service context an operation acts through, under the rules `permissions` names (see
  * accountabilityForOption). `collection` must be one the caller may read at the root (a share's
- * scope), as the HTTP routes require.
+ * scope), as the HTTP routes require. With `emitEvents` its writes emit their events.
  */
 export async function itemsContextFor(
   ctx: AppContext,
   permissions: unknown,
   trigger: Accountability | null,
   collection: string,
+  emitEvents = false,
 ): Promise<ItemsContext> {
   const accountability = await accountabilityForOption(ctx, permissions, trigger);
   const schema = await ctx.schema.get();
-  if (!accountability || accountability.admin) return { db: ctx.db, schema, accountability, config: ctx.config };
+  // With `emitEvents` the write runs its filter and action events as an API write does.
+  const events = emitEvents ? { events: ctx.events } : {};
+  if (!accountability || accountability.admin) return { db: ctx.db, schema, accountability, config: ctx.config, ...events };
   const access = await resolveRequestAccess(ctx, accountability);
   if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-  return { db: ctx.db, schema, accountability, config: ctx.config, permissions: access };
+  return { db: ctx.db, schema, accountability, config: ctx.config, permissions: access, ...events };
 }

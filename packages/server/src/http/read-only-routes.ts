@@ -29,6 +29,7 @@ export async function requestContext(
     schema: await ctx.schema.get(),
     accountability: request.accountability,
     config: ctx.config,
+    events: ctx.events,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { op, access };

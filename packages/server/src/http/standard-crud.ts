@@ -43,8 +43,8 @@ export interface StandardCrudOptions {
   delete?: (op: OperationContext, keys: readonly unknown[], options: { single?: boolean }) => Promise<PrimaryKey[]>;
   /** Checks each submitted item (400 for a malformed one, 403 for one the caller may not write) before anything is written. */
   checkPayload?: (payload: unknown, action: 'create' | 'update', accountability: Accountability) => void;
-  /** After any committed write (e.g. to drop caches the rows feed). */
-  afterWrite?: () => void;
+  /** After any committed write (e.g. to drop caches the rows feed); the answer waits for it. */
+  afterWrite?: () => void | Promise<void>;
   /** Routes the caller serves itself (`/files` takes uploads on `POST /` and `PATCH /:pk`). */
   ownRoutes?: ReadonlyArray<'POST /' | 'PATCH /:pk'>;
 }
@@ -64,6 +64,7 @@ export async function requestOperation(
     schema: await ctx.schema.get(),
     accountability: request.accountability,
     config: ctx.config,
+    events: ctx.events,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { op, access };
@@ -82,7 +83,7 @@ export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   const own = new Set(options.ownRoutes ?? []);
   const written = async <T>(work: Promise<T>): Promise<T> => {
     const result = await work;
-    options.afterWrite?.();
+    await options.afterWrite?.();
     return result;
   };
   const remove = (op: OperationContext, keys: readonly unknown[]) =>

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from './index.js';
+import { OPERATION_DEFINITIONS } from './index.js';
+import { OPERATIONS } from './registry.js';
 
-describe('OPERATIONS', () => {
-  it('lists each operation type of this change once, under the id the reference stores in directus_operations.type', () => {
-    const ids = OPERATIONS.map((operation) => operation.id);
+describe('the operation registry', () => {
+  it('holds every operation type once, under the id the reference stores in directus_operations.type', () => {
+    const ids = OPERATION_DEFINITIONS.map((operation) => operation.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(
-      expect.arrayContaining([
+    expect([...ids].sort()).toEqual(
+      [
+        'condition',
         'exec',
         'item-create',
+        'item-delete',
         'item-read',
         'item-update',
-        'item-delete',
+        'json-web-token',
+        'log',
         'mail',
         'notification',
         'request',
-        'json-web-token',
-      ]),
+        'sleep',
+        'transform',
+        'trigger',
+      ].sort(),
     );
-    for (const operation of OPERATIONS) expect(typeof operation.handler).toBe('function');
+    for (const id of ids) expect(typeof OPERATIONS.get(id)?.handler).toBe('function');
   });
 });

@@ -1,5 +1,4 @@
 import { createItems } from '../../services/items/create-items.js';
-import { emitItemEvent } from '../item-events.js';
 import { emitEventsOption, writableCollectionOption, type ItemOperationOptions } from '../item-options.js';
 import { itemsContextFor } from '../operation-access.js';
 import { optionToObject } from '../operation-options.js';
@@ -16,11 +15,9 @@ const itemCreate: OperationDefinition<ItemOperationOptions> = {
     const collection = writableCollectionOption(options.collection);
     const payload = optionToObject(options.payload, 'payload');
     if (payload === null || payload === undefined || payload === '') return null;
-    const items = await itemsContextFor(ctx, options.permissions, accountability, collection);
+    const items = await itemsContextFor(ctx, options.permissions, accountability, collection, emitEventsOption(options.emitEvents));
     const payloads = Array.isArray(payload) ? payload : [payload];
     const keys = await createItems(items, collection, payloads);
-    if (emitEventsOption(options.emitEvents))
-      keys.forEach((key, index) => emitItemEvent(ctx.events, collection, 'create', { payload: payloads[index], key }));
     return Array.isArray(payload) ? keys : (keys[0] ?? null);
   },
 };

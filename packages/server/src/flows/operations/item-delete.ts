@@ -1,5 +1,4 @@
 import { deleteItems, deleteItemsByQuery } from '../../services/items/delete-items.js';
-import { emitItemEvent } from '../item-events.js';
 import { emitEventsOption, keysOption, queryOption, writableCollectionOption, type ItemOperationOptions } from '../item-options.js';
 import { itemsContextFor } from '../operation-access.js';
 import type { OperationDefinition } from '../operation-types.js';
@@ -12,13 +11,12 @@ const itemDelete: OperationDefinition<ItemOperationOptions> = {
   id: 'item-delete',
   async handler(options, { ctx, accountability }) {
     const collection = writableCollectionOption(options.collection);
-    const items = await itemsContextFor(ctx, options.permissions, accountability, collection);
+    const items = await itemsContextFor(ctx, options.permissions, accountability, collection, emitEventsOption(options.emitEvents));
     const keys = keysOption(options.key);
     const deleted =
       keys.length > 0
         ? await deleteItems(items, collection, keys)
         : await deleteItemsByQuery(items, collection, queryOption(ctx, options.query, items.accountability));
-    if (emitEventsOption(options.emitEvents)) emitItemEvent(ctx.events, collection, 'delete', { payload: deleted, keys: deleted });
     return keys.length === 1 ? (deleted[0] ?? null) : deleted;
   },
 };

@@ -1,5 +1,4 @@
 import { updateItems, updateItemsByQuery } from '../../services/items/update-items.js';
-import { emitItemEvent } from '../item-events.js';
 import { emitEventsOption, keysOption, queryOption, writableCollectionOption, type ItemOperationOptions } from '../item-options.js';
 import { itemsContextFor } from '../operation-access.js';
 import { optionToObject } from '../operation-options.js';
@@ -16,13 +15,12 @@ const itemUpdate: OperationDefinition<ItemOperationOptions> = {
     const collection = writableCollectionOption(options.collection);
     const payload = optionToObject(options.payload, 'payload');
     if (payload === null || payload === undefined || payload === '') return null;
-    const items = await itemsContextFor(ctx, options.permissions, accountability, collection);
+    const items = await itemsContextFor(ctx, options.permissions, accountability, collection, emitEventsOption(options.emitEvents));
     const keys = keysOption(options.key);
     const updated =
       keys.length > 0
         ? await updateItems(items, collection, keys, payload)
         : await updateItemsByQuery(items, collection, queryOption(ctx, options.query, items.accountability), payload);
-    if (emitEventsOption(options.emitEvents)) emitItemEvent(ctx.events, collection, 'update', { payload, keys: updated });
     return keys.length === 1 ? (updated[0] ?? null) : updated;
   },
 };

@@ -30,7 +30,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await consumeRateLimit(ctx.auth.limiters.loginByIp, request.ip);
     await consumeRateLimit(ctx.auth.limiters.loginByAccount, email.toLowerCase());
     const otp = body.optionalString('otp');
-    const signedIn = await login(ctx, { email, password, ...(otp ? { otp } : {}) }, clientOf(request), { session: mode === 'session' });
+    // `auth.login` after each attempt, with its status, as the reference announces it (no password in it).
+    const announce = (status: 'success' | 'fail', user: string | null) =>
+      ctx.events.emitAction('auth.login', { event: 'auth.login', payload: { email }, status, user, provider }, request.accountability);
+    let signedIn: Awaited<ReturnType<typeof login>>;
+    try {
+      signedIn = await login(ctx, { email, password, ...(otp ? { otp } : {}) }, clientOf(request), { session: mode === 'session' });
+    } catch (error) {
+      announce('fail', null);
+      throw error;
+    }
+    announce('success', signedIn.user);
     return sendTokens(ctx, reply, mode, signedIn);
   };
   app.post('/auth/login', signIn);

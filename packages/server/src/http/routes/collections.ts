@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
@@ -50,12 +51,21 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post<{ Body: unknown }>('/collections', async (request) => {
     assertCanChangeDataModel(request.accountability);
     const many = Array.isArray(request.body);
-    const inputs = (many ? (request.body as unknown[]) : [request.body]).map((raw) => parseCollectionInput(raw, dialectOf(ctx.db)));
+    const bodies: unknown[] = [];
+    for (const raw of many ? (request.body as unknown[]) : [request.body])
+      bodies.push(await filterSchemaWrite(ctx, request, 'collections.create', raw, { collection: 'directus_collections' }));
+    const inputs = bodies.map((raw) => parseCollectionInput(raw, dialectOf(ctx.db)));
     const names = inputs.map((input) => input.collection);
     if (new Set(names).size !== names.length) throw invalidPayload('Each collection can be created only once per request');
     await runSchemaChange(ctx, async (change) => {
       for (const input of inputs) await createCollection(change, input);
     });
+    for (const [index, input] of inputs.entries())
+      announceSchemaWrite(ctx, request, 'collections.create', {
+        payload: bodies[index],
+        key: input.collection,
+        collection: 'directus_collections',
+      });
     const created = await readBack(request, names);
     return { data: many ? created : created[0] };
   });
@@ -65,6 +75,11 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
     const updates = parseBatch(request.body).map(({ collection, body }) => ({ collection, meta: parseCollectionUpdate(body, collection) }));
     await runSchemaChange(ctx, async (change) => {
       for (const update of updates) await updateCollection(change, update.collection, update.meta);
+    });
+    announceSchemaWrite(ctx, request, 'collections.update', {
+      payload: request.body,
+      keys: updates.map((update) => update.collection),
+      collection: 'directus_collections',
     });
     return {
       data: await readBack(
@@ -77,14 +92,22 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.patch<{ Params: Params; Body: unknown }>('/collections/:collection', async (request) => {
     assertCanChangeDataModel(request.accountability);
     const { collection } = request.params;
-    const meta = parseCollectionUpdate(request.body, collection);
+    const body = await filterSchemaWrite(ctx, request, 'collections.update', request.body, {
+      keys: [collection],
+      collection: 'directus_collections',
+    });
+    const meta = parseCollectionUpdate(body, collection);
     await runSchemaChange(ctx, (change) => updateCollection(change, collection, meta));
+    announceSchemaWrite(ctx, request, 'collections.update', { payload: body, keys: [collection], collection: 'directus_collections' });
     return { data: (await readBack(request, [collection]))[0] };
   });
 
   app.delete<{ Params: Params }>('/collections/:collection', async (request, reply) => {
     assertCanChangeDataModel(request.accountability);
+    const keys = [request.params.collection];
+    await filterSchemaWrite(ctx, request, 'collections.delete', keys, { collection: 'directus_collections' });
     await runSchemaChange(ctx, (change) => deleteCollection(change, request.params.collection));
+    announceSchemaWrite(ctx, request, 'collections.delete', { payload: keys, keys, collection: 'directus_collections' });
     return reply.status(204).send();
   });
 }

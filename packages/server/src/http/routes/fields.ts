@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
@@ -50,8 +51,11 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post<{ Params: Pick<Params, 'collection'>; Body: unknown }>('/fields/:collection', async (request) => {
     assertCanChangeDataModel(request.accountability);
-    const input = parse(request.body, 'create');
+    const meta = { collection: 'directus_fields', parent: request.params.collection };
+    const body = await filterSchemaWrite(ctx, request, 'fields.create', request.body, meta);
+    const input = parse(body, 'create');
     await runSchemaChange(ctx, (change) => createField(change, request.params.collection, input));
+    announceSchemaWrite(ctx, request, 'fields.create', { payload: body, key: input.field, ...meta });
     return { data: (await readBack(request, request.params.collection, [input.field]))[0] };
   });
 
@@ -62,6 +66,12 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (inputs.some((input) => input.field === '')) throw invalidPayload('Each field needs its "field"');
     await runSchemaChange(ctx, async (change) => {
       for (const input of inputs) await updateField(change, request.params.collection, input.field, input);
+    });
+    announceSchemaWrite(ctx, request, 'fields.update', {
+      payload: request.body,
+      keys: inputs.map((input) => input.field),
+      collection: 'directus_fields',
+      parent: request.params.collection,
     });
     return {
       data: await readBack(
@@ -75,14 +85,21 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.patch<{ Params: Params; Body: unknown }>('/fields/:collection/:field', async (request) => {
     assertCanChangeDataModel(request.accountability);
     const { collection, field } = request.params;
-    const input = parse(request.body, 'update');
+    const meta = { keys: [field], collection: 'directus_fields', parent: collection };
+    const body = await filterSchemaWrite(ctx, request, 'fields.update', request.body, meta);
+    const input = parse(body, 'update');
     await runSchemaChange(ctx, (change) => updateField(change, collection, field, input));
+    announceSchemaWrite(ctx, request, 'fields.update', { payload: body, ...meta });
     return { data: (await readBack(request, collection, [field]))[0] };
   });
 
   app.delete<{ Params: Params }>('/fields/:collection/:field', async (request, reply) => {
     assertCanChangeDataModel(request.accountability);
+    const keys = [request.params.field];
+    const meta = { collection: 'directus_fields', parent: request.params.collection };
+    await filterSchemaWrite(ctx, request, 'fields.delete', keys, meta);
     await runSchemaChange(ctx, (change) => deleteField(change, request.params.collection, request.params.field));
+    announceSchemaWrite(ctx, request, 'fields.delete', { payload: keys, keys, ...meta });
     return reply.status(204).send();
   });
 }

@@ -74,7 +74,7 @@ export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const row = isUuid(id) ? await findTusFileRow(ctx.db, id, endpoint.location, request.accountability.user) : null;
       if (!row) throw new AppError('ROUTE_NOT_FOUND', 'The file for this url was not found');
       if (request.method !== 'DELETE' && isIdleTooLong(ctx, await lastActivity(endpoint.storage, row.tus_id, row.modified_on))) {
-        const { permissions: _rules, ...system } = caller.op;
+        const { permissions: _rules, events: _events, ...system } = caller.op;
         await expireUpload(system, endpoint.storage, row);
         // 410 as tus says for an upload the server knows has expired.
         return reply.code(410).header('tus-resumable', '1.0.0').type('text/plain').send('The file for this url no longer exists\n');

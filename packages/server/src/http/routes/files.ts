@@ -70,7 +70,6 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
     checkFileUpdate(request.body);
     const [key] = await updateItems(op, FILES, [id], request.body, { single: true });
-    ctx.events.emitAction('files.update', { payload: request.body, keys: [key], collection: FILES });
     return answer(reply, () => readItem(op, FILES, key, query));
   });
 }
@@ -110,7 +109,7 @@ async function allOrNothing(ctx: AppContext, op: OperationContext, upload: (stor
     return stored;
   } catch (error) {
     if (stored.length > 0) {
-      const { permissions: _rules, ...system } = op;
+      const { permissions: _rules, events: _events, ...system } = op;
       await deleteFiles(ctx, system, stored).catch((cause: unknown) =>
         ctx.logger.error({ err: cause }, 'could not take back the files of a failed upload'),
       );

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { flowOptionsProblem } from '../../flows/check-flow-options.js';
 import { deleteFlows } from '../../services/flows/delete-flows.js';
-import { createWithCreator } from '../../services/system-items/create-with-creator.js';
-import { mustBeObject, payloadChecker } from '../../services/system-items/payload-rules.js';
+import { createCheckingGraphs, updateCheckingGraphs } from '../../services/flows/write-flow-graphs.js';
+import { payloadChecker } from '../../services/system-items/payload-rules.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 
 // Reference section 8: the trigger kinds, and whose accountability a run records.
@@ -11,20 +12,23 @@ const checkFlow = payloadChecker('flow', {
   status: { oneOf: ['active', 'inactive'] },
   trigger: { oneOf: ['event', 'schedule', 'operation', 'webhook', 'manual'] },
   accountability: { oneOf: ['all', 'activity'] },
-  options: { check: mustBeObject },
+  options: { check: flowOptionsProblem },
 });
 
 /**
  * `/flows` (api-reference section 2): standard CRUD of flow definitions; the creator is recorded in
- * `user_created`. Deleting a flow deletes its operations (foreign key cascade). Running flows is the
- * flow engine's, not these routes'.
+ * `user_created`. Deleting a flow deletes its operations (foreign key cascade). A write that leaves
+ * a broken graph (first operation of another flow) is refused; after any write the flows engine reloads.
  */
 export async function flowsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await standardCrudRoutes(app, ctx, {
     path: '/flows',
     collection: 'directus_flows',
     checkPayload: checkFlow,
-    create: createWithCreator('directus_flows'),
+    create: createCheckingGraphs('directus_flows'),
+    update: updateCheckingGraphs('directus_flows'),
     delete: deleteFlows,
+    // Every instance runs the flows as they now are.
+    afterWrite: () => ctx.flows.changed(),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
 import { assertCanChangeDataModel, dataModelAccess } from '../../services/collections/data-model-access.js';
 import { createRelation } from '../../services/relations/create-relation.js';
@@ -41,22 +42,34 @@ export async function relationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.post<{ Body: unknown }>('/relations', async (request) => {
     assertCanChangeDataModel(request.accountability);
-    const input = parseRelationInput(request.body, 'create');
+    const body = await filterSchemaWrite(ctx, request, 'relations.create', request.body, { collection: 'directus_relations' });
+    const input = parseRelationInput(body, 'create');
     await runSchemaChange(ctx, (change) => createRelation(change, input));
+    announceSchemaWrite(ctx, request, 'relations.create', {
+      payload: body,
+      key: `${input.collection}.${input.field}`,
+      collection: 'directus_relations',
+    });
     return { data: await readBack(request, input.collection, input.field) };
   });
 
   app.patch<{ Params: Params; Body: unknown }>('/relations/:collection/:field', async (request) => {
     assertCanChangeDataModel(request.accountability);
     const { collection, field } = request.params;
-    const input = { ...parseRelationInput(request.body, 'update'), collection, field };
+    const meta = { keys: [`${collection}.${field}`], collection: 'directus_relations' };
+    const body = await filterSchemaWrite(ctx, request, 'relations.update', request.body, meta);
+    const input = { ...parseRelationInput(body, 'update'), collection, field };
     await runSchemaChange(ctx, (change) => updateRelation(change, input));
+    announceSchemaWrite(ctx, request, 'relations.update', { payload: body, ...meta });
     return { data: await readBack(request, collection, field) };
   });
 
   app.delete<{ Params: Params }>('/relations/:collection/:field', async (request, reply) => {
     assertCanChangeDataModel(request.accountability);
+    const keys = [`${request.params.collection}.${request.params.field}`];
+    await filterSchemaWrite(ctx, request, 'relations.delete', keys, { collection: 'directus_relations' });
     await runSchemaChange(ctx, (change) => deleteRelation(change, request.params.collection, request.params.field));
+    announceSchemaWrite(ctx, request, 'relations.delete', { payload: keys, keys, collection: 'directus_relations' });
     return reply.status(204).send();
   });
 }

@@ -7,7 +7,7 @@ import { findOwnComment } from './find-own-comment.js';
 export async function deleteComment(op: OperationContext, key: unknown): Promise<void> {
   await inTransaction(op, async (tx) => {
     const id = await findOwnComment(tx, key);
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     await deleteItems(system, 'directus_activity', [id], { single: true });
   });
 }

@@ -10,7 +10,7 @@ import { readItem } from '../items/read-items.js';
  */
 export async function findOwnComment(op: OperationContext, key: unknown): Promise<PrimaryKey> {
   // Looked up by the server: the default rules give no update or delete on activity.
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   const row = await readItem(system, 'directus_activity', key, { fields: ['id', 'action', 'user'] });
   const isOwn = op.accountability?.user !== null && op.accountability?.user !== undefined && row.user === op.accountability.user;
   if (row.action !== 'comment' || !(op.accountability?.admin || isOwn)) throw forbiddenOrMissing();

@@ -10,7 +10,7 @@ export async function updateComment(op: OperationContext, key: unknown, body: un
   const comment = commentText(commentPayload(body, ['comment']).comment);
   return inTransaction(op, async (tx) => {
     const id = await findOwnComment(tx, key);
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     await updateItems(system, 'directus_activity', [id], { comment }, { single: true });
     return id;
   });

@@ -24,7 +24,7 @@ export async function createFileRows(files: FilesContext, op: OperationContext, 
   const user = op.accountability?.user ?? null;
   const keys = await inTransaction(op, async (tx) => {
     const created = await createItems(tx, FILES, rows);
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     for (const [index, key] of created.entries()) {
       const stamp: Record<string, unknown> = { uploaded_by: user, uploaded_on: now, modified_by: user, modified_on: now };
       if (!('folder' in rows[index]!)) stamp.folder = folder;
@@ -32,6 +32,5 @@ export async function createFileRows(files: FilesContext, op: OperationContext, 
     }
     return created;
   });
-  for (const [index, key] of keys.entries()) files.events.emitAction('files.create', { payload: rows[index], key, collection: FILES });
   return keys;
 }

@@ -20,6 +20,5 @@ export async function deleteFiles(files: FilesContext, op: OperationContext, key
   const deleted = await deleteItems(op, FILES, keys);
   const gone = new Set(deleted.map(String));
   await Promise.all(rows.filter((row) => gone.has(String(row.id))).map((row) => removeStoredObjects(files, row)));
-  if (deleted.length > 0) files.events.emitAction('files.delete', { payload: deleted, keys: deleted, collection: FILES });
   return deleted;
 }

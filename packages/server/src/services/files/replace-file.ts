@@ -45,9 +45,11 @@ export async function replaceFile(files: FilesContext, op: OperationContext, id:
     modified_by: op.accountability?.user ?? null,
     modified_on: new Date().toISOString(),
   };
-  await inTransaction(op, async (tx) => {
+  // A replace announces itself as `files.upload` (below), not as the row's `files.update`, as in the reference.
+  const { events: _quiet, ...caller } = op;
+  await inTransaction(caller, async (tx) => {
     await updateItems(tx, FILES, [id], changed, { single: true });
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     await updateItems(system, FILES, [id], measured);
   });
   await removeDerivedObjects(driver, id).catch((error: unknown) =>

@@ -65,10 +65,12 @@ export async function uploadFile(files: FilesContext, op: OperationContext, inpu
   };
   if (!('folder' in fields)) measured.folder = await defaultFolder(files.db);
   try {
-    await inTransaction(op, async (tx) => {
+    // An upload announces itself as `files.upload` (below), not as the row's `files.create`, as in the reference.
+    const { events: _quiet, ...caller } = op;
+    await inTransaction(caller, async (tx) => {
       await createItems(tx, FILES, [created]);
       // What the server measured is its own write, not one the caller's field rules cover.
-      const { permissions: _rules, ...system } = tx;
+      const { permissions: _rules, events: _events, ...system } = tx;
       await updateItems(system, FILES, [id], measured);
     });
   } catch (error) {

@@ -22,7 +22,7 @@ export async function deleteFlows(op: OperationContext, keys: readonly unknown[]
     if (existing.length === 0) return [];
     await checkWritableKeys(tx, flows, 'delete', existing);
     // The caller may delete these flows, so also their operations' links: the server's own write.
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     const { data } = await readItems(system, 'directus_operations', { fields: ['id'], filter: { flow: { _in: existing } }, limit: -1 });
     await updateItems(
       system,

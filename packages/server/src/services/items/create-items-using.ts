@@ -1,5 +1,6 @@
 import { recordActivity } from '../activity/record-activity.js';
 import { guardPayload } from '../permissions/guard-writes.js';
+import { emitItemAction, filterItemPayload } from './item-events.js';
 import { itemCollection, writeTargetOf } from './item-env.js';
 import { NestedRevisions, settleRevisions } from './nested-revisions.js';
 import type { ItemWriters } from './item-writers.js';
@@ -26,7 +27,9 @@ export async function createItemsUsing(
 ): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, payloads.length);
-  const given = payloads.map((payload) => requireObject(payload));
+  // Filter events see (and may change or cancel) each item before it is checked, as in the reference.
+  const given: Record<string, unknown>[] = [];
+  for (const payload of payloads) given.push(requireObject(await filterItemPayload(ctx, overview, 'create', requireObject(payload), {})));
   const items = given.map((payload) => guardPayload(ctx, overview, 'create', payload));
   if (items.length === 0) return [];
   return inTransaction(ctx, async (tx) => {
@@ -59,6 +62,7 @@ export async function createItemsUsing(
       nested.flatMap((item, index) => item.familyOf(recorded.revisions[index])),
       recorded.revisions,
     );
+    for (const [index, key] of keys.entries()) emitItemAction(tx, overview, 'create', { payload: given[index], key });
     return keys;
   });
 }

@@ -2,6 +2,7 @@ import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, writeSelection } from '../permissions/guard-writes.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
+import { emitItemAction, filterItemPayload } from './item-events.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { readItems } from './read-items.js';
@@ -22,7 +23,8 @@ export async function deleteItems(
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, keys.length);
   const dialect = planEnvOf(ctx, 'delete').dialect;
-  const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
+  const filtered = await filterItemPayload(ctx, overview, 'delete', keys, {});
+  const parsed = (Array.isArray(filtered) ? filtered : keys).map((key) => parsePrimaryKey(overview, key, dialect));
   return inTransaction(ctx, async (tx) => {
     const target = writeTargetOf(tx, overview);
     const existing = await existingKeys(target, parsed);
@@ -35,6 +37,7 @@ export async function deleteItems(
       'delete',
       existing.map((key) => ({ key })),
     );
+    if (existing.length > 0) emitItemAction(tx, overview, 'delete', { payload: existing, keys: existing });
     return existing;
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EventBus } from '../../events/event-bus.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { ItemsConfig, PermissionResolver } from '../../query/access-rule.js';
@@ -28,6 +29,17 @@ export interface OperationContext {
    * their `parent`, as the reference does.
    */
   onRevisions?: (revisions: readonly PrimaryKey[]) => void;
+  /**
+   * Where the write's events go (`items.create`, `users.update`, …; see item-events.ts): filters
+   * before it, actions after its commit. Without it the write emits nothing (the server's own
+   * bookkeeping, flow operations with `emitEvents` off).
+   */
+  events?: EventBus;
+  /**
+   * Set by the transaction a write opened: work to do once it has committed (action events), in
+   * order; dropped when it rolls back. Nested writes queue on their caller's.
+   */
+  afterCommit?: (work: () => void) => void;
 }
 
 export const DEFAULT_ITEMS_CONFIG: ItemsConfig = {

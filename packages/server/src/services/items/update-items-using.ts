@@ -2,6 +2,7 @@ import { forbiddenOrMissing, invalidPayload } from '../../errors/error-helpers.j
 import { isPlainObject } from '../../utils/is-plain-object.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, guardPayload } from '../permissions/guard-writes.js';
+import { emitItemAction, filterItemPayload } from './item-events.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import { NestedRevisions, settleRevisions } from './nested-revisions.js';
 import type { ItemWriters, UpdateOptions } from './item-writers.js';
@@ -25,10 +26,12 @@ export async function updateItemsUsing(
   ctx: OperationContext,
   collection: string,
   keys: readonly unknown[],
-  data: unknown,
+  given: unknown,
   options: UpdateOptions = {},
 ): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
+  if (!isPlainObject(given)) throw invalidPayload('"data" has to be an object');
+  const data = await filterItemPayload(ctx, overview, 'update', given, { keys });
   if (!isPlainObject(data)) throw invalidPayload('"data" has to be an object');
   const changes = guardPayload(ctx, overview, 'update', data);
   checkBatchSize(ctx, keys.length);
@@ -63,6 +66,7 @@ export async function updateItemsUsing(
       // As in the reference, the first updated item's revision is the parent of every nested one.
       await settleRevisions(target, tx, nested.familyOf(recorded.revisions.find((revision) => revision !== null)), recorded.revisions);
     }
+    emitItemAction(tx, overview, 'update', { payload: data, keys: existing });
     return existing;
   });
 }

@@ -23,7 +23,7 @@ export async function createShares(op: OperationContext, access: Access, payload
     shares.push({ ...share, item: String(share.item), times_used: 0, user_created: op.accountability?.user ?? null });
   }
   // The checks above are the share permission; the row itself is written by the server.
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   return createItems(system, 'directus_shares', shares);
 }
 

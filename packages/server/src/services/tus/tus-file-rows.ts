@@ -74,7 +74,7 @@ export async function createTusFileRow(
     const id = String(key);
     const filename_disk = diskNameOf(id, fields.filename_download);
     const now = new Date().toISOString();
-    const { permissions: _rules, ...system } = tx;
+    const { permissions: _rules, events: _events, ...system } = tx;
     await updateItems(system, FILES, [id], {
       filename_disk,
       storage: upload.location,

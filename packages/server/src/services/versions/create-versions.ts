@@ -43,7 +43,7 @@ export async function createVersions(op: OperationContext, access: Access, paylo
 
 async function versionExists(op: OperationContext, collection: string, item: string, key: string): Promise<boolean> {
   // Every version counts, also those the caller cannot see: keys are unique per item.
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   const { data } = await readItems(system, 'directus_versions', {
     fields: ['id'],
     filter: { _and: [{ collection: { _eq: collection } }, { item: { _eq: item } }, { key: { _eq: key } }] },

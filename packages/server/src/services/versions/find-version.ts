@@ -23,7 +23,7 @@ export interface ContentVersion {
  */
 export async function findVersion(op: OperationContext, id: unknown): Promise<ContentVersion> {
   await readItem(op, VERSIONS, id, { fields: ['id'] });
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   const row = await readItem(system, VERSIONS, id, { fields: ['id', 'key', 'collection', 'item', 'hash'] });
   const collection = op.schema.collections[String(row.collection)];
   if (!collection?.hasTable) throw forbiddenOrMissing();

@@ -10,7 +10,7 @@ export type VersionDelta = Record<string, unknown>;
  * may read the version may read what it holds.
  */
 export async function readVersionDelta(op: OperationContext, versionId: string): Promise<VersionDelta | null> {
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   const { data } = await readItems(system, 'directus_revisions', {
     fields: ['delta'],
     filter: { version: { _eq: versionId } },

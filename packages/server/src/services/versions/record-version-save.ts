@@ -12,7 +12,7 @@ import type { VersionDelta } from './read-version-delta.js';
  */
 export async function recordVersionSave(op: OperationContext, version: ContentVersion, delta: VersionDelta): Promise<void> {
   // Writing the rows is the server's own bookkeeping, not something the caller's rules cover.
-  const { permissions: _rules, ...system } = op;
+  const { permissions: _rules, events: _events, ...system } = op;
   const who = op.accountability;
   const collection = version.collection.collection;
   const changes = Object.keys(delta).length > 0 ? delta : null;
