@@ -9,10 +9,11 @@ import { createConnection } from './db/connection.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
-import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
+import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createStorageLocations } from './storage/storage-locations.js';
 import { createEventBus } from './events/event-bus.js';
+import { startWebhooks, type RunningWebhooks } from './webhooks/start-webhooks.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
+  let webhooks: RunningWebhooks | null = null;
   try {
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
@@ -59,6 +61,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
       events: createEventBus(logger),
     };
     await ctx.schema.get();
+    webhooks = await startWebhooks({
+      db,
+      events: ctx.events,
+      logger,
+      denyList: config.IMPORT_IP_DENY_LIST,
+      retries: config.WEBHOOKS_RETRIES,
+      retryDelayMs: config.WEBHOOKS_RETRY_DELAY,
+      timeoutMs: config.WEBHOOKS_TIMEOUT,
+      ...(config.SYNCHRONIZATION_STORE === 'redis' ? { redisUrl: config.REDIS ?? DEFAULT_REDIS_URL } : {}),
+    });
     const app = await buildApp(ctx);
     for (const plugin of options.plugins ?? []) await app.register(plugin, ctx);
     await app.listen({ host: config.HOST, port: config.PORT });
@@ -70,10 +82,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= closeGracefully(app)
+        .then(() => webhooks?.close())
         .then(() => schemaSync?.close())
         .then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
+    await webhooks?.close();
     await schemaSync?.close();
     await db.destroy();
     throw error;

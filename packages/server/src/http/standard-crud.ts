@@ -64,6 +64,7 @@ export async function requestOperation(
     schema: await ctx.schema.get(),
     accountability: request.accountability,
     config: ctx.config,
+    events: ctx.events,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { op, access };

@@ -36,6 +36,7 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema,
       accountability: request.accountability,
       config: ctx.config,
+      events: ctx.events,
       ...(access.isAdmin ? {} : { permissions: access }),
     };
   }

@@ -1,3 +1,4 @@
+import { emitItemAction } from './emit-item-action.js';
 import type { OperationContext } from './operation-context.js';
 import type { PrimaryKey } from './primary-key.js';
 import { ITEM_WRITERS } from './write-operations.js';
@@ -7,8 +8,11 @@ import { ITEM_WRITERS } from './write-operations.js';
  * where possible, plus their activity and revisions; see create-items-using.ts. Answers the new
  * keys in payload order.
  */
-export function createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
-  return ITEM_WRITERS.createItems(ctx, collection, payloads);
+export async function createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
+  const keys = await ITEM_WRITERS.createItems(ctx, collection, payloads);
+  for (const [index, key] of keys.entries())
+    emitItemAction(ctx, 'items.create', { payload: payloads[index], key, collection, accountability: ctx.accountability });
+  return keys;
 }
 
 export async function createItem(ctx: OperationContext, collection: string, payload: unknown): Promise<PrimaryKey> {

@@ -1,6 +1,7 @@
 import type { Query } from '../../query/query.js';
 import { recordActivity } from '../activity/record-activity.js';
 import { checkWritableKeys, writeSelection } from '../permissions/guard-writes.js';
+import { emitItemAction } from './emit-item-action.js';
 import { itemCollection, planEnvOf, writeTargetOf } from './item-env.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
@@ -23,7 +24,7 @@ export async function deleteItems(
   checkBatchSize(ctx, keys.length);
   const dialect = planEnvOf(ctx, 'delete').dialect;
   const parsed = keys.map((key) => parsePrimaryKey(overview, key, dialect));
-  return inTransaction(ctx, async (tx) => {
+  const deleted = await inTransaction(ctx, async (tx) => {
     const target = writeTargetOf(tx, overview);
     const existing = await existingKeys(target, parsed);
     await checkWritableKeys(tx, overview, 'delete', existing);
@@ -37,6 +38,9 @@ export async function deleteItems(
     );
     return existing;
   });
+  if (deleted.length > 0)
+    emitItemAction(ctx, 'items.delete', { payload: deleted, keys: deleted, collection, accountability: ctx.accountability });
+  return deleted;
 }
 
 /** `DELETE /items/:c` with `{query}`: the items the query selects (its limit applies). */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EventBus } from '../../events/event-bus.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
 import type { ItemsConfig, PermissionResolver } from '../../query/access-rule.js';
@@ -28,7 +29,13 @@ export interface OperationContext {
    * their `parent`, as the reference does.
    */
   onRevisions?: (revisions: readonly PrimaryKey[]) => void;
+  /** Where `items.create`/`items.update`/`items.delete` go after commit; none: nothing is announced. */
+  events?: Pick<EventBus, 'emitAction'>;
+  /** Set by inTransaction while its transaction is open: actions wait here until COMMIT (see emit-item-action.ts). */
+  pendingActions?: PendingAction[];
 }
+
+export type PendingAction = readonly [name: string, meta: Readonly<Record<string, unknown>>];
 
 export const DEFAULT_ITEMS_CONFIG: ItemsConfig = {
   QUERY_LIMIT_DEFAULT: 100,

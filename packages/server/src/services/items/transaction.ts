@@ -2,7 +2,7 @@ import { fromDbError } from '../../db/db-errors.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { withConnection } from '../../query/sql/run-statement.js';
-import { itemsConfigOf, type OperationContext } from './operation-context.js';
+import { itemsConfigOf, type OperationContext, type PendingAction } from './operation-context.js';
 
 /**
  * Runs `work` in the caller's transaction if there is one (a Knex transaction or one of ours),
@@ -15,10 +15,13 @@ export async function inTransaction<T>(ctx: OperationContext, work: (tx: Operati
   return dialect.withConnection(ctx.db, async (connection) => {
     const session = { db: ctx.db, connection };
     const control = (statement: string) => withConnection(session, dialect, (run) => run(statement, []));
+    // Actions of the writes inside wait for COMMIT: a rolled-back write announces nothing.
+    const pendingActions: PendingAction[] = [];
     await control('BEGIN');
     try {
-      const result = await work({ ...ctx, connection });
+      const result = await work({ ...ctx, connection, pendingActions });
       await control('COMMIT');
+      for (const [name, meta] of pendingActions) ctx.events?.emitAction(name, meta);
       return result;
     } catch (error) {
       // Also after a failed COMMIT: SQLite keeps the transaction open when a deferred check fails.

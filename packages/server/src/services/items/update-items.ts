@@ -3,6 +3,7 @@ import { isPlainObject } from '../../utils/is-plain-object.js';
 import type { Query } from '../../query/query.js';
 import { writeSelection } from '../permissions/guard-writes.js';
 import { createItems } from './create-items.js';
+import { emitItemAction } from './emit-item-action.js';
 import { itemCollection } from './item-env.js';
 import type { UpdateOptions } from './item-writers.js';
 import type { OperationContext } from './operation-context.js';
@@ -14,14 +15,17 @@ import { ITEM_WRITERS } from './write-operations.js';
 export type { UpdateOptions } from './item-writers.js';
 
 /** Applies the same partial item to every key that exists, nested relations included; see update-items-using.ts. */
-export function updateItems(
+export async function updateItems(
   ctx: OperationContext,
   collection: string,
   keys: readonly unknown[],
   data: unknown,
   options: UpdateOptions = {},
 ): Promise<PrimaryKey[]> {
-  return ITEM_WRITERS.updateItems(ctx, collection, keys, data, options);
+  const updated = await ITEM_WRITERS.updateItems(ctx, collection, keys, data, options);
+  if (updated.length > 0)
+    emitItemAction(ctx, 'items.update', { payload: data, keys: updated, collection, accountability: ctx.accountability });
+  return updated;
 }
 
 /** `PATCH /items/:c` with an array: each item carries its own key and changes; all or nothing. */
