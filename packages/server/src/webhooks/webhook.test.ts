@@ -60,5 +60,8 @@ describe('headerProblem', () => {
     expect(headerProblem('a b', 'v')).toMatch(/not a valid header name/);
     expect(headerProblem('Transfer-Encoding', 'chunked')).toMatch(/set by the server/);
     expect(headerProblem('x', 'a\r\nb: c')).toMatch(/line break/);
+    expect(headerProblem('x'.repeat(257), 'v')).toMatch(/longer than 256/);
+    expect(headerProblem('x', 'v'.repeat(4097))).toMatch(/longer than 4096/);
+    expect(headerProblem('x', 'v'.repeat(4096))).toBeNull();
   });
 });

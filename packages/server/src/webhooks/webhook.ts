@@ -23,8 +23,14 @@ const HEADER_VALUE = /^[^\r\n\0]*$/;
 /** Headers that frame or route the request: the server sets them itself, a webhook row may not. */
 const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer']);
 
+/** Longest name and value accepted: receivers commonly refuse header blocks past 8 KB. */
+const MAX_NAME_LENGTH = 256;
+const MAX_VALUE_LENGTH = 4096;
+
 /** Why a `{header, value}` entry cannot be sent, or null when it can. */
 export function headerProblem(name: string, value: string): string | null {
+  if (name.length > MAX_NAME_LENGTH) return `A header name is longer than ${MAX_NAME_LENGTH} characters`;
+  if (value.length > MAX_VALUE_LENGTH) return `The value of header "${name}" is longer than ${MAX_VALUE_LENGTH} characters`;
   if (!HEADER_NAME.test(name)) return `"${name.slice(0, 64)}" is not a valid header name`;
   if (RESERVED_HEADERS.has(name.toLowerCase())) return `Header "${name}" is set by the server`;
   if (!HEADER_VALUE.test(value)) return `The value of header "${name}" contains a line break`;

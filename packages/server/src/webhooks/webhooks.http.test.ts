@@ -257,6 +257,7 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('webhooks f
       { header: 'x-ok', value: 'line\r\nInjected: 1' },
       { header: 'Content-Length', value: '0' },
       { header: 'Host', value: 'elsewhere' },
+      { header: 'x-big', value: 'v'.repeat(100_000) },
     ]) {
       const response = await server.asAdmin('/webhooks', { method: 'POST', json: { ...base, headers: [header] } });
       expect(response.status).toBe(400);
