@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useFlow } from '../api/flow-queries.js';
@@ -17,6 +18,11 @@ const TRIGGER_LABELS: Record<string, string> = {
 /** `/settings/flows/:id`: one flow, read-only: its trigger and options, its operation chain and its last runs. */
 export function FlowDetailPage({ id }: { id: string }) {
   const flow = useFlow(id);
+  useBreadcrumbs([
+    { label: 'Settings', to: '/settings' },
+    { label: 'Flows', to: '/settings/flows' },
+    { label: flow.data?.flow.name ?? 'Flow' },
+  ]);
   if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
   if (flow.isPending) return <Skeleton label="Loading flow" shape="fields" />;
   const { flow: record, operations } = flow.data;

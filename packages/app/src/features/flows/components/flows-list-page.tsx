@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
@@ -8,6 +9,7 @@ import './flows.css';
 /** `/settings/flows`: every flow, with its trigger and status; each opens its read-only view. */
 export function FlowsListPage() {
   const flows = useFlows();
+  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Flows' }]);
   return (
     <div className="flows-page">
       <h1>Flows</h1>

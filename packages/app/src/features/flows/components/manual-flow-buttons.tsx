@@ -44,7 +44,7 @@ export function ManualFlowButtons({ collection, location, keys }: ManualFlowButt
       {flows.map((flow) => (
         <Button
           key={flow.id}
-          size="small"
+          size={location === 'collection' ? 'small' : 'normal'}
           disabled={needsSelection(flow, location, keys)}
           title={needsSelection(flow, location, keys) ? 'Select items to run this flow on' : undefined}
           isLoading={run.isPending && run.variables?.flow.id === flow.id && !confirming}
