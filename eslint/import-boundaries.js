@@ -27,6 +27,11 @@ export const IMPORT_ZONES = [
     message: 'schema and db sit below query and permissions.',
   },
   {
+    target: `${SERVER}/webhooks`,
+    from: [`${SERVER}/http`, `${SERVER}/services`],
+    message: 'webhooks listen on the event bus: they never import services or http.',
+  },
+  {
     target: `${SERVER}/utils`,
     from: SERVER,
     except: ['./utils'],

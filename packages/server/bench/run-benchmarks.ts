@@ -1,5 +1,6 @@
 import { runAssetsBench } from './assets.bench.js';
 import { runAuthBench } from './auth.bench.js';
+import { runBusBench } from './bus.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runItemsBench } from './items.bench.js';
 import { runPermissionsBench } from './permissions.bench.js';
@@ -7,7 +8,7 @@ import { runUploadBench } from './upload.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, permissions, assets, upload, app).
+ * (names: cold-start, auth, items, permissions, assets, upload, bus, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   permissions: () => runPermissionsBench(),
   assets: runAssetsBench,
   upload: runUploadBench,
+  bus: runBusBench,
   app: async () => {
     // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
     const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as {

@@ -9,11 +9,12 @@ import { createConnection } from './db/connection.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
-import { startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
+import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createStorageLocations } from './storage/storage-locations.js';
 import { createEventBus } from './events/event-bus.js';
 import { createFlowEngine } from './flows/flow-engine.js';
+import { startWebhooks, type RunningWebhooks } from './webhooks/start-webhooks.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,6 +43,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
   const flows = createFlowEngine();
+  let webhooks: RunningWebhooks | null = null;
   try {
     const secrets = resolveSecrets(config);
     const result = await bootstrap(db, config);
@@ -62,6 +64,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
       flows,
     };
     await ctx.schema.get();
+    webhooks = await startWebhooks({
+      db,
+      events: ctx.events,
+      logger,
+      denyList: config.IMPORT_IP_DENY_LIST,
+      retries: config.WEBHOOKS_RETRIES,
+      retryDelayMs: config.WEBHOOKS_RETRY_DELAY,
+      timeoutMs: config.WEBHOOKS_TIMEOUT,
+      ...(config.SYNCHRONIZATION_STORE === 'redis' ? { redisUrl: config.REDIS ?? DEFAULT_REDIS_URL } : {}),
+    });
     const app = await buildApp(ctx);
     // Started before listening: event flows see the first request, schedules tick from now on.
     await ctx.flows.start(ctx);
@@ -76,11 +88,13 @@ export async function startServer(config: Config, options: StartServerOptions = 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= closeGracefully(app)
+        .then(() => webhooks?.close())
         .then(() => schemaSync?.close())
         .then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
     await flows.close();
+    await webhooks?.close();
     await schemaSync?.close();
     await db.destroy();
     throw error;

@@ -139,6 +139,9 @@ export interface AppClient {
   createFolder(folder: { name: string; parent: string | null }): Promise<FolderRecord>;
   updateFolder(id: string, patch: Partial<FolderRecord>): Promise<FolderRecord>;
   deleteFolder(id: string): Promise<void>;
+  // --- Flows (manual-flow buttons; flow reads go through readItems('directus_flows' | 'directus_operations')) ---
+  /** `POST /flows/trigger/:id` with `{collection, keys?, …confirmation values}`; answers what the flow returned. */
+  triggerFlow(id: string, body: Record<string, unknown>): Promise<unknown>;
 }
 
 /** A field to create (`POST /fields/:collection`). */

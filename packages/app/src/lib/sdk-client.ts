@@ -52,6 +52,7 @@ import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
+import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
 
@@ -178,5 +179,6 @@ export function createSdkClient(baseUrl: string): AppClient {
       await request(deleteField(collection, field));
     },
     ...sdkFileMethods(baseUrl, request, () => sdk.getToken()),
+    ...sdkFlowMethods(request),
   };
 }

@@ -6,6 +6,7 @@ import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } fr
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
 import { fakeAccessMethods } from './fake-access-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
+import { fakeFlowMethods } from './fake-flow-methods.js';
 import { permissionRule } from './permission-fixtures.js';
 import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
 // Data model module.
@@ -461,6 +462,13 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);
     },
     ...fakeFileMethods({ record, rowsOf, findRow, userId: () => String(data.me.id) }),
+    ...fakeFlowMethods({
+      record,
+      rowsOf,
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
   };
   return client;
 }

@@ -170,6 +170,10 @@ export const ENV = {
    * admin port; ours denies every non-public range too. IPv6 addresses that embed a denied IPv4
    * one (`::ffff:127.0.0.1`, NAT64, 6to4) are denied with it. Setting it replaces the whole list.
    */
+  /** Webhook calls: retries after a failed first attempt (network error, timeout, 429, 5xx), the first back-off (doubling), the deadline of one attempt. */
+  WEBHOOKS_RETRIES: { parse: parseInteger(0, 10), default: 3 },
+  WEBHOOKS_RETRY_DELAY: { parse: parseDurationMs, default: 1000 },
+  WEBHOOKS_TIMEOUT: { parse: parseDurationMs, default: 10_000 },
   IMPORT_IP_DENY_LIST: {
     parse: parseIpList,
     default: [

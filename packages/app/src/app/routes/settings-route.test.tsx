@@ -15,6 +15,7 @@ describe('settings module frame', () => {
       ['Roles & Permissions', '/settings/roles'],
       ['Project Settings', '/settings/project'],
       ['Presets & Bookmarks', '/settings/presets'],
+      ['Flows', '/settings/flows'],
     ]);
   });
 

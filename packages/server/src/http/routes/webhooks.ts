@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { payloadChecker } from '../../services/system-items/payload-rules.js';
 import { isPlainObject } from '../../utils/is-plain-object.js';
+import { headerProblem } from '../../webhooks/webhook.js';
+import { WEBHOOKS_CHANGED } from '../../webhooks/start-webhooks.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 
 const ACTIONS = ['create', 'update', 'delete'];
+const MAX_HEADERS = 50;
 
 const listOf = (value: unknown): unknown[] | null =>
   Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').map((part) => part.trim()) : null;
@@ -28,13 +31,17 @@ const checkWebhook = payloadChecker('webhook', {
       listOf(value)?.every((name) => typeof name === 'string' && name !== '') ? null : 'Value has to be a list of collection names.',
   },
   headers: {
-    check: (value) =>
-      Array.isArray(value) &&
-      value.every(
-        (entry) => isPlainObject(entry) && typeof entry.header === 'string' && entry.header !== '' && typeof entry.value === 'string',
-      )
-        ? null
-        : 'Value has to be a list of {header, value}.',
+    check: (value) => {
+      if (value === null) return null;
+      if (!Array.isArray(value) || value.length > MAX_HEADERS) return `Value has to be a list of at most ${MAX_HEADERS} {header, value}.`;
+      for (const entry of value) {
+        if (!isPlainObject(entry) || typeof entry.header !== 'string' || typeof entry.value !== 'string')
+          return 'Value has to be a list of {header, value}.';
+        const problem = headerProblem(entry.header, entry.value);
+        if (problem) return `${problem}.`;
+      }
+      return null;
+    },
   },
 });
 
@@ -44,7 +51,14 @@ const checkWebhook = payloadChecker('webhook', {
  * reference's "Deliberate differences").
  */
 export async function webhooksRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await standardCrudRoutes(app, ctx, { path: '/webhooks', collection: 'directus_webhooks', adminWrites: true, checkPayload: checkWebhook });
+  await standardCrudRoutes(app, ctx, {
+    path: '/webhooks',
+    collection: 'directus_webhooks',
+    adminWrites: true,
+    checkPayload: checkWebhook,
+    // The firing webhooks are read again, here and on the other instances (webhooks/start-webhooks.ts).
+    afterWrite: () => ctx.events.emitAction(WEBHOOKS_CHANGED, {}),
+  });
 }
 
 function isHttpUrl(value: unknown): boolean {

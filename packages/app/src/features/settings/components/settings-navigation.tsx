@@ -6,6 +6,7 @@ export const SETTINGS_PAGES: readonly { to: string; label: string }[] = [
   { to: '/settings/roles', label: 'Roles & Permissions' },
   { to: '/settings/project', label: 'Project Settings' },
   { to: '/settings/presets', label: 'Presets & Bookmarks' },
+  { to: '/settings/flows', label: 'Flows' },
 ];
 
 export function SettingsNavigation() {

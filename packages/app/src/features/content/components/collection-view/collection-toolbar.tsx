@@ -24,6 +24,8 @@ interface CollectionToolbarProps {
   onDeleteBookmark: () => void;
   /** The selected-items bar: shown in the title's place so the table below never moves. */
   selectionBar: ReactNode;
+  /** Buttons other features add (manual flows), before "Create item". */
+  extraActions?: ReactNode;
 }
 
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
@@ -93,6 +95,7 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
           Bookmark
         </Button>
       )}
+      {props.extraActions}
       {props.newItemHref ? (
         <Link to={props.newItemHref} className="button button--primary">
           Create item

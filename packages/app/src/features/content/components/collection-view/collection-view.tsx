@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
@@ -60,6 +61,7 @@ function countRules(node: FilterNode): number {
 export function CollectionView({ collection, fields, relations, userId, bookmark, userPreset }: CollectionViewProps) {
   const client = useClient();
   const permissions = usePermissions();
+  const slots = usePageActionSlots();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = collection.collection;
@@ -173,6 +175,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         bookmarkName={bookmark?.bookmark ?? null}
         onSaveBookmark={() => setDialog('save')}
         onDeleteBookmark={() => setDialog('delete')}
+        extraActions={slots.collection?.({ collection: name, selection: selection.keys })}
         selectionBar={
           selection.keys.length > 0 ? (
             <BulkActions

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
 import { useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
@@ -46,6 +47,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const name = collection.collection;
   const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
   const canRead = usePermissions().can(collection.collection, 'read');
+  const slots = usePageActionSlots();
   const fields = access.fields;
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
   const [dialog, setDialog] = useState<'delete' | null>(null);
@@ -116,7 +118,12 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
           canCreate={access.canCreate}
           canDelete={access.canDelete}
           isSaving={editor.save.isPending || editor.saveAsCopy.isPending}
-          itemActions={archive && primaryKey !== '+' ? <ArchiveAction collection={name} primaryKey={primaryKey} state={archive} /> : null}
+          itemActions={
+            <>
+              {archive && primaryKey !== '+' ? <ArchiveAction collection={name} primaryKey={primaryKey} state={archive} /> : null}
+              {!editor.isNew && itemKey !== undefined && itemKey !== '+' ? slots.item?.({ collection: name, primaryKey: itemKey }) : null}
+            </>
+          }
           onSave={onSave}
           onDelete={() => setDialog('delete')}
         />

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { useFlow } from '../api/flow-queries.js';
+import { FlowRuns } from './flow-runs.js';
+import { OperationGraph } from './operation-graph.js';
+import './flows.css';
+
+const TRIGGER_LABELS: Record<string, string> = {
+  event: 'Event hook',
+  schedule: 'Schedule (CRON)',
+  webhook: 'Webhook',
+  operation: 'Another flow',
+  manual: 'Manual (button in the app)',
+};
+
+/** `/settings/flows/:id`: one flow, read-only: its trigger and options, its operation chain and its last runs. */
+export function FlowDetailPage({ id }: { id: string }) {
+  const flow = useFlow(id);
+  useBreadcrumbs([
+    { label: 'Settings', to: '/settings' },
+    { label: 'Flows', to: '/settings/flows' },
+    { label: flow.data?.flow.name ?? 'Flow' },
+  ]);
+  if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
+  if (flow.isPending) return <Skeleton label="Loading flow" shape="fields" />;
+  const { flow: record, operations } = flow.data;
+  const options = Object.entries(record.options ?? {});
+  return (
+    <div className="flows-page">
+      <p>
+        <Link to="/settings/flows">← All flows</Link>
+      </p>
+      <h1>{record.name}</h1>
+      {record.description ? <p>{record.description}</p> : null}
+      <section className="flow-section" aria-labelledby="flow-trigger">
+        <h2 id="flow-trigger">Trigger</h2>
+        <dl className="flow-options">
+          <dt>Type</dt>
+          <dd>
+            {record.trigger ? (Object.hasOwn(TRIGGER_LABELS, record.trigger) ? TRIGGER_LABELS[record.trigger] : record.trigger) : 'None'}
+          </dd>
+          <dt>Status</dt>
+          <dd>{record.status === 'active' ? 'Active' : 'Inactive'}</dd>
+          {options.map(([name, value]) => (
+            <FlowOption key={name} name={name} value={value} />
+          ))}
+        </dl>
+      </section>
+      <section className="flow-section" aria-labelledby="flow-operations">
+        <h2 id="flow-operations">Operations</h2>
+        <OperationGraph first={record.operation} operations={operations} />
+      </section>
+      <section className="flow-section" aria-labelledby="flow-runs">
+        <h2 id="flow-runs">Last runs</h2>
+        <FlowRuns flowId={record.id} />
+      </section>
+    </div>
+  );
+}
+
+function FlowOption({ name, value }: { name: string; value: unknown }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { useFlows } from '../api/flow-queries.js';
+import './flows.css';
+
+/** `/settings/flows`: every flow, with its trigger and status; each opens its read-only view. */
+export function FlowsListPage() {
+  const flows = useFlows();
+  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Flows' }]);
+  return (
+    <div className="flows-page">
+      <h1>Flows</h1>
+      {flows.error ? (
+        <ErrorState error={flows.error} onRetry={() => void flows.refetch()} />
+      ) : flows.isPending ? (
+        <Skeleton label="Loading flows" shape="rows" />
+      ) : flows.data.length === 0 ? (
+        <EmptyState title="No flows" icon="inbox">
+          Flows run operations when something happens: an event, a schedule, a webhook call or a button.
+        </EmptyState>
+      ) : (
+        <table className="flows-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Trigger</th>
+              <th scope="col">Status</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flows.data.map((flow) => (
+              <tr key={flow.id}>
+                <td>
+                  <Link to={`/settings/flows/${encodeURIComponent(flow.id)}`}>{flow.name}</Link>
+                </td>
+                <td>{flow.trigger ?? '—'}</td>
+                <td className={`flow-status--${flow.status}`}>{flow.status === 'active' ? 'Active' : 'Inactive'}</td>
+                <td>{flow.description ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PrimaryKey } from './schema/types.js';
+
+/**
+ * Buttons another feature adds to the content pages (the flows feature's manual-flow buttons)
+ * without the content feature importing it: a route provides them, the pages render them.
+ */
+export interface PageActionSlots {
+  /** In a collection's toolbar, acting on the selected items. */
+  collection?: (props: { collection: string; selection: readonly PrimaryKey[] }) => ReactNode;
+  /** Among an existing item's actions. */
+  item?: (props: { collection: string; primaryKey: PrimaryKey }) => ReactNode;
+}
+
+const PageActionSlotsContext = createContext<PageActionSlots>({});
+
+export function PageActionSlotsProvider({ slots, children }: { slots: PageActionSlots; children: ReactNode }) {
+  return <PageActionSlotsContext value={slots}>{children}</PageActionSlotsContext>;
+}
+
+export function usePageActionSlots(): PageActionSlots {
+  return useContext(PageActionSlotsContext);
+}
