@@ -194,16 +194,23 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('webhooks f
     );
   });
 
-  it('announces a write inside a users/roles transaction only once that transaction commits', async () => {
+  it('fires on item actions only: a role write announces roles.update once it commits, never to webhooks', async () => {
+    // As the reference: webhooks listen to `items.<action>`; system collections announce `<name>.<action>`.
     const hook = await createWebhook({ actions: ['update'], collections: ['directus_roles'] });
-    // Taking admin access from the only admin role is written, then refused by the last-admin guard: rolled back.
-    const refused = await server.asAdmin(`/roles/${admin.role}`, { method: 'PATCH', json: { admin_access: false } });
-    expect(refused.status).toBeGreaterThanOrEqual(400);
-    expect((await server.asAdmin(`/roles/${admin.role}`, { method: 'PATCH', json: { description: 'kept' } })).status).toBe(200);
-    const sent = await waitFor(() => requestsTo(hook.path)[0]);
-    await pause(100);
-    expect(requestsTo(hook.path)).toHaveLength(1);
-    expect(JSON.parse(sent.body)).toMatchObject({ event: 'items.update', payload: { description: 'kept' }, collection: 'directus_roles' });
+    const announced: unknown[] = [];
+    const off = server.server.ctx.events.onAction('roles.update', (meta) => void announced.push(meta.payload));
+    try {
+      // Taking admin access from the only admin role is written, then refused by the last-admin guard: rolled back.
+      const refused = await server.asAdmin(`/roles/${admin.role}`, { method: 'PATCH', json: { admin_access: false } });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect((await server.asAdmin(`/roles/${admin.role}`, { method: 'PATCH', json: { description: 'kept' } })).status).toBe(200);
+      await waitFor(() => announced.length > 0);
+      await pause(100);
+      expect(announced).toEqual([expect.objectContaining({ description: 'kept' })]);
+      expect(requestsTo(hook.path)).toHaveLength(0);
+    } finally {
+      off();
+    }
   });
 
   it('retries a failing receiver with back-off, then gives up; the write succeeded anyway', async () => {

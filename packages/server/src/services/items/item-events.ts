@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { EventMeta } from '../../events/event-bus.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { OperationContext } from './operation-context.js';
@@ -32,7 +33,7 @@ export async function filterItemPayload(
   return current;
 }
 
-/** Emits the write's action events once its transaction has committed (at once when it runs in none of ours). */
+/** Emits the write's action events once its transaction has committed (at once when it runs in none). */
 export function emitItemAction(ctx: OperationContext, collection: CollectionOverview, action: ItemEventAction, meta: EventMeta): void {
   const events = ctx.events;
   if (!events) return;
@@ -41,5 +42,12 @@ export function emitItemAction(ctx: OperationContext, collection: CollectionOver
       events.emitAction(name, { event: name, collection: collection.collection, ...meta }, ctx.accountability);
   };
   if (ctx.afterCommit) ctx.afterCommit(emit);
+  // A Knex transaction opened around the write (users and roles writes open one): wait for its
+  // outcome, and drop the events when it rolls back.
+  else if (ctx.db.isTransaction)
+    (ctx.db as Knex.Transaction).executionPromise.then(
+      () => emit(),
+      () => undefined,
+    );
   else emit();
 }
