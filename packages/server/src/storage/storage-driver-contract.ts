@@ -130,8 +130,11 @@ export function describeStorageDriverContract(name: string, subject: DriverUnder
       await expect(driver.delete(key)).rejects.toThrow('is not a storage key');
     });
 
-    it('streams 20 MB without holding it in memory', async () => {
-      const size = 20 * 1024 * 1024;
+    // Large enough that the parts a driver rightly keeps in flight (S3: two 5 MB parts and the one
+    // being filled, copies included) plus garbage not yet collected (about 40 MB for S3 here, whatever the
+    // size) stay well under the whole.
+    it('streams 128 MB without holding it in memory', async () => {
+      const size = 128 * 1024 * 1024;
       const before = process.memoryUsage().arrayBuffers;
       let peak = 0;
       const sampler = setInterval(() => {
@@ -146,7 +149,8 @@ export function describeStorageDriverContract(name: string, subject: DriverUnder
       expect(await sha256(await driver.read('large.bin'))).toBe(await sha256(patternStream(size)));
       expect(await text(await driver.read('large.bin', { start: size - 8, end: size - 1 }))).toBe('tessera-');
       // Held at once: a few parts in flight, never the whole stream.
-      expect(peak).toBeLessThan(size * 0.9);
+      console.log(`${name}: peak ${(peak / 1024 / 1024).toFixed(1)} MB of array buffers while streaming ${size / 1024 / 1024} MB`);
+      expect(peak).toBeLessThan(size / 2);
     }, 60_000);
   });
 }
