@@ -23,13 +23,46 @@ interface Setup {
   name: string;
   /** Webhook rows to create (their url is filled in with the local receiver's). */
   webhooks: Array<{ collections: string[] }>;
+  /** Active action flows on `items.create` of these collections, each with one `log` operation. */
+  flows: Array<{ collections: string[] }>;
 }
 
 const SETUPS: Setup[] = [
-  { name: 'no webhooks', webhooks: [] },
-  { name: '10 active webhooks, none matching', webhooks: Array.from({ length: 10 }, () => ({ collections: ['bench_other'] })) },
-  { name: '1 matching webhook (POST to a local receiver)', webhooks: [{ collections: ['bench_articles'] }] },
+  { name: 'nothing listening', webhooks: [], flows: [] },
+  {
+    name: '10 active flows, none matching',
+    webhooks: [],
+    flows: Array.from({ length: 10 }, () => ({ collections: ['bench_other'] })),
+  },
+  { name: '1 matching flow that logs', webhooks: [], flows: [{ collections: ['bench_articles'] }] },
+  {
+    name: '10 active webhooks, none matching',
+    webhooks: Array.from({ length: 10 }, () => ({ collections: ['bench_other'] })),
+    flows: [],
+  },
+  { name: '1 matching webhook (POST to a local receiver)', webhooks: [{ collections: ['bench_articles'] }], flows: [] },
 ];
+
+/** Creates an action flow on `items.create` of `collections` whose one operation logs; answers its id. */
+async function createLoggingFlow(url: string, collections: string[], index: number): Promise<string> {
+  const flow = (await api(url, '/flows', 'POST', {
+    name: `bench flow ${index}`,
+    status: 'active',
+    trigger: 'event',
+    accountability: null,
+    options: { type: 'action', scope: ['items.create'], collections },
+  })) as { id: string };
+  const operation = (await api(url, '/operations', 'POST', {
+    key: 'log_it',
+    type: 'log',
+    options: { message: 'created {{ $trigger.key }}' },
+    flow: flow.id,
+    position_x: 1,
+    position_y: 1,
+  })) as { id: string };
+  await api(url, `/flows/${flow.id}`, 'PATCH', { operation: operation.id });
+  return flow.id;
+}
 
 /** CPU time the process has used so far (utime + stime from /proc), in ms. */
 function cpuTimeMs(pid: number): number {
@@ -112,6 +145,8 @@ async function benchOn(client: BenchClient): Promise<void> {
           'POST',
           setup.webhooks.map((webhook, index) => ({ name: `bench ${index}`, url: receiver.url, actions: ['create'], ...webhook })),
         )) as Array<{ id: number }>;
+        const flows: string[] = [];
+        for (const [index, flow] of setup.flows.entries()) flows.push(await createLoggingFlow(server.url, flow.collections, index));
         const options = {
           url: `${server.url}/items/bench_articles`,
           connections: CONNECTIONS,
@@ -137,6 +172,7 @@ async function benchOn(client: BenchClient): Promise<void> {
             'DELETE',
             created.map(({ id }) => id),
           );
+        if (flows.length > 0) await api(server.url, '/flows', 'DELETE', flows);
       }
     } finally {
       await stopBenchServer(server);
@@ -149,7 +185,8 @@ async function benchOn(client: BenchClient): Promise<void> {
 
 /**
  * `BENCH=bus npm run bench`: what the event bus costs item creates, with nothing listening, with
- * ten webhooks that never match, and with one that fires for every create. Prints, asserts nothing.
+ * ten flows (or webhooks) that never match, and with one flow that logs (or one webhook that fires)
+ * for every create. Prints, asserts nothing.
  * BENCH_CLIENTS=sqlite3 (or pg) picks the databases, BENCH_DURATION the seconds per measure.
  */
 export async function runBusBench(): Promise<void> {
