@@ -9,7 +9,7 @@ import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { useUpdateFields } from '../../api/use-data-model.js';
 import { SortableRows } from '../collections/sortable-rows.js';
 import { DeleteField } from '../field-editor/delete-field.js';
-import { EditField } from '../field-editor/edit-field.js';
+import { EditField, EditFieldDrawer } from '../field-editor/edit-field.js';
 import { FieldEditor } from '../field-editor/field-editor.js';
 import { reorderFields } from './reorder-fields.js';
 
@@ -28,6 +28,9 @@ export function FieldsList({
   const reorder = useUpdateFields(collection);
   const language = useUserLanguage();
   const [isCreating, setIsCreating] = useState(false);
+  // A field just created with "Save and configure": its edit drawer opens once the schema has it.
+  const [configuring, setConfiguring] = useState<string | null>(null);
+  const configured = configuring === null ? undefined : fields.find((field) => field.field === configuring);
   return (
     <section className="data-model-form__section" aria-labelledby="fields-title">
       <div className="data-model__header">
@@ -42,8 +45,13 @@ export function FieldsList({
           existingFields={fields.map((field) => field.field)}
           collections={collections}
           onClose={() => setIsCreating(false)}
+          onConfigure={(field) => {
+            setIsCreating(false);
+            setConfiguring(field);
+          }}
         />
       ) : null}
+      {configured ? <EditFieldDrawer field={configured} onClose={() => setConfiguring(null)} /> : null}
       {reorder.error ? (
         <Notice kind="danger" title="Couldn't save the new order">
           {errorMessage(reorder.error)}

@@ -26,7 +26,8 @@ export function EditField({ field }: { field: Field }) {
   );
 }
 
-function EditFieldDrawer({ field, onClose }: { field: Field; onClose: () => void }) {
+/** The edit drawer of one field (also opened right after "Save and configure" in the create drawer). */
+export function EditFieldDrawer({ field, onClose }: { field: Field; onClose: () => void }) {
   const [saved] = useState<FieldDraft>(() => draftOf(field));
   const [draft, setDraft] = useState<FieldDraft>(saved);
   const [checked, setChecked] = useState(false);

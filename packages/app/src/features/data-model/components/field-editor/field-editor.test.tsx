@@ -52,6 +52,22 @@ describe('field editor', () => {
     expect(client.callsOf('createField')[2]![1]).toMatchObject({ field: 'tags_id', type: 'uuid' });
   });
 
+  it('"Save and configure" creates the field, then opens its settings tabs, where an interface option is saved', async () => {
+    const client = await signedInFakeClient(schema());
+    const { user } = renderApp(client, '/settings/data-model/articles');
+    await user.click(await screen.findByRole('button', { name: 'Create field' }));
+    const drawer = screen.getByRole('dialog', { name: 'Create field' });
+    await user.type(within(drawer).getByLabelText('Key'), 'subtitle');
+    await user.click(within(drawer).getByRole('button', { name: 'Save and configure' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit field subtitle' });
+    expect(screen.queryByRole('dialog', { name: 'Create field' })).not.toBeInTheDocument();
+    expect(client.callsOf('createField')).toEqual([['articles', expect.objectContaining({ field: 'subtitle' })]]);
+    await user.type(within(edit).getByLabelText('Note'), 'Shown under the title');
+    await user.click(within(edit).getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit field subtitle' })).not.toBeInTheDocument());
+    expect(client.callsOf('updateField')).toEqual([['articles', 'subtitle', { note: 'Shown under the title' }]]);
+  });
+
   it('refuses a key that exists, then deletes a field after a confirmation naming its relation', async () => {
     const client = await signedInFakeClient(schema());
     const { user } = renderApp(client, '/settings/data-model/articles');

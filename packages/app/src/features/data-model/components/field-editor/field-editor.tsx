@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../../components/button.js';
@@ -45,16 +45,20 @@ export interface FieldEditorProps {
   existingFields: string[];
   collections: Collection[];
   onClose: () => void;
+  /** "Save and configure": the field was created and its full settings (the edit drawer's tabs) open next. */
+  onConfigure?: (field: string) => void;
 }
 
 /** The create-field drawer: a standard field with its interface and schema options, or a relation set up in one go. */
-export function FieldEditor({ collection, existingFields, collections, onClose }: FieldEditorProps) {
+export function FieldEditor({ collection, existingFields, collections, onClose, onConfigure }: FieldEditorProps) {
   const client = useClient();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FieldForm>(EMPTY);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // Which submit button was pressed: read in the same event, so a ref rather than state.
+  const configureNext = useRef(false);
   const names = collections.map((entry) => entry.collection);
   const errors = { ...fieldErrors(error), ...(checked ? validateFieldForm(collection, form, existingFields, names) : {}) };
   const set = <Key extends keyof FieldForm>(key: Key, value: FieldForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
@@ -75,7 +79,8 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
       const setup = fieldSetup(collection, form, await readSetupSchema(client, collections, involved));
       await runFieldSetup(client, collection, setup);
       await queryClient.invalidateQueries({ queryKey: ['schema'] });
-      onClose();
+      if (configureNext.current && onConfigure) onConfigure(form.field);
+      else onClose();
     } catch (caught) {
       setError(caught);
       await queryClient.invalidateQueries({ queryKey: ['schema'] });
@@ -89,9 +94,16 @@ export function FieldEditor({ collection, existingFields, collections, onClose }
       title="Create field"
       onClose={onClose}
       actions={
-        <Button variant="primary" type="submit" form="field-editor-form" isLoading={busy}>
-          Save field
-        </Button>
+        <>
+          {onConfigure ? (
+            <Button type="submit" form="field-editor-form" disabled={busy} onClick={() => (configureNext.current = true)}>
+              Save and configure
+            </Button>
+          ) : null}
+          <Button variant="primary" type="submit" form="field-editor-form" isLoading={busy} onClick={() => (configureNext.current = false)}>
+            Save field
+          </Button>
+        </>
       }
     >
       <form id="field-editor-form" className="data-model-form" onSubmit={(event) => void submit(event)} noValidate>
