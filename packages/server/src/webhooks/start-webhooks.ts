@@ -12,9 +12,13 @@ import { webhookFromRow, type Webhook, type WebhookAction } from './webhook.js';
 export const WEBHOOKS_CHANGED = 'webhooks.changed';
 
 const ACTIONS: readonly WebhookAction[] = ['create', 'update', 'delete'];
-/** Deliveries in flight at once, and waiting behind them, before new ones are dropped (and logged). */
+/**
+ * Deliveries in flight at once, and waiting behind them, before new ones are dropped (and logged).
+ * The wait list is long enough for a sustained burst of writes (the bus bench backs up a few
+ * hundred); it bounds memory only when a receiver stalls for good.
+ */
 const CONCURRENCY = 8;
-const MAX_PENDING = 1000;
+const MAX_PENDING = 10_000;
 
 export interface WebhooksOptions {
   db: Knex;
