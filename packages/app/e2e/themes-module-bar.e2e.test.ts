@@ -139,7 +139,10 @@ describe('themes, module bar and presets in the browser', () => {
           .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label'))),
       )
       .toEqual(['Show File library', 'Show Content', 'Show User directory', 'Show Insights', 'Show Settings']);
-    await saveSettings();
+    // Saved with the keyboard shortcut: after a drag, dnd-kit's pointer handling can keep the Save click from landing.
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/settings'));
+    await page.keyboard.press('Control+s');
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('heading', { name: 'Project Settings' }).waitFor();
     await expect
