@@ -18,5 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Projects with their own worker count run as groups of their own (a vitest rule): server after the unit projects.
     sequence: { groupOrder: 1 },
+    // Transformed like the server's own code, so it meets the same copy of `graphql` (ESM), not the CommonJS one.
+    server: { deps: { inline: ['graphql-ws'] } },
   },
 });
