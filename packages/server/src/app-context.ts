@@ -5,6 +5,8 @@ import type { Config } from './config/load-config.js';
 import type { EventBus } from './events/event-bus.js';
 import type { Secrets } from './config/secrets.js';
 import type { FlowEngine } from './flows/flow-engine.js';
+import type { MessageBus } from './sync/message-bus.js';
+import type { RealtimeBroker } from './realtime/realtime-types.js';
 import type { RulesCache } from './permissions/rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
 import type { StorageLocations } from './storage/storage-locations.js';
@@ -26,4 +28,8 @@ export interface AppContext {
   events: EventBus;
   /** The active flows: their triggers registered, run on demand (webhook, manual, `trigger`). */
   flows: FlowEngine;
+  /** Messages to every instance (this one included): Redis pub/sub when Redis is configured, in-process otherwise. */
+  bus: MessageBus;
+  /** Realtime subscriptions and their delivery; null unless WEBSOCKETS_ENABLED. */
+  realtime: RealtimeBroker | null;
 }

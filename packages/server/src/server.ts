@@ -2,19 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import type { AppContext } from './app-context.js';
 import { buildApp } from './app.js';
-import { createAuthRuntime } from './auth/auth-runtime.js';
+import { createAppContext } from './create-app-context.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
 import { loggerOptions } from './logging/logger-options.js';
-import { startRulesCache } from './permissions/start-rules-cache.js';
 import { createSchemaCache } from './schema/schema-cache.js';
 import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
-import { createStorageLocations } from './storage/storage-locations.js';
-import { createEventBus } from './events/event-bus.js';
 import { createFlowEngine } from './flows/flow-engine.js';
 import { startWebhooks, type RunningWebhooks } from './webhooks/start-webhooks.js';
+import { createMessageBusOf } from './sync/create-message-bus-of.js';
+import type { MessageBus } from './sync/message-bus.js';
+import { createRealtimeBroker } from './realtime/broker/realtime-broker.js';
+import type { RealtimeBroker } from './realtime/realtime-types.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -44,26 +45,21 @@ export async function startServer(config: Config, options: StartServerOptions = 
   let schemaSync: SchemaSync | null = null;
   const flows = createFlowEngine();
   let webhooks: RunningWebhooks | null = null;
+  let bus: MessageBus | null = null;
+  let realtime: RealtimeBroker | null = null;
   try {
-    const secrets = resolveSecrets(config);
+    // Refuses missing or weak secrets before anything touches the database.
+    resolveSecrets(config);
     const result = await bootstrap(db, config);
     if (result.migrationsRun.length > 0) logger.info({ migrations: result.migrationsRun }, 'database migrated');
     const schema = createSchemaCache(db, { excludeTables: config.DB_EXCLUDE_TABLES });
     // Other instances on the same database rebuild their model when this one changes it.
     if (config.SYNCHRONIZATION_STORE === 'redis') schemaSync = await startSchemaSync(schema, { url: config.REDIS, logger });
-    const ctx: AppContext = {
-      config,
-      db,
-      secrets,
-      logger,
-      schema,
-      permissions: await startRulesCache({ config, db, schema, logger }),
-      auth: createAuthRuntime(config),
-      storage: createStorageLocations(config),
-      events: createEventBus(logger),
-      flows,
-    };
+    bus = createMessageBusOf(config, logger);
+    const ctx = await createAppContext({ config, db, logger, schema, flows, bus });
     await ctx.schema.get();
+    // Subscriptions of this instance, fed with every instance's committed writes through the bus.
+    if (config.WEBSOCKETS_ENABLED) ctx.realtime = realtime = createRealtimeBroker(ctx);
     webhooks = await startWebhooks({
       db,
       events: ctx.events,
@@ -90,12 +86,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
       (closing ??= closeGracefully(app)
         .then(() => webhooks?.close())
         .then(() => schemaSync?.close())
+        .then(() => realtime?.close())
+        .then(() => bus?.close())
         .then(() => db.destroy()));
     return { app, ctx, url, close };
   } catch (error) {
     await flows.close();
     await webhooks?.close();
     await schemaSync?.close();
+    await realtime?.close();
+    await bus?.close();
     await db.destroy();
     throw error;
   }

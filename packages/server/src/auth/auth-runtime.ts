@@ -5,7 +5,7 @@ import { createRateLimiter } from '../utils/create-rate-limiter.js';
 import { loadRedis } from '../utils/load-redis.js';
 import { createTtlCache, type TtlCache } from '../utils/ttl-cache.js';
 import type { Principal } from './principal.js';
-import { createTokenCacheSync } from './token-cache-sync.js';
+import { createTokenCacheSync, type AuthChange } from './token-cache-sync.js';
 
 export interface AuthLimiters {
   /** Every request, per IP (RATE_LIMITER_ENABLED). */
@@ -31,6 +31,12 @@ export interface AuthRuntime {
   invalidate(): void;
   /** A session ended (logout, rotation): tokens carrying it stop working at once. */
   forgetSession(session: string): void;
+  /**
+   * Calls `listener` after every invalidate() or forgetSession(), here or on another instance
+   * (SYNCHRONIZATION_STORE=redis), so holders of long-lived connections can check them again.
+   * Answers a function that removes it.
+   */
+  onChange(listener: (change: AuthChange) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -41,8 +47,24 @@ export function createAuthRuntime(config: Config): AuthRuntime {
     createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
   const login = config.LOGIN_RATE_LIMIT_ENABLED;
   const principals = createTtlCache<string, Principal>(config.AUTH_TOKEN_CACHE_MAX);
-  const dropAll = () => principals.clear();
-  const dropSession = (session: string) => principals.deleteWhere((principal) => principal.accountability.session === session);
+  const listeners = new Set<(change: AuthChange) => void>();
+  const notify = (change: AuthChange) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch {
+        // A listener's failure is its own; the cache is already up to date.
+      }
+    }
+  };
+  const dropAll = () => {
+    principals.clear();
+    notify({ kind: 'all' });
+  };
+  const dropSession = (session: string) => {
+    principals.deleteWhere((principal) => principal.accountability.session === session);
+    notify({ kind: 'session', session });
+  };
   const sync =
     config.SYNCHRONIZATION_STORE === 'redis' && config.REDIS
       ? createTokenCacheSync(config.REDIS, (change) => (change.kind === 'all' ? dropAll() : dropSession(change.session)))
@@ -75,7 +97,12 @@ export function createAuthRuntime(config: Config): AuthRuntime {
       dropSession(session);
       sync?.publish({ kind: 'session', session });
     },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: async () => {
+      listeners.clear();
       await sync?.close();
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

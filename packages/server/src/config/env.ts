@@ -60,6 +60,42 @@ export const ENV = {
    */
   MAX_JSON_DEPTH: { parse: parseInteger(2, 10_000), default: 100 },
   MAX_BATCH_MUTATION: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: Number.MAX_SAFE_INTEGER },
+  /** Realtime over WebSocket (api-reference section 9); off by default, as in the reference. */
+  WEBSOCKETS_ENABLED: { parse: parseBoolean, default: false },
+  WEBSOCKETS_REST_ENABLED: { parse: parseBoolean, default: true },
+  WEBSOCKETS_REST_PATH: { parse: parseString, default: '/websocket' },
+  /** `public` (anonymous until an auth message), `handshake` (the first message must be auth), `strict` (token in the URL). */
+  WEBSOCKETS_REST_AUTH: { parse: parseEnum(['public', 'handshake', 'strict'] as const), default: 'handshake' },
+  /** Seconds a handshake (or a re-auth after TOKEN_EXPIRED) may take, as the reference counts them. */
+  WEBSOCKETS_REST_AUTH_TIMEOUT: { parse: parseInteger(1, 86_400), default: 10 },
+  /** Open REST sockets per process; 0 for no limit. */
+  WEBSOCKETS_REST_CONN_LIMIT: { parse: parseInteger(0, 10_000_000), default: 0 },
+  WEBSOCKETS_GRAPHQL_ENABLED: { parse: parseBoolean, default: true },
+  WEBSOCKETS_GRAPHQL_PATH: { parse: parseString, default: '/graphql' },
+  WEBSOCKETS_GRAPHQL_AUTH: { parse: parseEnum(['public', 'handshake', 'strict'] as const), default: 'handshake' },
+  WEBSOCKETS_GRAPHQL_AUTH_TIMEOUT: { parse: parseInteger(1, 86_400), default: 10 },
+  WEBSOCKETS_GRAPHQL_CONN_LIMIT: { parse: parseInteger(0, 10_000_000), default: 0 },
+  WEBSOCKETS_HEARTBEAT_ENABLED: { parse: parseBoolean, default: true },
+  /** Seconds between the server's pings; a socket silent for a whole period is closed. */
+  WEBSOCKETS_HEARTBEAT_PERIOD: { parse: parseInteger(1, 86_400), default: 30 },
+  /** Largest message a client may send; a larger one gets an error and, repeated, closes that socket. */
+  WEBSOCKETS_MAX_MESSAGE_SIZE: { parse: parseBytes, default: 1024 * 1024 },
+  /** Bytes queued for one socket before it counts as a slow consumer and is dropped (ours). */
+  WEBSOCKETS_MAX_BUFFERED: { parse: parseBytes, default: 4 * 1024 * 1024 },
+  /** Messages one socket may send per second before it is told to slow down; repeated floods close it (ours). */
+  WEBSOCKETS_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 100 },
+  /** `true` (anyone), `false` (no one) or `authenticated` (signed-in callers only, the default here). */
+  GRAPHQL_INTROSPECTION: { parse: parseEnum(['true', 'false', 'authenticated'] as const), default: 'authenticated' },
+  /** Deepest selection a GraphQL operation may nest. */
+  GRAPHQL_QUERY_DEPTH_LIMIT: { parse: parseInteger(1, 1000), default: 20 },
+  /** Tokens a GraphQL document may have (the reference's 5000). */
+  GRAPHQL_QUERY_TOKEN_LIMIT: { parse: parseInteger(1, 10_000_000), default: 5000 },
+  /** Aliases (and fields) one GraphQL operation may request. */
+  GRAPHQL_QUERY_ALIAS_LIMIT: { parse: parseInteger(1, 1_000_000), default: 100 },
+  /** Estimated rows one GraphQL operation may read (limits multiplied down the nesting) before it is refused unrun. */
+  GRAPHQL_QUERY_COST_LIMIT: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: 1_000_000 },
+  /** Per-role generated schemas kept in memory. */
+  GRAPHQL_SCHEMA_CACHE_CAPACITY: { parse: parseInteger(1, 100_000), default: 100 },
   REDIS: { parse: parseString, default: undefined },
   SYNCHRONIZATION_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
   RATE_LIMITER_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },

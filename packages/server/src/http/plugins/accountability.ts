@@ -42,7 +42,7 @@ export function registerAccountability(app: FastifyInstance, ctx: AppContext): v
   });
 }
 
-function extractToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+export function extractToken(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = typeof query?.access_token === 'string' && query.access_token !== '' ? query.access_token : null;
   const header = request.headers.authorization;

@@ -4,6 +4,18 @@ import { tusChunkSize } from '../tus/tus-settings.js';
 /** A rate limit as `/server/info` reports it: off, or its points per duration (seconds). */
 export type RateLimitInfo = false | { points: number; duration: number };
 
+/** One socket endpoint: its auth mode and path, or false when it is off. */
+export type SocketEndpointInfo = false | { authentication: 'public' | 'handshake' | 'strict'; path: string };
+
+export type WebsocketInfo =
+  | false
+  | {
+      rest: SocketEndpointInfo;
+      graphql: SocketEndpointInfo;
+      /** The heartbeat period in seconds, or false when there is none. */
+      heartbeat: number | false;
+    };
+
 /** What the reference's clients read from `/server/info` once signed in (admins get the same). */
 export interface SignedInServerInfo {
   rateLimit: RateLimitInfo;
@@ -12,8 +24,8 @@ export interface SignedInServerInfo {
   /** Extensions are not loaded: there is no configured limit. */
   extensions: { limit: null };
   queryLimit: { default: number; max: number };
-  /** Realtime (websockets) is not built. */
-  websocket: false;
+  /** Realtime over WebSockets (api-reference section 9): false when WEBSOCKETS_ENABLED is off. */
+  websocket: WebsocketInfo;
   /** Present only when resumable (tus) uploads are on: the part size clients should send, in bytes. */
   uploads?: { chunkSize: number };
 }
@@ -27,7 +39,18 @@ export function signedInServerInfo(config: Config): SignedInServerInfo {
       : false,
     extensions: { limit: null },
     queryLimit: { default: config.QUERY_LIMIT_DEFAULT, max: config.QUERY_LIMIT_MAX },
-    websocket: false,
+    websocket: websocketInfo(config),
     ...(config.TUS_ENABLED ? { uploads: { chunkSize: tusChunkSize(config) } } : {}),
+  };
+}
+
+function websocketInfo(config: Config): WebsocketInfo {
+  if (!config.WEBSOCKETS_ENABLED) return false;
+  return {
+    rest: config.WEBSOCKETS_REST_ENABLED ? { authentication: config.WEBSOCKETS_REST_AUTH, path: config.WEBSOCKETS_REST_PATH } : false,
+    graphql: config.WEBSOCKETS_GRAPHQL_ENABLED
+      ? { authentication: config.WEBSOCKETS_GRAPHQL_AUTH, path: config.WEBSOCKETS_GRAPHQL_PATH }
+      : false,
+    heartbeat: config.WEBSOCKETS_HEARTBEAT_ENABLED ? config.WEBSOCKETS_HEARTBEAT_PERIOD : false,
   };
 }

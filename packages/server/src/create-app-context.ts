@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { AppContext } from './app-context.js';
+import { createAuthRuntime } from './auth/auth-runtime.js';
+import type { Config } from './config/load-config.js';
+import { resolveSecrets } from './config/secrets.js';
+import { createEventBus } from './events/event-bus.js';
+import type { FlowEngine } from './flows/flow-engine.js';
+import { startRulesCache } from './permissions/start-rules-cache.js';
+import type { SchemaCache } from './schema/schema-cache.js';
+import { createStorageLocations } from './storage/storage-locations.js';
+import type { MessageBus } from './sync/message-bus.js';
+
+export interface AppContextParts {
+  config: Config;
+  db: Knex;
+  logger: Logger;
+  schema: SchemaCache;
+  flows: FlowEngine;
+  bus: MessageBus;
+}
+
+/** The context every operation runs with, over an open database; the server and the CLI build it the same way. */
+export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
+  const { config, db, logger, schema } = parts;
+  return {
+    config,
+    db,
+    secrets: resolveSecrets(config),
+    logger,
+    schema,
+    permissions: await startRulesCache({ config, db, schema, logger }),
+    auth: createAuthRuntime(config),
+    storage: createStorageLocations(config),
+    events: createEventBus(logger),
+    flows: parts.flows,
+    bus: parts.bus,
+    realtime: null,
+  };
+}
