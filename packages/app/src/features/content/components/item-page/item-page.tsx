@@ -18,6 +18,7 @@ import { collectionLabel } from '../../../../lib/schema/labels.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { ItemNotFound } from '../not-found-states.js';
+import { MissingOrDeletedItem } from '../trash/missing-or-deleted-item.js';
 import { ArchiveAction } from './archive-action.js';
 import { archiveState } from './archive-state.js';
 import { ItemActions } from './item-actions.js';
@@ -27,6 +28,8 @@ import { ItemSidebar } from './sidebar/item-sidebar.js';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes-guard.js';
 import { useItemAccess } from './use-item-access.js';
 import { useItemEditor } from './use-item-editor.js';
+import { LiveItemNotice } from '../../live/live-item-notice.js';
+import { useLiveItem } from '../../live/use-live-item.js';
 import './item-page.css';
 
 export interface ItemPageProps {
@@ -54,6 +57,13 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const leaving = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const pk = primaryKeyField(fields);
+  const live = useLiveItem({
+    collection: name,
+    primaryKey: editor.isNew ? null : editor.isSingleton ? ((editor.item.data?.[pk] as PrimaryKey | undefined) ?? null) : primaryKey,
+    hasEdits: editor.hasEdits,
+    isSaving: editor.save.isPending || editor.saveAsCopy.isPending,
+    currentUser: typeof variables.$CURRENT_USER === 'string' ? variables.$CURRENT_USER : null,
+  });
   const listHref = `/content/${name}`;
   const title = editor.isNew
     ? `New item in ${collectionLabel(name)}`
@@ -98,7 +108,12 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   useSaveShortcut(() => onSave('stay'), canSave && dialog === null);
   useFocusFirstField(bodyRef, editor.isNew && !access.isPending);
 
-  if (isMissingItem(editor.item.error ?? access.error, canRead)) return <ItemNotFound collection={name} itemKey={String(primaryKey)} />;
+  if (isMissingItem(editor.item.error ?? access.error, canRead))
+    return primaryKey === '+' ? (
+      <ItemNotFound collection={name} itemKey={String(primaryKey)} />
+    ) : (
+      <MissingOrDeletedItem collection={collection} primaryKey={primaryKey} fields={schemaFields} />
+    );
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
   if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Skeleton label="Loading item" shape="fields" />;
@@ -134,6 +149,16 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
             <Notice kind="danger" title="Couldn't save">
               {errorMessage(failure)}
             </Notice>
+          ) : null}
+          {live.notice ? (
+            <LiveItemNotice
+              notice={live.notice}
+              onReload={() => {
+                editor.setEdits({});
+                live.reload();
+              }}
+              onKeep={live.keepMine}
+            />
           ) : null}
           <ValidationBanner errors={editor.errors} fields={fields} onJump={(field) => focusField(bodyRef.current, field)} />
           <ItemForm

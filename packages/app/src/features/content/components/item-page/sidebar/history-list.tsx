@@ -11,7 +11,8 @@ export interface HistoryListProps {
   primaryKey: PrimaryKey;
   withRevisions: boolean;
   fields: readonly Field[];
-  onOpen: (revisionId: number) => void;
+  /** Opens a revision; without it (a deleted item's page) entries are only listed. */
+  onOpen?: (revisionId: number) => void;
 }
 
 /** The item's revisions (or activity), newest first: what was done, by whom, when; a revision opens. */
@@ -37,7 +38,7 @@ export function HistoryList({ collection, primaryKey, withRevisions, fields, onO
         );
         return (
           <li key={entry.id} className="item-sidebar__entry">
-            {entry.isRevision ? (
+            {entry.isRevision && onOpen ? (
               <button
                 type="button"
                 className="item-sidebar__open"

@@ -1,4 +1,5 @@
 import type { Item } from '../../../../../lib/schema/types.js';
+import { isReservedRevisionKey } from '../../../../../lib/trash/types.js';
 
 export interface FieldChange {
   field: string;
@@ -28,6 +29,7 @@ export function revisionChanges(
     return index === -1 ? order.length : index;
   };
   return Object.keys(delta)
+    .filter((field) => !isReservedRevisionKey(field))
     .sort((a, b) => rank(a) - rank(b))
     .map((field) => ({
       field,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useClient } from '../../../../../lib/client-context.js';
 import type { Activity, Revision } from '../../../../../lib/schema/system-types.js';
 import type { PrimaryKey } from '../../../../../lib/schema/types.js';
+import { isReservedRevisionKey } from '../../../../../lib/trash/types.js';
 import { itemsKey } from '../../../api/query-keys.js';
 import { userFields } from './user-name.js';
 import type { UserRef } from './user-name.js';
@@ -34,7 +35,7 @@ function fromRevision(revision: Revision): HistoryEntry {
     action: activity?.action ?? 'update',
     timestamp: activity?.timestamp ?? null,
     user: activity?.user ?? null,
-    changed: Object.keys(revision.delta ?? {}),
+    changed: Object.keys(revision.delta ?? {}).filter((key) => !isReservedRevisionKey(key)),
   };
 }
 
