@@ -2,6 +2,7 @@
 export const ERROR_STATUS = {
   INVALID_PAYLOAD: 400,
   INVALID_QUERY: 400,
+  INVALID_COLLECTION: 400,
   FAILED_VALIDATION: 400,
   RECORD_NOT_UNIQUE: 400,
   NOT_NULL_VIOLATION: 400,
@@ -10,6 +11,8 @@ export const ERROR_STATUS = {
   VALUE_OUT_OF_RANGE: 400,
   CONTAINS_NULL_VALUES: 400,
   ILLEGAL_ASSET_TRANSFORMATION: 400,
+  /** A GraphQL document refused before it ran (syntax, validation, limits); details in `extensions.errors`. */
+  GRAPHQL_VALIDATION: 400,
   INVALID_CREDENTIALS: 401,
   INVALID_OTP: 401,
   TOKEN_EXPIRED: 401,

@@ -18,9 +18,15 @@ export class AppError extends Error {
   }
 }
 
-/** Several problems answered at once (e.g. one per failing field); all share one status. */
+/**
+ * Several problems answered at once (e.g. one per failing field); all share one status, or
+ * `status` when given (an import answers 400 for its rejected rows whatever each row's code).
+ */
 export class AppErrorList extends Error {
-  constructor(readonly errors: AppError[]) {
+  constructor(
+    readonly errors: AppError[],
+    readonly status?: number,
+  ) {
     super(errors.map((error) => error.message).join('\n'));
     this.name = 'AppErrorList';
   }

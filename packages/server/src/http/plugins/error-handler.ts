@@ -9,7 +9,8 @@ import { toErrorBody } from '../../errors/to-error-body.js';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | AppErrorList, request, reply) => {
     const errors = toAppErrors(error);
-    const status = new Set(errors.map((e) => e.status)).size === 1 ? errors[0]!.status : 500;
+    const shared = new Set(errors.map((e) => e.status)).size === 1 ? errors[0]!.status : 500;
+    const status = error instanceof AppErrorList && error.status !== undefined ? error.status : shared;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error }, 'request refused');
     const retryAfter = errors.find((e) => e.code === 'REQUESTS_EXCEEDED')?.extensions.reset;
