@@ -19,6 +19,8 @@ export interface CollectionMetaResponse {
   translations: { language: string; translation: string; singular: string; plural: string }[] | null;
   preview_url: string | null;
   versioning: boolean;
+  /** Tessera only (absent from Directus): deleted items keep a restorable copy (`POST /utils/restore/:collection/:key`). */
+  trash?: boolean;
   archive_field: string | null;
   archive_app_filter: boolean;
   archive_value: string | null;

@@ -1,6 +1,7 @@
 import { FIELD_TYPES, type FieldType } from '@tessera/shared';
 import type { Knex } from 'knex';
 import { introspect } from '../db/introspect/introspect.js';
+import { readAll } from '../db/read-all.js';
 import { SERVER_TABLES } from '../db/server-tables.js';
 import type { ColumnInfo, ForeignKeyInfo, TableInfo } from '../db/introspect/table-info.js';
 import { SYSTEM_TABLES, type ColumnType } from '../db/system-tables.js';
@@ -12,7 +13,7 @@ import { SYSTEM_FIELD_SPECIALS, SYSTEM_ONE_FIELDS, SYSTEM_RELATIONS_WITHOUT_FORE
 type Row = Record<string, unknown>;
 
 const JSON_META_COLUMNS = ['options', 'display_options', 'translations', 'conditions', 'validation', 'item_duplication_fields'];
-const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning'];
+const BOOLEAN_META_COLUMNS = ['hidden', 'singleton', 'readonly', 'required', 'archive_app_filter', 'versioning', 'trash'];
 const SYSTEM_COLUMN_TYPES = new Map<string, ColumnType>(
   SYSTEM_TABLES.flatMap((table) => table.columns.map((column): [string, ColumnType] => [`${table.name}.${column.name}`, column.type])),
 );
@@ -25,12 +26,12 @@ export interface LoadSchemaOptions {
 /** Reads the live database and the metadata tables into a SchemaOverview. */
 export async function loadSchema(db: Knex, version: number, options: LoadSchemaOptions = {}): Promise<SchemaOverview> {
   const excluded = new Set(options.excludeTables ?? []);
-  const [allTables, collectionRows, fieldRows, relationRows] = await Promise.all([
-    introspect(db),
-    db('directus_collections').select('*') as Promise<Row[]>,
-    db('directus_fields').select('*').orderBy('id') as Promise<Row[]>,
-    db('directus_relations').select('*').orderBy('id') as Promise<Row[]>,
-  ]);
+  const [allTables, collectionRows, fieldRows, relationRows] = await readAll(db, [
+    () => introspect(db),
+    () => db('directus_collections').select('*') as Promise<Row[]>,
+    () => db('directus_fields').select('*').orderBy('id') as Promise<Row[]>,
+    () => db('directus_relations').select('*').orderBy('id') as Promise<Row[]>,
+  ] as const);
   // The server's own bookkeeping tables (e.g. used OTP steps) are never collections.
   const tables = allTables.filter((table) => !excluded.has(table.name) && !SERVER_TABLES.has(table.name));
   const collectionMeta = new Map(collectionRows.map((row) => [String(row.collection), normalizeMeta(row)]));

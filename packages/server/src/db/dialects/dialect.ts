@@ -37,6 +37,8 @@ export interface RunResult {
 export interface Dialect extends DialectConnection, DialectDdl, DialectQuery, DialectGeometry, DialectErrors {
   /** The `DB_CLIENT` name, for labels such as the health check's `pg:responseTime`; never branch on it. */
   readonly client: DbClient;
+  /** The reference's name for this database in schema snapshots (`vendor`): sqlite, postgres or mysql. */
+  readonly vendor: 'sqlite' | 'postgres' | 'mysql';
 }
 
 /** `<db>-connection.ts`: the driver, its connections and how statements run on them. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readAll } from '../read-all.js';
 import { parseDefault, type ColumnInfo, type TableInfo } from './table-info.js';
 
 interface PgColumnRow {
@@ -29,15 +30,17 @@ interface PgForeignKeyRow {
 }
 
 export async function introspectPostgres(db: Knex): Promise<TableInfo[]> {
-  const [columns, constraints, foreignKeys] = await Promise.all([
-    db.raw<{ rows: PgColumnRow[] }>(`
+  const [columns, constraints, foreignKeys] = await readAll(db, [
+    () =>
+      db.raw<{ rows: PgColumnRow[] }>(`
       select c.table_name, c.column_name, c.data_type, c.udt_name, c.column_default, c.character_maximum_length,
              c.numeric_precision, c.numeric_scale, c.is_nullable, c.is_identity
       from information_schema.columns c
       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
       order by c.table_name, c.ordinal_position`),
-    db.raw<{ rows: PgConstraintRow[] }>(`
+    () =>
+      db.raw<{ rows: PgConstraintRow[] }>(`
       select tc.table_name, kcu.column_name, tc.constraint_type
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu
@@ -45,7 +48,8 @@ export async function introspectPostgres(db: Knex): Promise<TableInfo[]> {
       where tc.table_schema = current_schema() and tc.constraint_type in ('PRIMARY KEY', 'UNIQUE')
         and (select count(*) from information_schema.key_column_usage k2
              where k2.constraint_name = tc.constraint_name and k2.table_schema = tc.table_schema) = 1`),
-    db.raw<{ rows: PgForeignKeyRow[] }>(`
+    () =>
+      db.raw<{ rows: PgForeignKeyRow[] }>(`
       select cl.relname as table_name, att.attname as column_name, fcl.relname as foreign_table,
              fatt.attname as foreign_column, con.conname as constraint_name,
              case con.confdeltype when 'a' then 'NO ACTION' when 'r' then 'RESTRICT' when 'c' then 'CASCADE'
@@ -59,7 +63,7 @@ export async function introspectPostgres(db: Knex): Promise<TableInfo[]> {
       join pg_attribute att on att.attrelid = con.conrelid and att.attnum = con.conkey[1]
       join pg_attribute fatt on fatt.attrelid = con.confrelid and fatt.attnum = con.confkey[1]
       where con.contype = 'f' and ns.nspname = current_schema() and array_length(con.conkey, 1) = 1`),
-  ]);
+  ] as const);
   const keyed = new Map<string, Set<string>>();
   for (const row of constraints.rows) {
     const key = `${row.table_name}.${row.column_name}`;

@@ -8,6 +8,7 @@ import { mysqlQuery } from './mysql-query.js';
 /** MariaDB and MySQL through mysql2. */
 export const mysqlDialect: Dialect = {
   client: 'mysql',
+  vendor: 'mysql',
   ...mysqlConnection,
   ...mysqlDdl,
   ...mysqlQuery,

@@ -8,6 +8,7 @@ import { postgresQuery } from './postgres-query.js';
 /** PostgreSQL (with PostGIS for geometry) through node-postgres. */
 export const postgresDialect: Dialect = {
   client: 'pg',
+  vendor: 'postgres',
   ...postgresConnection,
   ...postgresDdl,
   ...postgresQuery,

@@ -8,6 +8,7 @@ import { sqliteQuery } from './sqlite-query.js';
 /** SQLite through better-sqlite3. */
 export const sqliteDialect: Dialect = {
   client: 'sqlite3',
+  vendor: 'sqlite',
   ...sqliteConnection,
   ...sqliteDdl,
   ...sqliteQuery,
