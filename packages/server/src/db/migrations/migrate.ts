@@ -3,10 +3,11 @@ import { dialectOf } from '../dialects/dialect-of.js';
 import { SYSTEM_TABLES } from '../system-tables.js';
 import { createSystemTables } from './0001-create-system-tables.js';
 import { createOtpUsed } from './0002-create-otp-used.js';
+import { addCollectionTrash } from './0003-add-collection-trash.js';
 import { applyTableSpecs } from './apply-table-spec.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed];
+export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed, addCollectionTrash];
 
 /** Instances starting together must not migrate twice: a database-level lock of this name serialises them. */
 const LOCK_KEY = 'tessera_migrations';

@@ -196,6 +196,7 @@ describe.each(TEST_DATABASES)('/collections on %s', (client) => {
       sort: 3,
       group: 'content_folder',
       collapse: 'closed',
+      trash: true,
     };
     const updated = await call('/collections/options', { method: 'PATCH', json: { meta } });
     expect(updated.status).toBe(200);

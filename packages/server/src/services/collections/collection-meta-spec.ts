@@ -21,6 +21,8 @@ export const COLLECTION_META_SPEC: MetaSpec = {
   collapse: { kind: 'enum', values: ['open', 'closed', 'locked'] },
   preview_url: { kind: 'string', max: 255 },
   versioning: { kind: 'boolean', nullable: false },
+  /** Tessera's own option (migration 0003): deletes keep a restorable copy. */
+  trash: { kind: 'boolean', nullable: false },
 };
 
 /** Keys of a collection read back that a client may send again unchanged. */

@@ -22,6 +22,7 @@ const SYSTEM_META_DEFAULTS = {
   collapse: 'open',
   preview_url: null,
   versioning: false,
+  trash: false,
 } satisfies Omit<CollectionMetaResponse, 'collection'>;
 
 const SYSTEM_META_OVERRIDES: Record<string, Partial<CollectionMetaResponse>> = {

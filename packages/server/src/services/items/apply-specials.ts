@@ -35,12 +35,16 @@ export const FIELD_SPECIALS: Record<string, FieldSpecial> = {
   hash: { create: hash, update: hash },
 };
 
-/** Applies every special of the collection's fields to `values` (field → payload value), in place. */
+/**
+ * Applies every special of the collection's fields to `values` (field → payload value), in place.
+ * With `keepGiven` (a deleted item being restored) a value the payload gives is kept as it is.
+ */
 export async function applySpecials(
   collection: CollectionOverview,
   values: Record<string, unknown>,
   action: WriteAction,
   accountability: Accountability | null,
+  keepGiven = false,
 ): Promise<void> {
   const ctx: SpecialContext = { accountability, now: new Date() };
   for (const field of Object.values(collection.fields)) {
@@ -49,6 +53,7 @@ export async function applySpecials(
       // Specials are stored text an admin may set to anything, `constructor` included.
       const handler = ownValue(FIELD_SPECIALS, special)?.[action];
       if (!handler) continue;
+      if (keepGiven && values[field.field] !== undefined) continue;
       // A hash of a value that is not in the payload would be a hash of nothing.
       if (special === 'hash' && !Object.hasOwn(values, field.field)) continue;
       if (special === 'hash') checkHashInput(field.field, values[field.field], collection.collection);

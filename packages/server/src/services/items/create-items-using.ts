@@ -3,7 +3,7 @@ import { guardPayload } from '../permissions/guard-writes.js';
 import { emitItemAction, filterItemPayload } from './item-events.js';
 import { itemCollection, writeTargetOf } from './item-env.js';
 import { NestedRevisions, settleRevisions } from './nested-revisions.js';
-import type { ItemWriters } from './item-writers.js';
+import type { CreateOptions, ItemWriters } from './item-writers.js';
 import { writeOneToMany } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import { preparePayload, requireObject, type PreparedItem } from './prepare-payload.js';
@@ -24,6 +24,7 @@ export async function createItemsUsing(
   ctx: OperationContext,
   collection: string,
   payloads: readonly unknown[],
+  options: CreateOptions = {},
 ): Promise<PrimaryKey[]> {
   const overview = itemCollection(ctx, collection);
   checkBatchSize(ctx, payloads.length);
@@ -37,7 +38,7 @@ export async function createItemsUsing(
     const nested = items.map(() => new NestedRevisions(tx));
     const prepared: PreparedItem[] = [];
     for (const [index, item] of items.entries())
-      prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create'));
+      prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create', options.restoring === true));
     const keys = await insertRows(
       target,
       prepared.map((item) => item.row),

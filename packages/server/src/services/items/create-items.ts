@@ -1,3 +1,4 @@
+import type { CreateOptions } from './item-writers.js';
 import type { OperationContext } from './operation-context.js';
 import type { PrimaryKey } from './primary-key.js';
 import { ITEM_WRITERS } from './write-operations.js';
@@ -7,8 +8,13 @@ import { ITEM_WRITERS } from './write-operations.js';
  * where possible, plus their activity and revisions; see create-items-using.ts. Answers the new
  * keys in payload order.
  */
-export function createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]> {
-  return ITEM_WRITERS.createItems(ctx, collection, payloads);
+export function createItems(
+  ctx: OperationContext,
+  collection: string,
+  payloads: readonly unknown[],
+  options: CreateOptions = {},
+): Promise<PrimaryKey[]> {
+  return ITEM_WRITERS.createItems(ctx, collection, payloads, options);
 }
 
 export async function createItem(ctx: OperationContext, collection: string, payload: unknown): Promise<PrimaryKey> {

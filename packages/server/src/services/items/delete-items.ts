@@ -6,6 +6,8 @@ import { emitItemAction, filterItemPayload } from './item-events.js';
 import type { OperationContext } from './operation-context.js';
 import { parsePrimaryKey, type PrimaryKey } from './primary-key.js';
 import { readItems } from './read-items.js';
+import { snapshotDeletedItems } from '../trash/snapshot-deleted-items.js';
+import { keepsTrash } from '../trash/trash-copy.js';
 import { checkBatchSize, inTransaction } from './transaction.js';
 import { deleteRows, existingKeys } from './write-rows.js';
 
@@ -13,7 +15,11 @@ export interface DeleteOptions {
   single?: boolean;
 }
 
-/** Deletes the items that exist among `keys`, with their activity rows, in one transaction. Answers the deleted keys. */
+/**
+ * Deletes the items that exist among `keys`, with their activity rows, in one transaction. In a
+ * collection with `meta.trash`, each delete's activity row also gets a revision holding the item's
+ * restorable copy (services/trash). Answers the deleted keys.
+ */
 export async function deleteItems(
   ctx: OperationContext,
   collection: string,
@@ -29,13 +35,14 @@ export async function deleteItems(
     const target = writeTargetOf(tx, overview);
     const existing = await existingKeys(target, parsed);
     await checkWritableKeys(tx, overview, 'delete', existing);
+    const copies = keepsTrash(overview) && existing.length > 0 ? await snapshotDeletedItems(tx, overview, existing) : null;
     await deleteRows(target, existing);
     await recordActivity(
       target,
       tx.accountability,
       overview,
       'delete',
-      existing.map((key) => ({ key })),
+      existing.map((key, index) => (copies ? { key, data: copies[index] } : { key })),
     );
     if (existing.length > 0) emitItemAction(tx, overview, 'delete', { payload: existing, keys: existing });
     return existing;

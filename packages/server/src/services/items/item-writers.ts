@@ -1,6 +1,14 @@
 import type { OperationContext } from './operation-context.js';
 import type { PrimaryKey } from './primary-key.js';
 
+export interface CreateOptions {
+  /**
+   * The payload is the stored copy of a deleted item being restored (services/trash): values it
+   * gives for fields that specials fill on create (date-created, user-created, …) are kept.
+   */
+  restoring?: boolean;
+}
+
 export interface UpdateOptions {
   /** `PATCH /items/:c/:pk`: a missing item is FORBIDDEN instead of nothing to do. */
   single?: boolean;
@@ -13,7 +21,7 @@ export interface UpdateOptions {
  * importing them, which keeps that recursion out of the import graph.
  */
 export interface ItemWriters {
-  createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[]): Promise<PrimaryKey[]>;
+  createItems(ctx: OperationContext, collection: string, payloads: readonly unknown[], options?: CreateOptions): Promise<PrimaryKey[]>;
   updateItems(
     ctx: OperationContext,
     collection: string,

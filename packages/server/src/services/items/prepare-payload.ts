@@ -31,6 +31,7 @@ export async function preparePayload(
   collection: CollectionOverview,
   payload: Record<string, unknown>,
   action: WriteAction,
+  keepGiven = false,
 ): Promise<PreparedItem> {
   const values: Record<string, unknown> = {};
   const oneToMany: PreparedItem['oneToMany'] = [];
@@ -45,7 +46,7 @@ export async function preparePayload(
     else if (!field.alias) values[key] = value;
   }
   if (action === 'update') delete values[collection.primary];
-  await applySpecials(collection, values, action, ctx.accountability);
+  await applySpecials(collection, values, action, ctx.accountability, keepGiven);
   const { dialect } = planEnvOf(ctx, 'create');
   const row: DbRow = {};
   const errors: AppError[] = [];

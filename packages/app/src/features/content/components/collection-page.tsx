@@ -7,9 +7,10 @@ import { findUserPreset, usePresets } from '../api/use-presets.js';
 import { CollectionView } from './collection-view/collection-view.js';
 import { WithCollectionSchema } from './content-data.js';
 import { ItemPage } from './item-page/item-page.js';
+import { TrashPage } from './trash/trash-page.js';
 import { userVariables } from './user-variables.js';
 
-/** `/content/:collection`: the items, or straight into the form for a singleton. */
+/** `/content/:collection`: the items (`?view=trash`: the deleted ones), or straight into the form for a singleton. */
 export function CollectionPage({ name, user }: { name: string; user: CurrentUser }) {
   const [params] = useSearchParams();
   const presets = usePresets();
@@ -28,6 +29,7 @@ export function CollectionPage({ name, user }: { name: string; user: CurrentUser
               variables={userVariables(user)}
             />
           );
+        if (params.get('view') === 'trash' && collection.meta?.trash) return <TrashPage collection={collection} fields={fields} />;
         if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
         if (presets.isPending) return <Skeleton label="Loading layout" shape="rows" />;
         const bookmark = bookmarkId ? presets.data.find((preset) => preset.id === bookmarkId && preset.collection === name) : undefined;

@@ -19,8 +19,8 @@ const ACCOUNTABILITY = [
 ] as const;
 
 /**
- * The collection settings form (spec §2): setup, preview, content versioning, archive, sort,
- * accountability, duplication. Spec §5's rules are checked before saving; the server's refusal
+ * The collection settings form (spec §2): setup, preview, content versioning, trash, archive,
+ * sort, accountability, duplication. Spec §5's rules are checked before saving; the server's refusal
  * is shown under the control it names.
  */
 export function CollectionSettingsForm({
@@ -121,6 +121,9 @@ export function CollectionSettingsForm({
       </Section>
       <Section title="Content versioning">
         <Checkbox label="Enable content versioning" checked={draft.versioning ?? false} onChange={(value) => set('versioning', value)} />
+      </Section>
+      <Section title="Trash">
+        <Checkbox label="Keep deleted items restorable (trash)" checked={draft.trash ?? false} onChange={(value) => set('trash', value)} />
       </Section>
       <Section title="Archive">
         <FormRow label="Archive field" error={errors.archive_field}>
