@@ -24,8 +24,9 @@ export interface RecordedActivity {
 /**
  * Activity rows (and, for collections with `accountability: all`, revisions) for one write, in
  * the write's own transaction (`target.db`), so both exist exactly when the write does. As in the
- * reference, deletes have no revisions and an update that changes no field (its delta is empty,
- * e.g. only one-to-many fields were given) has an activity row but no revision.
+ * reference, an update that changes no field (its delta is empty, e.g. only one-to-many fields
+ * were given) has an activity row but no revision, and deletes have none, except those carrying
+ * `data`: the restorable copy of a trash collection's item, kept whatever its accountability.
  */
 export async function recordActivity(
   target: Omit<WriteTarget, 'collection'>,
@@ -36,7 +37,8 @@ export async function recordActivity(
 ): Promise<RecordedActivity> {
   const none: RecordedActivity = { activity: [], revisions: entries.map(() => null) };
   const activity = target.schema.collections.directus_activity;
-  if (!collection.accountability || entries.length === 0 || !activity) return none;
+  const keepsCopies = action === 'delete' && entries.some((entry) => !isEmpty(entry.data));
+  if ((!collection.accountability && !keepsCopies) || entries.length === 0 || !activity) return none;
   const rows = entries.map((entry) => ({
     action,
     user: accountability?.user ?? null,
@@ -47,8 +49,8 @@ export async function recordActivity(
     item: String(entry.key),
   }));
   const ids = await insertRows({ ...target, collection: activity }, rows);
-  if (collection.accountability !== 'all' || action === 'delete') return { ...none, activity: ids };
-  const revised = entries.flatMap((entry, index) => (action === 'update' && isEmptyDelta(entry.delta) ? [] : [index]));
+  if (action === 'delete' ? !keepsCopies : collection.accountability !== 'all') return { ...none, activity: ids };
+  const revised = entries.flatMap((entry, index) => (hasRevision(action, entry) ? [index] : []));
   const revisionIds = await recordRevisions(
     target,
     revised.map((index) => {
@@ -61,6 +63,12 @@ export async function recordActivity(
   return { activity: ids, revisions };
 }
 
-function isEmptyDelta(delta: unknown): boolean {
-  return delta === undefined || delta === null || (typeof delta === 'object' && Object.keys(delta).length === 0);
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+}
+
+/** Creates always have a revision; updates when they changed a field; deletes when they keep a copy. */
+function hasRevision(action: ActivityAction, entry: ActivityEntry): boolean {
+  if (action === 'create') return true;
+  return !isEmpty(action === 'delete' ? entry.data : entry.delta);
 }
