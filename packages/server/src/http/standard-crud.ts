@@ -16,6 +16,7 @@ import { resolveRequestAccess } from '../services/permissions/resolve-request-ac
 import { isPlainObject } from '../utils/is-plain-object.js';
 import { batchChanges, type BatchChange } from './batch-changes.js';
 import { parseQueryParams } from './parse-query-params.js';
+import { registerStandardCrud } from './standard-crud-registry.js';
 
 export interface StandardCrudOptions {
   /** URL prefix: `/permissions`. */
@@ -75,6 +76,7 @@ export async function requestOperation(
  * operations under the caller's rules: GET/SEARCH/POST/PATCH/DELETE on the prefix and `/:pk`.
  */
 export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, options: StandardCrudOptions): Promise<void> {
+  registerStandardCrud(ctx, options);
   const { path, collection } = options;
   const context = async (request: FastifyRequest, write = false): Promise<{ op: OperationContext; access: Access }> => {
     if (write && options.adminWrites && !request.accountability.admin) throw forbiddenOrMissing();

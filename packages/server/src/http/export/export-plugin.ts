@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlainObject } from '../../utils/is-plain-object.js';
-import { attachmentDisposition, exportFilename } from './export-filename.js';
-import { EXPORT_CONTENT_TYPES, parseExportOption, type ExportFormat } from './export-format.js';
+import { exportFilename } from '../../services/export/export-filename.js';
+import { EXPORT_CONTENT_TYPES, parseExportOption, type ExportFormat } from '../../services/export/export-format.js';
+import { serializeExport } from '../../services/export/serializers/serialize-export.js';
+import { attachmentDisposition } from './attachment-disposition.js';
 import { collectionOfRoute } from './route-collection.js';
-import { serializeExport } from './serialize-export.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'SEARCH']);
 

@@ -27,6 +27,9 @@ export async function storeContent(
 ): Promise<StoredContent> {
   const limit = byteLimit(maxUploadBytes(config));
   let sourceError: AppError | undefined;
+  // Its failures reach the caller through driver.write's rejection; a driver that is still preparing
+  // (creating its folder) has not attached its own listener yet, and an unheard 'error' would crash.
+  limit.on('error', () => {});
   content.on('error', (error) => {
     sourceError = sourceErrorToAppError(error);
     limit.destroy(sourceError);

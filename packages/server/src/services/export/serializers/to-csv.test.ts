@@ -33,4 +33,9 @@ describe('toCsv', () => {
   it('quotes a header label with a quote in it', () => {
     expect(toCsv([{ 'say "hi"': 'x' }])).toBe('"say ""hi"""\n"x"');
   });
+
+  it('keeps keys named "" and __proto__ as columns (a JSON field may hold them)', () => {
+    const data = JSON.parse('{"":"e","__proto__":null,"constructor":1}') as unknown;
+    expect(toCsv([{ '': 0, id: 1, data }])).toBe('"","id","data.","data.__proto__","data.constructor"\n0,1,"e",,1');
+  });
 });

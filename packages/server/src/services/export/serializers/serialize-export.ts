@@ -1,4 +1,4 @@
-import type { ExportFormat } from './export-format.js';
+import type { ExportFormat } from '../export-format.js';
 import { toCsv } from './to-csv.js';
 import { toJson } from './to-json.js';
 import { toXml } from './to-xml.js';

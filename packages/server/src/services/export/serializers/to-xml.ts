@@ -1,7 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { isPlainObject } from '../../utils/is-plain-object.js';
+import { isPlainObject } from '../../../utils/is-plain-object.js';
 
 const builder = new XMLBuilder({ format: true, indentBy: '    ', suppressEmptyNode: true, processEntities: true });
+
+export const XML_PROLOG = "<?xml version='1.0'?>\n";
+const LIST_ROOT_OPEN = '<data>\n';
+const LIST_ROOT_CLOSE = '</data>\n';
 
 /**
  * The XML export file, as the reference writes it (js2xmlparser with root `data`), serialised by
@@ -17,7 +21,17 @@ const builder = new XMLBuilder({ format: true, indentBy: '    ', suppressEmptyNo
 export function toXml(data: unknown): string {
   const value = data ?? null;
   const root = Array.isArray(value) ? (value.length === 0 ? '' : { data: value.map(xmlValue) }) : xmlValue(value);
-  return `<?xml version='1.0'?>\n${builder.build({ data: root }).replace(/\n$/, '')}`;
+  return `${XML_PROLOG}${(builder.build({ data: root }) as string).replace(/\n$/, '')}`;
+}
+
+/**
+ * One item of a list as toXml writes it inside the root: its `<data>` element, indented one level,
+ * with the newline after it. Built as a one-item document with the root's tags cut off, so it is
+ * exactly the builder's own output for that item (streaming export writes these one by one).
+ */
+export function xmlListItem(item: unknown): string {
+  const document = builder.build({ data: { data: [xmlValue(item)] } }) as string;
+  return document.slice(LIST_ROOT_OPEN.length, document.length - LIST_ROOT_CLOSE.length);
 }
 
 /** The value as the builder should see it: names made valid, text cleaned, null as `null`. */
