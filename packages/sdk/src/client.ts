@@ -4,11 +4,30 @@ import type { Untyped } from './schema-types.js';
 export interface ClientOptions {
   /** A fetch implementation; defaults to the global `fetch` (Node 20, browsers). */
   fetch?: typeof globalThis.fetch | undefined;
+  /**
+   * A WebSocket implementation for `realtime()`; defaults to the global `WebSocket` (browsers,
+   * Node 22+). Node 20 has none: pass the `ws` package's class.
+   */
+  WebSocket?: WebSocketConstructor | undefined;
 }
+
+/** What `realtime()` needs of a WebSocket (the browser's class and `ws` both fit). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  // The event types differ between the DOM and `ws`; the part reads `data` of message events only.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  addEventListener(type: 'open' | 'close' | 'error' | 'message', listener: (event: any) => void): void;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
 /** Run-time dependencies every part shares. */
 export interface ClientGlobals {
   fetch: typeof globalThis.fetch;
+  /** Throws when neither the options nor the global scope provide one. */
+  WebSocket: WebSocketConstructor;
 }
 
 /**
@@ -35,6 +54,7 @@ export function createClient<Schema = Untyped>(url: string | URL, options: Clien
   const globals: ClientGlobals = {
     // Looked up at call time so a fetch installed later (polyfill, test double) is used.
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    WebSocket: options.WebSocket ?? globalWebSocket(),
   };
   return {
     url: parseBaseUrl(url),
@@ -43,6 +63,15 @@ export function createClient<Schema = Untyped>(url: string | URL, options: Clien
       return { ...this, ...part(this) };
     },
   };
+}
+
+/** The global WebSocket looked up when a socket is opened, or a class whose construction explains what is missing. */
+function globalWebSocket(): WebSocketConstructor {
+  return function GlobalWebSocket(url: string): WebSocketLike {
+    const Impl = (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    if (!Impl) throw new Error('No WebSocket implementation: pass one as createClient(url, { WebSocket })');
+    return new Impl(url);
+  } as unknown as WebSocketConstructor;
 }
 
 function parseBaseUrl(url: string | URL): URL {

@@ -176,6 +176,9 @@ export { readActivities, readActivity, createComment, updateComment, deleteComme
 export type { ActivityItem, NewComment } from './rest/system/activity.js';
 export { readRevisions, readRevision } from './rest/system/revisions.js';
 export { utilitySort, randomString } from './rest/system/utils.js';
+export { utilsImport } from './rest/system/utils-import.js';
+export { utilsExport, EXPORT_FORMATS } from './rest/system/utils-export.js';
+export type { ExportFormat } from './rest/system/utils-export.js';
 export type { RevisionItem } from './rest/system/revisions.js';
 export {
   readFiles,
@@ -279,3 +282,19 @@ export type { ContentVersionComparison } from './rest/system/content-versions/co
 export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
 export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';
 export { readExtensions } from './rest/system/extensions.js';
+
+export { realtime } from './realtime/realtime.js';
+export { RealtimeError } from './realtime/realtime-types.js';
+export type {
+  RealtimeAuthMode,
+  RealtimeClient,
+  RealtimeEvent,
+  RealtimeOptions,
+  SubscribeOptions,
+  Subscription,
+  SubscriptionEventName,
+  SubscriptionMessage,
+} from './realtime/realtime-types.js';
+export type { WebSocketConstructor, WebSocketLike } from './client.js';
+export { graphql } from './graphql/graphql.js';
+export type { GraphqlClient, GraphqlOptions, GraphqlScope } from './graphql/graphql.js';

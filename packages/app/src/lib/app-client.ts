@@ -1,9 +1,11 @@
-import type { QueryMeta, TwoFactorSecret } from '@tessera/sdk';
+import type { ExportFormat, QueryMeta, TwoFactorSecret } from '@tessera/sdk';
 import type { Collection, CollectionMeta, Field, FieldMeta, Item, PrimaryKey, Relation, RelationMeta } from './schema/types.js';
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from './schema/system-types.js';
 import type { ItemPermissions, PermissionRule } from './permissions/types.js';
 import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
 import type { FileRecord, FolderRecord, UploadFields, UploadOptions } from './files/types.js';
+import type { LiveAuthMode, LiveConnection } from './realtime/live-port.js';
+import type { RestoredItem, TrashEntry } from './trash/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -142,6 +144,21 @@ export interface AppClient {
   // --- Flows (manual-flow buttons; flow reads go through readItems('directus_flows' | 'directus_operations')) ---
   /** `POST /flows/trigger/:id` with `{collection, keys?, …confirmation values}`; answers what the flow returned. */
   triggerFlow(id: string, body: Record<string, unknown>): Promise<unknown>;
+  // --- Import / export (content module) ---
+  /** `POST /utils/import/:collection` multipart (CSV or JSON), reporting progress; every row is written or none. */
+  importItems(collection: string, file: Blob, fileName: string, options?: UploadOptions): Promise<void>;
+  /** `POST /utils/export/:collection`: the server writes the file into the library and notifies the user. */
+  exportItems(collection: string, format: ExportFormat, query: ItemsQuery, file?: { folder?: string; title?: string }): Promise<void>;
+  /** A download link for `GET /items/:collection?export=<format>` with the query, signed with the session's token. */
+  exportUrl(collection: string, format: ExportFormat, query: ItemsQuery): Promise<string>;
+  // --- Trash (collections with `meta.trash`) ---
+  /** `GET /utils/trash/:collection`: restorable deleted items, newest first. */
+  readTrash(collection: string, query?: Pick<ItemsQuery, 'limit' | 'page'>): Promise<TrashEntry[]>;
+  /** `POST /utils/restore/:collection/:key`: brings a deleted item back with its links. */
+  restoreItem(collection: string, key: PrimaryKey): Promise<RestoredItem>;
+  // --- Realtime (content module live updates) ---
+  /** Opens a realtime connection (`/websocket`) signed in as the current user, in the mode `/server/info` announces. */
+  connectRealtime(authMode: LiveAuthMode): LiveConnection;
 }
 
 /** A field to create (`POST /fields/:collection`). */

@@ -53,6 +53,9 @@ import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
+import { sdkTrashMethods } from './sdk-trash-methods.js';
+import { sdkLiveConnection } from './sdk-realtime.js';
+import { sdkTransferMethods } from './sdk-transfer-methods.js';
 import { CURRENT_USER_FIELDS } from './schema/system-types.js';
 import type { Item } from './schema/types.js';
 
@@ -180,5 +183,8 @@ export function createSdkClient(baseUrl: string): AppClient {
     },
     ...sdkFileMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkFlowMethods(request),
+    ...sdkTransferMethods(baseUrl, request, () => sdk.getToken()),
+    ...sdkTrashMethods(request),
+    connectRealtime: (authMode) => sdkLiveConnection(sdk, authMode),
   };
 }

@@ -7,6 +7,9 @@ import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/p
 import { fakeAccessMethods } from './fake-access-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
+import { fakeTransferMethods } from './fake-transfer-methods.js';
+import { fakeTrashMethods } from './fake-trash-methods.js';
+import { createFakeRealtime, type FakeRealtime } from './fake-realtime.js';
 import { permissionRule } from './permission-fixtures.js';
 import { activityFixture, currentUserFixture, presetFixture, serverInfoFixture, userFixture } from './system-fixtures.js';
 // Data model module.
@@ -58,6 +61,10 @@ export interface FakeClient extends AppClient {
   failNext(method: keyof AppClient, error: FakeApiError): void;
   /** Calls of one method, in order. */
   callsOf(method: keyof AppClient): unknown[][];
+  /** The realtime side: push a change as the server would, see what is watched. */
+  realtime: FakeRealtime;
+  /** Holds imports at half their bytes until the returned function is called. */
+  holdImports(): () => void;
 }
 
 /** Shaped like the SDK's TesseraError, which is all the app looks at. */
@@ -112,6 +119,18 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       throw failure;
     }
   }
+
+  const trash = fakeTrashMethods({
+    record,
+    rowsOf,
+    keyOf,
+    collections: () => data.collections,
+    revisions: () => data.revisions,
+    userId: () => String(data.me.id),
+    fail: (status, code, message) => {
+      throw new FakeApiError(status, code, message);
+    },
+  });
 
   function findRow(collection: string, key: PrimaryKey): Item {
     const row = rowsOf(collection).find((entry) => String(entry[keyOf(collection)]) === String(key));
@@ -226,10 +245,26 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     };
   }
 
+  const realtime = createFakeRealtime((collection) => keyOf(collection));
+  const transfer = fakeTransferMethods({
+    url: 'http://tessera.test',
+    record,
+    rowsOf,
+    fieldsOf,
+    keyOf,
+    nextKey,
+    getToken: async () => token,
+  });
   const client: FakeClient = {
     url: 'http://tessera.test',
     data,
     calls,
+    realtime,
+    holdImports: transfer.holdImports,
+    connectRealtime(authMode) {
+      record('connectRealtime', [authMode]);
+      return realtime.connect(authMode);
+    },
     failNext(method, error) {
       failures.set(method, error);
     },
@@ -324,7 +359,9 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     async deleteItems(collection, keys) {
       record('deleteItems', [collection, keys]);
       const key = keyOf(collection);
-      data.items[collection] = rowsOf(collection).filter((row) => !keys.some((entry) => String(entry) === String(row[key])));
+      const isDeleted = (row: Item) => keys.some((entry) => String(entry) === String(row[key]));
+      trash.keepCopies(collection, rowsOf(collection).filter(isDeleted));
+      data.items[collection] = rowsOf(collection).filter((row) => !isDeleted(row));
     },
     async sortItem(collection, item, to) {
       record('sortItem', [collection, item, to]);
@@ -462,6 +499,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       data.fields = data.fields.filter((entry) => entry.collection !== collection || entry.field !== field);
     },
     ...fakeFileMethods({ record, rowsOf, findRow, userId: () => String(data.me.id) }),
+    ...trash.methods,
     ...fakeFlowMethods({
       record,
       rowsOf,
@@ -469,6 +507,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
         throw new FakeApiError(status, code, message);
       },
     }),
+    ...transfer.methods,
   };
   return client;
 }

@@ -87,6 +87,7 @@ export function collectionMetaFixture(collection: string, meta: Partial<Collecti
     translations: null,
     preview_url: null,
     versioning: false,
+    trash: false,
     archive_field: null,
     archive_app_filter: true,
     archive_value: null,

@@ -40,7 +40,25 @@ export function sendUpload<Row>(request: UploadRequest): Promise<Row> {
   const form = new FormData();
   for (const [name, value] of Object.entries(request.fields)) if (typeof value === 'string') form.append(name, value);
   form.append('file', request.file, request.fileName);
+  const { method, url, token, options } = request;
+  return sendForm<Row>({ method, url, token, form, size: request.file.size, options });
+}
 
+export interface FormRequest {
+  method: 'POST' | 'PATCH';
+  url: string;
+  token: string | null;
+  form: FormData;
+  /** Bytes to report as the total when the browser cannot tell. */
+  size: number;
+  options: UploadOptions;
+}
+
+/**
+ * Sends a prepared multipart body with XMLHttpRequest, reporting upload progress. Resolves with
+ * the `data` of the answer (undefined for an empty answer); rejects with {@link UploadError}.
+ */
+export function sendForm<Row>(request: FormRequest): Promise<Row> {
   return new Promise<Row>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
@@ -50,7 +68,7 @@ export function sendUpload<Row>(request: UploadRequest): Promise<Row> {
     const { onProgress, signal } = request.options;
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
-        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : request.file.size });
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : request.size });
       });
     }
     const abort = () => xhr.abort();
@@ -58,13 +76,14 @@ export function sendUpload<Row>(request: UploadRequest): Promise<Row> {
     xhr.addEventListener('loadend', () => {
       signal?.removeEventListener('abort', abort);
       if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'));
-      const body: unknown = xhr.response;
-      if (xhr.status >= 200 && xhr.status < 300) return resolve((body as { data: Row }).data);
+      // An empty answer (200 of /utils/import) reads as null with responseType 'json'.
+      const body = xhr.response as { data?: Row } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body?.data as Row);
       const errors = errorsOf(body);
       reject(
         new UploadError(xhr.status, errors.length > 0 ? errors : [{ message: 'The upload did not reach the server', extensions: {} }]),
       );
     });
-    xhr.send(form);
+    xhr.send(request.form);
   });
 }

@@ -26,6 +26,8 @@ interface CollectionToolbarProps {
   selectionBar: ReactNode;
   /** Buttons other features add (manual flows), before "Create item". */
   extraActions?: ReactNode;
+  /** The "Import / Export" button (absent when the role may neither create nor read). */
+  importExport?: ReactNode;
 }
 
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
@@ -95,6 +97,7 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
           Bookmark
         </Button>
       )}
+      {props.importExport}
       {props.extraActions}
       {props.newItemHref ? (
         <Link to={props.newItemHref} className="button button--primary">

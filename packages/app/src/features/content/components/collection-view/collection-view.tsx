@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Pagination } from '../../../../components/pagination.js';
@@ -37,6 +37,8 @@ import { useCollectionItems } from './use-collection-items.js';
 import { useLayoutAutosave } from './use-layout-autosave.js';
 import { useRelatedDisplays } from './use-related-displays.js';
 import { countHidden, useViewSelection } from './use-view-selection.js';
+import { useLiveCollection } from '../../live/use-live-collection.js';
+import { ImportExportButton } from '../transfer/import-export-button.js';
 import './collection-view.css';
 
 export interface CollectionViewProps {
@@ -68,6 +70,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const meta = collection.meta;
   const actions = collectionActions(name, meta, permissions);
   const pk = primaryKeyField(fields);
+  useLiveCollection(name, pk);
   const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset));
   const [tree, setTree] = useState<FilterGroup>(() =>
     filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'),
@@ -175,7 +178,23 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         bookmarkName={bookmark?.bookmark ?? null}
         onSaveBookmark={() => setDialog('save')}
         onDeleteBookmark={() => setDialog('delete')}
-        extraActions={slots.collection?.({ collection: name, selection: selection.keys })}
+        importExport={
+          <ImportExportButton
+            collection={name}
+            label={label}
+            view={{ fields: [...new Set([pk, ...columnKeys])], filter, search: state.search, sort }}
+          />
+        }
+        extraActions={
+          <>
+            {meta?.trash ? (
+              <Link to={`/content/${encodeURIComponent(name)}?view=trash`} className="button button--ghost">
+                Trash
+              </Link>
+            ) : null}
+            {slots.collection?.({ collection: name, selection: selection.keys })}
+          </>
+        }
         selectionBar={
           selection.keys.length > 0 ? (
             <BulkActions
