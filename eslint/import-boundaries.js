@@ -27,6 +27,11 @@ export const IMPORT_ZONES = [
     message: 'schema and db sit below query and permissions.',
   },
   {
+    target: [`${SERVER}/services`, `${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/utils`],
+    from: `${SERVER}/graphql`,
+    message: 'graphql/ is an endpoint, like http/: it calls services, never the reverse.',
+  },
+  {
     target: `${SERVER}/webhooks`,
     from: [`${SERVER}/http`, `${SERVER}/services`],
     message: 'webhooks listen on the event bus: they never import services or http.',

@@ -2,22 +2,30 @@ import { runAssetsBench } from './assets.bench.js';
 import { runAuthBench } from './auth.bench.js';
 import { runBusBench } from './bus.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
+import { runExportBench } from './export.bench.js';
+import { runGraphqlBench } from './graphql.bench.js';
+import { runImportBench } from './import.bench.js';
 import { runItemsBench } from './items.bench.js';
 import { runPermissionsBench } from './permissions.bench.js';
+import { runRealtimeBench } from './realtime.bench.js';
 import { runUploadBench } from './upload.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, permissions, assets, upload, bus, app).
+ * (names: cold-start, auth, items, graphql, permissions, assets, upload, export, bus, realtime, import, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
   auth: runAuthBench,
   items: () => runItemsBench(),
+  graphql: runGraphqlBench,
   permissions: () => runPermissionsBench(),
   assets: runAssetsBench,
   upload: runUploadBench,
+  export: runExportBench,
   bus: runBusBench,
+  realtime: runRealtimeBench,
+  import: runImportBench,
   app: async () => {
     // The admin app's figures (sign-in JS size, first page of a 100,000-row collection) live with the app.
     const { runAppBench } = (await import(new URL('../../app/bench/app.bench.mjs', import.meta.url).href)) as {

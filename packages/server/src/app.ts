@@ -22,7 +22,13 @@ import { fieldsRoutes } from './http/routes/fields.js';
 import { itemsRoutes } from './http/routes/items.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
 import { relationsRoutes } from './http/routes/relations.js';
-import { serverRoutes } from './http/routes/server.js';
+import { schemaRoutes } from './http/routes/schema.js';
+import { serverRoutes, serverSpecsRoutes } from './http/routes/server.js';
+import type { GraphqlSchemaSource } from './graphql/graphql-types.js';
+import { graphqlRoutes } from './graphql/http/graphql-routes.js';
+import { createGraphqlSchemaSource } from './graphql/schema/schema-source.js';
+import { createSystemExtras } from './graphql/system/system-extras.js';
+import { registerGraphqlSocket } from './graphql/ws/graphql-socket-route.js';
 import { rolesRoutes } from './http/routes/roles.js';
 import { usersRoutes } from './http/routes/users.js';
 import { sharesRoutes } from './http/routes/shares.js';
@@ -43,12 +49,21 @@ import { versionsRoutes } from './http/routes/versions.js';
 import { activityRoutes } from './http/routes/activity.js';
 import { revisionsRoutes } from './http/routes/revisions.js';
 import { utilsRoutes } from './http/routes/utils.js';
+import { utilsTrashRoutes } from './http/routes/utils-trash.js';
+import { utilsExportRoutes } from './http/routes/utils-export.js';
+import { utilsImportRoutes } from './http/routes/utils-import.js';
 import { rootRoutes } from './http/routes/root.js';
 import { extensionsRoutes } from './http/routes/extensions.js';
+import { registerRestSocket, registerWebsocketUpgrades } from './realtime/socket/register-websockets.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 
+export interface BuildAppOptions {
+  /** The per-access GraphQL schemas behind `/graphql` and the SDL download; by default the generated ones. */
+  graphqlSource?: GraphqlSchemaSource;
+}
+
 /** A Fastify instance with every plugin and route registered. It never listens by itself. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: parseByteSize(ctx.config.MAX_PAYLOAD_SIZE),
@@ -66,6 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError(ctx.config),
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
+  await registerWebsocketUpgrades(app, ctx);
   await registerPressureLimit(app, ctx.config);
   await registerSecurityHeaders(app, ctx.config);
   await registerCors(app, ctx.config);
@@ -84,6 +100,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   registerExport(app);
+  await registerRestSocket(app, ctx);
   await app.register(rootRoutes, ctx);
   await app.register(serverRoutes, ctx);
   await app.register(authRoutes, ctx);
@@ -95,6 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(collectionsRoutes, ctx);
   await app.register(fieldsRoutes, ctx);
   await app.register(relationsRoutes, ctx);
+  await app.register(schemaRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(presetsRoutes, ctx);
   await app.register(notificationsRoutes, ctx);
@@ -112,8 +130,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(activityRoutes, ctx);
   await app.register(revisionsRoutes, ctx);
   await app.register(utilsRoutes, ctx);
+  await app.register(utilsTrashRoutes, ctx);
+  await app.register(utilsExportRoutes, ctx);
+  await app.register(utilsImportRoutes, ctx);
   await app.register(extensionsRoutes, ctx);
   await app.register(assetsRoutes, ctx);
+  const graphqlSource = options.graphqlSource ?? createGraphqlSchemaSource(ctx, { system: createSystemExtras() });
+  const socket = registerGraphqlSocket(app, ctx, graphqlSource);
+  await app.register(graphqlRoutes, { ctx, source: graphqlSource, socket });
+  await app.register(serverSpecsRoutes, { ctx, source: graphqlSource });
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;
