@@ -49,6 +49,22 @@ interface LoginRow {
   ip_access: unknown;
 }
 
+/**
+ * Sign-in of a user a provider vouched for (OpenID, OAuth 2.0, LDAP, SAML, e-mail link): only an
+ * `active` user, from an address its role's `ip_access` allows; INVALID_CREDENTIALS otherwise.
+ */
+export async function signInUser(ctx: AuthContext, userId: string, client: ClientInfo, options: { session: boolean }): Promise<SignedIn> {
+  const user = (await ctx
+    .db('directus_users as u')
+    .leftJoin('directus_roles as r', 'r.id', 'u.role')
+    .where('u.id', userId)
+    .first('u.id', 'u.status', 'u.role', 'r.admin_access', 'r.app_access', 'r.ip_access')) as
+    Pick<LoginRow, 'id' | 'status' | 'role' | 'admin_access' | 'app_access' | 'ip_access'> | undefined;
+  if (!user || user.status !== 'active') throw invalidCredentials();
+  if (!parseIpAllowList(user.ip_access)(client.ip)) throw invalidIp();
+  return startSession(ctx, user, client, options);
+}
+
 /** Failures that must take as long as each other (reference section 11, login hardening). */
 const STALLED = new Set(['INVALID_CREDENTIALS', 'INVALID_OTP', 'INVALID_IP']);
 
@@ -105,7 +121,13 @@ async function attemptLogin(
   return startSession(ctx, user, client, options);
 }
 
-async function startSession(ctx: AuthContext, user: LoginRow, client: ClientInfo, options: { session: boolean }): Promise<SignedIn> {
+/** A new session for a user already proven (password, provider, e-mail link): tokens, a login activity row, `last_access`. */
+export async function startSession(
+  ctx: AuthContext,
+  user: Pick<LoginRow, 'id' | 'role' | 'admin_access' | 'app_access'>,
+  client: ClientInfo,
+  options: { session: boolean },
+): Promise<SignedIn> {
   const ttl = options.session ? ctx.config.SESSION_COOKIE_TTL : ctx.config.REFRESH_TOKEN_TTL;
   const accessTtl = options.session ? ctx.config.SESSION_COOKIE_TTL : ctx.config.ACCESS_TOKEN_TTL;
   await purgeExpiredSessions(ctx.db);

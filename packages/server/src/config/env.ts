@@ -148,6 +148,12 @@ export const ENV = {
   REFRESH_TOKEN_COOKIE_DOMAIN: { parse: parseString, default: undefined },
   SESSION_COOKIE_SECURE: { parse: parseBoolean, default: false },
   SESSION_COOKIE_DOMAIN: { parse: parseString, default: undefined },
+  /** Sign-in providers besides the local one, by name (`AUTH_<NAME>_DRIVER`, … configure each); see auth/providers. */
+  AUTH_PROVIDERS: { parse: parseList, default: [] as string[] },
+  /** Refuse the local e-mail/password sign-in (the providers alone sign users in). */
+  AUTH_DISABLE_DEFAULT: { parse: parseBoolean, default: false },
+  /** Every `AUTH_*` variable, raw: the per-provider settings (`AUTH_<NAME>_<KEY>`) are read from it. */
+  AUTH_VARIABLES: { parse: parseString, default: undefined, startsWith: 'AUTH_' },
   /** How long a verified token's user and role stay cached; user or role changes drop them at once. */
   AUTH_TOKEN_CACHE_TTL: { parse: parseDurationMs, default: 30_000 },
   AUTH_TOKEN_CACHE_MAX: { parse: parseInteger(0, 10_000_000), default: 10_000 },

@@ -7,7 +7,10 @@ import { payloadOf } from '../../auth/payload.js';
 import { refresh } from '../../auth/refresh.js';
 import { verifyAccessToken } from '../../auth/verify-access-token.js';
 import { AppError } from '../../errors/app-error.js';
-import { invalidPayload } from '../../errors/error-helpers.js';
+import { invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
+import { ConfigError } from '../../config/load-config.js';
+import { DRIVER_FACTORIES } from '../../auth/providers/driver-registry.js';
+import { readProviderConfigs, REDIRECT_DRIVERS } from '../../auth/providers/provider-config.js';
 import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
@@ -15,14 +18,27 @@ import { consumeRateLimit } from '../plugins/rate-limit.js';
 export const MODES = ['json', 'cookie', 'session'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** `/auth/*`: local sign-in, refresh, logout and password reset (api-reference section 2, Auth). */
+/** `/auth/*`: the providers, local sign-in, each provider's routes, refresh, logout and password reset (api-reference section 2, Auth). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Only the local provider exists so far; SSO providers would be listed here.
-  app.get('/auth', async () => ({ data: [], disableDefault: false }));
+  const providers = readProviderConfigs(ctx.config);
+  app.get('/auth', async (request) => {
+    const sessionOnly = 'sessionOnly' in (request.query as Record<string, unknown>);
+    const data = [...providers.values()]
+      .filter((provider) => !sessionOnly || REDIRECT_DRIVERS.has(provider.driver))
+      .map(({ name, label, driver, icon }) => ({ name, label, driver, icon }));
+    return { data, disableDefault: ctx.config.AUTH_DISABLE_DEFAULT };
+  });
+  for (const provider of providers.values()) {
+    const factory = DRIVER_FACTORIES.get(provider.driver);
+    if (!factory)
+      throw new ConfigError([`Invalid configuration: AUTH_${provider.name.toUpperCase()}_DRIVER ${provider.driver} is not available`]);
+    await factory(provider).register(app, ctx);
+  }
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const provider = (request.params as { provider?: string }).provider ?? 'default';
     if (provider !== 'default') throw new AppError('INVALID_PROVIDER', 'Invalid provider.');
+    if (ctx.config.AUTH_DISABLE_DEFAULT) throw routeNotFound(request.url.split('?')[0] ?? '/auth/login');
     const body = payloadOf(request.body);
     const email = body.string('email');
     const password = body.string('password');
@@ -89,7 +105,8 @@ async function sessionTokenOf(ctx: AppContext, request: FastifyRequest): Promise
   const mode = body.oneOf('mode', MODES, fromBody ? 'json' : 'cookie');
   let token = fromBody || request.cookies[REFRESH_COOKIE];
   const sessionCookie = request.cookies[SESSION_COOKIE];
-  if (!token && mode === 'session' && sessionCookie) {
+  // Any mode may name the session of the session cookie (a provider's redirect sets one; the app then asks for json tokens).
+  if (!token && sessionCookie) {
     token = (await verifyAccessToken(sessionCookie, new TextEncoder().encode(ctx.secrets.secret))).session;
   }
   if (!token) throw invalidPayload('The refresh token is required in either the payload or cookie');

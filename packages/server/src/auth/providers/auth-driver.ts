@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { ProviderConfig } from './provider-config.js';
+
+/**
+ * One configured provider's sign-in. `register` adds its routes under `/auth/login/<name>` (static
+ * paths, so they win over the local `/auth/login/:provider`); it runs once when the app is built and
+ * throws ConfigError for settings its driver cannot use.
+ */
+export interface AuthDriver {
+  readonly provider: ProviderConfig;
+  register(app: FastifyInstance, ctx: AppContext): Promise<void>;
+}
+
+export type AuthDriverFactory = (provider: ProviderConfig) => AuthDriver;
