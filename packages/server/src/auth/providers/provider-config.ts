@@ -47,6 +47,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function readProviderConfigs(config: Config): ReadonlyMap<string, ProviderConfig> {
   const problems: string[] = [];
   const providers = new Map<string, ProviderConfig>();
+  const seen = new Set<string>();
   for (const name of config.AUTH_PROVIDERS) {
     if (!NAME.test(name) || name.toLowerCase() === 'default') {
       problems.push(
@@ -54,10 +55,12 @@ export function readProviderConfigs(config: Config): ReadonlyMap<string, Provide
       );
       continue;
     }
-    if (providers.has(name)) {
+    // Upper-cased in variable names, so `sso` and `SSO` would share their settings.
+    if (seen.has(name.toUpperCase())) {
       problems.push(`Invalid configuration: AUTH_PROVIDERS names "${name}" twice`);
       continue;
     }
+    seen.add(name.toUpperCase());
     const provider = readProvider(name, optionsOf(config.AUTH_VARIABLES, name), problems);
     if (provider) providers.set(name, provider);
   }
