@@ -29,10 +29,14 @@ export function createLocalDriver(root: string): StorageDriver {
       content.on('data', (chunk: Buffer) => {
         size += chunk.length;
       });
+      const sink = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(content, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(content, sink);
         await rename(temporary, target);
       } catch (error) {
+        // A source that fails at once can reject the pipeline before the file is even opened: wait for
+        // the sink to close (open, then close) so the removal cannot run before the file exists.
+        if (!sink.closed) await new Promise<void>((settle) => sink.once('close', () => settle()));
         await rm(temporary, { force: true });
         throw error;
       }
