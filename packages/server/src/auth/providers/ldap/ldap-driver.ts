@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
-import { clientOf, MODES, sendTokens } from '../../../http/routes/auth.js';
+import { clientOf, MODES, sendTokens } from '../../../http/send-tokens.js';
 import { invalidPayload } from '../../../errors/error-helpers.js';
 import { consumeRateLimit } from '../../../http/plugins/rate-limit.js';
 import { payloadOf } from '../../payload.js';
