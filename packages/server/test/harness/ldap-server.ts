@@ -40,6 +40,24 @@ export interface LdapTestServer {
 }
 
 type Attributes = Record<string, string[]>;
+type Next = (error?: unknown) => void;
+// The parts of ldapjs 3's requests this directory reads (its bundled types describe ldapjs 2).
+interface BindRequest {
+  connection: object;
+  dn: { toString(): string };
+  credentials?: unknown;
+}
+interface SearchRequest {
+  connection: object;
+  dn: { toString(): string };
+  scopeName: string;
+  filter: { toString(): string; matches(attributes: Attributes): boolean };
+}
+interface SearchResponse {
+  attributes: string[];
+  send(entry: { dn: string; attributes: Attributes }): void;
+  end(): void;
+}
 
 /**
  * A real LDAP server (ldapjs) over an in-memory directory: `dc=example,dc=org` with a service
@@ -74,14 +92,18 @@ export async function startLdapServer(options: { users?: LdapTestUser[]; groups?
   };
   for (const user of options.users ?? []) addUser(user);
   for (const group of options.groups ?? [])
-    entries.set(normalise(`cn=${group.cn},${groupsDn}`), { objectclass: ['groupOfNames'], cn: [group.cn], member: group.members.map(dnOf) });
+    entries.set(normalise(`cn=${group.cn},${groupsDn}`), {
+      objectclass: ['groupOfNames'],
+      cn: [group.cn],
+      member: group.members.map(dnOf),
+    });
 
   const server = ldap.createServer();
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  server.bind(baseDn, (req: ldap.BindRequest & { connection: object }, res: ldap.BindResponse, next: (error?: unknown) => void) => {
+  server.bind(baseDn, (req: BindRequest, res: { end(): void }, next: Next) => {
     const dn = normalise(req.dn.toString());
     const password = String(req.credentials ?? '');
     const expected = passwords.get(dn);
@@ -93,23 +115,24 @@ export async function startLdapServer(options: { users?: LdapTestUser[]; groups?
     res.end();
     return next();
   });
-  server.search(baseDn, (req: ldap.SearchRequest & { connection: object; dn: { toString(): string } }, res: ldap.SearchResponse, next: (error?: unknown) => void) => {
+  server.search(baseDn, (req: SearchRequest, res: SearchResponse, next: Next) => {
     filters.push(req.filter.toString());
     if (boundAs.get(req.connection) !== normalise(bindDn)) return next(new ldap.InsufficientAccessRightsError());
     // Attribute names are case-insensitive; ldapjs keeps the asked-for names as spelled but compares lower-cased.
-    const response = res as unknown as { attributes: string[] };
-    response.attributes = response.attributes.map((name) => name.toLowerCase());
+    res.attributes = res.attributes.map((name) => name.toLowerCase());
     const base = normalise(req.dn.toString());
-    if (req.scope === 'base' && !entries.has(base)) return next(new ldap.NoSuchObjectError());
+    // ldapjs 3 keeps the scope as its protocol number; scopeName is 'base', 'single' or 'subtree'.
+    const scope = SCOPES.get(req.scopeName) ?? 'base';
+    if (scope === 'base' && !entries.has(base)) return next(new ldap.NoSuchObjectError());
     for (const [dn, attributes] of entries) {
-      if (!inScope(dn, base, req.scope)) continue;
+      if (!inScope(dn, base, scope)) continue;
       if (req.filter.matches(attributes)) res.send({ dn, attributes: { ...attributes } });
     }
     res.end();
     return next();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const { port } = (server as unknown as { address(): AddressInfo }).address();
   return {
     url: `ldap://127.0.0.1:${port}`,
     baseDn,
@@ -132,6 +155,12 @@ export async function startLdapServer(options: { users?: LdapTestUser[]; groups?
     },
   };
 }
+
+const SCOPES = new Map([
+  ['base', 'base'],
+  ['single', 'one'],
+  ['subtree', 'sub'],
+]);
 
 function normalise(dn: string): string {
   return dn

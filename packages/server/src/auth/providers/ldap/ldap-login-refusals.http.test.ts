@@ -1,9 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ldapProviderEnv } from '../../../../test/harness/ldap-provider-env.js';
 import { startLdapServer, type LdapTestServer } from '../../../../test/harness/ldap-server.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
+import { readProviderConfigs } from '../provider-config.js';
+import { createLdapDriver } from './ldap-driver.js';
 
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 const STALL = 250;
@@ -43,6 +46,8 @@ describe('LDAP sign-in refusals (sqlite3)', () => {
         { cn: 'mallory', password: 'mallory-pass', userAccountControl: 0x202 },
         { cn: 'sam', password: 'sam-pass', mail: 'sam@example.org' },
         { cn: '__proto__', password: 'proto-pass' },
+        { cn: 'rita', password: 'rita-pass' },
+        { cn: 'otto', password: 'otto-pass' },
       ],
     });
     silent = await startSilentServer();
@@ -169,6 +174,31 @@ describe('LDAP sign-in refusals (sqlite3)', () => {
     expect((await signIn('corp', { identifier: '__proto__', password: 'proto-pass' })).status).toBe(200);
   });
 
+  it('asks a user with two-factor sign-in for a current OTP after the directory accepted the password', async () => {
+    expect((await signIn('corp', { identifier: 'otto', password: 'otto-pass' })).status).toBe(200);
+    const secret = authenticator.generateSecret();
+    await server.server.ctx.db('directus_users').where('external_identifier', directory.dnOf('otto')).update({ tfa_secret: secret });
+    const without = await signIn('corp', { identifier: 'otto', password: 'otto-pass' });
+    expect(await refusal(without)).toMatchObject({ status: 401, extensions: { code: 'INVALID_OTP' } });
+    const wrong = await signIn('corp', { identifier: 'otto', password: 'otto-pass', otp: '000000' });
+    expect((await refusal(wrong)).extensions.code).toBe('INVALID_OTP');
+    expect((await signIn('corp', { identifier: 'otto', password: 'otto-pass', otp: authenticator.generate(secret) })).status).toBe(200);
+  });
+
+  it('refresh() keeps a live directory user and refuses one disabled or removed from the directory', async () => {
+    const driver = createLdapDriver(readProviderConfigs(server.config).get('corp')!);
+    expect((await signIn('corp', { identifier: 'rita', password: 'rita-pass' })).status).toBe(200);
+    const { id } = await server.server.ctx.db('directus_users').where('external_identifier', directory.dnOf('rita')).first('id');
+    await expect(driver.refresh!(server.server.ctx, id)).resolves.toBeUndefined();
+    directory.addUser({ cn: 'rita', password: 'rita-pass', userAccountControl: 0x2 });
+    await expect(driver.refresh!(server.server.ctx, id)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    directory.removeUser('rita');
+    await expect(driver.refresh!(server.server.ctx, id)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // A user of another provider is not this driver's to vouch for.
+    const local = await server.createUser();
+    await expect(driver.refresh!(server.server.ctx, local.id)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+  });
+
   it('announces auth.login with its status and never the password', async () => {
     const seen: unknown[] = [];
     const off = server.server.ctx.events.onAction('auth.login', (meta) => void seen.push(meta));
@@ -202,7 +232,9 @@ describe('LDAP sign-in rate limits (sqlite3)', () => {
 
   it('stops guessing with 429 REQUESTS_EXCEEDED before asking the directory again', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await server.request('/auth/login/corp', { method: 'POST', json: { identifier: 'alice', password: `guess-${attempt}` } })).status).toBe(401);
+      expect(
+        (await server.request('/auth/login/corp', { method: 'POST', json: { identifier: 'alice', password: `guess-${attempt}` } })).status,
+      ).toBe(401);
     const binds = directory.binds.length;
     const limited = await server.request('/auth/login/corp', { method: 'POST', json: { identifier: 'alice', password: 'alice-pass' } });
     expect(limited.status).toBe(429);

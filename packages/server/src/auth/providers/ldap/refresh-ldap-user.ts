@@ -13,8 +13,7 @@ import { NoSuchObjectError } from 'ldapts';
  */
 export async function refreshLdapUser(ctx: AppContext, provider: ProviderConfig, settings: LdapSettings, userId: string): Promise<void> {
   const row = (await ctx.db('directus_users').where({ id: userId, provider: provider.name }).first('external_identifier')) as
-    | { external_identifier: string | null }
-    | undefined;
+    { external_identifier: string | null } | undefined;
   if (!row?.external_identifier) throw invalidCredentials();
   const dn = row.external_identifier;
   const user = await withLdapConnection(settings, async (connection) => {
