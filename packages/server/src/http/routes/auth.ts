@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { refreshCookieOptions, REFRESH_COOKIE, SESSION_COOKIE, sessionCookieOptions } from '../../auth/cookies.js';
-import { login, type SignedIn } from '../../auth/login.js';
+import { login } from '../../auth/login.js';
+import { clientOf, MODES, sendTokens, type Mode } from '../send-tokens.js';
 import { logout } from '../../auth/logout.js';
 import { payloadOf } from '../../auth/payload.js';
 import { refresh } from '../../auth/refresh.js';
@@ -15,8 +16,8 @@ import { requestPasswordReset } from '../../services/auth/request-password-reset
 import { resetPassword } from '../../services/auth/reset-password.js';
 import { consumeRateLimit } from '../plugins/rate-limit.js';
 
-export const MODES = ['json', 'cookie', 'session'] as const;
-export type Mode = (typeof MODES)[number];
+// Drivers import these from ../send-tokens.js (importing this file from a driver would be a cycle through the registry).
+export { clientOf, MODES, sendTokens, type Mode } from '../send-tokens.js';
 
 /** `/auth/*`: the providers, local sign-in, each provider's routes, refresh, logout and password reset (api-reference section 2, Auth). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -90,11 +91,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 }
 
-export function clientOf(request: FastifyRequest) {
-  const { ip, userAgent, origin } = request.accountability;
-  return { ip, userAgent, origin };
-}
-
 /**
  * The session a refresh or logout is about. Mode: body `mode`, else json when the body carries a
  * refresh token, else cookie (reference). Session mode finds it in the session cookie's JWT.
@@ -111,24 +107,6 @@ async function sessionTokenOf(ctx: AppContext, request: FastifyRequest): Promise
   }
   if (!token) throw invalidPayload('The refresh token is required in either the payload or cookie');
   return { mode, token };
-}
-
-export function sendTokens(
-  ctx: AppContext,
-  reply: FastifyReply,
-  mode: Mode,
-  signedIn: Pick<SignedIn, 'accessToken' | 'refreshToken' | 'expires'>,
-) {
-  const { accessToken, refreshToken, expires } = signedIn;
-  if (mode === 'cookie') {
-    void reply.setCookie(REFRESH_COOKIE, refreshToken, refreshCookieOptions(ctx.config));
-    return { data: { access_token: accessToken, expires } };
-  }
-  if (mode === 'session') {
-    void reply.setCookie(SESSION_COOKIE, accessToken, sessionCookieOptions(ctx.config));
-    return { data: { expires } };
-  }
-  return { data: { access_token: accessToken, expires, refresh_token: refreshToken } };
 }
 
 function clearAuthCookies(ctx: AppContext, reply: FastifyReply): void {
