@@ -1,7 +1,11 @@
 import type { AuthDriverFactory } from './auth-driver.js';
+import { createOauth2Driver } from './oauth2/oauth2-driver.js';
+import { createOpenidDriver } from './openid/openid-driver.js';
 import type { AuthDriverName } from './provider-config.js';
 
 /** Each driver's factory; a provider whose driver is missing here is refused at start. */
 export const DRIVER_FACTORIES: ReadonlyMap<AuthDriverName, AuthDriverFactory> = new Map<AuthDriverName, AuthDriverFactory>([
   // One line per driver: ['openid', createOpenidDriver], …
+  ['openid', createOpenidDriver],
+  ['oauth2', createOauth2Driver],
 ]);
