@@ -93,3 +93,34 @@ describe.each(TEST_DATABASES)('OAuth 2.0 sign-in on %s', (client) => {
     expect(await usersWith('taken@example.com')).toMatchObject([{ provider: 'default', external_identifier: null }]);
   });
 });
+
+describe('OAuth 2.0 sign-in when the profile URL refuses the token', () => {
+  let idp: OidcTestServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    idp = await startOidcServer();
+    server = await startTestServer({
+      env: idp.providerEnv('narrow', {
+        DRIVER: 'oauth2',
+        AUTHORIZE_URL: `${idp.issuer}/auth`,
+        ACCESS_URL: `${idp.issuer}/token`,
+        PROFILE_URL: `${idp.issuer}/me`,
+        ALLOW_PUBLIC_REGISTRATION: 'true',
+      }),
+    });
+    idp.configure({ redirectUris: [`${server.url}/auth/login/narrow/callback`], accounts: ACCOUNTS });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await idp?.close();
+  });
+
+  it('answers INVALID_CREDENTIALS and creates nobody (the default scope "email" is not enough for userinfo)', async () => {
+    const start = await startSso(server, 'narrow');
+    expect(new URL(start.authorizeUrl).searchParams.get('scope')).toBe('email');
+    const response = await ssoSignIn(server, idp, 'narrow', 'olga');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorBody).errors[0]!.extensions.code).toBe('INVALID_CREDENTIALS');
+    expect(await server.server.ctx.db('directus_users').where('email', 'olga@example.com').first('id')).toBeUndefined();
+  });
+});

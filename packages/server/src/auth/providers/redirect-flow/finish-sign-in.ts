@@ -41,7 +41,9 @@ export function finishSignIn(ctx: AppContext, provider: ProviderConfig, flow: Re
       return completeSignIn(ctx, reply, provider, signedIn, saved.redirect);
     } catch (error) {
       announce('fail', null);
-      ctx.logger.info({ provider: provider.name, code: isAppError(error) ? error.code : 'UNKNOWN' }, 'provider sign-in refused');
+      // The IdP's reason helps the admin; it never carries tokens (openid-client names the failed check).
+      const reason = isAppError(error) && error.cause instanceof Error ? error.cause.message : undefined;
+      ctx.logger.info({ provider: provider.name, code: isAppError(error) ? error.code : 'UNKNOWN', reason }, 'provider sign-in refused');
       return failSignIn(reply, saved.redirect, error);
     }
   };

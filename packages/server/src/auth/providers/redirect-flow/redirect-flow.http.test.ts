@@ -176,6 +176,21 @@ describe('OpenID sign-in: the redirect flow, its cookie and its refusals', () =>
     expect(await codeOf(response)).toBe('INVALID_TOKEN');
   });
 
+  it('refuses an IdP that answers with an error (the person declined) with INVALID_CREDENTIALS', async () => {
+    const start = await startSso(server, 'edge');
+    const state = new URL(start.authorizeUrl).searchParams.get('state')!;
+    const callback = `${server.url}/auth/login/edge/callback?${new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer })}`;
+    const response = await returnFromIdp(callback, 'edge', start.flowCookie);
+    expect(response.status).toBe(401);
+    expect(await codeOf(response)).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('refuses a redirect given twice', async () => {
+    const start = await startSso(server, 'edge', '?redirect=%2Fa&redirect=%2Fb');
+    expect(start.response.status).toBe(400);
+    expect(await codeOf(start.response)).toBe('INVALID_PAYLOAD');
+  });
+
   it('refuses a wrong PKCE verifier (the IdP will not exchange the code) with INVALID_CREDENTIALS', async () => {
     const change = async (trip: { flowCookie: string | null }) => {
       trip.flowCookie = await resign(trip.flowCookie!, { verifier: 'a'.repeat(43) });
@@ -185,6 +200,28 @@ describe('OpenID sign-in: the redirect flow, its cookie and its refusals', () =>
     expect(await codeOf(plain)).toBe('INVALID_CREDENTIALS');
     const redirected = await ssoSignIn(server, idp, 'edge', 'erin', { query: '?redirect=%2Fadmin%2Flogin', change });
     expect(redirected.headers.get('location')).toBe('/admin/login?reason=INVALID_CREDENTIALS');
+  });
+
+  it('announces auth.login with its status, user and provider after each attempt', async () => {
+    const seen: Array<Record<string, unknown>> = [];
+    const stop = server.server.ctx.events.onAction('auth.login', (meta) => void seen.push({ ...meta }));
+    try {
+      expect((await ssoSignIn(server, idp, 'edge', 'erin')).status).toBe(200);
+      const failed = await ssoSignIn(server, idp, 'edge', 'erin', {
+        change: async (trip) => {
+          trip.flowCookie = await resign(trip.flowCookie!, { verifier: 'b'.repeat(43) });
+        },
+      });
+      expect(failed.status).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    const erin = (await userOf('erin@example.com'))!.id;
+    expect(seen).toEqual([
+      expect.objectContaining({ event: 'auth.login', status: 'success', user: erin, provider: 'edge' }),
+      expect.objectContaining({ event: 'auth.login', status: 'fail', user: null, provider: 'edge' }),
+    ]);
   });
 
   it('refuses an ID token whose nonce is not the one sent', async () => {
@@ -308,5 +345,36 @@ describe('OpenID and OAuth 2.0 settings are checked at start', () => {
     ],
   ])('refuses %s, naming the variable', async (_name, env, message) => {
     await expect(startTestServer({ env })).rejects.toThrow(message);
+  });
+});
+
+describe('OpenID discovery waits for the first sign-in', () => {
+  let idp: OidcTestServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    idp = await startOidcServer();
+    // The IdP answers 503 until configure(): the server must start anyway.
+    server = await startTestServer({ env: { ...idp.providerEnv('late'), LOGIN_RATE_LIMIT_POINTS: '3' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await idp?.close();
+  });
+
+  it('answers 503 while the IdP is down and discovers it at the next sign-in once it is up', async () => {
+    const early = await server.request('/auth/login/late', { redirect: 'manual' });
+    expect(early.status).toBe(503);
+    expect(await codeOf(early)).toBe('SERVICE_UNAVAILABLE');
+    idp.configure({ redirectUris: [`${server.url}/auth/login/late/callback`], accounts: ACCOUNTS });
+    const later = await startSso(server, 'late');
+    expect(later.response.status).toBe(302);
+    expect(later.authorizeUrl.startsWith(`${idp.issuer}/auth?`)).toBe(true);
+  });
+
+  it('limits callback attempts per address with the login rate limiter', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push((await server.request('/auth/login/late/callback?code=x&state=y')).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
   });
 });
