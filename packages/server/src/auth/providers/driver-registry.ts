@@ -1,4 +1,6 @@
 import type { AuthDriverFactory } from './auth-driver.js';
+import { createOauth2Driver } from './oauth2/oauth2-driver.js';
+import { createOpenidDriver } from './openid/openid-driver.js';
 import type { AuthDriverName } from './provider-config.js';
 import { createLdapDriver } from './ldap/ldap-driver.js';
 
@@ -6,4 +8,6 @@ import { createLdapDriver } from './ldap/ldap-driver.js';
 export const DRIVER_FACTORIES: ReadonlyMap<AuthDriverName, AuthDriverFactory> = new Map<AuthDriverName, AuthDriverFactory>([
   // One line per driver: ['openid', createOpenidDriver], …
   ['ldap', createLdapDriver],
+  ['openid', createOpenidDriver],
+  ['oauth2', createOauth2Driver],
 ]);

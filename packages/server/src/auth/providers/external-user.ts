@@ -45,7 +45,7 @@ export async function resolveExternalUser(
   if (identifier === '' || identifier.length > 255) throw invalidCredentials();
   const email = normaliseEmail(profile.email);
   const role = mappedRole(provider, profile.groups ?? []);
-  const authData = profile.authData ? sealJson(profile.authData, ctx.secrets.secret, AUTH_DATA_PURPOSE) : undefined;
+  const authData = profile.authData ? sealAuthData(ctx, profile.authData) : undefined;
   const linked = (await ctx
     .db('directus_users')
     .where({ provider: provider.name, external_identifier: identifier })
@@ -92,10 +92,28 @@ export async function resolveExternalUser(
   return id;
 }
 
+/**
+ * Provider tokens sealed for the `auth_data` column. The column is JSON (PostgreSQL and MariaDB
+ * refuse bare text), so the sealed text is stored as a JSON string.
+ */
+export function sealAuthData(ctx: Pick<AppContext, 'secrets'>, data: Record<string, unknown>): string {
+  return JSON.stringify(sealJson(data, ctx.secrets.secret, AUTH_DATA_PURPOSE));
+}
+
 /** The provider tokens kept for a user (null when none or unreadable). */
 export function readAuthData(ctx: Pick<AppContext, 'secrets'>, stored: unknown): Record<string, unknown> | null {
-  const value = openJson(stored, ctx.secrets.secret, AUTH_DATA_PURPOSE);
+  // PostgreSQL and mysql2 hand a JSON column back parsed; SQLite and MariaDB hand back its text.
+  const sealed = typeof stored === 'string' && stored.startsWith('"') ? parseJsonText(stored) : stored;
+  const value = openJson(sealed, ctx.secrets.secret, AUTH_DATA_PURPOSE);
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 function mappedRole(provider: ProviderConfig, groups: readonly string[]): string | null {

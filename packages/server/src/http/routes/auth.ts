@@ -10,7 +10,9 @@ import { verifyAccessToken } from '../../auth/verify-access-token.js';
 import { AppError } from '../../errors/app-error.js';
 import { invalidPayload, routeNotFound } from '../../errors/error-helpers.js';
 import { ConfigError } from '../../config/load-config.js';
+import type { AuthDriver } from '../../auth/providers/auth-driver.js';
 import { DRIVER_FACTORIES } from '../../auth/providers/driver-registry.js';
+import { refreshProviderSession } from '../../auth/providers/refresh-provider-session.js';
 import { readProviderConfigs, REDIRECT_DRIVERS } from '../../auth/providers/provider-config.js';
 import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
 import { resetPassword } from '../../services/auth/reset-password.js';
@@ -29,11 +31,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .map(({ name, label, driver, icon }) => ({ name, label, driver, icon }));
     return { data, disableDefault: ctx.config.AUTH_DISABLE_DEFAULT };
   });
+  const drivers = new Map<string, AuthDriver>();
   for (const provider of providers.values()) {
     const factory = DRIVER_FACTORIES.get(provider.driver);
     if (!factory)
       throw new ConfigError([`Invalid configuration: AUTH_${provider.name.toUpperCase()}_DRIVER ${provider.driver} is not available`]);
-    await factory(provider).register(app, ctx);
+    const driver = factory(provider);
+    await driver.register(app, ctx);
+    drivers.set(provider.name, driver);
   }
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -65,6 +70,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/auth/refresh', async (request, reply) => {
     const { mode, token } = await sessionTokenOf(ctx, request);
+    await refreshProviderSession(ctx, drivers, token);
     return sendTokens(ctx, reply, mode, await refresh(ctx, token, clientOf(request), { session: mode === 'session' }));
   });
 
