@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
   beforeAll(async () => {
     database = await createTestDatabase(client);
     db = createConnection(database.settings);
-    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003']);
+    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003', 'tessera-0004']);
     live = new Map((await introspect(db)).map((table) => [table.name, table]));
   });
   afterAll(async () => {
