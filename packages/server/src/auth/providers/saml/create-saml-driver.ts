@@ -50,7 +50,7 @@ export function createSamlDriver(provider: ProviderConfig): AuthDriver {
           await limitByIp(request);
           const redirect = form.relayState ? await store.redirectOf(form.relayState) : null;
           try {
-            const profile = await validateSamlResponse(saml, store, form, request.log);
+            const profile = await validateSamlResponse({ saml, store, idpEntityId: settings.idp.entityId, logger: request.log }, form);
             const { ip, userAgent, origin } = request.accountability;
             const client = { ip, userAgent, origin };
             const userId = await resolveExternalUser(ctx, provider, externalProfileOf(profile, settings.keys), client);

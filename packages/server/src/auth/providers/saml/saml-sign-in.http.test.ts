@@ -1,58 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSamlIdp, type SamlIdp, type SamlResponseOptions } from '../../../../test/harness/saml-idp.js';
+import { ACS_URL, ENTITY_ID, samlBrowser as browser, cookieOf, samlEnv } from '../../../../test/harness/saml-browser.js';
+import { createSamlIdp, type SamlIdp } from '../../../../test/harness/saml-idp.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const CLAIMS = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims';
-const PUBLIC_URL = 'https://cms.example.org';
-const ENTITY_ID = `${PUBLIC_URL}/auth/login/corp/metadata`;
-const ACS_URL = `${PUBLIC_URL}/auth/login/corp/acs`;
-
-/** The server side of a SAML test: a server configured for `idp` as provider `corp`, and the browser's steps. */
-export function samlEnv(idp: SamlIdp, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PUBLIC_URL,
-    LOGIN_STALL_TIME: '0',
-    LOGIN_RATE_LIMIT_POINTS: '100000',
-    AUTH_PROVIDERS: 'corp',
-    AUTH_CORP_DRIVER: 'saml',
-    AUTH_CORP_IDP_metadata: idp.metadata(),
-    AUTH_CORP_ALLOW_PUBLIC_REGISTRATION: 'true',
-    ...extra,
-  };
-}
-
-function browser(server: TestServer, idp: SamlIdp) {
-  /** GET /auth/login/corp[?redirect=], as the browser follows it to the IdP. */
-  const start = async (redirect?: string) => {
-    const response = await server.request(`/auth/login/corp${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`, {
-      redirect: 'manual',
-    });
-    expect(response.status).toBe(302);
-    return idp.readAuthnRequest(response.headers.get('location')!);
-  };
-  /** The IdP's form post to the ACS. */
-  const post = (samlResponse: string, relayState: string | null) =>
-    server.request('/auth/login/corp/acs', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ SAMLResponse: samlResponse, ...(relayState === null ? {} : { RelayState: relayState }) }).toString(),
-      redirect: 'manual',
-    });
-  /** A correct response to `request`, changed as `options` say. */
-  const answer = (request: { id: string }, options: Partial<SamlResponseOptions> = {}) =>
-    idp.response({ inResponseTo: request.id, audience: ENTITY_ID, recipient: ACS_URL, ...options });
-  return { start, post, answer };
-}
-
-const cookieOf = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(';')[0]
-    ?.slice(name.length + 1);
 
 describe.each(TEST_DATABASES)('SAML sign-in creates and links users on %s', (client) => {
   let idp: SamlIdp;

@@ -6,20 +6,17 @@ import type { SamlRequestStore } from './saml-request-store.js';
 
 /**
  * The assertion of an IdP's response, once it is proven to answer the sign-in this server started:
- * node-saml checks signature, issuer, audience, time and that InResponseTo is a pending request;
- * then the signed assertion itself must name that request (the Response's own InResponseTo is
+ * node-saml checks signature, audience, time and that InResponseTo is a pending request; then the
+ * signed assertion's Issuer must be the IdP's entity id (node-saml checks it on logout messages
+ * only), the signed assertion itself must name that request (the Response's own InResponseTo is
  * outside the assertion's signature), RelayState must be it too, and the request is spent with one
  * atomic delete, so a response is accepted once on whichever instance gets it first. Anything
  * else: INVALID_CREDENTIALS; the reason goes to the log, not to the client.
  */
-export async function validateSamlResponse(
-  saml: SAML,
-  store: SamlRequestStore,
-  form: AcsForm,
-  logger: FastifyBaseLogger,
-): Promise<Profile> {
+export async function validateSamlResponse(checks: SamlResponseChecks, form: AcsForm): Promise<Profile> {
+  const { saml, store, idpEntityId } = checks;
   const refuse = (reason: string) => {
-    logger.info({ reason }, 'SAML response refused');
+    checks.logger.info({ reason }, 'SAML response refused');
     return invalidCredentials();
   };
   let result: Awaited<ReturnType<SAML['validatePostResponseAsync']>>;
@@ -30,11 +27,20 @@ export async function validateSamlResponse(
   }
   const { profile } = result;
   if (!profile || result.loggedOut) throw refuse('no assertion');
+  if (profile.issuer !== idpEntityId) throw refuse('the assertion comes from another issuer');
   const requestId = typeof profile.inResponseTo === 'string' ? profile.inResponseTo : null;
   if (!requestId || !signedRequestIds(profile).includes(requestId)) throw refuse('the signed assertion does not answer our request');
   if (form.relayState !== requestId) throw refuse('RelayState does not match the request');
   if (!(await store.claim(requestId))) throw refuse('the request was answered already');
   return profile;
+}
+
+export interface SamlResponseChecks {
+  saml: SAML;
+  store: SamlRequestStore;
+  /** The IdP's entityID from its metadata: the Issuer its assertions must carry. */
+  idpEntityId: string;
+  logger: FastifyBaseLogger;
 }
 
 /** InResponseTo of every SubjectConfirmationData inside the signed assertion. */
