@@ -288,6 +288,6 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
     const again = await introspect(db);
     expect(again).toEqual([...live.values()]);
     const rows = (await db('directus_migrations').count({ n: '*' })) as Array<{ n: number | string }>;
-    expect(Number(rows[0]?.n)).toBe(3);
+    expect(Number(rows[0]?.n)).toBe(4);
   });
 });
