@@ -151,3 +151,27 @@ describe('SAML sign-in refuses what it must', () => {
     expect((await server.request('/auth/login/corp/logout', { method: 'POST' })).status).toBe(204);
   });
 });
+
+describe('SAML sign-in is rate limited per IP', () => {
+  let server: TestServer;
+  let idp: SamlIdp;
+  beforeAll(async () => {
+    idp = await createSamlIdp();
+    server = await startTestServer({ env: samlEnv(idp, { LOGIN_RATE_LIMIT_POINTS: '2', LOGIN_RATE_LIMIT_DURATION: '60' }) });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 429 REQUESTS_EXCEEDED once the login budget is spent, on the start and on the ACS', async () => {
+    const saml = samlBrowser(server, idp);
+    const request = await saml.start();
+    await saml.start();
+    const start = await server.request('/auth/login/corp', { redirect: 'manual' });
+    expect(start.status).toBe(429);
+    expect(await codeOf(start)).toBe('REQUESTS_EXCEEDED');
+    const acs = await saml.post(saml.answer(request), request.id);
+    expect(acs.status).toBe(429);
+    expect(await server.server.ctx.db('tessera_saml_requests').count({ n: '*' })).toEqual([{ n: 2 }]);
+  });
+});
