@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('migration 0003 (directus_collections.trash) on %s
   });
 
   it('adds the column as NOT NULL DEFAULT false, leaving existing rows off', async () => {
-    expect(await migrate(db)).toEqual(['tessera-0003']);
+    expect(await migrate(db, [createSystemTables, createOtpUsed, addCollectionTrash])).toEqual(['tessera-0003']);
     const column = (await introspect(db)).find((table) => table.name === 'directus_collections')!.columns.find((c) => c.name === 'trash');
     expect(column?.isNullable).toBe(false);
     expect([false, 0, '0']).toContainEqual(column?.defaultValue);
@@ -36,6 +36,6 @@ describe.each(TEST_DATABASES)('migration 0003 (directus_collections.trash) on %s
 
   it('does nothing where the column exists already', async () => {
     await addCollectionTrash.up(db);
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db, [createSystemTables, createOtpUsed, addCollectionTrash])).toEqual([]);
   });
 });

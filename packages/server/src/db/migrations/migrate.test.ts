@@ -232,7 +232,7 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
   beforeAll(async () => {
     database = await createTestDatabase(client);
     db = createConnection(database.settings);
-    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003']);
+    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003', 'tessera-0004']);
     live = new Map((await introspect(db)).map((table) => [table.name, table]));
   });
   afterAll(async () => {
@@ -288,6 +288,6 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
     const again = await introspect(db);
     expect(again).toEqual([...live.values()]);
     const rows = (await db('directus_migrations').count({ n: '*' })) as Array<{ n: number | string }>;
-    expect(Number(rows[0]?.n)).toBe(3);
+    expect(Number(rows[0]?.n)).toBe(4);
   });
 });

@@ -4,10 +4,11 @@ import { SYSTEM_TABLES } from '../system-tables.js';
 import { createSystemTables } from './0001-create-system-tables.js';
 import { createOtpUsed } from './0002-create-otp-used.js';
 import { addCollectionTrash } from './0003-add-collection-trash.js';
+import { createSamlRequests } from './0004-create-saml-requests.js';
 import { applyTableSpecs } from './apply-table-spec.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed, addCollectionTrash];
+export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed, addCollectionTrash, createSamlRequests];
 
 /** Instances starting together must not migrate twice: a database-level lock of this name serialises them. */
 const LOCK_KEY = 'tessera_migrations';
