@@ -69,6 +69,13 @@ describe.each(TEST_DATABASES)('e-mail link sign-in (driver email) on %s', (clien
       .find((cookie) => cookie.startsWith(`${name}=`))
       ?.split(';')[0];
 
+  it('is listed by GET /auth as driver email, and left out of ?sessionOnly (it never leaves for another site)', async () => {
+    const listed = (await (await server.request('/auth')).json()) as { data: Array<{ name: string; driver: string }> };
+    expect(listed.data).toContainEqual({ name: 'magic', label: 'magic', driver: 'email', icon: null });
+    const sessionOnly = (await (await server.request('/auth?sessionOnly')).json()) as { data: unknown[] };
+    expect(sessionOnly.data).toEqual([]);
+  });
+
   it('mails a 15-minute link to the callback that signs in once; the second use is INVALID_TOKEN', async () => {
     const user = await server.createUser({ email: 'Once@Example.com' });
     const { token, text } = await linkFor('once@example.com');
