@@ -33,6 +33,25 @@ describe('scoped tokens', () => {
     await expect(verifyScopedToken(expired, 'invite', SECRET)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
 
+  it('signs a login link for its own lifetime and gives back its provider and redirect', async () => {
+    const token = await signScopedToken(
+      { scope: 'login-link', email: 'a@example.com', hash: 'h', provider: 'magic', redirect: '/admin' },
+      SECRET,
+      90,
+    );
+    const [, body] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(90);
+    await expect(verifyScopedToken(token, 'login-link', SECRET)).resolves.toEqual({
+      scope: 'login-link',
+      email: 'a@example.com',
+      hash: 'h',
+      provider: 'magic',
+      redirect: '/admin',
+    });
+    await expect(verifyScopedToken(token, 'password-reset', SECRET)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('changes the fingerprint whenever the password hash changes', () => {
     expect(passwordFingerprint('$argon2id$a')).not.toBe(passwordFingerprint('$argon2id$b'));
     expect(passwordFingerprint(null)).toBe(passwordFingerprint(null));

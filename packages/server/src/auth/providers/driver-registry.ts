@@ -4,6 +4,7 @@ import { createOpenidDriver } from './openid/openid-driver.js';
 import type { AuthDriverName } from './provider-config.js';
 import { createLdapDriver } from './ldap/ldap-driver.js';
 import { createSamlDriver } from './saml/create-saml-driver.js';
+import { createEmailDriver } from './email/email-driver.js';
 
 /** Each driver's factory; a provider whose driver is missing here is refused at start. */
 export const DRIVER_FACTORIES: ReadonlyMap<AuthDriverName, AuthDriverFactory> = new Map<AuthDriverName, AuthDriverFactory>([
@@ -12,4 +13,5 @@ export const DRIVER_FACTORIES: ReadonlyMap<AuthDriverName, AuthDriverFactory> = 
   ['openid', createOpenidDriver],
   ['oauth2', createOauth2Driver],
   ['saml', createSamlDriver],
+  ['email', createEmailDriver],
 ]);

@@ -36,6 +36,18 @@ export function userRegistrationMail(to: string, url: string, projectName: strin
   };
 }
 
+/** An e-mail provider's sign-in link: "Sign in to <project>", the link and how long it works. */
+export function loginLinkMail(to: string, url: string, projectName: string, lifetime: string): MailMessage {
+  return {
+    to,
+    subject: `Sign in to ${projectName}`,
+    text: `Someone asked to sign in to ${projectName} as ${to}.\n\nSign in: ${url}\n\nThe link works once and expires in ${lifetime}. If you did not ask for it, ignore this mail.\n`,
+    html: page(
+      `<p>Someone asked to sign in to ${escapeHtml(projectName)} as ${escapeHtml(to)}.</p><p><a href="${escapeHtml(url)}">Sign in</a></p><p>The link works once and expires in ${escapeHtml(lifetime)}. If you did not ask for it, ignore this mail.</p>`,
+    ),
+  };
+}
+
 /** The reference's share invitation: "<sender> has shared an item with you", with the share's app link. */
 export function shareInvitationMail(to: string, url: string, sender: string, collection: string): MailMessage {
   return {
