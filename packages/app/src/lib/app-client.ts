@@ -6,6 +6,7 @@ import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
 import type { FileRecord, FolderRecord, UploadFields, UploadOptions } from './files/types.js';
 import type { LiveAuthMode, LiveConnection } from './realtime/live-port.js';
 import type { RestoredItem, TrashEntry } from './trash/types.js';
+import type { AuthProviderList, SignInCredentials } from './auth/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -38,6 +39,17 @@ export interface AppClient {
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;
   logout(): Promise<void>;
+  /** `GET /auth`: the configured sign-in providers, and whether the e-mail/password form is off. */
+  readAuthProviders(): Promise<AuthProviderList>;
+  /** `POST /auth/login/:provider` `{identifier, password, otp?, mode:'json'}` (LDAP); keeps the session as `login` does. */
+  signInWithProvider(provider: string, credentials: SignInCredentials): Promise<void>;
+  /** `POST /auth/login/:provider` `{email, redirect}` (an e-mail provider): the server mails a sign-in link. */
+  requestSignInLink(provider: string, email: string, redirect: string): Promise<void>;
+  /**
+   * `POST /auth/refresh` `{mode:'json'}` with the session or refresh cookie a provider's redirect
+   * left in the browser; keeps the json tokens it answers as `login` does.
+   */
+  exchangeSessionCookie(): Promise<void>;
   /** The current access token (refreshed when due), or null when signed out. */
   getToken(): Promise<string | null>;
   serverInfo(): Promise<ServerInfo>;

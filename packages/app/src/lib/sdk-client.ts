@@ -51,6 +51,7 @@ import {
 import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
+import { sdkAuthMethods } from './sdk-auth-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { sdkTrashMethods } from './sdk-trash-methods.js';
@@ -91,9 +92,10 @@ const isSystem = (collection: string) => collection.startsWith(SYSTEM_PREFIX);
  * localStorage and auto-refresh, adapted to the app's {@link AppClient} port.
  */
 export function createSdkClient(baseUrl: string): AppClient {
+  const storage = localStorageAdapter(AUTH_STORAGE_KEY);
   const sdk = createClient(baseUrl)
     .with(rest({ credentials: 'include' }))
-    .with(authentication('json', { storage: localStorageAdapter(AUTH_STORAGE_KEY), autoRefresh: true }));
+    .with(authentication('json', { storage, autoRefresh: true }));
   const request = <Output>(cmd: RestCommand<Output>): Promise<Output> => sdk.request(cmd);
 
   return {
@@ -102,6 +104,7 @@ export function createSdkClient(baseUrl: string): AppClient {
       await sdk.login(email, password, otp ? { otp } : {});
     },
     logout: () => sdk.logout(),
+    ...sdkAuthMethods(request, storage),
     getToken: () => sdk.getToken(),
     serverInfo: () => request(serverInfo()),
     readMe: () => request(readMe({ fields: CURRENT_USER_FIELDS })),

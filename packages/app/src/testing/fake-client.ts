@@ -5,6 +5,7 @@ import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schem
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
 import { fakeAccessMethods } from './fake-access-methods.js';
+import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
@@ -47,6 +48,8 @@ export interface FakeData {
   activities: Activity[];
   /** What `generateTwoFactorSecret` hands out, and the code `enableTwoFactor` accepts for it. */
   tfa: { secret: string; otpauth_url: string; otp: string };
+  /** Sign-in providers (`GET /auth`), their accounts and the cookie of a provider's redirect. */
+  auth: FakeAuthData;
 }
 
 export interface FakeCall {
@@ -101,6 +104,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     revisions: [],
     activities: [],
     tfa: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Tessera:admin%40example.com?secret=JBSWY3DPEHPK3PXP', otp: '123456' },
+    auth: fakeAuthData(),
     ...clone(seed),
   };
   const calls: FakeCall[] = [];
@@ -280,6 +284,16 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       record('logout', []);
       token = null;
     },
+    ...fakeAuthMethods({
+      record,
+      auth: () => data.auth,
+      signIn: (who) => {
+        token = `token-${who}`;
+      },
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
     getToken: async () => token,
     serverInfo: async () => (record('serverInfo', []), clone(data.serverInfo)),
     async readMe() {

@@ -1,6 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Notice } from '../../../components/notice.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useClient } from '../../../lib/client-context.js';
 import { useTheme } from '../../../lib/themes/use-theme.js';
@@ -8,16 +7,15 @@ import { useCurrentUser, hasAppAccess } from '../api/current-user.js';
 import { useServerInfo } from '../api/use-server-info.js';
 import { SIGN_OUT_KEY } from '../api/use-sign-out.js';
 import { safeRedirect } from '../safe-redirect.js';
-import { SignInForm } from './sign-in-form.js';
+import { SignInMethods } from './sign-in-methods.js';
+import { SignInNotice } from './sign-in-notice.js';
+import { SsoReturn } from './sso-return.js';
 import './sign-in-page.css';
 
-const REASONS: Record<string, string> = {
-  NO_APP_ACCESS: "Your role doesn't have access to the admin app. You have been signed out.",
-  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
-  SIGN_OUT: 'You have been signed out.',
-};
-
-/** The sign-in screen, branded with the project's name, colour, logo and public note. */
+/**
+ * The sign-in screen, branded with the project's name, colour, logo and public note. Back from a
+ * provider (`?sso=<name>` without `?reason=`) it first trades the provider's cookie for a session.
+ */
 export function SignInPage() {
   const client = useClient();
   const navigate = useNavigate();
@@ -29,9 +27,19 @@ export function SignInPage() {
   useTheme(project);
   const redirect = safeRedirect(params.get('redirect'));
   const reason = params.get('reason');
+  const sso = params.get('sso');
+  const isSsoReturn = sso !== null && !reason;
+  const goOn = () => void navigate(redirect, { replace: true });
+
+  function showFailure(code: string) {
+    const next = new URLSearchParams(params);
+    next.set('reason', code);
+    void navigate(`/login?${next.toString()}`, { replace: true });
+  }
 
   if (currentUser.isPending) return <Spinner />;
-  if (currentUser.data && hasAppAccess(currentUser.data) && !isSigningOut) return <Navigate to={redirect} replace />;
+  // Back from a provider, its sign-in wins over a session this browser may still hold.
+  if (!isSsoReturn && currentUser.data && hasAppAccess(currentUser.data) && !isSigningOut) return <Navigate to={redirect} replace />;
 
   const name = project?.project_name || 'Tessera';
   return (
@@ -50,8 +58,8 @@ export function SignInPage() {
             {project?.project_descriptor ? <p className="sign-in__descriptor">{project.project_descriptor}</p> : null}
           </div>
         </header>
-        {reason && REASONS[reason] ? <Notice kind={reason === 'NO_APP_ACCESS' ? 'warning' : 'info'}>{REASONS[reason]}</Notice> : null}
-        <SignInForm onSignedIn={() => void navigate(redirect, { replace: true })} />
+        <SignInNotice reason={reason} sso={sso} />
+        {isSsoReturn ? <SsoReturn onSignedIn={goOn} onFailed={showFailure} /> : <SignInMethods target={redirect} onSignedIn={goOn} />}
       </section>
       <aside className="sign-in__art">{project?.public_note ? <p className="sign-in__note">{project.public_note}</p> : null}</aside>
     </main>

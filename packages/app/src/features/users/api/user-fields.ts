@@ -27,6 +27,7 @@ export const USER_PAGE_FIELDS = [
   'token',
   'last_access',
   'provider',
+  'external_identifier',
 ];
 
 /** What a user without admin access may read of themselves (spec section 6's default rule). */

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 import { useDeleteUser, useSaveUser, useSignedInUser, useUser } from '../api/use-user.js';
 import { SELF_FIELDS, USER_PAGE_FIELDS, userName } from '../api/user-fields.js';
+import { LinkedProvider } from './linked-provider.js';
 import { OwnTwoFactorSetup } from './own-two-factor-setup.js';
 import { TwoFactorReset } from './two-factor-reset.js';
 import { UserForm } from './user-form.js';
@@ -104,6 +105,7 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
         onGenerateToken={() => token.mutate()}
         isGeneratingToken={token.isPending}
       />
+      {!isNew ? <LinkedProvider user={user} /> : null}
       {!isNew && user.tfa_secret ? <TwoFactorReset id={id} /> : null}
       {isConfirmingDelete ? (
         <ConfirmDialog

@@ -151,4 +151,23 @@ describe('user page', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
     await waitFor(() => expect(client.callsOf('disableUserTwoFactor')).toEqual([['u-ada']]));
   });
+
+  it('shows the provider a user signs in with and their external identifier, read-only', async () => {
+    const linked = { ...USERS[1], provider: 'company', external_identifier: '<b>sub-4711</b>' };
+    const { client } = await setup('/users/u-bob', [linked]);
+    const group = await screen.findByRole('group', { name: 'Sign-in provider' });
+    expect(within(group).getByLabelText('Provider')).toHaveValue('company');
+    expect(within(group).getByLabelText('External identifier')).toHaveValue('<b>sub-4711</b>');
+    expect(within(group).getByLabelText('Provider')).toHaveAttribute('readonly');
+    expect(within(group).getByLabelText('External identifier')).toHaveAttribute('readonly');
+    const read = client.callsOf('readItem').find((call) => call[0] === 'directus_users') as [string, string, { fields: string[] }];
+    expect(read[2].fields).toEqual(expect.arrayContaining(['provider', 'external_identifier']));
+  });
+
+  it('shows no provider for a user of the default (password) sign-in', async () => {
+    await setup('/users/u-bob', [{ ...USERS[1], provider: 'default', external_identifier: null }]);
+    await screen.findByLabelText('Title');
+    expect(screen.queryByRole('group', { name: 'Sign-in provider' })).toBeNull();
+    expect(screen.queryByLabelText('External identifier')).toBeNull();
+  });
 });
