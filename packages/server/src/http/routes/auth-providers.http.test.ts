@@ -31,6 +31,10 @@ describe('GET /auth and the local provider', () => {
     const cookie = sessionCookieOf(login)!;
     const exchanged = await server.request('/auth/refresh', { method: 'POST', json: { mode: 'json' }, headers: { cookie } });
     expect(exchanged.status).toBe(200);
+    // The cookie's session is rotated away, so the answer clears the cookie rather than leave a dead one behind.
+    expect(exchanged.headers.getSetCookie().find((line) => line.startsWith('directus_session_token='))).toMatch(
+      /Expires=Thu, 01 Jan 1970|Max-Age=0/,
+    );
     const { data } = (await exchanged.json()) as { data: { access_token: string; refresh_token: string } };
     expect(data.refresh_token).toMatch(/^[\w-]{64}$/);
     expect((await server.request('/users/me', { token: data.access_token })).status).toBe(200);

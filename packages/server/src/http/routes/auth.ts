@@ -71,7 +71,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/auth/refresh', async (request, reply) => {
     const { mode, token } = await sessionTokenOf(ctx, request);
     await refreshProviderSession(ctx, drivers, token);
-    return sendTokens(ctx, reply, mode, await refresh(ctx, token, clientOf(request), { session: mode === 'session' }));
+    const signedIn = await refresh(ctx, token, clientOf(request), { session: mode === 'session' });
+    // A session cookie traded for other tokens names a rotated session now: left in place, it would fail every later request.
+    if (mode !== 'session' && request.cookies[SESSION_COOKIE]) {
+      const { maxAge: _sessionAge, ...sessionOptions } = sessionCookieOptions(ctx.config);
+      void reply.clearCookie(SESSION_COOKIE, sessionOptions);
+    }
+    return sendTokens(ctx, reply, mode, signedIn);
   });
 
   app.post('/auth/logout', async (request, reply) => {
