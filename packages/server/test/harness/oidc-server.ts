@@ -128,7 +128,7 @@ async function driveInteractions(issuer: string, authorizeUrl: string, login: st
   for (let step = 0; step < 20; step += 1) {
     const headers = new Headers({ cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
     if (form) headers.set('content-type', 'application/x-www-form-urlencoded');
-    const response = await fetch(url, { method: form ? 'POST' : 'GET', headers, body: form, redirect: 'manual' });
+    const response: Response = await fetch(url, { method: form ? 'POST' : 'GET', headers, body: form, redirect: 'manual' });
     form = null;
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -142,9 +142,9 @@ async function driveInteractions(issuer: string, authorizeUrl: string, login: st
       url = next;
       continue;
     }
-    const html = await response.text();
+    const html: string = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    const prompt: string | undefined = /name="prompt" value="(\w+)"/.exec(html)?.[1];
     if (response.status !== 200 || !action || !prompt)
       throw new Error(`the IdP answered ${response.status} at ${url}: ${html.slice(0, 500)}`);
     url = new URL(action.replace(/&amp;/g, '&'), url).toString();
