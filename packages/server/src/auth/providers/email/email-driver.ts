@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientOf } from '../../../http/send-tokens.js';
 import type { AppContext } from '../../../app-context.js';
 import { invalidPayload } from '../../../errors/error-helpers.js';
 import { consumeRateLimit } from '../../../http/plugins/rate-limit.js';
@@ -53,9 +54,7 @@ async function callback(ctx: AppContext, provider: ProviderConfig, request: Fast
     );
   try {
     const session = redirect !== null && provider.mode === 'session';
-    // As clientOf of routes/auth.ts, which cannot be imported here: it imports the driver registry (a cycle).
-    const { ip, userAgent, origin } = request.accountability;
-    const signedIn = await redeemLoginLink(ctx, provider, token, { ip, userAgent, origin }, { session });
+    const signedIn = await redeemLoginLink(ctx, provider, token, clientOf(request), { session });
     announce('success', signedIn.email, signedIn.user);
     return completeSignIn(ctx, reply, provider, signedIn, redirect);
   } catch (error) {

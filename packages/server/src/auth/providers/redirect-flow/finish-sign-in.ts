@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { clientOf } from '../../../http/send-tokens.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorizationCodeGrant } from 'openid-client';
 import type { AppContext } from '../../../app-context.js';
@@ -26,8 +27,7 @@ export function finishSignIn(ctx: AppContext, provider: ProviderConfig, flow: Re
     const { maxAge: _maxAge, ...cookieOptions } = flowCookieOptions(ctx, provider);
     void reply.clearCookie(flowCookieName(provider), cookieOptions);
     const saved = await verifyFlowState(ctx, provider, request.cookies[flowCookieName(provider)]);
-    const { ip, userAgent, origin } = request.accountability;
-    const client = { ip, userAgent, origin };
+    const client = clientOf(request);
     const announce = (status: 'success' | 'fail', user: string | null) =>
       ctx.events.emitAction(
         'auth.login',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientOf } from '../../../http/send-tokens.js';
 import { consumeRateLimit } from '../../../http/plugins/rate-limit.js';
 import { signInUser } from '../../login.js';
 import type { AuthDriver } from '../auth-driver.js';
@@ -51,8 +52,7 @@ export function createSamlDriver(provider: ProviderConfig): AuthDriver {
           const redirect = form.relayState ? await store.redirectOf(form.relayState) : null;
           try {
             const profile = await validateSamlResponse({ saml, store, idpEntityId: settings.idp.entityId, logger: request.log }, form);
-            const { ip, userAgent, origin } = request.accountability;
-            const client = { ip, userAgent, origin };
+            const client = clientOf(request);
             const userId = await resolveExternalUser(ctx, provider, externalProfileOf(profile, settings.keys), client);
             const signedIn = await signInUser(ctx, userId, client, { session: provider.mode === 'session' });
             return completeSignIn(ctx, reply, provider, signedIn, redirect);
