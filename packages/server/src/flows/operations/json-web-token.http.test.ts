@@ -41,6 +41,14 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('json-web-t
     })) as string;
     expect(decodeJwt(untimed)).toEqual({ a: 1 });
     expect(decodeProtectedHeader(untimed).alg).toBe('HS512');
+    // Spans count from a payload's own iat, as the reference's signer does.
+    const backdated = (await run({
+      operation: 'sign',
+      payload: { iat: 1_000_000 },
+      secret: SECRET,
+      options: { expiresIn: '90 minutes', notBefore: '1.5h' },
+    })) as string;
+    expect(decodeJwt(backdated)).toEqual({ iat: 1_000_000, exp: 1_005_400, nbf: 1_005_400 });
   });
 
   it('verifies a token and answers its payload; an expired, forged or unsigned one rejects', async () => {
@@ -73,6 +81,7 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('json-web-t
   it('signs with an RSA private key and verifies with its public key; an HMAC token made with the public key is refused', async () => {
     const token = (await run({ operation: 'sign', payload: { rsa: true }, secret: privateKey, options: { expiresIn: '2h' } })) as string;
     expect(decodeProtectedHeader(token).alg).toBe('RS256');
+    expect(decodeJwt(token).exp! - decodeJwt(token).iat!).toBe(7200);
     await expect(run({ operation: 'verify', token, secret: publicKey })).resolves.toMatchObject({ rsa: true });
     // Algorithm confusion: a token "signed" with HS256 using the public key text as the secret.
     const forged = await new SignJWT({ rsa: 'forged' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(publicKey));

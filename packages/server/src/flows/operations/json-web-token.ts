@@ -14,8 +14,9 @@ interface JsonWebTokenOptions {
 }
 
 const HMAC_ALGORITHMS = ['HS256', 'HS384', 'HS512'];
-/** The spans jose's relative times accept (`90s`, `15 minutes`, `2h`, `7d`, `1w`, `1y`). */
-const TIME_SPAN = /^\d+(\.\d+)? ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i;
+/** Spans as the reference's signer reads them (`90s`, `15 minutes`, `2h`, `7d`, `1w`, `1y`), counted by their unit's first letter. */
+const TIME_SPAN = /^(\d+(?:\.\d+)?) ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|yrs?|years?)$/i;
+const UNIT_SECONDS: Readonly<Record<string, number>> = Object.freeze({ s: 1, m: 60, h: 3600, d: 86_400, w: 604_800, y: 31_557_600 });
 const KEY_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /**
@@ -55,9 +56,12 @@ async function sign(claims: Record<string, unknown>, secret: string, settings: R
     typ: 'JWT',
     ...(typeof settings.keyid === 'string' ? { kid: settings.keyid } : {}),
   });
-  if (settings.noTimestamp !== true && claims.iat === undefined) jwt.setIssuedAt();
-  if (settings.expiresIn !== undefined) jwt.setExpirationTime(relativeTime(settings.expiresIn, 'expiresIn'));
-  if (settings.notBefore !== undefined) jwt.setNotBefore(relativeTime(settings.notBefore, 'notBefore'));
+  // One clock reading for every time claim: relative spans count from the token's `iat`, as the
+  // reference's signer does, so `exp - iat` is exactly the span even across a second boundary.
+  const issuedAt = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? Math.trunc(claims.iat) : Math.floor(Date.now() / 1000);
+  if (settings.noTimestamp !== true && claims.iat === undefined) jwt.setIssuedAt(issuedAt);
+  if (settings.expiresIn !== undefined) jwt.setExpirationTime(issuedAt + spanSeconds(settings.expiresIn, 'expiresIn'));
+  if (settings.notBefore !== undefined) jwt.setNotBefore(issuedAt + spanSeconds(settings.notBefore, 'notBefore'));
   if (typeof settings.audience === 'string' || Array.isArray(settings.audience)) jwt.setAudience(settings.audience as string | string[]);
   if (typeof settings.issuer === 'string') jwt.setIssuer(settings.issuer);
   if (typeof settings.subject === 'string') jwt.setSubject(settings.subject);
@@ -128,11 +132,12 @@ function keyOf(read: () => KeyObject): KeyObject {
 }
 
 /** `expiresIn`/`notBefore`: seconds from now (a number, or digits) or a span such as `2h`. */
-function relativeTime(value: unknown, name: string): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return `${Math.trunc(value)}s`;
+function spanSeconds(value: unknown, name: string): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   const text = typeof value === 'string' ? value.trim() : '';
-  if (/^\d+$/.test(text)) return `${text}s`;
-  if (TIME_SPAN.test(text)) return text;
+  if (/^\d+$/.test(text)) return Number(text);
+  const span = TIME_SPAN.exec(text);
+  if (span) return Math.round(Number(span[1]) * UNIT_SECONDS[span[2]![0]!.toLowerCase()]!);
   throw invalidPayload(`Option "${name}" must be a number of seconds or a span such as 2h`);
 }
 
