@@ -2,8 +2,9 @@
 /**
  * The bench's baseline: the SQL the items engine runs for the bench scenarios, written by hand
  * against the raw driver with prepared statements, answering the same JSON. `npm run bench`
- * compares /items with these to measure what the engine costs. Only bench-server.mjs mounts them;
- * they are unauthenticated and write system tables, so they never ship in the server's source.
+ * compares /items with these to measure what the engine costs. Only the benches' servers mount them
+ * (bench-server.mjs, bare-server.mjs); they are unauthenticated and write system tables, so they
+ * never ship in the server's source.
  */
 
 /** @typedef {Record<string, unknown>} Row */
@@ -15,26 +16,19 @@ import { join } from 'node:path';
 const COLUMNS = 'id, title, status, views, score, author, created';
 
 /**
+ * The baseline inside Tessera's own process: the routes beside /items, on Knex's pool, so they pay
+ * for the connections (and every Fastify hook Tessera registers) exactly as the items engine does.
  * @param {import('fastify').FastifyInstance} app
  * @param {import('@tessera/server').AppContext} ctx
  */
 export async function bareRoutes(app, ctx) {
-  // The assets bench's baseline: a stored file straight off the disk, no permission check, no headers work.
-  const uploads = join(ctx.config.DATA_DIR, 'uploads');
-  app.get('/bench-bare/file/:key', async (request, reply) => {
-    const key = /** @type {{ key: string }} */ (request.params).key;
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) return reply.status(404).send();
-    return reply.type('image/jpeg').send(createReadStream(join(uploads, key)));
-  });
   const isPg = ctx.db.client.config.client === 'pg';
-  const p = (/** @type {number} */ index) => (isPg ? `$${index}` : '?');
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
-  // Knex's own pool, so the baseline pays for connections exactly as the items engine does.
   const pool = /** @type {{ acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): Promise<void> }} */ (
     ctx.db.client
   );
-  /** @template T @param {(run: Run) => Promise<T>} work @returns {Promise<T>} */
+  /** @type {<T>(work: (run: Run) => Promise<T>) => Promise<T>} */
   const withRun = async (work) => {
     const connection = await pool.acquireConnection();
     try {
@@ -48,6 +42,36 @@ export async function bareRoutes(app, ctx) {
       await pool.releaseConnection(connection);
     }
   };
+  mountBareRoutes(app, {
+    isPg,
+    withRun,
+    uploads: join(ctx.config.DATA_DIR, 'uploads'),
+    userOf: (request) => request.accountability.user,
+  });
+}
+
+/**
+ * @typedef {object} BareOptions
+ * @property {boolean} isPg
+ * @property {<T>(work: (run: Run) => Promise<T>) => Promise<T>} withRun  one connection for the work
+ * @property {string} uploads  the folder of stored files
+ * @property {(request: import('fastify').FastifyRequest) => string | null} userOf  the user an activity row names
+ */
+
+/**
+ * The baseline routes on any connection source: Tessera's pool (above) or the raw drivers of
+ * bare-server.mjs, which runs them with no authentication, no logging and no other hook at all.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {BareOptions} options
+ */
+export function mountBareRoutes(app, { isPg, withRun, uploads, userOf }) {
+  // The assets bench's baseline: a stored file straight off the disk, no permission check, no headers work.
+  app.get('/bench-bare/file/:key', async (request, reply) => {
+    const key = /** @type {{ key: string }} */ (request.params).key;
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(key)) return reply.status(404).send();
+    return reply.type('image/jpeg').send(createReadStream(join(uploads, key)));
+  });
+  const p = (/** @type {number} */ index) => (isPg ? `$${index}` : '?');
   const article = (/** @type {Row} */ row) => ({
     id: row.id,
     title: row.title,
@@ -100,7 +124,7 @@ export async function bareRoutes(app, ctx) {
         const id = String(created?.id);
         const [activity] = await run(
           `INSERT INTO directus_activity (action, "user", ip, user_agent, origin, collection, item) VALUES ('create', ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, 'bench_articles', ${p(5)}) RETURNING id`,
-          [request.accountability.user, request.ip, request.headers['user-agent'] ?? null, null, id],
+          [userOf(request), request.ip, request.headers['user-agent'] ?? null, null, id],
         );
         const json = JSON.stringify(body);
         await run(

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { benchServerCommand, serverCommand } from './server-command.js';
 
+const BARE_SERVER = new URL('./bare-server.mjs', import.meta.url).pathname;
+
 export const BENCH_TOKEN = 'bench-admin-static-token';
 
 export type BenchClient = 'sqlite3' | 'pg';
@@ -129,7 +131,16 @@ export interface RunningBenchServer {
 
 export async function startBenchServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
   const start = benchServerCommand();
-  const child = spawn(start.command, start.args, { env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
+  return startListening(start.command, start.args, database, port);
+}
+
+/** bare-server.mjs: the baseline routes alone in a bare Fastify process on the raw driver (no Tessera at all). */
+export async function startBareServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
+  return startListening(process.execPath, [BARE_SERVER], database, port);
+}
+
+async function startListening(command: string, args: string[], database: BenchDatabase, port: number): Promise<RunningBenchServer> {
+  const child = spawn(command, args, { env: serverEnv(database, port), stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -4,6 +4,7 @@ import {
   bootstrapDatabase,
   createBenchDatabase,
   seedBenchData,
+  startBareServer,
   startBenchServer,
   stopBenchServer,
   type BenchClient,
@@ -138,19 +139,25 @@ async function benchOn(client: BenchClient): Promise<void> {
     );
     const port = 19_000 + Math.floor(Math.random() * 1_000);
     let server = await startBenchServer(database, port);
-    console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB`);
+    // The issue's yardstick: the same SQL in a bare Fastify process on the raw driver, no auth, no logging.
+    const limit = await startBareServer(database, port + 1_000);
+    console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB (bare Fastify process: ${limit.rssMb().toFixed(0)} MB)`);
     for (const scenario of SCENARIOS) {
       if (scenario.compare) await sameAnswer(server, scenario);
-      // Two seconds each first, so both run JIT-compiled code when timed.
+      // Two seconds each first, so all run JIT-compiled code when timed.
       await measure(server.url, scenario.items, 2);
       await measure(server.url, scenario.bare, 2);
+      await measure(limit.url, scenario.bare, 2);
       const items = await measure(server.url, scenario.items);
       const bare = await measure(server.url, scenario.bare);
+      const alone = await measure(limit.url, scenario.bare);
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
       console.log(
-        `  ${''.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`,
+        `  ${'in-process baseline'.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`,
       );
+      console.log(`  ${'bare Fastify + driver'.padEnd(32)} bare  ${format(alone)}   ratio ${(items.rps / alone.rps).toFixed(2)}`);
     }
+    await stopBenchServer(limit);
     console.log(
       `  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`,
     );
