@@ -102,6 +102,11 @@ export interface DialectDdl {
 export interface DialectQuery {
   /** Whether INSERT … RETURNING gives the new keys (else the driver's insert id is used). */
   readonly supportsReturning: boolean;
+  /**
+   * Whether INSERTs may run inside WITH and feed later ones (PostgreSQL's data-modifying CTEs), so a
+   * new item, its activity row and its revision are written by one statement.
+   */
+  readonly writesInCtes: boolean;
   /** The SQL function that counts characters (not bytes) of a string. */
   readonly charLengthFunction: 'length' | 'char_length';
   /** `column IN (list)` where the whole list is bound as one value (see listValue). */

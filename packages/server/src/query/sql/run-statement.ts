@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Dialect, RunResult } from '../../db/dialects/dialect.js';
 import type { DriverError } from '../../db/dialects/driver-error.js';
 import { announceQuery } from '../../db/dialects/knex-pool.js';
+import { TransactionConnection } from './transaction-connection.js';
 
 /** Where statements run: a Knex (or Knex transaction), or the raw connection of an item operation's own transaction. */
 export interface SqlSession {
@@ -23,6 +24,17 @@ export async function withConnection<T>(session: SqlSession, dialect: Dialect, w
 }
 
 function runnerOn(db: Knex, dialect: Dialect, connection: unknown): Runner {
+  if (connection instanceof TransactionConnection) {
+    const run = runnerOn(db, dialect, connection.raw);
+    return async (sql, bindings) => {
+      if (connection.state === 'done') throw new Error('A statement followed a write that ran alone, outside any transaction');
+      if (connection.state === 'idle') {
+        await run('BEGIN', []);
+        connection.state = 'open';
+      }
+      return run(sql, bindings);
+    };
+  }
   return (sql, bindings) => {
     const prepared = bindings.map((value) => dialect.bindValue(value));
     announceQuery(db, sql, prepared);
@@ -30,4 +42,21 @@ function runnerOn(db: Knex, dialect: Dialect, connection: unknown): Runner {
       throw (error instanceof Error ? dialect.queryErrorOf(error as DriverError) : null) ?? error;
     });
   };
+}
+
+/**
+ * Runs one statement that is a whole write by itself on a transaction connection nothing has run on
+ * yet, without BEGIN: the statement is atomic alone, and the transaction ends with it.
+ */
+export function runAlone(session: SqlSession & { connection: TransactionConnection }, dialect: Dialect, sql: string, bindings: unknown[]) {
+  if (session.connection.state !== 'idle') throw new Error('A write can only run alone before anything else ran in its transaction');
+  session.connection.state = 'done';
+  return runnerOn(session.db, dialect, session.connection.raw)(sql, bindings);
+}
+
+/** Ends a transaction connection's transaction: COMMIT (or ROLLBACK) only when its BEGIN was sent. */
+export async function endTransaction(db: Knex, dialect: Dialect, connection: TransactionConnection, statement: 'COMMIT' | 'ROLLBACK') {
+  if (connection.state !== 'open') return;
+  await runnerOn(db, dialect, connection.raw)(statement, []);
+  connection.state = 'done';
 }

@@ -39,15 +39,7 @@ export async function recordActivity(
   const activity = target.schema.collections.directus_activity;
   const keepsCopies = action === 'delete' && entries.some((entry) => !isEmpty(entry.data));
   if ((!collection.accountability && !keepsCopies) || entries.length === 0 || !activity) return none;
-  const rows = entries.map((entry) => ({
-    action,
-    user: accountability?.user ?? null,
-    ip: accountability?.ip ?? null,
-    user_agent: accountability?.userAgent ?? null,
-    origin: accountability?.origin ?? null,
-    collection: collection.collection,
-    item: String(entry.key),
-  }));
+  const rows = entries.map((entry) => ({ ...activityRow(accountability, collection, action), item: String(entry.key) }));
   const ids = await insertRows({ ...target, collection: activity }, rows);
   if (action === 'delete' ? !keepsCopies : collection.accountability !== 'all') return { ...none, activity: ids };
   const revised = entries.flatMap((entry, index) => (hasRevision(action, entry) ? [index] : []));
@@ -61,6 +53,18 @@ export async function recordActivity(
   const revisions = none.revisions.slice();
   revised.forEach((index, position) => (revisions[index] = revisionIds[position] ?? null));
   return { activity: ids, revisions };
+}
+
+/** An activity row of a write by `accountability`, but for the item's key (`item`). */
+export function activityRow(accountability: Accountability | null, collection: CollectionOverview, action: ActivityAction) {
+  return {
+    action,
+    user: accountability?.user ?? null,
+    ip: accountability?.ip ?? null,
+    user_agent: accountability?.userAgent ?? null,
+    origin: accountability?.origin ?? null,
+    collection: collection.collection,
+  };
 }
 
 function isEmpty(value: unknown): boolean {

@@ -10,6 +10,7 @@ import { preparePayload, requireObject, type PreparedItem } from './prepare-payl
 import type { PrimaryKey } from './primary-key.js';
 import { revisionPayload } from './revision-payload.js';
 import { checkBatchSize, inTransaction } from './transaction.js';
+import { canCreateAlone, createAlone } from './create-in-one-statement.js';
 import { insertRows } from './write-rows.js';
 
 /**
@@ -33,12 +34,22 @@ export async function createItemsUsing(
   for (const payload of payloads) given.push(requireObject(await filterItemPayload(ctx, overview, 'create', requireObject(payload), {})));
   const items = given.map((payload) => guardPayload(ctx, overview, 'create', payload));
   if (items.length === 0) return [];
-  return inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx, own) => {
     const target = writeTargetOf(tx, overview);
     const nested = items.map(() => new NestedRevisions(tx));
     const prepared: PreparedItem[] = [];
     for (const [index, item] of items.entries())
       prepared.push(await preparePayload(writers, nested[index]!.context, overview, item, 'create', options.restoring === true));
+    const revised = overview.accountability === 'all';
+    const only = prepared.length === 1 && prepared[0]!.oneToMany.length === 0 ? prepared[0]! : null;
+    // One item and nothing written yet (no nested write): the item, its activity and its revision in one statement.
+    if (only && canCreateAlone(target, own)) {
+      const payload = revised ? revisionPayload(tx.schema, overview, given[0]!) : null;
+      const created = await createAlone(target, only.row, tx.accountability, { data: payload, delta: payload });
+      await settleRevisions(target, tx, [], [created.revision]);
+      emitItemAction(tx, overview, 'create', { payload: given[0], key: created.key });
+      return [created.key];
+    }
     const keys = await insertRows(
       target,
       prepared.map((item) => item.row),
@@ -46,7 +57,6 @@ export async function createItemsUsing(
     for (const [index, item] of prepared.entries()) {
       for (const { info, value } of item.oneToMany) await writeOneToMany(writers, nested[index]!.context, info, keys[index]!, value);
     }
-    const revised = overview.accountability === 'all';
     const recorded = await recordActivity(
       target,
       tx.accountability,

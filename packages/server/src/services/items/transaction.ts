@@ -1,31 +1,32 @@
 import { fromDbError } from '../../db/db-errors.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
-import { withConnection } from '../../query/sql/run-statement.js';
+import { endTransaction } from '../../query/sql/run-statement.js';
+import { TransactionConnection } from '../../query/sql/transaction-connection.js';
 import { itemsConfigOf, type OperationContext } from './operation-context.js';
 
 /**
  * Runs `work` in the caller's transaction if there is one (a Knex transaction or one of ours),
  * else in a new one: a write and everything it causes commit together; the work its writes queued
- * with `afterCommit` runs once it has committed. A new one is plain
- * BEGIN/COMMIT on one pooled connection: a Knex transaction costs ~0.5 ms of CPU to set up.
+ * with `afterCommit` runs once it has committed. A new one is plain BEGIN/COMMIT on one pooled
+ * connection (a Knex transaction costs ~0.5 ms of CPU to set up), BEGIN sent with the first
+ * statement. `own` tells `work` whether the transaction is its own (begun here, nothing run yet)
+ * rather than a caller's, so it may run a single-statement write alone (see runAlone).
  */
-export async function inTransaction<T>(ctx: OperationContext, work: (tx: OperationContext) => Promise<T>): Promise<T> {
-  if (ctx.db.isTransaction || ctx.connection !== undefined) return work(ctx);
+export async function inTransaction<T>(ctx: OperationContext, work: (tx: OperationContext, own: boolean) => Promise<T>): Promise<T> {
+  if (ctx.db.isTransaction || ctx.connection !== undefined) return work(ctx, false);
   const dialect = dialectOf(ctx.db);
-  return dialect.withConnection(ctx.db, async (connection) => {
-    const session = { db: ctx.db, connection };
-    const control = (statement: string) => withConnection(session, dialect, (run) => run(statement, []));
+  return dialect.withConnection(ctx.db, async (raw) => {
+    const connection = new TransactionConnection(raw);
     const committed: Array<() => void> = [];
-    await control('BEGIN');
     try {
-      const result = await work({ ...ctx, connection, afterCommit: (next) => void committed.push(next) });
-      await control('COMMIT');
+      const result = await work({ ...ctx, connection, afterCommit: (next) => void committed.push(next) }, true);
+      await endTransaction(ctx.db, dialect, connection, 'COMMIT');
       for (const next of committed) next();
       return result;
     } catch (error) {
       // Also after a failed COMMIT: SQLite keeps the transaction open when a deferred check fails.
-      await control('ROLLBACK').catch(() => undefined);
+      await endTransaction(ctx.db, dialect, connection, 'ROLLBACK').catch(() => undefined);
       throw fromDbError(dialect, error) ?? error;
     }
   });

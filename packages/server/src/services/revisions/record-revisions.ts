@@ -47,6 +47,7 @@ export async function linkRevisionParents(target: Omit<WriteTarget, 'collection'
   }
 }
 
-function asJson(value: unknown): string | null {
+/** A revision's data or delta as stored: JSON text, null for none. */
+export function asJson(value: unknown): string | null {
   return value === undefined || value === null ? null : JSON.stringify(value);
 }

@@ -14,6 +14,7 @@ const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = {
 export const mysqlQuery: DialectQuery = {
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
   supportsReturning: false,
+  writesInCtes: false,
   charLengthFunction: 'char_length',
   inlinePaging: false,
   // mysql2 expands an array bound to one `?` into a list: https://sidorares.github.io/node-mysql2/docs#using-prepared-statements

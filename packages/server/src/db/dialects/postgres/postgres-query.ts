@@ -15,6 +15,7 @@ const PARTS: Record<DateFunction, string> = {
 
 export const postgresQuery: DialectQuery = {
   supportsReturning: true,
+  writesInCtes: true,
   charLengthFunction: 'char_length',
   inlinePaging: false,
   // One array parameter: the statement text does not change with the number of keys.

@@ -15,6 +15,7 @@ const FORMATS: Record<DateFunction, string> = {
 
 export const sqliteQuery: DialectQuery = {
   supportsReturning: true,
+  writesInCtes: false,
   charLengthFunction: 'length',
   inlinePaging: true,
   // The list travels as one JSON text, so the statement is the same whatever its length.
