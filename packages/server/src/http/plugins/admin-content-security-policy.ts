@@ -50,8 +50,9 @@ export function adminSecurityPolicyHook(
   const frameOptions = frameOptionsFor(directives.get('frame-ancestors'));
   return async (request, reply) => {
     setPolicy(request.raw, reply.raw, () => {});
-    if (frameOptions) reply.raw.setHeader('x-frame-options', frameOptions);
-    else reply.raw.removeHeader('x-frame-options');
+    // On the reply, where the security headers of every answer are (security-headers.ts).
+    if (frameOptions) reply.header('x-frame-options', frameOptions);
+    else reply.removeHeader('x-frame-options');
   };
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import type { Config } from '../../config/load-config.js';
 import { invalidQuery } from '../../errors/error-helpers.js';
 import { toErrorBody } from '../../errors/to-error-body.js';
-import { securityHeaderOptions } from './security-headers.js';
+import { securityHeadersOf } from './security-headers.js';
 
 /**
  * Fastify's `frameworkErrors`: what it answers before routing, when a URL's percent-encoding is
@@ -11,11 +10,11 @@ import { securityHeaderOptions } from './security-headers.js';
  * no hook runs for it, so the security headers and request id are set here.
  */
 export function answerFrameworkError(config: Pick<Config, 'HSTS_ENABLED'>) {
-  const setSecurityHeaders = helmet(securityHeaderOptions(config));
+  const securityHeaders = securityHeadersOf(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    setSecurityHeaders(request.raw, reply.raw, () => {});
     const problem = invalidQuery(error.code === 'FST_ERR_BAD_URL' ? 'The URL is not correctly encoded' : 'The request could not be routed');
     reply
+      .headers(securityHeaders)
       .header('x-request-id', request.id)
       .header('cache-control', 'no-cache')
       .code(problem.status)
