@@ -56,6 +56,7 @@ import { rootRoutes } from './http/routes/root.js';
 import { extensionsRoutes } from './http/routes/extensions.js';
 import { registerRestSocket, registerWebsocketUpgrades } from './realtime/socket/register-websockets.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
+import { lazyChildLoggerFactory } from './logging/lazy-child-logger.js';
 
 export interface BuildAppOptions {
   /** The per-access GraphQL schemas behind `/graphql` and the SDL download; by default the generated ones. */
@@ -66,6 +67,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: parseByteSize(ctx.config.MAX_PAYLOAD_SIZE),
     trustProxy: ctx.config.IP_TRUST_PROXY,
     requestIdHeader: 'x-request-id',
