@@ -127,6 +127,8 @@ export interface RunningBenchServer {
   peakRssMb(): number;
   /** Resident memory of the server process now (VmRSS), in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system), in milliseconds. */
+  cpuMs(): number;
 }
 
 export async function startBenchServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
@@ -158,6 +160,7 @@ async function startListening(command: string, args: string[], database: BenchDa
     url,
     peakRssMb: () => procStatusMb(child, 'VmHWM'),
     rssMb: () => procStatusMb(child, 'VmRSS'),
+    cpuMs: () => procCpuMs(child),
   };
 }
 
@@ -171,4 +174,10 @@ export async function stopBenchServer(server: RunningBenchServer, signal: NodeJS
 function procStatusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function procCpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

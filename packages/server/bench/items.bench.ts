@@ -28,6 +28,8 @@ interface Target {
 
 interface Figures {
   rps: number;
+  /** The server's CPU time per answered request, in µs: steadier than req/s when the client shares the cores. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -81,10 +83,11 @@ const SCENARIOS: Scenario[] = [
 
 const headers = { authorization: `Bearer ${BENCH_TOKEN}`, 'content-type': 'application/json' };
 
-async function measure(url: string, target: Target, duration = DURATION): Promise<Figures> {
+async function measure(server: RunningBenchServer, target: Target, duration = DURATION): Promise<Figures> {
   const path = target.path;
+  const cpuBefore = server.cpuMs();
   const result = await autocannon({
-    url,
+    url: server.url,
     connections: CONNECTIONS,
     duration,
     headers,
@@ -96,7 +99,8 @@ async function measure(url: string, target: Target, duration = DURATION): Promis
       },
     ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuUs = ((server.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, cpuUs, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 async function sameAnswer(server: RunningBenchServer, scenario: Scenario): Promise<boolean> {
@@ -108,7 +112,7 @@ async function sameAnswer(server: RunningBenchServer, scenario: Scenario): Promi
 }
 
 const format = (figures: Figures) =>
-  `${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms${figures.errors ? `  (${figures.errors} errors)` : ''}`;
+  `${figures.rps.toFixed(0).padStart(6)} req/s  ${figures.cpuUs.toFixed(0).padStart(4)} µs CPU/req  p50 ${String(figures.p50).padStart(3)} ms  p99 ${String(figures.p99).padStart(3)} ms${figures.errors ? `  (${figures.errors} errors)` : ''}`;
 
 /** Creates items as fast as 20 clients can, kills the server with SIGKILL, and counts which acknowledged items survived. */
 async function durability(server: RunningBenchServer, count: number): Promise<number[]> {
@@ -145,17 +149,19 @@ async function benchOn(client: BenchClient): Promise<void> {
     for (const scenario of SCENARIOS) {
       if (scenario.compare) await sameAnswer(server, scenario);
       // Two seconds each first, so all run JIT-compiled code when timed.
-      await measure(server.url, scenario.items, 2);
-      await measure(server.url, scenario.bare, 2);
-      await measure(limit.url, scenario.bare, 2);
-      const items = await measure(server.url, scenario.items);
-      const bare = await measure(server.url, scenario.bare);
-      const alone = await measure(limit.url, scenario.bare);
+      await measure(server, scenario.items, 2);
+      await measure(server, scenario.bare, 2);
+      await measure(limit, scenario.bare, 2);
+      const items = await measure(server, scenario.items);
+      const bare = await measure(server, scenario.bare);
+      const alone = await measure(limit, scenario.bare);
       console.log(`  ${scenario.name.padEnd(32)} items ${format(items)}`);
       console.log(
         `  ${'in-process baseline'.padEnd(32)} bare  ${format(bare)}   ratio ${(items.rps / bare.rps).toFixed(2)}   server RSS now ${server.rssMb().toFixed(0)} MB, peak ${server.peakRssMb().toFixed(0)} MB`,
       );
-      console.log(`  ${'bare Fastify + driver'.padEnd(32)} bare  ${format(alone)}   ratio ${(items.rps / alone.rps).toFixed(2)}`);
+      console.log(
+        `  ${'bare Fastify + driver'.padEnd(32)} bare  ${format(alone)}   ratio ${(items.rps / alone.rps).toFixed(2)} (CPU per request ${(alone.cpuUs / items.cpuUs).toFixed(2)})`,
+      );
     }
     await stopBenchServer(limit);
     console.log(
