@@ -98,10 +98,10 @@ export interface DialectDdl {
   dropForeignKey(db: Knex, foreignKey: ForeignKeyDefinition): Promise<Undo>;
 }
 
-/** `<db>-query.ts`: the SQL fragments the query compiler asks for. */
 /** Runs one statement (on the connection of the read at hand). */
 export type StatementRunner = (sql: string, bindings: unknown[]) => Promise<RunResult>;
 
+/** `<db>-query.ts`: the SQL fragments the query compiler asks for. */
 export interface DialectQuery {
   /**
    * The planner's estimate of the rows `select` (a SELECT of this dialect, with its bindings)
