@@ -2,6 +2,7 @@ import { runAssetsBench } from './assets.bench.js';
 import { runAuthBench } from './auth.bench.js';
 import { runBusBench } from './bus.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
+import { runCountsBench } from './counts.bench.js';
 import { runExportBench } from './export.bench.js';
 import { runGraphqlBench } from './graphql.bench.js';
 import { runImportBench } from './import.bench.js';
@@ -12,12 +13,13 @@ import { runUploadBench } from './upload.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, graphql, permissions, assets, upload, export, bus, realtime, import, app).
+ * (names: cold-start, auth, items, counts, graphql, permissions, assets, upload, export, bus, realtime, import, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
   auth: runAuthBench,
   items: () => runItemsBench(),
+  counts: runCountsBench,
   graphql: runGraphqlBench,
   permissions: () => runPermissionsBench(),
   assets: runAssetsBench,

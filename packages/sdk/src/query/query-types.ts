@@ -18,6 +18,8 @@ export type Query<Schema = Untyped, Item = Untyped> = {
   limit?: number;
   offset?: number;
   page?: number;
+  /** Keyset paging: the page after the item with this primary key, in the query's sort order (not with `offset`/`page`). */
+  after?: string | number;
   deep?: Record<string, unknown>;
   alias?: Record<string, string>;
   aggregate?: AggregateQuery<Item>;
@@ -38,6 +40,7 @@ export interface LooseQuery {
   limit?: number;
   offset?: number;
   page?: number;
+  after?: string | number;
   deep?: unknown;
   alias?: unknown;
   aggregate?: unknown;
@@ -50,4 +53,6 @@ export interface LooseQuery {
 export interface QueryMeta {
   total_count?: number;
   filter_count?: number;
+  /** True when a count is the database's estimate (PostgreSQL, above the server's QUERY_COUNT_ESTIMATE_THRESHOLD). */
+  estimated?: boolean;
 }

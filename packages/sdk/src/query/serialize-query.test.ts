@@ -45,6 +45,11 @@ describe('queryToParams', () => {
     });
   });
 
+  it('sends after, the key a keyset page starts behind, as text', () => {
+    expect(queryToParams({ after: 42, limit: 10 })).toEqual({ after: '42', limit: '10' });
+    expect(queryToParams({ after: 'b2c1', sort: ['-date'] })).toEqual({ after: 'b2c1', sort: '-date' });
+  });
+
   it('keeps limit from -1, offset from 0 and page from 1', () => {
     expect(queryToParams({ limit: -1, offset: 0, page: 1 })).toEqual({ limit: '-1', offset: '0', page: '1' });
     expect(queryToParams({ limit: 25, offset: 50, page: 3 })).toEqual({ limit: '25', offset: '50', page: '3' });

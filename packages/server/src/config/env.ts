@@ -51,6 +51,8 @@ export const ENV = {
   QUERY_LIMIT_DEFAULT: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: 100 },
   QUERY_LIMIT_MAX: { parse: parseInteger(-1, Number.MAX_SAFE_INTEGER), default: -1 },
   MAX_RELATIONAL_DEPTH: { parse: parseInteger(2, 100), default: 10 },
+  /** `meta` counts at or above this many rows are the planner's estimate on PostgreSQL (0: always exact). */
+  QUERY_COUNT_ESTIMATE_THRESHOLD: { parse: parseInteger(0, Number.MAX_SAFE_INTEGER), default: 100_000 },
   /** The reference's name and default: how deep the querystring parser (qs) builds objects (`filter[a][_eq]=1` is 2). */
   QUERY_MAX_DEPTH: { parse: parseInteger(2, 1000), default: 10 },
   /**

@@ -8,7 +8,8 @@ import type { Filter } from './query.js';
  */
 
 /** The settings the item operations read; a full Config satisfies it. */
-export type ItemsConfig = Pick<Config, 'QUERY_LIMIT_DEFAULT' | 'QUERY_LIMIT_MAX' | 'MAX_RELATIONAL_DEPTH' | 'MAX_BATCH_MUTATION'>;
+export type ItemsConfig = Pick<Config, 'QUERY_LIMIT_DEFAULT' | 'QUERY_LIMIT_MAX' | 'MAX_RELATIONAL_DEPTH' | 'MAX_BATCH_MUTATION'> &
+  Partial<Pick<Config, 'QUERY_COUNT_ESTIMATE_THRESHOLD'>>;
 
 export type PermissionAction = 'create' | 'read' | 'update' | 'delete';
 

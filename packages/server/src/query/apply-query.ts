@@ -3,7 +3,8 @@ import { nextAlias, type CompileContext } from './compile-context.js';
 import { TableScope } from './table-scope.js';
 import type { FieldNode } from './fields/field-tree.js';
 import { paginationOf } from './pagination.js';
-import type { NestedQuery } from './query.js';
+import { keysetCondition } from './keyset.js';
+import type { NestedQuery, Query } from './query.js';
 import { planChild, type ChildPlan } from './relations/plan-nested-reads.js';
 import { SelectList, type OutputColumn } from './select-list.js';
 import { compileSort, defaultSort, orderBy } from './sort.js';
@@ -45,7 +46,10 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
     mode.kind === 'root'
       ? null
       : ctx.dialect.inList(scope.column(mode.kind === 'byKey' ? primary : mode.foreignKey), param(KEYS_SLOT), false);
-  const where = and([keyCondition ?? raw(''), ...levelConditions(ctx, scope, node.query, node.get)]);
+  const sortEntries = node.query.sort ?? defaultSort(scope, mode.kind === 'byParent' ? mode.sortField : null);
+  const after =
+    mode.kind === 'root' && (node.query as Query).after !== undefined ? keysetCondition(ctx, scope, sortEntries, node.get) : null;
+  const where = and([keyCondition ?? raw(''), ...levelConditions(ctx, scope, node.query, node.get), after ?? raw('')]);
   const whereClause = where ? sql` WHERE ${where}` : raw('');
   if (mode.kind === 'byKey') {
     return {
@@ -55,7 +59,7 @@ export function compileLevel(ctx: CompileContext, node: FieldNode, mode: LevelMo
       children,
     };
   }
-  const sort = compileSort(ctx, scope, node.query.sort ?? defaultSort(scope, mode.kind === 'byParent' ? mode.sortField : null));
+  const sort = compileSort(ctx, scope, sortEntries);
   const page = paginationOf(node.query, ctx.config);
   if (mode.kind === 'root' || page.limit === null) {
     const tail = mode.kind === 'root' ? pagingClause(ctx, node.query, node.get) : raw('');

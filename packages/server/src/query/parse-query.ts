@@ -51,13 +51,31 @@ export function parseQuery(input: Record<string, unknown>, options: ParseQueryOp
   if (raw.limit !== undefined) query.limit = parseInteger(raw.limit, 'limit', -1);
   if (raw.offset !== undefined) query.offset = parseInteger(raw.offset, 'offset', 0);
   if (raw.page !== undefined) query.page = parseInteger(raw.page, 'page', 1);
+  if (raw.after !== undefined) query.after = parseAfter(raw.after);
   if (raw.meta !== undefined) query.meta = parseMeta(raw.meta);
   if (raw.alias !== undefined) query.alias = parseAlias(raw.alias, 'alias');
   if (raw.aggregate !== undefined) query.aggregate = parseAggregate(raw.aggregate);
   if (raw.groupBy !== undefined) query.groupBy = parseList(raw.groupBy, 'groupBy');
   if (raw.deep !== undefined) query.deep = parseDeep(raw.deep, options.accountability ?? null, now);
   checkRelationalDepth(query, Math.max(2, options.maxRelationalDepth ?? 10));
+  checkAfterCombination(query);
   return query;
+}
+
+/** `after` is a primary key as text: any non-empty string (its type is checked against the key's when the query compiles). */
+function parseAfter(raw: unknown): string {
+  const after = parseString(raw, 'after');
+  if (after === '') throw invalidQuery(`"after" can't be empty`);
+  if (after.includes('\u0000')) throw invalidQuery(`"after" can't contain the NUL character`);
+  return after;
+}
+
+/** Keyset paging replaces offset paging, and aggregates have no rows to page after. */
+function checkAfterCombination(query: Query): void {
+  if (query.after === undefined) return;
+  for (const option of ['offset', 'page', 'aggregate', 'groupBy'] as const) {
+    if (query[option] !== undefined) throw invalidQuery(`"after" can't be combined with "${option}"`);
+  }
 }
 
 /**

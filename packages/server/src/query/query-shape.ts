@@ -10,6 +10,7 @@ export function queryShape(query: Query, literalPaging = false): string {
   let shape = nestedShape(query);
   // Where LIMIT/OFFSET are written into the SQL, their values are part of the shape.
   if (literalPaging) shape += `|P${query.limit ?? ''},${query.offset ?? ''},${query.page ?? ''}`;
+  if (query.after !== undefined) shape += '|k';
   if (query.meta) shape += `|m${query.meta.join(',')}`;
   if (query.aggregate) shape += `|a${JSON.stringify(query.aggregate)}`;
   if (query.groupBy) shape += `|g${query.groupBy.join(',')}`;

@@ -54,6 +54,8 @@ export interface Query {
   offset?: number;
   /** 1-based; sets the offset to limit * (page - 1). */
   page?: number;
+  /** Keyset paging: the rows after the one with this primary key, in the query's order (not with offset/page). */
+  after?: string;
   meta?: MetaKind[];
   deep?: Record<string, DeepQuery>;
   alias?: Record<string, string>;

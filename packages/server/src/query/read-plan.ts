@@ -13,7 +13,8 @@ import { cachedPlan } from './plan-cache.js';
 import type { Query } from './query.js';
 import { queryShape } from './query-shape.js';
 import { loadLevel } from './relations/load-related.js';
-import { bindStatement, compileStatement, type CompiledStatement } from './sql/compile-statement.js';
+import { compileStatement } from './sql/compile-statement.js';
+import { countRows, DEFAULT_COUNT_ESTIMATE_THRESHOLD, type CountPlan } from './count-rows.js';
 import { withConnection } from './sql/run-statement.js';
 import { SlotRegistry, type RequestValues } from './sql/slots.js';
 import { nameTable } from '../utils/name-table.js';
@@ -34,13 +35,14 @@ export interface ReadPlan {
   slots: SlotRegistry;
   /** Collections whose permission filter the plan binds, read per request. */
   ruleCollections: string[];
-  totalCount: CompiledStatement | null;
-  filterCount: CompiledStatement | null;
+  totalCount: CountPlan | null;
+  filterCount: CountPlan | null;
 }
 
 export interface ReadResult {
   data: Item[];
-  meta?: { total_count?: number; filter_count?: number };
+  /** `estimated`: a count is the planner's estimate (QUERY_COUNT_ESTIMATE_THRESHOLD); absent when both are exact. */
+  meta?: { total_count?: number; filter_count?: number; estimated?: boolean };
 }
 
 /** Compiles a read once per query shape (cached per schema version), then runs it with this request's values. */
@@ -53,13 +55,15 @@ export async function runRead(env: PlanEnv, collection: string, query: Query): P
     const result: ReadResult = { data: items };
     if (plan.totalCount || plan.filterCount) {
       result.meta = {};
-      for (const [name, statement] of [
+      const threshold = env.config.QUERY_COUNT_ESTIMATE_THRESHOLD ?? DEFAULT_COUNT_ESTIMATE_THRESHOLD;
+      for (const [name, count] of [
         ['total_count', plan.totalCount],
         ['filter_count', plan.filterCount],
       ] as const) {
-        if (!statement) continue;
-        const { rows } = await run(statement.sql, bindStatement(statement, values));
-        result.meta[name] = Number(rows[0]?.count ?? 0);
+        if (!count) continue;
+        const { count: value, estimated } = await countRows(run, env.dialect, count, values, threshold);
+        result.meta[name] = value;
+        if (estimated) result.meta.estimated = true;
       }
     }
     return result;
@@ -129,11 +133,17 @@ function compileReadPlan(env: PlanEnv, collectionName: string, query: Query): Re
     fields: query.fields ?? ['*'],
   });
   const plan = compileLevel(ctx, node, { kind: 'root' });
-  const count = (withQuery: boolean) => {
+  const count = (withQuery: boolean): CountPlan => {
     const scope = new TableScope(collection, nextAlias(ctx));
     const conditions = levelConditions(ctx, scope, withQuery ? query : {}, root);
     const where: Fragment | null = and(conditions);
-    return compileStatement(ctx.db, sql`SELECT COUNT(*) AS ${raw('count')} FROM ${scope.from()}${where ? sql` WHERE ${where}` : raw('')}`);
+    const tail = where ? sql` WHERE ${where}` : raw('');
+    return {
+      table: collection.collection,
+      exact: compileStatement(ctx.db, sql`SELECT COUNT(*) AS ${raw('count')} FROM ${scope.from()}${tail}`),
+      // Joins come only with conditions: without any, the whole table is estimated from its statistics.
+      rows: where ? compileStatement(ctx.db, sql`SELECT 1 FROM ${scope.from()}${tail}`) : null,
+    };
   };
   const totalCount = query.meta?.includes('total_count') ? count(false) : null;
   const filterCount = query.meta?.includes('filter_count') ? count(true) : null;

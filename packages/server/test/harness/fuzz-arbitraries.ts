@@ -237,3 +237,12 @@ export const payload = fc.oneof(
     }),
   },
 );
+
+/** An `after` key as a client may send it: keys of every type, hostile text, numbers of every size. */
+export const afterKey = fc.oneof(
+  { weight: 2, arbitrary: fc.integer({ min: -5, max: 40 }).map(String) },
+  { weight: 1, arbitrary: fc.tuple(fc.uuid(), fc.boolean()).map(([uuid, upper]) => (upper ? uuid.toUpperCase() : uuid)) },
+  { weight: 2, arbitrary: name },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: value.map((item) => (typeof item === 'string' ? item : (JSON.stringify(item) ?? ''))) },
+);

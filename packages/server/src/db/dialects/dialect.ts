@@ -98,8 +98,17 @@ export interface DialectDdl {
   dropForeignKey(db: Knex, foreignKey: ForeignKeyDefinition): Promise<Undo>;
 }
 
+/** Runs one statement (on the connection of the read at hand). */
+export type StatementRunner = (sql: string, bindings: unknown[]) => Promise<RunResult>;
+
 /** `<db>-query.ts`: the SQL fragments the query compiler asks for. */
 export interface DialectQuery {
+  /**
+   * The planner's estimate of the rows `select` (a SELECT of this dialect, with its bindings)
+   * returns, or of all rows of `table` when `select` is null; null where the database keeps no such
+   * estimate or has none yet (a table never analysed).
+   */
+  estimateRows(run: StatementRunner, table: string, select: { sql: string; bindings: unknown[] } | null): Promise<number | null>;
   /** Whether INSERT … RETURNING gives the new keys (else the driver's insert id is used). */
   readonly supportsReturning: boolean;
   /**

@@ -74,6 +74,7 @@ function withoutPaging(query: Query): Query {
   const rest = { ...query };
   delete rest.offset;
   delete rest.page;
+  delete rest.after;
   delete rest.meta;
   return rest;
 }

@@ -15,6 +15,8 @@ export const mysqlQuery: DialectQuery = {
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
   supportsReturning: false,
   writesInCtes: false,
+  // Counts stay exact: no estimate here is both cheap and close enough (README, QUERY_COUNT_ESTIMATE_THRESHOLD).
+  estimateRows: () => Promise.resolve(null),
   charLengthFunction: 'char_length',
   inlinePaging: false,
   // mysql2 expands an array bound to one `?` into a list: https://sidorares.github.io/node-mysql2/docs#using-prepared-statements

@@ -1,5 +1,6 @@
 import { raw, sql } from '../../sql/fragment.js';
 import type { DateFunction, DialectQuery } from '../dialect.js';
+import { estimatePostgresRows } from './postgres-estimate.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
 const PARTS: Record<DateFunction, string> = {
@@ -17,6 +18,7 @@ export const postgresQuery: DialectQuery = {
   supportsReturning: true,
   writesInCtes: true,
   charLengthFunction: 'char_length',
+  estimateRows: estimatePostgresRows,
   inlinePaging: false,
   // One array parameter: the statement text does not change with the number of keys.
   inList: (column, list, negate) => (negate ? sql`NOT (${column} = ANY(${list}))` : sql`${column} = ANY(${list})`),
