@@ -56,6 +56,7 @@ import { rootRoutes } from './http/routes/root.js';
 import { extensionsRoutes } from './http/routes/extensions.js';
 import { registerRestSocket, registerWebsocketUpgrades } from './realtime/socket/register-websockets.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
+import { RequestLogController } from './logging/request-log.js';
 
 export interface BuildAppOptions {
   /** The per-access GraphQL schemas behind `/graphql` and the SDL download; by default the generated ones. */
@@ -68,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: parseByteSize(ctx.config.MAX_PAYLOAD_SIZE),
     trustProxy: ctx.config.IP_TRUST_PROXY,
+    // One line per request, written when it is answered, instead of Fastify's two.
+    logController: new RequestLogController(ctx.config.LOG_REQUESTS),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Bracket notation (filter[a][_eq]=1) as the reference parses it, depth capped at QUERY_MAX_DEPTH.

@@ -43,6 +43,8 @@ export const ENV = {
     parse: parseEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     default: 'info',
   },
+  /** One log line per answered request (method, redacted URL, status, time, ids, bytes); `false` leaves only errors and events. */
+  LOG_REQUESTS: { parse: parseBoolean, default: true },
   MAX_PAYLOAD_SIZE: { parse: parseString, default: '1mb' },
   ACCESS_TOKEN_TTL: { parse: parseDurationMs, default: 15 * 60_000 },
   REFRESH_TOKEN_TTL: { parse: parseDurationMs, default: 7 * 24 * 3_600_000 },
