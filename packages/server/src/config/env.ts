@@ -45,6 +45,10 @@ export const ENV = {
   },
   /** One log line per answered request (method, redacted URL, status, time, ids, bytes); `false` leaves only errors and events. */
   LOG_REQUESTS: { parse: parseBoolean, default: true },
+  /** After SIGTERM: how long (ms) the server keeps answering, with /server/health at 503, so load balancers stop sending before it closes. */
+  SERVER_SHUTDOWN_DELAY: { parse: parseInteger(0, 3_600_000), default: 5_000 },
+  /** The reference's name and default: how long (ms) closing waits for requests in flight before cutting their connections. */
+  SERVER_SHUTDOWN_TIMEOUT: { parse: parseInteger(0, 3_600_000), default: 1_000 },
   MAX_PAYLOAD_SIZE: { parse: parseString, default: '1mb' },
   ACCESS_TOKEN_TTL: { parse: parseDurationMs, default: 15 * 60_000 },
   REFRESH_TOKEN_TTL: { parse: parseDurationMs, default: 7 * 24 * 3_600_000 },
