@@ -30,7 +30,12 @@ export const ENV = {
   DB_DATABASE: { parse: parseString, default: undefined },
   // Tables the database keeps for itself (PostGIS, SQL Server), never served as collections.
   DB_EXCLUDE_TABLES: { parse: parseList, default: ['spatial_ref_sys', 'sysdiagrams'] as string[] },
+  /** Older name of DB_POOL__MAX, still read when DB_POOL__MAX is unset. */
   DB_POOL_MAX: { parse: parseInteger(1, 1000), default: 10 },
+  /** The reference's pool settings: `DB_POOL__MIN`, `DB_POOL__MAX` and the other integer options of Knex's pool (`DB_POOL__IDLE_TIMEOUT_MILLIS`…). */
+  DB_POOL: { parse: parseInteger(0, 2_147_483_647), default: undefined, prefixed: true },
+  /** Longest a statement may run, in ms, before the database cancels it (PostgreSQL, MariaDB, MySQL SELECTs); 0 = no limit. Not applied on SQLite. */
+  DB_STATEMENT_TIMEOUT: { parse: parseInteger(0, 2_147_483_647), default: 0 },
   DATA_DIR: { parse: parseString, default: './data' },
   HOST: { parse: parseString, default: '0.0.0.0' },
   PORT: { parse: parseInteger(0, 65535), default: 8055 },
