@@ -3,37 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
 import type { DbClient } from './dialect.js';
+import { createSlowCollection } from '../../../test/harness/slow-collection.js';
 
 /** SQLite has one connection and no statement timeout (README): these settings only apply to server databases. */
 const SERVER_DATABASES = TEST_DATABASES.filter((client): client is Exclude<DbClient, 'sqlite3'> => client !== 'sqlite3');
-
-/**
- * A collection made through the API whose inserts take `delay` seconds: a BEFORE INSERT trigger
- * (added straight in the database, the one thing the API cannot make) sleeps that long.
- */
-async function createSlowCollection(server: TestServer): Promise<void> {
-  const created = await server.asAdmin('/collections', {
-    method: 'POST',
-    json: {
-      collection: 'slow_rows',
-      schema: {},
-      fields: [
-        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
-        { field: 'delay', type: 'float' },
-      ],
-    },
-  });
-  expect(created.status).toBe(200);
-  const db = server.server.ctx.db;
-  if (server.database.client === 'pg') {
-    await db.raw(
-      'create function slow_rows_sleep() returns trigger language plpgsql as $$ begin perform pg_sleep(new.delay); return new; end $$',
-    );
-    await db.raw('create trigger slow_rows_sleep before insert on slow_rows for each row execute function slow_rows_sleep()');
-  } else {
-    await db.raw('create trigger slow_rows_sleep before insert on slow_rows for each row set @slept = sleep(new.delay)');
-  }
-}
 
 /** Connections open to the test's database right now, counted by the database server itself. */
 function connectionCounter(server: TestServer): { count(): Promise<number>; close(): Promise<void> } {
