@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ConfigError } from '../../config/load-config.js';
 import type { ConnectionSettings } from './dialect.js';
 
 /**
@@ -62,13 +63,14 @@ export function poolSettings(settings: Pick<ConnectionSettings, 'DB_POOL' | 'DB_
   pool.max = settings.DB_POOL_MAX;
   for (const [key, value] of settings.DB_POOL ?? []) {
     const option = POOL_OPTIONS.get(key);
-    if (!option) throw new Error(`Invalid configuration: DB_POOL__${key} is not a pool option (${[...POOL_OPTIONS.keys()].join(', ')})`);
+    if (!option)
+      throw new ConfigError([`Invalid configuration: DB_POOL__${key} is not a pool option (${[...POOL_OPTIONS.keys()].join(', ')})`]);
     pool[option] = value;
   }
   if (pool.max! < 1 || pool.max! > 1000 || pool.min! > pool.max!)
-    throw new Error(
+    throw new ConfigError([
       `Invalid configuration: DB_POOL__MIN (${pool.min}) must be at most DB_POOL__MAX (${pool.max}), which must be 1 to 1000`,
-    );
+    ]);
   return { ...pool };
 }
 
