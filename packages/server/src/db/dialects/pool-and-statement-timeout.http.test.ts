@@ -59,6 +59,30 @@ describe.each(SERVER_DATABASES)('DB_STATEMENT_TIMEOUT on %s', (client) => {
     const rows = (await (await server.asAdmin('/items/slow_rows?fields=delay')).json()) as { data: Array<{ delay: number }> };
     expect(rows.data).toEqual([{ delay: 0 }]);
   });
+
+  it('cancels a read kept waiting by a lock held elsewhere, and serves it once the lock is gone', async () => {
+    const pg = client === 'pg';
+    // Another client of the database (a migration, a backup) holds the table.
+    const locker: Knex = knexFactory({
+      client: pg ? 'pg' : 'mysql2',
+      connection: { host: '127.0.0.1', user: pg ? 'postgres' : 'root', database: server.database.settings.DB_DATABASE! },
+      pool: { min: 0, max: 1 },
+    });
+    try {
+      const transaction = await locker.transaction();
+      await transaction.raw(pg ? 'lock table slow_rows in access exclusive mode' : 'lock tables slow_rows write');
+      const blocked = await server.asAdmin('/items/slow_rows?fields=delay');
+      expect(blocked.status).toBe(503);
+      expect(((await blocked.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+        'SERVICE_UNAVAILABLE',
+      );
+      if (!pg) await transaction.raw('unlock tables');
+      await transaction.rollback();
+      expect((await server.asAdmin('/items/slow_rows?fields=delay')).status).toBe(200);
+    } finally {
+      await locker.destroy();
+    }
+  });
 });
 
 describe.each(SERVER_DATABASES)('DB_POOL__MIN / DB_POOL__MAX on %s', (client) => {
