@@ -57,6 +57,7 @@ import { extensionsRoutes } from './http/routes/extensions.js';
 import { registerRestSocket, registerWebsocketUpgrades } from './realtime/socket/register-websockets.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 import { RequestLogController } from './logging/request-log.js';
+import { isDraining } from './services/server/draining.js';
 
 export interface BuildAppOptions {
   /** The per-access GraphQL schemas behind `/graphql` and the SDL download; by default the generated ones. */
@@ -92,6 +93,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    // Shutting down: kept-alive connections end with this answer, so their clients reconnect through the balancer.
+    if (isDraining(ctx)) reply.header('connection', 'close');
   });
   registerJsonBody(app, { maxDepth: ctx.config.MAX_JSON_DEPTH });
   registerErrorHandling(app);

@@ -13,7 +13,9 @@ describe.each(TEST_DATABASES)('health of an instance that is shutting down on %s
   afterAll(async () => server?.close());
 
   it('answers 503 with a shutdown check beside the healthy database, and still serves requests', async () => {
-    expect((await server.asAdmin('/server/health')).status).toBe(200);
+    const before = await server.asAdmin('/server/health');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('connection')).toBe('keep-alive');
     // What SIGTERM does first (cli/start.ts → server.drain); start-drain.test.ts proves the signal path.
     markDraining(server.server.ctx);
     const response = await server.asAdmin('/server/health');
@@ -24,6 +26,9 @@ describe.each(TEST_DATABASES)('health of an instance that is shutting down on %s
     expect(body.checks[`${client}:responseTime`]?.[0]).toMatchObject({ status: 'ok', componentType: 'datastore' });
     expect(body.checks['server:shutdown']).toEqual([{ componentType: 'system', status: 'error', output: 'Shutting down' }]);
     expect(await (await server.request('/server/health')).json()).toEqual({ status: 'error' });
-    expect((await server.asAdmin('/users?fields=id')).status).toBe(200);
+    const served = await server.asAdmin('/users?fields=id');
+    expect(served.status).toBe(200);
+    // Each answer now ends its keep-alive connection, so the client's next request goes through the balancer again.
+    expect(served.headers.get('connection')).toBe('close');
   });
 });
