@@ -11,6 +11,7 @@ import { createSchemaCache } from './schema/schema-cache.js';
 import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createFlowEngine } from './flows/flow-engine.js';
+import { markDraining } from './services/server/draining.js';
 import { startWebhooks, type RunningWebhooks } from './webhooks/start-webhooks.js';
 import { createMessageBusOf } from './sync/create-message-bus-of.js';
 import type { MessageBus } from './sync/message-bus.js';
@@ -23,6 +24,11 @@ export interface RunningServer {
   url: string;
   /** Stops taking requests, finishes those in flight, then closes the database. */
   close(): Promise<void>;
+  /**
+   * The graceful stop of a signalled process: health answers 503 at once, requests are still served
+   * for SERVER_SHUTDOWN_DELAY ms (load balancers notice and stop sending), then close().
+   */
+  drain(delayMs?: number): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -83,13 +89,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
       (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
     let closing: Promise<void> | undefined;
     const close = () =>
-      (closing ??= closeGracefully(app)
+      (closing ??= closeGracefully(app, config.SERVER_SHUTDOWN_TIMEOUT)
         .then(() => webhooks?.close())
         .then(() => schemaSync?.close())
         .then(() => realtime?.close())
         .then(() => bus?.close())
         .then(() => db.destroy()));
-    return { app, ctx, url, close };
+    const drain = async (delayMs = config.SERVER_SHUTDOWN_DELAY) => {
+      markDraining(ctx);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await close();
+    };
+    return { app, ctx, url, close, drain };
   } catch (error) {
     await flows.close();
     await webhooks?.close();
@@ -105,12 +116,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
  * Stops listening and waits for requests in flight. Fastify closes the connections that are idle
  * when closing starts; a keep-alive connection whose last answer finishes after that would hold the
  * close open until the client drops it, so idle connections are closed again until the server is.
+ * After `timeoutMs` the connections still busy are cut.
  */
-async function closeGracefully(app: FastifyInstance): Promise<void> {
+async function closeGracefully(app: FastifyInstance, timeoutMs: number): Promise<void> {
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  // SERVER_SHUTDOWN_TIMEOUT: requests still running by then lose their connection, so a stuck one cannot hold the process.
+  const cutoff = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
   try {
     await app.close();
   } finally {
     clearInterval(sweep);
+    clearTimeout(cutoff);
   }
 }

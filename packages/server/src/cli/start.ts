@@ -5,12 +5,14 @@ export async function startCommand(config: Config): Promise<number> {
   const server = await startServer(config);
   server.ctx.logger.info(`Tessera is listening on ${server.url} (admin app at ${server.url}/admin)`);
   await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      server.ctx.logger.info({ signal }, 'shutting down: finishing requests in flight');
-      void server.close().then(resolve);
+    // SIGTERM (an orchestrator) drains: health turns 503 at once, requests are served for
+    // SERVER_SHUTDOWN_DELAY, then the server closes. SIGINT (Ctrl-C at a terminal) closes at once.
+    const stop = (signal: string, delayMs: number) => {
+      server.ctx.logger.info({ signal, delayMs }, 'shutting down: health reports the shutdown, requests in flight are finished');
+      void server.drain(delayMs).then(resolve);
     };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM', config.SERVER_SHUTDOWN_DELAY));
+    process.once('SIGINT', () => stop('SIGINT', 0));
   });
   return 0;
 }

@@ -30,7 +30,12 @@ export const ENV = {
   DB_DATABASE: { parse: parseString, default: undefined },
   // Tables the database keeps for itself (PostGIS, SQL Server), never served as collections.
   DB_EXCLUDE_TABLES: { parse: parseList, default: ['spatial_ref_sys', 'sysdiagrams'] as string[] },
+  /** Older name of DB_POOL__MAX, still read when DB_POOL__MAX is unset. */
   DB_POOL_MAX: { parse: parseInteger(1, 1000), default: 10 },
+  /** The reference's pool settings: `DB_POOL__MIN`, `DB_POOL__MAX` and the other integer options of Knex's pool (`DB_POOL__IDLE_TIMEOUT_MILLIS`…). */
+  DB_POOL: { parse: parseInteger(0, 2_147_483_647), default: undefined, prefixed: true },
+  /** Longest a statement may run, in ms, before the database cancels it (PostgreSQL, MariaDB, MySQL SELECTs); 0 = no limit. Not applied on SQLite. */
+  DB_STATEMENT_TIMEOUT: { parse: parseInteger(0, 2_147_483_647), default: 0 },
   DATA_DIR: { parse: parseString, default: './data' },
   HOST: { parse: parseString, default: '0.0.0.0' },
   PORT: { parse: parseInteger(0, 65535), default: 8055 },
@@ -43,6 +48,12 @@ export const ENV = {
     parse: parseEnum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     default: 'info',
   },
+  /** One log line per answered request (method, redacted URL, status, time, ids, bytes); `false` leaves only errors and events. */
+  LOG_REQUESTS: { parse: parseBoolean, default: true },
+  /** After SIGTERM: how long (ms) the server keeps answering, with /server/health at 503, so load balancers stop sending before it closes. */
+  SERVER_SHUTDOWN_DELAY: { parse: parseInteger(0, 3_600_000), default: 5_000 },
+  /** The reference's name and default: how long (ms) closing waits for requests in flight before cutting their connections. */
+  SERVER_SHUTDOWN_TIMEOUT: { parse: parseInteger(0, 3_600_000), default: 1_000 },
   MAX_PAYLOAD_SIZE: { parse: parseString, default: '1mb' },
   ACCESS_TOKEN_TTL: { parse: parseDurationMs, default: 15 * 60_000 },
   REFRESH_TOKEN_TTL: { parse: parseDurationMs, default: 7 * 24 * 3_600_000 },

@@ -14,7 +14,8 @@ export type DbClient = 'sqlite3' | 'pg' | 'mysql';
 export type ConnectionSettings = Pick<
   Config,
   'DB_CLIENT' | 'DB_FILENAME' | 'DB_CONNECTION_STRING' | 'DB_HOST' | 'DB_PORT' | 'DB_USER' | 'DB_PASSWORD' | 'DB_DATABASE' | 'DB_POOL_MAX'
->;
+> &
+  Partial<Pick<Config, 'DB_POOL' | 'DB_STATEMENT_TIMEOUT'>>;
 
 export const DATE_FUNCTIONS = ['year', 'month', 'week', 'day', 'weekday', 'hour', 'minute', 'second'] as const;
 export type DateFunction = (typeof DATE_FUNCTIONS)[number];

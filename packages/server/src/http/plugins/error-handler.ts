@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AppError } from '../../errors/app-error.js';
 import { AppErrorList, isAppError } from '../../errors/app-error.js';
+import { statementTimeoutError } from '../../db/dialects/statement-timeout-error.js';
 import { internalError, routeNotFound } from '../../errors/error-helpers.js';
 import { fromFastifyError } from '../../errors/from-fastify-error.js';
 import { toErrorBody } from '../../errors/to-error-body.js';
@@ -29,5 +30,5 @@ function toAppErrors(error: unknown): AppError[] {
   if (error instanceof AppErrorList) return error.errors;
   if (isAppError(error)) return [error];
   const mapped = fromFastifyError(error as FastifyError);
-  return [mapped ?? internalError(error)];
+  return [mapped ?? statementTimeoutError(error) ?? internalError(error)];
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
+import { isDraining } from './draining.js';
 
 export interface HealthCheck {
   componentType: string;
@@ -39,7 +40,14 @@ export async function checkHealth(ctx: AppContext): Promise<Health> {
   } catch (error) {
     check = { componentType: 'datastore', observedUnit: 'ms', status: 'error', output: (error as Error).message };
   }
-  return { status: check.status, releaseId: '0.1.0', serviceId: ctx.secrets.key, checks: { [name]: [check] } };
+  const checks: Record<string, HealthCheck[]> = { [name]: [check] };
+  let status = check.status;
+  if (isDraining(ctx)) {
+    // Shutting down: still answering, but a load balancer should send new clients elsewhere.
+    checks['server:shutdown'] = [{ componentType: 'system', status: 'error', output: 'Shutting down' }];
+    status = 'error';
+  }
+  return { status, releaseId: '0.1.0', serviceId: ctx.secrets.key, checks };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

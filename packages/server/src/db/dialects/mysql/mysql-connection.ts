@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type { Connection, ResultSetHeader } from 'mysql2';
 import type { DialectConnection, Row, RunResult } from '../dialect.js';
-import { withPooledConnection } from '../knex-pool.js';
+import { afterCreate, poolSettings, withPooledConnection } from '../knex-pool.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
 export const mysqlConnection: DialectConnection = {
@@ -23,7 +23,12 @@ export const mysqlConnection: DialectConnection = {
           // date and dateTime fields carry no zone: read them as written, not shifted into a Date.
           dateStrings: ['DATE', 'DATETIME'],
         } as Knex.StaticConnectionConfig),
-      pool: { min: 0, max: settings.DB_POOL_MAX },
+      pool: {
+        ...poolSettings(settings),
+        afterCreate: afterCreate<Connection>(async (connection) => {
+          if (settings.DB_STATEMENT_TIMEOUT) await limitStatementTime(connection, settings.DB_STATEMENT_TIMEOUT);
+        }),
+      },
     });
   },
   withConnection: withPooledConnection,
@@ -42,3 +47,23 @@ export const mysqlConnection: DialectConnection = {
     });
   },
 };
+
+/** MySQL's "unknown system variable": the server is MySQL, not MariaDB. */
+const UNKNOWN_SYSTEM_VARIABLE = 1193;
+
+/**
+ * DB_STATEMENT_TIMEOUT on one connection: MariaDB's `max_statement_time` (seconds, every statement,
+ * error 1969), or on MySQL `max_execution_time` (ms, SELECTs only, error 3024).
+ */
+async function limitStatementTime(connection: Connection, ms: number): Promise<void> {
+  try {
+    await query(connection, 'SET SESSION max_statement_time = ?', [ms / 1000]);
+  } catch (error) {
+    if ((error as { errno?: number }).errno !== UNKNOWN_SYSTEM_VARIABLE) throw error;
+    await query(connection, 'SET SESSION max_execution_time = ?', [ms]);
+  }
+}
+
+function query(connection: Connection, sql: string, values: unknown[]): Promise<void> {
+  return new Promise((resolve, reject) => connection.query(sql, values, (error) => (error ? reject(error) : resolve())));
+}

@@ -1,7 +1,7 @@
 import knexFactory from 'knex';
 import type { ClientBase } from 'pg';
 import type { DialectConnection, Row, RunResult } from '../dialect.js';
-import { withPooledConnection } from '../knex-pool.js';
+import { afterCreate, poolSettings, withPooledConnection } from '../knex-pool.js';
 
 export const postgresConnection: DialectConnection = {
   connect(settings) {
@@ -14,7 +14,14 @@ export const postgresConnection: DialectConnection = {
         password: settings.DB_PASSWORD,
         database: settings.DB_DATABASE ?? 'tessera',
       },
-      pool: { min: 0, max: settings.DB_POOL_MAX },
+      pool: {
+        ...poolSettings(settings),
+        // DB_STATEMENT_TIMEOUT: PostgreSQL cancels a longer statement (SQLSTATE 57014) on this connection.
+        afterCreate: afterCreate<ClientBase>(async (connection) => {
+          if (settings.DB_STATEMENT_TIMEOUT)
+            await connection.query("select set_config('statement_timeout', $1, false)", [`${settings.DB_STATEMENT_TIMEOUT}ms`]);
+        }),
+      },
     });
   },
   withConnection: withPooledConnection,
