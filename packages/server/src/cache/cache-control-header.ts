@@ -9,7 +9,12 @@ export interface CacheControlSettings {
  * may be purged at any moment (auto purge), `no-store` when the caller asked for it, otherwise
  * `public` (no role) or `private` with the seconds left, and `s-maxage` when configured.
  */
-export function cacheControlHeader(settings: CacheControlSettings, ttlMs: number, requested: string | undefined, role: string | null): string {
+export function cacheControlHeader(
+  settings: CacheControlSettings,
+  ttlMs: number,
+  requested: string | undefined,
+  role: string | null,
+): string {
   if (settings.CACHE_AUTO_PURGE) return 'no-cache';
   if (requested?.includes('no-store')) return 'no-store';
   const seconds = Math.max(0, Math.round(ttlMs / 1000));

@@ -13,7 +13,12 @@ export interface ResponseCache {
    * Keeps an answer that read `collections`, unless a write was announced since lookup() (its
    * `writes`), which may have raced the read.
    */
-  store(key: string, answer: Omit<CachedAnswer, 'versions' | 'expiresAt'>, collections: Iterable<string>, writes: number | null): Promise<void>;
+  store(
+    key: string,
+    answer: Omit<CachedAnswer, 'versions' | 'expiresAt'>,
+    collections: Iterable<string>,
+    writes: number | null,
+  ): Promise<void>;
   /** Writes to `collections` committed: every answer that read one of them is stale. */
   purge(collections: readonly string[]): void;
   /** Drops every answer, on every instance. */
@@ -29,6 +34,8 @@ export interface ResponseCacheOptions {
   logger: Pick<Logger, 'warn' | 'info'>;
   /** Set when the store is this process's own: bumps are then told to the other instances. */
   bus: MessageBus | null;
+  /** A store that still has to connect: off until recover() is first called (its connection is ready). */
+  startsDown?: boolean;
 }
 
 /**
@@ -36,16 +43,18 @@ export interface ResponseCacheOptions {
  * lookup a miss, nothing stored, one warning), and the first command that succeeds again turns it
  * back on after clearing everything, since the bumps of writes made meanwhile were lost.
  */
-export function createResponseCache(options: ResponseCacheOptions): ResponseCache & { recover(): void } {
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache & { recover(): void; lost(error: unknown): void } {
   const { store, logger } = options;
   const instance = randomUUID();
   const pending = new Set<Promise<void>>();
-  let down = false;
+  let down = options.startsDown ?? false;
+  let warned = false;
   let recovering: Promise<void> | null = null;
 
   const fail = (error: unknown) => {
-    if (down) return;
     down = true;
+    if (warned) return;
+    warned = true;
     logger.warn({ err: error }, 'response cache: the store is unreachable; answers are not cached until it is back');
   };
   const recover = () => {
@@ -54,7 +63,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       .bump([EVERYTHING])
       .then(() => {
         down = false;
-        logger.info('response cache: the store is back; caching resumed');
+        if (warned) logger.info('response cache: the store is back; caching resumed');
+        warned = false;
       })
       .catch(() => undefined)
       .finally(() => {
@@ -65,11 +75,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const tracked = work.catch(fail).finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
-  const bumpHere = (names: readonly string[]) => track(down ? Promise.reject(new Error('store down')) : store.bump(names));
+  // While the store is down a bump is lost; recover() clears everything instead.
+  const bumpHere = (names: readonly string[]) => {
+    if (!down) track(store.bump(names));
+  };
   const unsubscribe = options.bus?.subscribe(RESPONSE_CACHE_CHANNEL, (message) => {
     const { from, names } = (message ?? {}) as { from?: unknown; names?: unknown };
     if (from === instance || !Array.isArray(names)) return;
-    track(store.bump(names.filter((name): name is string => typeof name === 'string')));
+    if (!down) track(store.bump(names.filter((name): name is string => typeof name === 'string')));
   });
   const bump = (names: readonly string[]) => {
     bumpHere(names);
@@ -114,6 +127,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       await Promise.all([...pending]);
     },
     recover,
+    lost: fail,
     async close() {
       unsubscribe?.();
       await this.settled();

@@ -42,7 +42,13 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     await db('directus_permissions').insert([
       { role: reader, collection: 'articles', action: 'read', fields: '*' },
       { role: reader, collection: 'authors', action: 'read', fields: '*' },
-      { role: published, collection: 'articles', action: 'read', fields: '*', permissions: JSON.stringify({ status: { _eq: 'published' } }) },
+      {
+        role: published,
+        collection: 'articles',
+        action: 'read',
+        fields: '*',
+        permissions: JSON.stringify({ status: { _eq: 'published' } }),
+      },
       { role: null, collection: 'articles', action: 'read', fields: 'id,title', permissions: JSON.stringify({ id: { _eq: 1 } }) },
       { role: own, collection: 'notes', action: 'read', fields: '*', permissions: JSON.stringify({ owner: { _eq: '$CURRENT_USER' } }) },
     ]);
@@ -126,6 +132,25 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     const afterFiltered = await get(server, filtered, { token: tokens.reader });
     expect(afterFiltered.cache).toBe('MISS');
     expect((JSON.parse(afterFiltered.text) as { data: { id: number }[] }).data.map((item) => item.id)).toContain(1);
+  });
+
+  it('clears answers when a permission changes what the role may read', async () => {
+    const path = '/items/articles?fields=id&sort=id&limit=-1&filter[id][_lte]=3';
+    const before = await get(server, path, { token: tokens.published });
+    expect((await get(server, path, { token: tokens.published })).cache).toBe('HIT');
+    const row = (await db('directus_permissions')
+      .where({ collection: 'articles' })
+      .whereNotNull('permissions')
+      .whereNot('permissions', 'like', '%"id"%')
+      .first()) as {
+      id: number;
+    };
+    const patch = await server.asAdmin(`/permissions/${row.id}`, { method: 'PATCH', json: { permissions: { id: { _eq: 3 } } } });
+    expect(patch.status).toBe(200);
+    const after = await get(server, path, { token: tokens.published });
+    expect(after.cache).toBe('MISS');
+    expect(JSON.parse(after.text)).toEqual({ data: [{ id: 3 }] });
+    expect(after.text).not.toBe(before.text);
   });
 
   it('lets Cache-Control: no-store bypass the cache only when CACHE_SKIP_ALLOWED', async () => {
