@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
@@ -10,8 +11,10 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
   let server: TestServer;
   let strict: TestServer;
   let db: Knex;
-  let tokens: { reader: string; published: string; alice: string; bob: string };
+  let tokens: { reader: string; otherReader: string; published: string; alice: string; bob: string };
   let ids: { alice: string; bob: string };
+  let roles: { published: string };
+  const readerIds = { first: randomUUID(), second: randomUUID() };
 
   const get = async (target: TestServer, path: string, init: RequestInit & { token?: string } = {}) => {
     const response = await target.request(path, init);
@@ -39,9 +42,11 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     const reader = await server.createRole({ name: 'Reader' });
     const published = await server.createRole({ name: 'Published' });
     const own = await server.createRole({ name: 'Own' });
+    roles = { published };
     await db('directus_permissions').insert([
       { role: reader, collection: 'articles', action: 'read', fields: '*' },
       { role: reader, collection: 'authors', action: 'read', fields: '*' },
+      { role: reader, collection: 'notes', action: 'read', fields: '*' },
       {
         role: published,
         collection: 'articles',
@@ -58,17 +63,20 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     await db('notes').insert([
       { owner: alice.id, text: 'alice note' },
       { owner: bob.id, text: 'bob note' },
+      { owner: readerIds.first, text: 'first reader note' },
+      { owner: readerIds.second, text: 'second reader note' },
     ]);
     for (const target of [server, strict]) {
       target.server.ctx.schema.invalidate();
       target.server.ctx.permissions.invalidate();
     }
-    const signIn = async (role: string) => {
-      const user = await server.createUser({ role });
+    const signIn = async (role: string, id?: string) => {
+      const user = await server.createUser({ role, ...(id ? { id } : {}) });
       return (await server.login(user.email, user.password)).access_token;
     };
     tokens = {
-      reader: await signIn(reader),
+      reader: await signIn(reader, readerIds.first),
+      otherReader: await signIn(reader, readerIds.second),
       published: await signIn(published),
       alice: (await server.login(alice.email, alice.password)).access_token,
       bob: (await server.login(bob.email, bob.password)).access_token,
@@ -110,6 +118,17 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     expect((await get(server, path, { token: tokens.alice })).cache).toBe('HIT');
   });
 
+  it('keys by user when the query names $CURRENT_USER, even for a role whose rules do not', async () => {
+    const path = '/items/notes?fields=text&filter[owner][_eq]=$CURRENT_USER';
+    const first = await get(server, path, { token: tokens.reader });
+    const second = await get(server, path, { token: tokens.otherReader });
+    expect(JSON.parse(first.text)).toEqual({ data: [{ text: 'first reader note' }] });
+    expect([second.cache, JSON.parse(second.text)]).toEqual(['MISS', { data: [{ text: 'second reader note' }] }]);
+    // Without a variable the role's answers are shared.
+    await get(server, '/items/notes?fields=text&sort=id', { token: tokens.reader });
+    expect((await get(server, '/items/notes?fields=text&sort=id', { token: tokens.otherReader })).cache).toBe('HIT');
+  });
+
   it('purges an answer when its collection is written', async () => {
     const path = '/items/articles/2?fields=title';
     await get(server, path, { token: tokens.reader });
@@ -138,13 +157,7 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     const path = '/items/articles?fields=id&sort=id&limit=-1&filter[id][_lte]=3';
     const before = await get(server, path, { token: tokens.published });
     expect((await get(server, path, { token: tokens.published })).cache).toBe('HIT');
-    const row = (await db('directus_permissions')
-      .where({ collection: 'articles' })
-      .whereNotNull('permissions')
-      .whereNot('permissions', 'like', '%"id"%')
-      .first()) as {
-      id: number;
-    };
+    const row = (await db('directus_permissions').where({ role: roles.published, collection: 'articles' }).first()) as { id: number };
     const patch = await server.asAdmin(`/permissions/${row.id}`, { method: 'PATCH', json: { permissions: { id: { _eq: 3 } } } });
     expect(patch.status).toBe(200);
     const after = await get(server, path, { token: tokens.published });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { cacheControlHeader } from '../../cache/cache-control-header.js';
-import { callerScope } from '../../cache/caller-scope.js';
+import { callerScope, type CallerScope } from '../../cache/caller-scope.js';
 import { recordReadsInto } from '../../cache/read-collections.js';
 import { responseCacheKey } from '../../cache/response-cache-key.js';
 import type { ResponseCache } from '../../cache/response-cache.js';
@@ -15,10 +15,10 @@ declare module 'fastify' {
 }
 
 interface PendingAnswer {
-  key: string;
+  keys: { shared: string | null; personal: string };
+  scope: CallerScope;
   writes: number | null;
   collections: Set<string>;
-  ruleReads: string[];
 }
 
 /** Answers that depend on rows the server writes without an action event: never cached. */
@@ -58,16 +58,19 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
     const requested = request.headers['cache-control'];
     if (config.CACHE_SKIP_ALLOWED && requested?.includes('no-store')) return;
     const path = request.url.split('?')[0]!;
-    const { scope, ruleReads } = await callerScope(ctx.permissions, request.accountability, path);
-    const key = responseCacheKey({ method: request.method, path, query, scope });
-    const { answer, writes } = await cache.lookup(key);
-    if (answer) {
-      setCacheHeaders(request, reply, answer.expiresAt - Date.now());
+    const scope = await callerScope(ctx.permissions, request.accountability, path, query);
+    const keyOf = (who: string) => responseCacheKey({ method: request.method, path, query, scope: who });
+    const keys = { shared: scope.shared === null ? null : keyOf(scope.shared), personal: keyOf(scope.personal) };
+    // An answer is kept under the shared key only when it read nothing whose rules depend on the caller.
+    const first = await cache.lookup(keys.shared ?? keys.personal);
+    const found = first.answer ?? (keys.shared === null ? null : (await cache.lookup(keys.personal)).answer);
+    if (found) {
+      setCacheHeaders(request, reply, found.expiresAt - Date.now());
       if (statusHeader) reply.header(statusHeader, 'HIT');
-      return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      return reply.code(found.status).type(found.contentType).send(found.body);
     }
     if (statusHeader) reply.header(statusHeader, 'MISS');
-    pending.set(request, { key, writes, collections, ruleReads });
+    pending.set(request, { keys, scope, writes: first.writes, collections });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -89,7 +92,8 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
       entry.collections.size > 0 &&
       ![...entry.collections].some((name) => UNCACHEABLE.has(name));
     if (!cacheable) return payload;
-    await cache.store(entry.key, { status, contentType, body: payload }, [...entry.collections, ...entry.ruleReads], entry.writes);
+    const key = entry.keys.shared !== null && entry.scope.isShared(entry.collections) ? entry.keys.shared : entry.keys.personal;
+    await cache.store(key, { status, contentType, body: payload }, [...entry.collections, ...entry.scope.ruleReads], entry.writes);
     setCacheHeaders(request, reply, config.CACHE_TTL);
     return payload;
   });
