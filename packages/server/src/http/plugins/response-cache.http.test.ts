@@ -153,6 +153,25 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     expect((JSON.parse(afterFiltered.text) as { data: { id: number }[] }).data.map((item) => item.id)).toContain(1);
   });
 
+  it('purges an answer when a manual sort (no item event) rewrites its collection', async () => {
+    const path = '/items/comments?fields=id&sort=sort,id';
+    const before = await get(server, path);
+    await server.asAdmin(path);
+    const admin = await server.asAdmin(path);
+    expect(admin.headers.get(STATUS)).toBe('HIT');
+    const order = ((await admin.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    expect(order.length).toBeGreaterThan(1);
+    const moved = await server.asAdmin('/utils/sort/comments', { method: 'POST', json: { item: order[0], to: order.at(-1) } });
+    expect(moved.status).toBe(200);
+    const after = await server.asAdmin(path);
+    expect(after.headers.get(STATUS)).toBe('MISS');
+    const fresh = await server.asAdmin(path, { headers: { 'cache-control': 'no-store' } });
+    const afterOrder = ((await after.json()) as { data: { id: number }[] }).data.map((row) => row.id);
+    expect(afterOrder).not.toEqual(order);
+    expect(afterOrder).toEqual(((await fresh.json()) as { data: { id: number }[] }).data.map((row) => row.id));
+    expect(before.status).toBe(403);
+  });
+
   it('clears answers when a permission changes what the role may read', async () => {
     const path = '/items/articles?fields=id&sort=id&limit=-1&filter[id][_lte]=3';
     const before = await get(server, path, { token: tokens.published });

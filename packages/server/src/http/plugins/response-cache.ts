@@ -75,6 +75,9 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
+      // A write that announces no item event (manual sort) still names its collection in the route.
+      const written = writtenCollection(request, reply);
+      if (written !== null) cache.purge([written]);
       // The purges of this request's writes run on the next tick (action events): let them land first.
       await new Promise((resolve) => setImmediate(resolve));
       await cache.settled();
@@ -102,4 +105,12 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
     reply.header('cache-control', cacheControlHeader(config, ttlMs, request.headers['cache-control'], request.accountability.role));
     reply.header('vary', 'Origin, Cache-Control');
   }
+}
+
+/** The `:collection` of a successful non-GET route (`/items/:collection`, `/utils/sort/:collection` …), if it has one. */
+function writtenCollection(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (reply.statusCode >= 400) return null;
+  const params = request.params as Record<string, unknown> | null | undefined;
+  if (!params || !Object.hasOwn(params, 'collection')) return null;
+  return typeof params.collection === 'string' ? params.collection : null;
 }
