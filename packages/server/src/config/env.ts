@@ -1,6 +1,7 @@
 import {
   parseBoolean,
   parseBooleanOrSeconds,
+  parseBytesOrFalse,
   parseBytes,
   parseCorsOrigin,
   parseCspSources,
@@ -116,6 +117,8 @@ export const ENV = {
   CACHE_SKIP_ALLOWED: { parse: parseBoolean, default: false },
   /** A header (e.g. X-Cache-Status) answering HIT or MISS on cacheable requests; unset sends none. */
   CACHE_STATUS_HEADER: { parse: parseHeaderName, default: undefined },
+  /** Larger answers are not cached; `false` caches any size. 1mb here, unlike the reference's false: the memory store keeps whole answers. */
+  CACHE_VALUE_MAX_SIZE: { parse: parseBytesOrFalse, default: (1024 * 1024) as number | false },
   /** Answers the memory store keeps at most (ours); the least recently used go first. */
   CACHE_MEMORY_MAX: { parse: parseInteger(1, 10_000_000), default: 1000 },
   EMAIL_TRANSPORT: { parse: parseEnum(['smtp', 'sendmail', 'none'] as const), default: 'none' },

@@ -128,3 +128,8 @@ export function parseBooleanOrSeconds(raw: string): boolean | number {
   if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
   return parseBoolean(raw);
 }
+
+/** A size (`parseBytes`), or `false` for none (`CACHE_VALUE_MAX_SIZE`). */
+export function parseBytesOrFalse(raw: string): number | false {
+  return raw.trim().toLowerCase() === 'false' ? false : parseBytes(raw);
+}

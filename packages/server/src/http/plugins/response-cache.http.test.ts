@@ -28,7 +28,14 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     // The reference's defaults besides auto purge off and an s-maxage: Cache-Control tells the real TTL.
     strict = await startTestServer({
       client,
-      env: { ...env, CACHE_SKIP_ALLOWED: 'false', CACHE_AUTO_PURGE: 'false', CACHE_CONTROL_S_MAXAGE: '30', CACHE_TTL: '5m' },
+      env: {
+        ...env,
+        CACHE_SKIP_ALLOWED: 'false',
+        CACHE_AUTO_PURGE: 'false',
+        CACHE_CONTROL_S_MAXAGE: '30',
+        CACHE_TTL: '5m',
+        CACHE_VALUE_MAX_SIZE: '300',
+      },
       database: server.database,
     });
     db = server.server.ctx.db;
@@ -220,6 +227,16 @@ describe.each(TEST_DATABASES)('response cache on %s', (client) => {
     expect(hit.control).toMatch(/^public, max-age=(29\d|300), s-maxage=30$/);
     expect((await get(strict, path, { token: tokens.reader })).control).toBe('private, max-age=300, s-maxage=30');
     expect(miss.text).toBe(hit.text);
+  });
+
+  it('does not cache an answer larger than CACHE_VALUE_MAX_SIZE', async () => {
+    const large = '/items/articles?fields=*&sort=id';
+    const first = await get(strict, large, { token: tokens.reader });
+    expect(first.text.length).toBeGreaterThan(300);
+    expect([first.status, (await get(strict, large, { token: tokens.reader })).cache]).toEqual([200, 'MISS']);
+    const small = '/items/articles?fields=id&sort=id&limit=2';
+    await get(strict, small, { token: tokens.reader });
+    expect((await get(strict, small, { token: tokens.reader })).cache).toBe('HIT');
   });
 
   it('is cleared on every request by POST /utils/cache/clear', async () => {

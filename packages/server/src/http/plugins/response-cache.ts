@@ -92,6 +92,7 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
       status < 300 &&
       typeof payload === 'string' &&
       contentType.startsWith('application/json') &&
+      (config.CACHE_VALUE_MAX_SIZE === false || Buffer.byteLength(payload) <= config.CACHE_VALUE_MAX_SIZE) &&
       entry.collections.size > 0 &&
       ![...entry.collections].some((name) => UNCACHEABLE.has(name));
     if (!cacheable) return payload;
