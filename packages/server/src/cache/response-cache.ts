@@ -40,8 +40,8 @@ export interface ResponseCacheOptions {
 
 /**
  * The response cache over a store that may fail at any moment: a failure turns caching off (every
- * lookup a miss, nothing stored, one warning), and the first command that succeeds again turns it
- * back on after clearing everything, since the bumps of writes made meanwhile were lost.
+ * lookup a miss, nothing stored, one warning), and once the store answers again it is turned back
+ * on, after clearing everything when the bumps of writes made meanwhile were lost.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache & { recover(): void; lost(error: unknown): void } {
   const { store, logger } = options;
@@ -49,20 +49,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const pending = new Set<Promise<void>>();
   let down = options.startsDown ?? false;
   let warned = false;
+  // Whether a bump may have been lost (skipped or failed): then recovery has to clear everything.
+  let dropped = false;
   let recovering: Promise<void> | null = null;
 
   const fail = (error: unknown) => {
     down = true;
+    dropped = true;
     if (warned) return;
     warned = true;
     logger.warn({ err: error }, 'response cache: the store is unreachable; answers are not cached until it is back');
   };
   const recover = () => {
     if (!down || recovering) return;
-    recovering = store
-      .bump([EVERYTHING])
+    // A store that merely finished connecting has lost nothing: a read shows it answers.
+    const work = dropped ? store.bump([EVERYTHING]) : store.versions([WRITES]).then(() => undefined);
+    recovering = work
       .then(() => {
         down = false;
+        dropped = false;
         if (warned) logger.info('response cache: the store is back; caching resumed');
         warned = false;
       })
@@ -77,12 +82,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
   // While the store is down a bump is lost; recover() clears everything instead.
   const bumpHere = (names: readonly string[]) => {
-    if (!down) track(store.bump(names));
+    if (down) dropped = true;
+    else track(store.bump(names));
   };
   const unsubscribe = options.bus?.subscribe(RESPONSE_CACHE_CHANNEL, (message) => {
     const { from, names } = (message ?? {}) as { from?: unknown; names?: unknown };
     if (from === instance || !Array.isArray(names)) return;
-    if (!down) track(store.bump(names.filter((name): name is string => typeof name === 'string')));
+    bumpHere(names.filter((name): name is string => typeof name === 'string'));
   });
   const bump = (names: readonly string[]) => {
     bumpHere(names);
