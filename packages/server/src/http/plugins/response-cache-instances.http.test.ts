@@ -94,3 +94,38 @@ describe.each(TEST_DATABASES)('response cache shared in Redis by two instances o
     expect([forY.cache, forY.body]).toEqual(['MISS', { data: [{ id: 2 }] }]);
   });
 });
+
+describe.each(TEST_DATABASES)('response cache in memory on two instances told by the Redis bus on %s', (client) => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    const env = {
+      CACHE_ENABLED: 'true',
+      CACHE_STATUS_HEADER: 'X-Cache-Status',
+      SYNCHRONIZATION_STORE: 'redis',
+      REDIS: 'redis://127.0.0.1:6379',
+    };
+    a = await startTestServer({ client, env });
+    b = await startTestServer({ client, env, database: a.database });
+    await createBlogSchema(a.server.ctx.db, client);
+    await seedBlog(a.server.ctx.db, client);
+    for (const server of [a, b]) server.server.ctx.schema.invalidate();
+  });
+  afterAll(async () => {
+    await b?.server.close();
+    await a?.close();
+  });
+
+  it("purges B's own copy within 1 s of a write through A", async () => {
+    const path = '/items/teams/1?fields=name';
+    await b.asAdmin(path);
+    expect((await b.asAdmin(path)).headers.get(STATUS)).toBe('HIT');
+    expect((await a.asAdmin('/items/teams/1', { method: 'PATCH', json: { name: 'Green' } })).status).toBe(200);
+    const fresh = await within(1_000, async () => {
+      const body = (await (await b.asAdmin(path)).json()) as { data: { name: string } };
+      return body.data.name === 'Green';
+    });
+    expect(fresh).toBe(true);
+  });
+});
