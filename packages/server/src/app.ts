@@ -13,6 +13,7 @@ import { registerExport } from './http/export/export-plugin.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
+import { registerResponseCache } from './http/plugins/response-cache.js';
 import { registerSecurityHeaders } from './http/plugins/security-headers.js';
 import { registerTrustProxyWarning } from './http/plugins/trust-proxy-warning.js';
 import { assetsRoutes } from './http/routes/assets.js';
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerClientIp(app, ctx.config);
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
+  registerResponseCache(app, ctx);
   registerExport(app);
   await registerRestSocket(app, ctx);
   await app.register(rootRoutes, ctx);

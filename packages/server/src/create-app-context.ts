@@ -30,7 +30,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     logger,
     schema,
     permissions: await startRulesCache({ config, db, schema, logger }),
-    auth: createAuthRuntime(config),
+    auth: createAuthRuntime(config, logger),
     storage: createStorageLocations(config),
     events: createEventBus(logger),
     flows: parts.flows,

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config/load-config.js';
 import { createRateLimiter } from '../utils/create-rate-limiter.js';
@@ -40,8 +41,8 @@ export interface AuthRuntime {
   close(): Promise<void>;
 }
 
-export function createAuthRuntime(config: Config): AuthRuntime {
-  const redis = config.RATE_LIMITER_STORE === 'redis' ? connectRedis(config) : null;
+export function createAuthRuntime(config: Config, logger?: Pick<Logger, 'warn' | 'info'>): AuthRuntime {
+  const redis = config.RATE_LIMITER_STORE === 'redis' ? connectRedis(config, logger) : null;
   const prefix = config.RATE_LIMITER_NAMESPACE;
   const limiter = (name: string, points: number, durationSeconds: number) =>
     createRateLimiter({ keyPrefix: `${prefix}:${name}`, points, durationSeconds, redis });
@@ -109,11 +110,30 @@ export function createAuthRuntime(config: Config): AuthRuntime {
   };
 }
 
-function connectRedis(config: Config): Redis {
+function connectRedis(config: Config, logger?: Pick<Logger, 'warn' | 'info'>): Redis {
   if (!config.REDIS) throw new Error('RATE_LIMITER_STORE=redis needs REDIS (a redis:// URL)');
-  // Lazy, and one retry per command: an unreachable store fails the request (503) instead of hanging it.
-  const redis = new (loadRedis())(config.REDIS, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  // Connection errors reach each request that needs the store (answered 503); the event itself is not news.
-  redis.on('error', () => {});
+  // Commands never wait for a lost connection (no offline queue, no retry, a short timeout): the
+  // limiters then count in this process (their insurance limiters) until Redis is back.
+  const redis = new (loadRedis())(config.REDIS, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectTimeout: 1_000,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
+  });
+  let lost = false;
+  // One warning per outage, not one per request.
+  redis.on('error', (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    logger?.warn({ err: error }, 'rate limiter: Redis is unreachable; limits are counted per instance until it is back');
+  });
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    logger?.info('rate limiter: Redis is back; limits are shared again');
+  });
+  redis.connect().catch(() => undefined);
   return redis;
 }

@@ -1,5 +1,7 @@
 import {
   parseBoolean,
+  parseBooleanOrSeconds,
+  parseBytesOrFalse,
   parseBytes,
   parseCorsOrigin,
   parseCspSources,
@@ -112,6 +114,26 @@ export const ENV = {
   REDIS: { parse: parseString, default: undefined },
   SYNCHRONIZATION_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
   RATE_LIMITER_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
+  /** The response cache of GET answers (api-reference section 1, steps 11 and 16), off by default. */
+  CACHE_ENABLED: { parse: parseBoolean, default: false },
+  /** `redis` shares answers between instances (needs REDIS); `memory` keeps them per process. */
+  CACHE_STORE: { parse: parseEnum(['memory', 'redis'] as const), default: 'memory' },
+  CACHE_TTL: { parse: parseDurationMs, default: 5 * 60_000 },
+  CACHE_NAMESPACE: { parse: parseString, default: 'system-cache' },
+  /** On here, unlike the reference: a write purges every answer that read the written collection. */
+  CACHE_AUTO_PURGE: { parse: parseBoolean, default: true },
+  /** Accepted for the reference's sake: the schema model is always cached and rebuilt on every change. */
+  CACHE_SCHEMA: { parse: parseBoolean, default: true },
+  /** `s-maxage` of cached answers' Cache-Control: false (none), true (the max-age) or seconds. */
+  CACHE_CONTROL_S_MAXAGE: { parse: parseBooleanOrSeconds, default: false as boolean | number },
+  /** Lets a request with `Cache-Control: no-store` bypass the cache. */
+  CACHE_SKIP_ALLOWED: { parse: parseBoolean, default: false },
+  /** A header (e.g. X-Cache-Status) answering HIT or MISS on cacheable requests; unset sends none. */
+  CACHE_STATUS_HEADER: { parse: parseHeaderName, default: undefined },
+  /** Larger answers are not cached; `false` caches any size. 1mb here, unlike the reference's false: the memory store keeps whole answers. */
+  CACHE_VALUE_MAX_SIZE: { parse: parseBytesOrFalse, default: (1024 * 1024) as number | false },
+  /** Answers the memory store keeps at most (ours); the least recently used go first. */
+  CACHE_MEMORY_MAX: { parse: parseInteger(1, 10_000_000), default: 1000 },
   EMAIL_TRANSPORT: { parse: parseEnum(['smtp', 'sendmail', 'none'] as const), default: 'none' },
   EMAIL_FROM: { parse: parseString, default: 'no-reply@example.com' },
   EMAIL_SMTP_HOST: { parse: parseString, default: '127.0.0.1' },

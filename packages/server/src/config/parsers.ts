@@ -122,3 +122,14 @@ export function parseHeaderName(raw: string): string | undefined {
   if (!/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) throw new Error(`must be a header name, got "${raw}"`);
   return value;
 }
+
+/** `true`, `false` or a whole number of seconds (`CACHE_CONTROL_S_MAXAGE`). */
+export function parseBooleanOrSeconds(raw: string): boolean | number {
+  if (/^\d+$/.test(raw.trim())) return Number(raw.trim());
+  return parseBoolean(raw);
+}
+
+/** A size (`parseBytes`), or `false` for none (`CACHE_VALUE_MAX_SIZE`). */
+export function parseBytesOrFalse(raw: string): number | false {
+  return raw.trim().toLowerCase() === 'false' ? false : parseBytes(raw);
+}

@@ -9,6 +9,8 @@ export interface RulesCache {
   get(role: string | null, withDefaults: boolean): Promise<CompiledRules>;
   /** Permissions or roles changed here: drop everything and tell the other instances. */
   invalidate(): void;
+  /** Calls `listener` after every invalidate() made here (not clear()); returns the unsubscribe. */
+  onInvalidate(listener: () => void): () => void;
   /** Drop everything without telling anyone (a message from another instance). */
   clear(): void;
   /** Stops listening to other instances. */
@@ -26,6 +28,7 @@ export interface RulesCacheOptions {
 export function createRulesCache(options: RulesCacheOptions): RulesCache {
   let entries = new Map<string, Promise<CompiledRules>>();
   let schemaVersion = -1;
+  const listeners = new Set<() => void>();
   const clear = () => {
     entries = new Map();
   };
@@ -50,6 +53,11 @@ export function createRulesCache(options: RulesCacheOptions): RulesCache {
     invalidate() {
       clear();
       options.publish?.();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     clear,
     close: async () => options.close?.(),

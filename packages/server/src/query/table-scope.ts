@@ -3,6 +3,7 @@ import { nextAlias, type CompileContext } from './compile-context.js';
 import { readableColumn } from './readable-column.js';
 import { ruleCondition } from './rule-condition.js';
 import { sql, id, type Fragment } from '../db/sql/fragment.js';
+import { recordReads } from '../cache/read-collections.js';
 
 /**
  * One table in a FROM clause with the LEFT JOINs that many-to-one paths (`author.role.name` in a
@@ -17,7 +18,10 @@ export class TableScope {
   constructor(
     readonly collection: CollectionOverview,
     readonly alias: string,
-  ) {}
+  ) {
+    // Every table a statement reads enters it here: the response cache purges by this record.
+    recordReads([collection.collection]);
+  }
 
   column(field: string): Fragment {
     return sql`${id(this.alias, field)}`;

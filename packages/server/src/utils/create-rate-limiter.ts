@@ -10,8 +10,12 @@ export interface RateLimiterOptions {
   redis: Redis | null;
 }
 
-/** A rate-limiter-flexible limiter on the configured store. */
+/**
+ * A rate-limiter-flexible limiter on the configured store. A Redis limiter counts in this process
+ * (its insurance limiter) whenever Redis fails, so a lost Redis never lifts the limits.
+ */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiterAbstract {
   const base = { keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds };
-  return options.redis ? new RateLimiterRedis({ ...base, storeClient: options.redis }) : new RateLimiterMemory(base);
+  if (!options.redis) return new RateLimiterMemory(base);
+  return new RateLimiterRedis({ ...base, storeClient: options.redis, insuranceLimiter: new RateLimiterMemory(base) });
 }

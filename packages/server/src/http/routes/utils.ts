@@ -59,7 +59,8 @@ export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.post('/utils/cache/clear', async (request, reply) => {
     if (!request.accountability.admin) throw forbiddenOrMissing();
-    // There is no data cache: what can go stale is the schema model, the compiled rules and the resolved tokens.
+    // The response cache (every instance), the schema model, the compiled rules and the resolved tokens.
+    await app.responseCache?.clear();
     ctx.schema.invalidate();
     ctx.permissions.invalidate();
     ctx.auth.invalidate();
