@@ -1,4 +1,4 @@
-import { recordReads, recordingReads } from '../cache/read-collections.js';
+import { recordingCompile, recordReads } from '../cache/read-collections.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 
 const MAX_PLANS = 500;
@@ -19,7 +19,7 @@ export function cachedPlan<T>(schema: SchemaOverview, key: string, build: () => 
     recordReads(hit.collections);
     return hit.plan as T;
   }
-  const { result: plan, collections } = recordingReads(build);
+  const { result: plan, collections } = recordingCompile(build);
   recordReads(collections);
   if (cache.size >= MAX_PLANS) cache.delete(cache.keys().next().value!);
   cache.set(key, { plan, collections });
