@@ -93,11 +93,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerSecurityHeaders(app, ctx.config);
   await registerCors(app, ctx.config);
   registerTrustProxyWarning(app, ctx.config);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: an async one costs every answer a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     // Shutting down: kept-alive connections end with this answer, so their clients reconnect through the balancer.
     if (isDraining(ctx)) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerJsonBody(app, { maxDepth: ctx.config.MAX_JSON_DEPTH });
   registerErrorHandling(app);
