@@ -5,6 +5,23 @@ import { createEventBus } from './event-bus.js';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('event bus', () => {
+  it('settles an action: resolves once every handler has finished, a failing one logged, not thrown', async () => {
+    const logged: unknown[] = [];
+    const bus = createEventBus({ error: (...args: unknown[]) => void logged.push(args) } as never);
+    const done: string[] = [];
+    bus.onAction('webhooks.changed', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      done.push('slow');
+    });
+    bus.onAction('webhooks.changed', () => {
+      throw new Error('broken handler');
+    });
+    await bus.settleAction('webhooks.changed', {});
+    expect(done).toEqual(['slow']);
+    expect(logged).toHaveLength(1);
+    await expect(bus.settleAction('nobody.listens', {})).resolves.toBeUndefined();
+  });
+
   it('runs action handlers after emitAction has returned, and a failing handler is logged, not thrown', async () => {
     const logged: unknown[] = [];
     const bus = createEventBus({ error: (...args: unknown[]) => void logged.push(args) } as never);

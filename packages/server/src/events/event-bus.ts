@@ -25,6 +25,12 @@ export interface EventBus {
   onAction(name: string, handler: ActionHandler): () => void;
   /** Runs every handler of `name` with `meta` later; returns at once. */
   emitAction(name: string, meta: EventMeta, accountability?: Accountability | null): void;
+  /**
+   * Runs every handler of `name` now and resolves once all have finished (their errors logged, never
+   * thrown): for the server's own events whose effect the answer must already include, such as the
+   * firing webhooks read again before `POST /webhooks` answers.
+   */
+  settleAction(name: string, meta: EventMeta, accountability?: Accountability | null): Promise<void>;
   /** Registers `handler` for the filter `name`; answers a function that removes it again. */
   onFilter(name: string, handler: FilterHandler): () => void;
   /** Runs the handlers of `name` in order, each on the payload the previous one answered; answers the last. */
@@ -45,6 +51,15 @@ export function createEventBus(logger: Pick<Logger, 'error'>): EventBus {
             .then(() => handler(meta, accountability))
             .catch((error: unknown) => logger.error({ err: error, event: name }, 'action handler failed'));
         });
+    },
+    async settleAction(name, meta, accountability = null) {
+      await Promise.all(
+        actions.of(name).map((handler) =>
+          Promise.resolve()
+            .then(() => handler(meta, accountability))
+            .catch((error: unknown) => logger.error({ err: error, event: name }, 'action handler failed')),
+        ),
+      );
     },
     onFilter: (name, handler) => filters.add(name, handler),
     async emitFilter(name, payload, meta, accountability) {

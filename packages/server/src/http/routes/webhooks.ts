@@ -56,8 +56,9 @@ export async function webhooksRoutes(app: FastifyInstance, ctx: AppContext): Pro
     collection: 'directus_webhooks',
     adminWrites: true,
     checkPayload: checkWebhook,
-    // The firing webhooks are read again, here and on the other instances (webhooks/start-webhooks.ts).
-    afterWrite: () => ctx.events.emitAction(WEBHOOKS_CHANGED, {}),
+    // The firing webhooks are read again, here and on the other instances (webhooks/start-webhooks.ts),
+    // before the write answers: a write the client makes next already fires the new webhook.
+    afterWrite: () => ctx.events.settleAction(WEBHOOKS_CHANGED, {}),
   });
 }
 

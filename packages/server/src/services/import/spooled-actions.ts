@@ -38,6 +38,8 @@ export async function spoolActions(events: EventBus, accountability: Accountabil
     emitFilter: (name, payload, meta, who) => events.emitFilter(name, payload, meta, who),
     hasFilter: (name) => events.hasFilter(name),
     emitAction: (name, meta) => void file.write(`${JSON.stringify({ name, meta })}\n`),
+    // Not used by item writes; the server's own events keep running on the real bus.
+    settleAction: (name, meta, who) => events.settleAction(name, meta, who),
   };
   const close = async () => {
     if (!file.closed) {
