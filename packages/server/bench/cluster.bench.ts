@@ -134,7 +134,7 @@ async function seedRows(db: Knex, count: number): Promise<void> {
   await db.raw(`INSERT INTO bench_authors (name) SELECT 'Author ' || n FROM generate_series(1, 1000) AS n`);
   await db.raw(
     `INSERT INTO bench_articles (title, status, views, score, author, created)
-     SELECT 'Article number ' || n, (ARRAY['published', 'draft', 'archived', 'review'])[1 + n % 4], (n * 7919) % 100000,
+     SELECT 'Article number ' || n, (ARRAY['published', 'draft', 'archived', 'review'])[1 + n % 4], (n::bigint * 7919 % 100000)::int,
             (n % 50) / 10.0, 1 + n % 1000, TIMESTAMPTZ '2024-01-01' + n * INTERVAL '1 minute'
      FROM generate_series(0, ?::int - 1) AS n`,
     [count],
