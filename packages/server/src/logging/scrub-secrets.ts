@@ -21,8 +21,12 @@ const PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/(\b(?:bearer|basic)\s+)[^\s"\\,]+/gi, `$1${REDACTED}`],
 ];
 
+/** Every pattern above needs one of these words; a line with none (most request lines) has nothing to scrub. */
+const MENTIONS = new RegExp(`${[...SENSITIVE_KEYS, ...SENSITIVE_COOKIES, 'bearer', 'basic'].join('|')}`, 'i');
+
 /** The serialized log line with every secret written in one of the forms above replaced. */
 export function scrubSecrets(line: string): string {
+  if (!MENTIONS.test(line)) return line;
   let scrubbed = line;
   for (const [pattern, replacement] of PATTERNS) scrubbed = scrubbed.replace(pattern, replacement);
   return scrubbed;
