@@ -63,6 +63,7 @@ export async function runClusterBench(): Promise<void> {
       `\ncluster on PostgreSQL + Redis (${ROWS.toLocaleString('en')} articles, seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s each)`,
     );
     const clustered = withEnv(database, {
+      LOG_LEVEL: 'info',
       REDIS,
       SYNCHRONIZATION_STORE: 'redis',
       RATE_LIMITER_STORE: 'redis',

@@ -52,10 +52,10 @@ export async function createBenchDatabase(client: BenchClient): Promise<BenchDat
 export function serverEnv(database: BenchDatabase, port: number): Record<string, string> {
   return {
     ...(process.env as Record<string, string>),
+    LOG_LEVEL: 'error',
     ...database.env,
     HOST: '127.0.0.1',
     PORT: String(port),
-    LOG_LEVEL: 'error',
     // The benches saturate the server on purpose; the pressure limiter exists to refuse exactly that.
     PRESSURE_LIMITER_ENABLED: 'false',
     ADMIN_EMAIL: 'bench@example.com',

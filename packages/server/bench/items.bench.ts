@@ -142,7 +142,9 @@ async function benchOn(client: BenchClient): Promise<void> {
       `\nitems API on ${client === 'pg' ? 'PostgreSQL' : 'SQLite'} (100,000 articles, 1,000 authors; ${CONNECTIONS} connections, ${DURATION} s each; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
     );
     const port = 19_000 + Math.floor(Math.random() * 1_000);
-    let server = await startBenchServer(database, port);
+    // As shipped: LOG_LEVEL=info, so each answer writes its request line (to /dev/null here).
+    const shipped = { ...database, env: { ...database.env, LOG_LEVEL: 'info' } };
+    let server = await startBenchServer(shipped, port);
     // The issue's yardstick: the same SQL in a bare Fastify process on the raw driver, no auth, no logging.
     const limit = await startBareServer(database, port + 1_000);
     console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB (bare Fastify process: ${limit.rssMb().toFixed(0)} MB)`);
@@ -168,7 +170,7 @@ async function benchOn(client: BenchClient): Promise<void> {
       `  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`,
     );
     const acknowledged = await durability(server, 2000);
-    server = await startBenchServer(database, port);
+    server = await startBenchServer(shipped, port);
     const check = database.connect();
     const present = await check('bench_articles').whereIn('id', acknowledged).count({ n: '*' });
     await check.destroy();
