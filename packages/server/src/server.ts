@@ -46,9 +46,7 @@ export interface StartServerOptions {
 
 /** Connects, brings the schema up to date, creates first-run data and listens. */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
-  // Standard output written asynchronously: lines that arrive while a write is under way go out
-  // together with the next one instead of a write call each (pino flushes what is left on exit).
-  const logger = pino(loggerOptions(config), options.logDestination ?? pino.destination({ dest: 1, sync: false }));
+  const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
   const flows = createFlowEngine();
