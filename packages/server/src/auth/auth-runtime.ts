@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config/load-config.js';
 import { createRateLimiter } from '../utils/create-rate-limiter.js';
-import { loadRedis } from '../utils/load-redis.js';
+import { failFastRedis } from '../utils/fail-fast-redis.js';
 import { createTtlCache, type TtlCache } from '../utils/ttl-cache.js';
 import type { Principal } from './principal.js';
 import { createTokenCacheSync, type AuthChange } from './token-cache-sync.js';
@@ -112,16 +112,9 @@ export function createAuthRuntime(config: Config, logger?: Pick<Logger, 'warn' |
 
 function connectRedis(config: Config, logger?: Pick<Logger, 'warn' | 'info'>): Redis {
   if (!config.REDIS) throw new Error('RATE_LIMITER_STORE=redis needs REDIS (a redis:// URL)');
-  // Commands never wait for a lost connection (no offline queue, no retry, a short timeout): the
-  // limiters then count in this process (their insurance limiters) until Redis is back.
-  const redis = new (loadRedis())(config.REDIS, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    connectTimeout: 1_000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
-  });
+  // Commands never wait for a lost connection: the limiters then count in this process (their
+  // insurance limiters) until Redis is back.
+  const redis = failFastRedis(config.REDIS);
   let lost = false;
   // One warning per outage, not one per request.
   redis.on('error', (error: unknown) => {
@@ -134,6 +127,5 @@ function connectRedis(config: Config, logger?: Pick<Logger, 'warn' | 'info'>): R
     lost = false;
     logger?.info('rate limiter: Redis is back; limits are shared again');
   });
-  redis.connect().catch(() => undefined);
   return redis;
 }

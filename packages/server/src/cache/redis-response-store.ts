@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { loadRedis } from '../utils/load-redis.js';
+import { failFastRedis } from '../utils/fail-fast-redis.js';
 import { WRITES, type CachedAnswer, type ResponseStore } from './response-store.js';
 
 const zip = promisify(gzip);
@@ -16,22 +16,13 @@ export interface RedisResponseStoreOptions {
 
 /**
  * Answers in Redis, gzip-compressed, each with its TTL; version counters are plain keys (INCR), so
- * every instance sharing the Redis sees a bump at once. Commands never wait for a lost connection:
- * no offline queue, no retries, a short timeout; ioredis keeps reconnecting in the background.
+ * every instance sharing the Redis sees a bump at once. Commands fail at once while Redis is lost
+ * (failFastRedis): a lost Redis costs misses, never a wait.
  */
 export function createRedisResponseStore(options: RedisResponseStoreOptions): ResponseStore {
-  const Redis = loadRedis();
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    connectTimeout: 1_000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 1_000),
-  });
+  const redis = failFastRedis(options.url);
   redis.on('error', options.onError);
   redis.on('ready', options.onReady);
-  redis.connect().catch(options.onError);
   const answerKey = (key: string) => `${options.namespace}:answer:${key}`;
   const versionKey = (name: string) => `${options.namespace}:version:${name}`;
   return {
