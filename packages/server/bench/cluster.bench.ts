@@ -6,6 +6,7 @@ import {
   BENCH_TOKEN,
   bootstrapDatabase,
   createBenchDatabase,
+  createBenchTables,
   startBenchServer,
   stopBenchServer,
   type BenchDatabase,
@@ -118,20 +119,7 @@ async function measure(url: string, requests: Request[], duration: number): Prom
 
 /** The bench's articles table with `count` rows, written by PostgreSQL itself in one statement. */
 async function seedRows(db: Knex, count: number): Promise<void> {
-  await db.schema.createTable('bench_authors', (t) => {
-    t.increments('id');
-    t.string('name', 100).notNullable();
-  });
-  await db.schema.createTable('bench_articles', (t) => {
-    t.increments('id');
-    t.string('title', 200).notNullable();
-    t.string('status', 20).notNullable();
-    t.integer('views').notNullable();
-    t.float('score');
-    t.integer('author').unsigned().references('id').inTable('bench_authors');
-    t.timestamp('created', { useTz: true });
-    t.index(['status', 'views']);
-  });
+  await createBenchTables(db);
   await db.raw(`INSERT INTO bench_authors (name) SELECT 'Author ' || n FROM generate_series(1, 1000) AS n`);
   await db.raw(
     `INSERT INTO bench_articles (title, status, views, score, author, created)

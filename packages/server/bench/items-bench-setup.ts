@@ -73,11 +73,8 @@ export async function bootstrapDatabase(database: BenchDatabase): Promise<void> 
   if (code !== 0) throw new Error(`bootstrap exited with ${code}`);
 }
 
-/**
- * 1,000 authors and 100,000 articles with a many-to-one to them, indexed as an operator would for
- * the list scenario (status + views), and a static token for the first admin.
- */
-export async function seedBenchData(db: Knex): Promise<void> {
+/** The bench's two tables, empty: authors, and articles with a many-to-one to them, indexed on (status, views). */
+export async function createBenchTables(db: Knex): Promise<void> {
   await db.schema.createTable('bench_authors', (t) => {
     t.increments('id');
     t.string('name', 100).notNullable();
@@ -93,6 +90,14 @@ export async function seedBenchData(db: Knex): Promise<void> {
     else t.specificType('created', 'timestamp');
     t.index(['status', 'views']);
   });
+}
+
+/**
+ * 1,000 authors and 100,000 articles with a many-to-one to them, indexed as an operator would for
+ * the list scenario (status + views), and a static token for the first admin.
+ */
+export async function seedBenchData(db: Knex): Promise<void> {
+  await createBenchTables(db);
   const statuses = ['published', 'draft', 'archived', 'review'];
   await db.transaction(async (trx) => {
     const authors = Array.from({ length: 1000 }, (_, i) => ({ name: `Author ${i + 1}` }));
