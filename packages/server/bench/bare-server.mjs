@@ -4,10 +4,11 @@
  * hooks, no authentication) running the baseline routes of bare-routes.mjs straight on the driver,
  * better-sqlite3 with Tessera's pragmas, or a `pg` Pool as large as Tessera's default pool.
  * Configured by the same variables as the server (DB_CLIENT, DB_FILENAME, DB_HOST, DB_USER,
- * DB_DATABASE, DATA_DIR, HOST, PORT).
+ * DB_DATABASE, DATA_DIR, HOST, PORT). With BARE_REQUEST_LINE=true it also logs one pino line per
+ * answered request through Fastify's own logger, the least any server that logs its requests pays.
  */
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { mountBareRoutes } from './bare-routes.mjs';
 
 /** @typedef {import('./bare-routes.mjs').Row} Row */
@@ -56,7 +57,16 @@ if (isPg) {
 
 const [admin] = await withRun((run) => run("SELECT id FROM directus_users WHERE status = 'active' ORDER BY email LIMIT 1", []));
 const adminId = admin ? String(admin.id) : null;
-const app = Fastify({ logger: false });
+const app =
+  env.BARE_REQUEST_LINE === 'true'
+    ? Fastify({ logger: { level: 'info' }, logController: new LogController({ disableRequestLogging: true }) })
+    : Fastify({ logger: false });
+if (env.BARE_REQUEST_LINE === 'true')
+  app.addHook('onResponse', (request, reply, done) => {
+    const { method, url } = request;
+    request.log.info({ method, url, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 mountBareRoutes(app, { isPg, withRun, uploads: join(dataDir, 'uploads'), userOf: () => adminId });
 app.get('/server/ping', async (_request, reply) => reply.type('text/plain').send('pong'));
 await app.listen({ host: env.HOST ?? '127.0.0.1', port: Number(env.PORT ?? 8056) });

@@ -141,9 +141,13 @@ export async function startBenchServer(database: BenchDatabase, port: number): P
   return startListening(start.command, start.args, database, port);
 }
 
-/** bare-server.mjs: the baseline routes alone in a bare Fastify process on the raw driver (no Tessera at all). */
-export async function startBareServer(database: BenchDatabase, port: number): Promise<RunningBenchServer> {
-  return startListening(process.execPath, [BARE_SERVER], database, port);
+/**
+ * bare-server.mjs: the baseline routes alone in a bare Fastify process on the raw driver (no Tessera
+ * at all); with `requestLine`, Fastify's own logger writes one line per answered request.
+ */
+export async function startBareServer(database: BenchDatabase, port: number, requestLine = false): Promise<RunningBenchServer> {
+  const logged = requestLine ? { ...database, env: { ...database.env, BARE_REQUEST_LINE: 'true' } } : database;
+  return startListening(process.execPath, [BARE_SERVER], logged, port);
 }
 
 async function startListening(command: string, args: string[], database: BenchDatabase, port: number): Promise<RunningBenchServer> {

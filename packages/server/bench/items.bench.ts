@@ -18,6 +18,8 @@ interface Scenario {
   bare: Target;
   /** Whether both answers must be byte-identical (reads), checked before timing. */
   compare: boolean;
+  /** Also time the bare route with one request log line (Fastify's own logger): the ceiling of any server that logs. */
+  logged?: boolean;
 }
 
 interface Target {
@@ -66,6 +68,7 @@ const SCENARIOS: Scenario[] = [
     items: { method: 'GET', path: () => `/items/bench_articles/${randomId()}` },
     bare: { method: 'GET', path: () => `/bench-bare/item/${randomId()}` },
     compare: false,
+    logged: true,
   },
   {
     name: '(e) aggregate count by status',
@@ -147,6 +150,7 @@ async function benchOn(client: BenchClient): Promise<void> {
     let server = await startBenchServer(shipped, port);
     // The issue's yardstick: the same SQL in a bare Fastify process on the raw driver, no auth, no logging.
     const limit = await startBareServer(database, port + 1_000);
+    const loggedLimit = await startBareServer(database, port + 1_001, true);
     console.log(`  server RSS when idle: ${server.rssMb().toFixed(0)} MB (bare Fastify process: ${limit.rssMb().toFixed(0)} MB)`);
     for (const scenario of SCENARIOS) {
       if (scenario.compare) await sameAnswer(server, scenario);
@@ -164,8 +168,16 @@ async function benchOn(client: BenchClient): Promise<void> {
       console.log(
         `  ${'bare Fastify + driver'.padEnd(32)} bare  ${format(alone)}   ratio ${(items.rps / alone.rps).toFixed(2)} (CPU per request ${(alone.cpuUs / items.cpuUs).toFixed(2)})`,
       );
+      if (scenario.logged) {
+        await measure(loggedLimit, scenario.bare, 2);
+        const logged = await measure(loggedLimit, scenario.bare);
+        console.log(
+          `  ${'  same + one pino line/request'.padEnd(32)} bare  ${format(logged)}   its ratio to the bare route ${(logged.rps / alone.rps).toFixed(2)}`,
+        );
+      }
     }
     await stopBenchServer(limit);
+    await stopBenchServer(loggedLimit);
     console.log(
       `  server peak RSS (VmHWM), started with the ${benchServerCommand().label}: ${server.peakRssMb().toFixed(0)} MB (target < 150 MB)`,
     );
