@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { createComment } from '../../services/activity/create-comment.js';
+import { notifyMentions } from '../../services/activity/notify-mentions.js';
 import { deleteComment } from '../../services/activity/delete-comment.js';
 import { updateComment } from '../../services/activity/update-comment.js';
 import { readItem } from '../../services/items/read-items.js';
@@ -21,7 +22,8 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post<{ Body: unknown }>('/activity/comment', async (request, reply) => {
     const op = await requestOperation(ctx, request, ACTIVITY);
-    const key = await createComment(op, request.body);
+    const { key, comment } = await createComment(op, request.body);
+    await notifyMentions(ctx, op, comment);
     const data = await readBackOrEmpty(() => readItem(op, ACTIVITY, key, parseQueryParams(request, ctx)));
     return data === null ? reply.status(204).send() : { data };
   });
