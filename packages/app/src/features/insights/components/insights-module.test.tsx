@@ -46,7 +46,7 @@ describe('insights module', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(list).findByRole('link', { name: 'Sales' })).toBeTruthy();
     expect(client.calls.find((call) => call.method === 'createDashboard')?.args).toEqual([
-      { name: 'Sales', icon: 'bar_chart', note: null },
+      { name: 'Sales', icon: 'dashboard', note: null },
     ]);
   });
 
