@@ -42,8 +42,12 @@ export function useDeleteDashboard() {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => client.deleteDashboard(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSIGHTS_KEYS.dashboards }),
+    // The panels go first: the schema does not promise that deleting a dashboard cascades to them.
+    mutationFn: async (id: string) => {
+      for (const panel of await client.readPanels(id)) await client.deletePanel(panel.id);
+      await client.deleteDashboard(id);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INSIGHTS_KEYS.all }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
 import { blogSchema } from '../../../testing/fixtures.js';
 import { renderApp } from '../../../testing/ui.js';
@@ -56,6 +56,11 @@ describe('insights module', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Editorial' })).toBeNull());
     expect(client.data.items.directus_dashboards).toEqual([]);
+    expect(client.data.items.directus_panels).toEqual([]);
+    expect(client.calls.map((call) => call.method).filter((method) => method.startsWith('delete'))).toEqual([
+      'deletePanel',
+      'deleteDashboard',
+    ]);
   });
 
   it('moves and resizes a panel by keyboard in edit mode and saves only the changed placement', async () => {
@@ -103,5 +108,46 @@ describe('insights module', () => {
     const created = client.calls.find((call) => call.method === 'createPanel')?.args[0] as Record<string, unknown>;
     expect(created).toMatchObject({ dashboard: 'dash-1', type: 'label', position_x: 1, position_y: 9, width: 12, height: 8 });
     expect(created.options).toMatchObject({ text: 'Weekly numbers' });
+  });
+
+  it('renames a dashboard', async () => {
+    const { client, user } = await open('/insights');
+    await user.click(await screen.findByRole('button', { name: 'Edit Editorial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit dashboard' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Newsroom');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: 'Newsroom' })).toBeTruthy();
+    expect(client.calls.find((call) => call.method === 'updateDashboard')?.args[1]).toMatchObject({ name: 'Newsroom' });
+  });
+
+  it('refetches the panels data at the chosen auto-refresh interval', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { client, user } = await open('/insights/dash-1');
+      const panel = await screen.findByRole('region', { name: 'Articles' });
+      await within(panel).findByText('3');
+      const reads = () => client.calls.filter((call) => call.method === 'aggregateItems').length;
+      const before = reads();
+      await user.selectOptions(screen.getByLabelText('Auto refresh'), '10');
+      await vi.advanceTimersByTimeAsync(10_500);
+      await waitFor(() => expect(reads()).toBe(before + 1));
+      await user.selectOptions(screen.getByLabelText('Auto refresh'), '0');
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(reads()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('falls back to a fullscreen class where the Fullscreen API is missing', async () => {
+    const { user } = await open('/insights/dash-1');
+    await screen.findByRole('region', { name: 'Articles' });
+    const grid = screen.getByRole('region', { name: 'Panels' });
+    await user.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    expect(grid.classList.contains('insights-grid--fullscreen')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Exit fullscreen' }));
+    expect(grid.classList.contains('insights-grid--fullscreen')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
@@ -26,6 +26,7 @@ export interface PanelFrameProps {
  */
 export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onEdit, onDelete }: PanelFrameProps) {
   const type = panelType(panel.type);
+  const hintId = useId();
   const drag = useRef<{ x: number; y: number; start: GridRect; mode: 'move' | 'resize' } | null>(null);
   const title = panel.name || type?.name || panel.type;
   const where = `column ${placement.position_x}, row ${placement.position_y}, ${placement.width} wide, ${placement.height} high`;
@@ -63,9 +64,14 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
       data-panel-id={panel.id}
       tabIndex={isEditing ? 0 : undefined}
       aria-roledescription={isEditing ? 'movable panel' : undefined}
-      aria-description={isEditing ? `${where}. Arrow keys move, Shift and arrow keys resize.` : undefined}
+      aria-describedby={isEditing ? hintId : undefined}
       onKeyDown={onKeyDown}
     >
+      {isEditing ? (
+        <span id={hintId} className="visually-hidden" aria-live="polite">
+          {where}. Arrow keys move, Shift and arrow keys resize.
+        </span>
+      ) : null}
       {panel.show_header || isEditing ? (
         <header className="insights-panel__header" onPointerDown={(event) => startDrag('move', event)} {...dragHandlers}>
           <Icon name={panel.icon} fallback={type?.icon ?? 'insert_chart'} />
