@@ -8,8 +8,10 @@ import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import { Skeleton } from '../../../components/skeleton.js';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { Panel } from '../../../lib/insights/types.js';
+import { usePermissions } from '../../../lib/permissions/permissions-context.js';
 import { INSIGHTS_KEYS, useDashboard, useDeletePanel, usePanels, useSavePlacements } from '../api/insights-queries.js';
 import { changedPlacement, clampRect, GRID_COLUMNS, nextFreeRow } from '../grid/grid-maths.js';
 import type { GridRect } from '../grid/grid-maths.js';
@@ -30,6 +32,8 @@ export function DashboardPage({ id }: { id: string }) {
   const savePlacements = useSavePlacements(id);
   const deletePanel = useDeletePanel(id);
   const gridRef = useRef<HTMLDivElement>(null);
+  const neverAllow = useRef(false);
+  const canEdit = usePermissions().can('directus_panels', 'update');
   const fullscreen = useFullscreen(gridRef);
   const refreshId = useId();
   const [draft, setDraft] = useState<Record<string, GridRect> | null>(null);
@@ -43,6 +47,7 @@ export function DashboardPage({ id }: { id: string }) {
   const isEditing = draft !== null;
   const rows = panels.data ?? [];
   const placement = (panel: Panel) => draft?.[panel.id] ?? placementOf(panel);
+  const hasMoves = rows.some((panel) => draft?.[panel.id] && changedPlacement(placementOf(panel), draft[panel.id] as GridRect));
   const cellSize = () => {
     const grid = gridRef.current;
     const width = grid ? grid.clientWidth / GRID_COLUMNS : 0;
@@ -100,11 +105,11 @@ export function DashboardPage({ id }: { id: string }) {
                 Save
               </Button>
             </>
-          ) : (
+          ) : canEdit ? (
             <Button variant="primary" onClick={() => setDraft({})} disabled={!panels.data}>
               Edit
             </Button>
-          )}
+          ) : null}
         </div>
       </header>
       {dashboard.data?.note ? <p className="insights-page__note">{dashboard.data.note}</p> : null}
@@ -149,6 +154,7 @@ export function DashboardPage({ id }: { id: string }) {
           />
         ))}
       </div>
+      <UnsavedChangesGuard hasEdits={hasMoves} allowRef={neverAllow} />
       {editorFor ? (
         <PanelEditor
           dashboard={id}

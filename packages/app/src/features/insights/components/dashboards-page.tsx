@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/notifications/use-notify.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { Dashboard } from '../../../lib/insights/types.js';
+import { usePermissions } from '../../../lib/permissions/permissions-context.js';
 import { useDashboards, useDeleteDashboard } from '../api/insights-queries.js';
 import { DashboardDialog } from './dashboard-dialog.js';
 import './insights.css';
@@ -19,6 +20,7 @@ export function DashboardsPage() {
   const dashboards = useDashboards();
   const remove = useDeleteDashboard();
   const notify = useNotify();
+  const permissions = usePermissions();
   const [editing, setEditing] = useState<Dashboard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dashboard | null>(null);
   useBreadcrumbs([{ label: 'Insights' }]);
@@ -32,9 +34,11 @@ export function DashboardsPage() {
     <div className="insights-page">
       <header className="insights-page__header">
         <h1>Insights</h1>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          Create dashboard
-        </Button>
+        {permissions.can('directus_dashboards', 'create') ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            Create dashboard
+          </Button>
+        ) : null}
       </header>
       {dashboards.error ? (
         <ErrorState error={dashboards.error} onRetry={() => void dashboards.refetch()} />
@@ -56,12 +60,16 @@ export function DashboardsPage() {
                 {dashboard.note ? <p className="insights-card__note">{dashboard.note}</p> : null}
               </div>
               <div className="insights-card__actions">
-                <Button size="small" variant="ghost" aria-label={`Edit ${dashboard.name}`} onClick={() => setEditing(dashboard)}>
-                  Edit
-                </Button>
-                <Button size="small" variant="ghost" aria-label={`Delete ${dashboard.name}`} onClick={() => setDeleting(dashboard)}>
-                  Delete
-                </Button>
+                {permissions.can('directus_dashboards', 'update') ? (
+                  <Button size="small" variant="ghost" aria-label={`Edit ${dashboard.name}`} onClick={() => setEditing(dashboard)}>
+                    Edit
+                  </Button>
+                ) : null}
+                {permissions.can('directus_dashboards', 'delete') ? (
+                  <Button size="small" variant="ghost" aria-label={`Delete ${dashboard.name}`} onClick={() => setDeleting(dashboard)}>
+                    Delete
+                  </Button>
+                ) : null}
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
 import { blogSchema } from '../../../testing/fixtures.js';
+import { EDITOR, permissionRule } from '../../../testing/permission-fixtures.js';
 import { renderApp } from '../../../testing/ui.js';
 
 const DASHBOARD = { id: 'dash-1', name: 'Editorial', icon: 'bar_chart', note: 'Articles at a glance', color: null, date_created: null };
@@ -149,5 +150,27 @@ describe('insights module', () => {
     expect(grid.classList.contains('insights-grid--fullscreen')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Exit fullscreen' }));
     expect(grid.classList.contains('insights-grid--fullscreen')).toBe(false);
+  });
+
+  it('offers no create, edit or delete to a user who may only read dashboards and panels', async () => {
+    const schema = blogSchema();
+    const client = await signedInFakeClient({
+      ...schema,
+      me: EDITOR,
+      permissions: [
+        permissionRule('directus_dashboards', 'read'),
+        permissionRule('directus_panels', 'read'),
+        permissionRule('articles', 'read'),
+      ],
+      items: { ...schema.items, directus_dashboards: [{ ...DASHBOARD }], directus_panels: [{ ...PANEL }] },
+    });
+    const { user } = renderApp(client, '/insights');
+    await user.click(await screen.findByRole('link', { name: 'Editorial' }));
+    expect(await within(await screen.findByRole('region', { name: 'Articles' })).findByText('3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await user.click(screen.getAllByRole('link', { name: 'Insights' })[0] as HTMLElement);
+    await screen.findByRole('list', { name: 'Dashboards' });
+    expect(screen.queryByRole('button', { name: 'Create dashboard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Editorial' })).toBeNull();
   });
 });
