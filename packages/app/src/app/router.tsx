@@ -39,10 +39,7 @@ export const APP_ROUTES: RouteObject[] = [
       },
       { path: 'users/*', lazy: async () => ({ Component: (await import('./routes/users-route.js')).UsersRoute }) },
       { path: 'files/*', lazy: async () => ({ Component: (await import('./routes/files-route.js')).FilesRoute }) },
-      ...(['insights'] as const).map((module): RouteObject => ({
-        path: `${module}/*`,
-        lazy: async () => ({ element: (await import('./routes/module-placeholder-route.js')).modulePlaceholder(module) }),
-      })),
+      { path: 'insights/*', lazy: async () => ({ Component: (await import('./routes/insights-route.js')).InsightsRoute }) },
       {
         path: 'settings',
         lazy: async () => ({ Component: (await import('./routes/settings-route.js')).SettingsRoute }),

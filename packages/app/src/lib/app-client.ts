@@ -7,6 +7,7 @@ import type { FileRecord, FolderRecord, UploadFields, UploadOptions } from './fi
 import type { LiveAuthMode, LiveConnection } from './realtime/live-port.js';
 import type { RestoredItem, TrashEntry } from './trash/types.js';
 import type { AuthProviderList, SignInCredentials } from './auth/types.js';
+import type { InsightsMethods } from './insights/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -34,7 +35,7 @@ export type { TwoFactorSecret };
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
  * the same React context, so no component ever imports the SDK.
  */
-export interface AppClient {
+export interface AppClient extends InsightsMethods {
   /** Base URL of the API, used to build `/assets/:id` links. */
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;

@@ -8,6 +8,7 @@ import { fakeAccessMethods } from './fake-access-methods.js';
 import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
+import { fakeInsightsMethods } from './fake-insights-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
 import { fakeTrashMethods } from './fake-trash-methods.js';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime.js';
@@ -521,6 +522,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
         throw new FakeApiError(status, code, message);
       },
     }),
+    ...fakeInsightsMethods({ record, rowsOf }),
     ...transfer.methods,
   };
   return client;

@@ -1,0 +1,178 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { Button } from '../../../components/button.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { EmptyState } from '../../../components/empty-state.js';
+import { ErrorState } from '../../../components/error-state.js';
+import { useNotify } from '../../../components/notifications/use-notify.js';
+import { Skeleton } from '../../../components/skeleton.js';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import type { Panel } from '../../../lib/insights/types.js';
+import { usePermissions } from '../../../lib/permissions/permissions-context.js';
+import { INSIGHTS_KEYS, useDashboard, useDeletePanel, usePanels, useSavePlacements } from '../api/insights-queries.js';
+import { changedPlacement, clampRect, GRID_COLUMNS, nextFreeRow } from '../grid/grid-maths.js';
+import type { GridRect } from '../grid/grid-maths.js';
+import { REFRESH_INTERVALS, useAutoRefresh } from './auto-refresh.js';
+import { PanelEditor } from './panel-editor.js';
+import { PanelFrame } from './panel-frame.js';
+import { useFullscreen } from './use-fullscreen.js';
+import './insights.css';
+
+const placementOf = (panel: Panel): GridRect => clampRect(panel);
+
+/** `/insights/:id`: the dashboard's panels on the grid; Edit lets panels be moved, resized, added and deleted. */
+export function DashboardPage({ id }: { id: string }) {
+  const dashboard = useDashboard(id);
+  const panels = usePanels(id);
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const savePlacements = useSavePlacements(id);
+  const deletePanel = useDeletePanel(id);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const neverAllow = useRef(false);
+  const canEdit = usePermissions().can('directus_panels', 'update');
+  const fullscreen = useFullscreen(gridRef);
+  const refreshId = useId();
+  const [draft, setDraft] = useState<Record<string, GridRect> | null>(null);
+  const [refreshSeconds, setRefreshSeconds] = useState(0);
+  const [editorFor, setEditorFor] = useState<Panel | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Panel | null>(null);
+  useBreadcrumbs([{ label: 'Insights', to: '/insights' }, { label: dashboard.data?.name ?? 'Dashboard' }]);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEYS.panelData }), [queryClient]);
+  useAutoRefresh(refreshSeconds, refresh);
+
+  const isEditing = draft !== null;
+  const rows = panels.data ?? [];
+  const placement = (panel: Panel) => draft?.[panel.id] ?? placementOf(panel);
+  const hasMoves = rows.some((panel) => draft?.[panel.id] && changedPlacement(placementOf(panel), draft[panel.id] as GridRect));
+  const cellSize = () => {
+    const grid = gridRef.current;
+    const width = grid ? grid.clientWidth / GRID_COLUMNS : 0;
+    const rowHeight = grid ? parseFloat(getComputedStyle(grid).gridAutoRows) : 0;
+    return { width, height: Number.isFinite(rowHeight) && rowHeight > 0 ? rowHeight : width };
+  };
+  const save = () => {
+    const changes = rows.flatMap((panel) => {
+      const moved = draft?.[panel.id] ? changedPlacement(placementOf(panel), draft[panel.id] as GridRect) : null;
+      return moved ? [{ id: panel.id, placement: moved }] : [];
+    });
+    savePlacements.mutate(changes, {
+      onSuccess: () => {
+        setDraft(null);
+        notify({ kind: 'success', title: changes.length > 0 ? 'Layout saved' : 'Nothing to save' });
+      },
+      onError: (error) => notify({ kind: 'danger', title: "Couldn't save the layout", text: errorMessage(error) }),
+    });
+  };
+  const confirmDelete = (panel: Panel) =>
+    deletePanel.mutate(panel.id, {
+      onSuccess: () => notify({ kind: 'success', title: 'Panel deleted' }),
+      onError: (error) => notify({ kind: 'danger', title: "Couldn't delete the panel", text: errorMessage(error) }),
+      onSettled: () => setDeleting(null),
+    });
+
+  if (dashboard.error)
+    return <ErrorState error={dashboard.error} title="Couldn't load this dashboard" onRetry={() => void dashboard.refetch()} />;
+  return (
+    <div className="insights-page">
+      <header className="insights-page__header">
+        <h1>{dashboard.data?.name ?? 'Dashboard'}</h1>
+        <div className="insights-toolbar" role="toolbar" aria-label="Dashboard">
+          <label htmlFor={refreshId}>Auto refresh</label>
+          <select
+            id={refreshId}
+            className="input"
+            value={refreshSeconds}
+            onChange={(event) => setRefreshSeconds(Number(event.target.value))}
+          >
+            {REFRESH_INTERVALS.map((entry) => (
+              <option key={entry.seconds} value={entry.seconds}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+          <Button onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.isFullscreen}>
+            {fullscreen.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+          </Button>
+          {isEditing ? (
+            <>
+              <Button onClick={() => setEditorFor('new')}>Add panel</Button>
+              <Button onClick={() => setDraft(null)}>Cancel</Button>
+              <Button variant="primary" onClick={save} isLoading={savePlacements.isPending}>
+                Save
+              </Button>
+            </>
+          ) : canEdit ? (
+            <Button variant="primary" onClick={() => setDraft({})} disabled={!panels.data}>
+              Edit
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      {dashboard.data?.note ? <p className="insights-page__note">{dashboard.data.note}</p> : null}
+      {panels.error ? (
+        <ErrorState error={panels.error} onRetry={() => void panels.refetch()} />
+      ) : panels.isPending ? (
+        <Skeleton label="Loading panels" shape="rows" />
+      ) : rows.length === 0 && !isEditing ? (
+        <EmptyState
+          title="No panels"
+          icon="inbox"
+          action={
+            <Button
+              onClick={() => {
+                setDraft({});
+                setEditorFor('new');
+              }}
+            >
+              Add panel
+            </Button>
+          }
+        >
+          Add a metric, a label or a list. <Link to="/insights">All dashboards</Link>
+        </EmptyState>
+      ) : null}
+      <div
+        ref={gridRef}
+        className={`insights-grid${isEditing ? ' insights-grid--editing' : ''}${fullscreen.isFallback ? ' insights-grid--fullscreen' : ''}`}
+        aria-label="Panels"
+        role="region"
+      >
+        {rows.map((panel) => (
+          <PanelFrame
+            key={panel.id}
+            panel={panel}
+            placement={placement(panel)}
+            isEditing={isEditing}
+            cellSize={cellSize}
+            onPlace={(next) => setDraft((current) => ({ ...current, [panel.id]: next }))}
+            onEdit={() => setEditorFor(panel)}
+            onDelete={() => setDeleting(panel)}
+          />
+        ))}
+      </div>
+      <UnsavedChangesGuard hasEdits={hasMoves} allowRef={neverAllow} />
+      {editorFor ? (
+        <PanelEditor
+          dashboard={id}
+          panel={editorFor === 'new' ? undefined : editorFor}
+          newRow={nextFreeRow(rows.map(placement))}
+          onClose={() => setEditorFor(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this panel?"
+          confirmLabel="Delete"
+          isDanger
+          isBusy={deletePanel.isPending}
+          onConfirm={() => confirmDelete(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AggregateFunction } from '../../../lib/insights/types.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import { useClient } from '../../../lib/client-context.js';
+import { INSIGHTS_KEYS } from '../api/insights-queries.js';
+import { CollectionSelect, FieldSelect, FilterOption, NumberOption, OptionField, TextOption } from './option-fields.js';
+import { filterOption, filterProblem, integerOption, stringOption } from './panel-type.js';
+import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from './panel-type.js';
+
+export const METRIC_FUNCTIONS: { id: AggregateFunction; label: string }[] = [
+  { id: 'count', label: 'Count' },
+  { id: 'countDistinct', label: 'Count (distinct)' },
+  { id: 'sum', label: 'Sum' },
+  { id: 'avg', label: 'Average' },
+  { id: 'min', label: 'Minimum' },
+  { id: 'max', label: 'Maximum' },
+];
+
+function functionOf(options: PanelOptions): AggregateFunction {
+  const value = stringOption(options, 'function');
+  return METRIC_FUNCTIONS.some((entry) => entry.id === value) ? (value as AggregateFunction) : 'count';
+}
+
+/** The aggregate as the panel shows it: prefix, number with the configured fraction digits, suffix. */
+export function formatMetric(value: number | string | null, options: PanelOptions, locale?: string): string {
+  if (value === null || value === '' || Number.isNaN(Number(value))) return '—';
+  const minimumFractionDigits = integerOption(options, 'minimumFractionDigits', 0, 0, 20);
+  const maximumFractionDigits = Math.max(minimumFractionDigits, integerOption(options, 'maximumFractionDigits', 2, 0, 20));
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(Number(value));
+  return `${stringOption(options, 'prefix')}${number}${stringOption(options, 'suffix')}`;
+}
+
+function validateMetric(options: PanelOptions): Record<string, string> {
+  const errors: Record<string, string> = { ...filterProblem(options) };
+  if (!stringOption(options, 'collection')) errors.collection = 'Choose a collection.';
+  const fn = functionOf(options);
+  if (fn !== 'count' && !stringOption(options, 'field')) errors.field = 'Choose the field to aggregate.';
+  const min = options.minimumFractionDigits;
+  const max = options.maximumFractionDigits;
+  if (typeof min === 'number' && typeof max === 'number' && min > max)
+    errors.maximumFractionDigits = 'The maximum fraction digits must be at least the minimum.';
+  return errors;
+}
+
+function MetricView({ panel }: PanelViewProps) {
+  const client = useClient();
+  const options = panel.options ?? {};
+  const collection = stringOption(options, 'collection');
+  const fn = functionOf(options);
+  const field = stringOption(options, 'field') || '*';
+  const filter = filterOption(options);
+  const result = useQuery({
+    queryKey: [...INSIGHTS_KEYS.panelData, panel.id, collection, fn, field, filter],
+    queryFn: () => client.aggregateItems(collection, fn, field, filter),
+    enabled: collection !== '',
+  });
+  if (!collection) return <p className="insights-panel__empty">Choose a collection in the panel's options.</p>;
+  if (result.error) return <p className="insights-panel__error">{errorMessage(result.error)}</p>;
+  return (
+    <p className="insights-metric" aria-busy={result.isPending || undefined} data-value={result.data ?? ''}>
+      {result.isPending ? '…' : formatMetric(result.data ?? null, options)}
+    </p>
+  );
+}
+
+function MetricOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const collection = stringOption(options, 'collection');
+  const fn = functionOf(options);
+  return (
+    <>
+      <CollectionSelect value={collection} error={errors.collection} onChange={(value) => onChange({ collection: value, field: '' })} />
+      <OptionField label="Function">
+        {({ id }) => (
+          <select id={id} className="input" value={fn} onChange={(event) => onChange({ function: event.target.value })}>
+            {METRIC_FUNCTIONS.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </OptionField>
+      <FieldSelect
+        label="Field"
+        collection={collection}
+        value={stringOption(options, 'field')}
+        error={errors.field}
+        allowAll={fn === 'count'}
+        numericOnly={fn === 'sum' || fn === 'avg'}
+        onChange={(value) => onChange({ field: value })}
+      />
+      <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
+      <TextOption label="Prefix" value={stringOption(options, 'prefix')} onChange={(value) => onChange({ prefix: value })} />
+      <TextOption label="Suffix" value={stringOption(options, 'suffix')} onChange={(value) => onChange({ suffix: value })} />
+      <NumberOption
+        label="Minimum fraction digits"
+        value={options.minimumFractionDigits}
+        onChange={(value) => onChange({ minimumFractionDigits: value })}
+      />
+      <NumberOption
+        label="Maximum fraction digits"
+        value={options.maximumFractionDigits}
+        error={errors.maximumFractionDigits}
+        onChange={(value) => onChange({ maximumFractionDigits: value })}
+      />
+    </>
+  );
+}
+
+/** `metric`: one aggregate of a collection (count, sum, average…), as a big number. */
+export const METRIC_PANEL: PanelType = {
+  id: 'metric',
+  name: 'Metric',
+  icon: 'functions',
+  description: 'One aggregate value of a collection',
+  defaultOptions: { function: 'count', minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  validate: validateMetric,
+  View: MetricView,
+  OptionsForm: MetricOptions,
+};
