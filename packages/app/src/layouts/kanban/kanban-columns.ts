@@ -30,13 +30,14 @@ function optionsOf(field: Field): Record<string, unknown> {
   return typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
 }
 
-/** Fields the layout can group by: select interfaces with choices, then any string field. */
+/** Fields the layout can group by: select interfaces with choices first, then any string field. */
 export function groupFieldCandidates(fields: readonly Field[]): Field[] {
-  return fields.filter((field) => {
-    if (field.schema?.is_primary_key) return false;
-    const hasChoices = SELECT_INTERFACES.has(field.meta?.interface ?? '') && readChoices(optionsOf(field)).length > 0;
-    return hasChoices || field.type === 'string';
-  });
+  const candidates = fields.filter((field) => !field.schema?.is_primary_key);
+  return [...candidates.filter(hasChoices), ...candidates.filter((field) => !hasChoices(field) && field.type === 'string')];
+}
+
+function hasChoices(field: Field): boolean {
+  return SELECT_INTERFACES.has(field.meta?.interface ?? '') && readChoices(optionsOf(field)).length > 0;
 }
 
 /** Fields a card can show as its title or text: plain values, not relations or groups. */

@@ -33,6 +33,12 @@ export interface KanbanLayoutProps {
 const show = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
+/** The options the user changed, so a fallback never gets saved as their choice. */
+function changedOnly(shown: KanbanOptions, changed: KanbanOptions): Partial<KanbanOptions> {
+  const keys = ['groupField', 'titleField', 'textField'] as const;
+  return Object.fromEntries(keys.filter((key) => shown[key] !== changed[key]).map((key) => [key, changed[key]]));
+}
+
 /** The kanban layout: a column per choice of the group field, cards moved between them by dragging. */
 export default function KanbanLayout(props: KanbanLayoutProps) {
   const { fields, primaryKeyField: pk, sortField } = props;
@@ -61,7 +67,7 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
       options={options}
       groupFields={groupFieldCandidates(fields)}
       textFields={textFieldCandidates(fields)}
-      onChange={props.onOptionsChange}
+      onChange={(changed) => props.onOptionsChange({ ...props.options, ...changedOnly(options, changed) })}
     />
   );
   if (!groupField) {

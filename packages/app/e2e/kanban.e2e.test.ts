@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import type { AppSession } from './support/app-session.js';
+
+const CHOICES = [
+  { text: 'To do', value: 'todo' },
+  { text: 'Doing', value: 'doing' },
+  { text: 'Done', value: 'done' },
+];
+
+/**
+ * The kanban layout on the real server (SQLite): a collection with a status-like choice field,
+ * grouped into columns; a card dragged with the mouse to another column changes the item's field
+ * through the API, and the layout's options are saved in the user's preset.
+ */
+describe('kanban layout in the browser', () => {
+  let session: AppSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    await apiWrite(session.server, 'POST', '/collections', {
+      collection: 'tasks',
+      schema: {},
+      meta: { display_template: '{{title}}' },
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'title', type: 'string', meta: { interface: 'input' } },
+        { field: 'owner', type: 'string', meta: { interface: 'input' } },
+        { field: 'status', type: 'string', meta: { interface: 'select-dropdown', options: { choices: CHOICES } } },
+      ],
+    });
+    for (const [title, status] of [
+      ['Plan the release', 'todo'],
+      ['Write the notes', 'doing'],
+      ['Tag the build', 'todo'],
+      ['Forgotten task', null],
+    ])
+      await apiWrite(session.server, 'POST', '/items/tasks', { title, owner: 'Ada', status });
+    page = (await session.newPage()).page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsAdmin(session, page);
+  });
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
+
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+ items$`) });
+
+  it('groups the items into a column per choice once the group field is chosen', async () => {
+    await page.goto(`${session.appUrl}/content/tasks`);
+    await page.getByLabel('Layout').selectOption('kanban');
+    // Grouped by a plain string field first: a column per value met, then by the choice field.
+    await page.getByLabel('Group by').selectOption('owner');
+    await column('Ada').waitFor();
+    expect(await column('Ada').getByRole('listitem').count()).toBe(4);
+    await page.getByLabel('Group by').selectOption('status');
+    await column('To do').waitFor();
+    expect(await column('To do').getByRole('listitem').count()).toBe(2);
+    expect(await column('Doing').getByRole('link', { name: 'Write the notes' }).count()).toBe(1);
+    expect(await column('Done').getByRole('listitem').count()).toBe(0);
+    expect(await column('No value').getByRole('link', { name: 'Forgotten task' }).count()).toBe(1);
+    console.log(`Screenshot of the board: ${await screenshot(page, 'kanban-board')}`);
+  });
+
+  it('moves a card to another column with the mouse and saves the new status', async () => {
+    const handle = page.getByRole('button', { name: 'Move Plan the release' });
+    const from = await handle.boundingBox();
+    const to = await column('Done').getByRole('list').boundingBox();
+    if (!from || !to) throw new Error('The handle or the Done column is not on screen');
+    const patched = page.waitForResponse((response) => response.url().includes('/items/tasks/') && response.request().method() === 'PATCH');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    expect((await patched).status()).toBe(200);
+    await column('Done').getByRole('link', { name: 'Plan the release' }).waitFor();
+    expect(await column('Done').getByRole('listitem').count()).toBe(1);
+    const item = await apiData<{ status: string }>(session.server, '/items/tasks/1');
+    expect(item.status).toBe('done');
+    console.log(`Screenshot after the move: ${await screenshot(page, 'kanban-moved')}`);
+  });
+
+  it('remembers the layout and its group field in the user preset', async () => {
+    await expect
+      .poll(
+        async () =>
+          apiData<{ layout: string; layout_options: { kanban?: { groupField?: string } } }[]>(
+            session.server,
+            '/presets?filter[collection][_eq]=tasks&filter[bookmark][_null]=true',
+          ),
+        { timeout: 5000 },
+      )
+      .toMatchObject([{ layout: 'kanban', layout_options: { kanban: { groupField: 'status' } } }]);
+  });
+});
