@@ -85,6 +85,22 @@ describe('kanban layout in the browser', () => {
     console.log(`Screenshot after the move: ${await screenshot(page, 'kanban-moved')}`);
   });
 
+  it('moves a card with the keyboard: Space picks it up, an arrow moves it, Space drops it', async () => {
+    const patched = page.waitForResponse(
+      (response) => response.url().includes('/items/tasks/3') && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: 'Move Tag the build' }).focus();
+    // Each step waits for the board to show it (dnd-kit listens for the next key a moment after the last).
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move Tag the build', pressed: true }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Tag the build is over Doing.').waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    expect((await patched).status()).toBe(200);
+    await column('Doing').getByRole('link', { name: 'Tag the build' }).waitFor();
+    expect((await apiData<{ status: string }>(session.server, '/items/tasks/3')).status).toBe('doing');
+  });
+
   it('remembers the layout and its group field in the user preset', async () => {
     await expect
       .poll(

@@ -4,10 +4,11 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Skeleton } from '../../components/skeleton.js';
-import type { Field, Item } from '../../lib/schema/types.js';
-import { groupFieldCandidates, groupRows, planDrop, resolveOptions, textFieldCandidates } from './kanban-columns.js';
+import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
+import { cardId, groupFieldCandidates, groupRows, planDrop, resolveOptions, textFieldCandidates } from './kanban-columns.js';
 import type { KanbanOptions } from './kanban-columns.js';
 import { KanbanColumnList } from './kanban-column-list.js';
+import { KANBAN_INSTRUCTIONS, kanbanAnnouncements } from './kanban-announcements.js';
 import { KanbanOptionsBar } from './kanban-options.js';
 import { KANBAN_LIMIT, useKanbanItems } from './use-kanban-items.js';
 import './kanban.css';
@@ -84,6 +85,17 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
   const rows = items.data.data;
   const total = items.data.meta?.filter_count ?? rows.length;
   const columns = groupRows(rows, groupField);
+  const cardTitle = (row: Item) => show(row[options.titleField ?? pk]) || show(row[pk]);
+  const cardOf = (id: string) => rows.find((row) => cardId(row[pk] as PrimaryKey) === id);
+  const columnOf = (id: string) =>
+    columns.find((column) => column.id === id || column.rows.some((row) => cardId(row[pk] as PrimaryKey) === id))?.title ?? 'the board';
+  const accessibility = {
+    announcements: kanbanAnnouncements((id) => {
+      const row = cardOf(id);
+      return row ? cardTitle(row) : 'the item';
+    }, columnOf),
+    screenReaderInstructions: KANBAN_INSTRUCTIONS,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const planned = planDrop(
       columns,
@@ -103,14 +115,14 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
           Showing the first {KANBAN_LIMIT} of {total} items.
         </p>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div className={`kanban__board${items.isPlaceholderData ? ' kanban__board--fetching' : ''}`}>
           {columns.map((column) => (
             <KanbanColumnList
               key={column.id}
               column={column}
               primaryKey={pk}
-              cardTitle={(row) => show(row[options.titleField ?? pk]) || show(row[pk])}
+              cardTitle={cardTitle}
               cardText={(row) => (options.textField ? show(row[options.textField]) || null : null)}
               itemHref={props.itemHref}
               canDrag={canDrag}
