@@ -24,21 +24,23 @@ describe('kanban layout in the browser', () => {
     await apiWrite(session.server, 'POST', '/collections', {
       collection: 'tasks',
       schema: {},
-      meta: { display_template: '{{title}}' },
+      meta: { display_template: '{{title}}', sort_field: 'sort' },
       fields: [
         { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
         { field: 'title', type: 'string', meta: { interface: 'input' } },
+        { field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true } },
         { field: 'owner', type: 'string', meta: { interface: 'input' } },
         { field: 'status', type: 'string', meta: { interface: 'select-dropdown', options: { choices: CHOICES } } },
       ],
     });
-    for (const [title, status] of [
+    const tasks = [
       ['Plan the release', 'todo'],
       ['Write the notes', 'doing'],
       ['Tag the build', 'todo'],
       ['Forgotten task', null],
-    ])
-      await apiWrite(session.server, 'POST', '/items/tasks', { title, owner: 'Ada', status });
+    ] as const;
+    for (const [index, [title, status]] of tasks.entries())
+      await apiWrite(session.server, 'POST', '/items/tasks', { title, owner: 'Ada', status, sort: index + 1 });
     page = (await session.newPage()).page;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
@@ -99,6 +101,27 @@ describe('kanban layout in the browser', () => {
     expect((await patched).status()).toBe(200);
     await column('Doing').getByRole('link', { name: 'Tag the build' }).waitFor();
     expect((await apiData<{ status: string }>(session.server, '/items/tasks/3')).status).toBe('doing');
+  });
+
+  it('reorders cards inside a column through the manual sort', async () => {
+    const doing = column('Doing');
+    const handle = await doing.getByRole('button', { name: 'Move Tag the build' }).boundingBox();
+    const target = await doing.getByRole('link', { name: 'Write the notes' }).boundingBox();
+    if (!handle || !target) throw new Error('The cards of the Doing column are not on screen');
+    const sorted = page.waitForRequest((request) => request.url().endsWith('/utils/sort/tasks') && request.method() === 'POST');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(handle.x + handle.width / 2, target.y + 2, { steps: 20 });
+    await page.mouse.up();
+    expect((await sorted).postDataJSON()).toEqual({ item: 3, to: 2 });
+    await expect
+      .poll(async () =>
+        (await apiData<{ id: number }[]>(session.server, '/items/tasks?filter[status][_eq]=doing&sort=sort')).map((row) => row.id),
+      )
+      .toEqual([3, 2]);
+    await expect.poll(async () => doing.getByRole('link').allTextContents()).toEqual(['Tag the build', 'Write the notes']);
+    console.log(`Screenshot after the reorder: ${await screenshot(page, 'kanban-sorted')}`);
   });
 
   it('remembers the layout and its group field in the user preset', async () => {
