@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
+
+const EDITOR = { email: 'kanban-editor@example.com', password: 'kanban-editor-pass-1' };
 
 const CHOICES = [
   { text: 'To do', value: 'todo' },
@@ -135,5 +137,48 @@ describe('kanban layout in the browser', () => {
         { timeout: 5000 },
       )
       .toMatchObject([{ layout: 'kanban', layout_options: { kanban: { groupField: 'status' } } }]);
+  });
+
+  it('puts a refused move back with a message, and offers no handles for a field the role may not update', async () => {
+    const role = (await apiWrite(session.server, 'POST', '/roles', { name: 'Task editors', app_access: true, admin_access: false })) as {
+      id: string;
+    };
+    await apiWrite(session.server, 'POST', '/users', { ...EDITOR, role: role.id, status: 'active' });
+    // Finished tasks may not be changed any more: the API refuses, the app cannot know beforehand.
+    for (const rule of [
+      { collection: 'tasks', action: 'read', fields: ['*'] },
+      { collection: 'tasks', action: 'update', fields: ['status'], permissions: { status: { _neq: 'done' } } },
+    ])
+      await apiWrite(session.server, 'POST', '/permissions', { role: role.id, ...rule });
+    page = (await session.newPage()).page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${session.appUrl}/login`);
+    await fillSignIn(page, EDITOR.email, EDITOR.password);
+    await waitForContentModule(session, page);
+    await page.goto(`${session.appUrl}/content/tasks`);
+    await page.getByLabel('Layout').selectOption('kanban');
+    await column('Done').getByRole('link', { name: 'Plan the release' }).waitFor();
+
+    const handle = await column('Done').getByRole('button', { name: 'Move Plan the release' }).boundingBox();
+    const to = await column('To do').getByRole('list').boundingBox();
+    if (!handle || !to) throw new Error('The handle or the To do column is not on screen');
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/items/tasks/1') && response.request().method() === 'PATCH',
+    );
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 - 10, handle.y + handle.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    expect((await refused).status()).toBe(403);
+    await page.getByRole('status', { name: 'Notifications' }).getByText("Couldn't move the item").waitFor();
+    await column('Done').getByRole('link', { name: 'Plan the release' }).waitFor();
+    expect(await column('To do').getByRole('link', { name: 'Plan the release' }).count()).toBe(0);
+    expect((await apiData<{ status: string }>(session.server, '/items/tasks/1')).status).toBe('done');
+    console.log(`Screenshot of the refused move: ${await screenshot(page, 'kanban-refused')}`);
+
+    await page.getByLabel('Group by').selectOption('owner');
+    await column('Ada').waitFor();
+    expect(await page.getByRole('button', { name: /^Move / }).count()).toBe(0);
   });
 });
