@@ -52,7 +52,7 @@ describe('kanban layout in the browser', () => {
     () => page,
   );
 
-  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+ items$`) });
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+ items?$`) });
 
   it('groups the items into a column per choice once the group field is chosen', async () => {
     await page.goto(`${session.appUrl}/content/tasks`);

@@ -24,7 +24,7 @@ export function KanbanColumnList({ column, primaryKey, cardTitle, cardText, item
     <section ref={setNodeRef} className={`kanban-column${isOver ? ' kanban-column--over' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="kanban-column__header">
         <span className="kanban-column__title">{column.title}</span>{' '}
-        <span className="kanban-column__count" aria-label={`${column.rows.length} items`}>
+        <span className="kanban-column__count" aria-label={`${column.rows.length} ${column.rows.length === 1 ? 'item' : 'items'}`}>
           {column.rows.length}
         </span>
       </h2>

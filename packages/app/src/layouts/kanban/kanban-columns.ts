@@ -1,14 +1,6 @@
 import { readChoices } from '../../interfaces/types.js';
 import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
-
-/** The kanban layout's options, saved in the preset as `layout_options.kanban`. */
-export interface KanbanOptions {
-  groupField: string | null;
-  titleField: string | null;
-  textField: string | null;
-}
-
-export const DEFAULT_KANBAN_OPTIONS: KanbanOptions = { groupField: null, titleField: null, textField: null };
+import type { KanbanOptions } from './kanban-layout-options.js';
 
 export type GroupValue = string | number | boolean | null;
 

@@ -9,7 +9,7 @@ import { createFakeClient, FakeApiError } from '../../testing/fake-client.js';
 import type { FakeClient } from '../../testing/fake-client.js';
 import { makeCollection, makeField } from '../../testing/fixtures.js';
 import { TestProviders } from '../../testing/render.js';
-import { DEFAULT_KANBAN_OPTIONS } from './kanban-columns.js';
+import { DEFAULT_KANBAN_OPTIONS } from './kanban-layout-options.js';
 import KanbanLayout from './kanban-layout.js';
 import type { KanbanLayoutProps } from './kanban-layout.js';
 import { useKanbanItems } from './use-kanban-items.js';
@@ -74,8 +74,8 @@ describe('KanbanLayout', () => {
         .map((link) => link.textContent),
     ).toEqual(['Plan', 'Tag']);
     expect(within(todo).getByRole('link', { name: 'Plan' })).toHaveAttribute('href', '/content/tasks/1');
-    expect(screen.getByRole('region', { name: 'Done 1 items' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'No value 1 items' })).getByRole('link', { name: 'Lost' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Done 1 item' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'No value 1 item' })).getByRole('link', { name: 'Lost' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Plan' })).toBeInTheDocument();
   });
 

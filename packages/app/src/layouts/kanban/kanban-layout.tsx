@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state.js';
 import { Skeleton } from '../../components/skeleton.js';
 import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
 import { cardId, groupFieldCandidates, groupRows, planDrop, resolveOptions, textFieldCandidates } from './kanban-columns.js';
-import type { KanbanOptions } from './kanban-columns.js';
+import type { KanbanOptions } from './kanban-layout-options.js';
 import { KanbanColumnList } from './kanban-column-list.js';
 import { KANBAN_INSTRUCTIONS, kanbanAnnouncements } from './kanban-announcements.js';
 import { KanbanOptionsBar } from './kanban-options.js';

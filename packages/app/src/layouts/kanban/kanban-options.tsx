@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Field } from '../../lib/schema/types.js';
-import type { KanbanOptions } from './kanban-columns.js';
+import type { KanbanOptions } from './kanban-layout-options.js';
 
 export interface KanbanOptionsBarProps {
   options: KanbanOptions;

@@ -13,9 +13,9 @@ describe('collection page: kanban layout', () => {
     const readsBefore = client.callsOf('readItems').length;
 
     await user.selectOptions(screen.getByLabelText('Layout'), 'Kanban');
-    const draft = await screen.findByRole('region', { name: 'Draft 1 items' });
+    const draft = await screen.findByRole('region', { name: 'Draft 1 item' });
     expect(within(draft).getByRole('link', { name: 'Second' })).toHaveAttribute('href', '/content/articles/2');
-    expect(screen.getByRole('region', { name: 'Published 1 items' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Published 1 item' })).toBeInTheDocument();
     // The archived item stays out, as in the table: the board reads with the page's filter.
     expect(screen.getByRole('region', { name: 'Archived 0 items' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Filter } from '../../../../lib/filter/filter-tree.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
-import { DEFAULT_KANBAN_OPTIONS } from '../../../../layouts/kanban/kanban-columns.js';
-import type { KanbanOptions } from '../../../../layouts/kanban/kanban-columns.js';
+import { DEFAULT_KANBAN_OPTIONS } from '../../../../layouts/kanban/kanban-layout-options.js';
+import type { KanbanOptions } from '../../../../layouts/kanban/kanban-layout-options.js';
 
 export type LayoutName = 'tabular' | 'cards' | 'kanban';
 
