@@ -30,6 +30,8 @@ interface CollectionToolbarProps {
   importExport?: ReactNode;
 }
 
+const toLayoutName = (value: string): LayoutName => (value === 'cards' || value === 'kanban' ? value : 'tabular');
+
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
 export function CollectionToolbar(props: CollectionToolbarProps) {
   const ids = { search: useId(), layout: useId(), archive: useId() };
@@ -55,22 +57,19 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
       <Button onClick={props.onToggleFilter} aria-expanded={props.isFilterOpen} aria-controls="collection-filter">
         Filter{props.ruleCount > 0 ? ` (${props.ruleCount})` : ''}
       </Button>
-      {props.canUseCards ? (
-        <>
-          <label htmlFor={ids.layout} className="visually-hidden">
-            Layout
-          </label>
-          <select
-            id={ids.layout}
-            className="select collection-toolbar__select"
-            value={props.layout}
-            onChange={(event) => props.onLayout(event.target.value === 'cards' ? 'cards' : 'tabular')}
-          >
-            <option value="tabular">Table</option>
-            <option value="cards">Cards</option>
-          </select>
-        </>
-      ) : null}
+      <label htmlFor={ids.layout} className="visually-hidden">
+        Layout
+      </label>
+      <select
+        id={ids.layout}
+        className="select collection-toolbar__select"
+        value={props.layout}
+        onChange={(event) => props.onLayout(toLayoutName(event.target.value))}
+      >
+        <option value="tabular">Table</option>
+        {props.canUseCards ? <option value="cards">Cards</option> : null}
+        <option value="kanban">Kanban</option>
+      </select>
       {props.archiveMode ? (
         <>
           <label htmlFor={ids.archive} className="visually-hidden">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
 import { ErrorState } from '../../../../components/error-state.js';
@@ -40,6 +40,9 @@ import { countHidden, useViewSelection } from './use-view-selection.js';
 import { useLiveCollection } from '../../live/use-live-collection.js';
 import { ImportExportButton } from '../transfer/import-export-button.js';
 import './collection-view.css';
+
+// The kanban layout (and dnd-kit with it) loads only when chosen.
+const KanbanLayout = lazy(() => import('../../../../layouts/kanban/kanban-layout.js'));
 
 export interface CollectionViewProps {
   collection: Collection;
@@ -101,7 +104,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns, fields));
   const columns = buildColumns(columnKeys, fields, displays, junctionColumns);
   const image = imageField(name, fields, relations);
-  const layout = image ? state.layout : 'tabular';
+  const layout = state.layout === 'cards' && !image ? 'tabular' : state.layout;
   const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
   const extra = [meta?.sort_field, image, ...(template ? templateFields(template) : [])].filter((path): path is string => Boolean(path));
   const filter = combineFilters(state.filter, archiveFilter(meta, archiveMode));
@@ -113,6 +116,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     sort,
     limit: state.limit,
     page: state.page,
+    isEnabled: layout !== 'kanban',
   });
   const selection = useViewSelection({
     search: state.search,
@@ -219,7 +223,24 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         </div>
       ) : null}
       <div className="collection-view__body">
-        {items.error ? (
+        {layout === 'kanban' ? (
+          <Suspense fallback={<Skeleton label="Loading items" shape="rows" count={5} />}>
+            <KanbanLayout
+              itemsKey={itemsKey(name)}
+              collection={name}
+              fields={fields}
+              primaryKeyField={pk}
+              filter={filter}
+              search={state.search}
+              sortField={sortField ?? null}
+              itemHref={layoutProps.itemHref}
+              options={state.kanban}
+              onOptionsChange={(kanban) => update({ kanban })}
+              canUpdateField={(field) => permissions.can(name, 'update') && permissions.isFieldAllowed(name, 'update', field)}
+              canSort={actions.sort}
+            />
+          </Suspense>
+        ) : items.error ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />
         ) : items.isPending ? (
           <Skeleton label="Loading items" shape="rows" count={Math.min(state.limit, 10)} />
@@ -251,13 +272,15 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           />
         )}
       </div>
-      <Pagination
-        page={state.page}
-        pageSize={state.limit}
-        total={count.data ?? null}
-        onPage={(page) => update({ page })}
-        onPageSize={(limit) => update({ limit, page: 1 })}
-      />
+      {layout === 'kanban' ? null : (
+        <Pagination
+          page={state.page}
+          pageSize={state.limit}
+          total={count.data ?? null}
+          onPage={(page) => update({ page })}
+          onPageSize={(limit) => update({ limit, page: 1 })}
+        />
+      )}
       <BookmarkDialogs
         dialog={dialog}
         collection={name}

@@ -13,6 +13,7 @@ describe('layout state ↔ preset', () => {
       widths: { title: 240 },
       filter: { _and: [{ id: { _gt: 1 } }] },
       search: 'x',
+      kanban: DEFAULT_LAYOUT_STATE.kanban,
     };
     const preset = presetFixture({ bookmark: 'Mine', user: 'u', collection: 'articles', ...stateToPreset(state) });
     expect(stateFromPreset(preset)).toEqual(state);
@@ -20,7 +21,18 @@ describe('layout state ↔ preset', () => {
 
   it('falls back to defaults for a missing or malformed preset', () => {
     expect(stateFromPreset(undefined)).toEqual(DEFAULT_LAYOUT_STATE);
-    const broken = presetFixture({ collection: 'a', layout: 'kanban', layout_query: { tabular: { limit: -4, sort: '-id' } }, filter: {} });
+    const broken = presetFixture({ collection: 'a', layout: 'mosaic', layout_query: { tabular: { limit: -4, sort: '-id' } }, filter: {} });
     expect(stateFromPreset(broken)).toEqual({ ...DEFAULT_LAYOUT_STATE, sort: ['-id'] });
+  });
+
+  it('keeps the kanban options in layout_options.kanban', () => {
+    const kanban = { groupField: 'status', titleField: 'title', textField: null };
+    const values = stateToPreset({ ...DEFAULT_LAYOUT_STATE, layout: 'kanban', kanban });
+    expect(values.layout).toBe('kanban');
+    expect(values.layout_options).toEqual({ kanban });
+    const preset = presetFixture({ collection: 'articles', ...values });
+    expect(stateFromPreset(preset)).toMatchObject({ layout: 'kanban', kanban });
+    const malformed = presetFixture({ collection: 'a', layout: 'kanban', layout_options: { kanban: { groupField: 4, titleField: '' } } });
+    expect(stateFromPreset(malformed).kanban).toEqual({ groupField: null, titleField: null, textField: null });
   });
 });

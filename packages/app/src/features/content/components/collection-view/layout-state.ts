@@ -1,7 +1,11 @@
 import type { Filter } from '../../../../lib/filter/filter-tree.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
+import { DEFAULT_KANBAN_OPTIONS } from '../../../../layouts/kanban/kanban-layout-options.js';
+import type { KanbanOptions } from '../../../../layouts/kanban/kanban-layout-options.js';
 
-export type LayoutName = 'tabular' | 'cards';
+export type LayoutName = 'tabular' | 'cards' | 'kanban';
+
+const LAYOUT_NAMES: readonly LayoutName[] = ['tabular', 'cards', 'kanban'];
 
 /** What a collection page shows and how; saved in presets (bookmarks and the user's layout). */
 export interface LayoutState {
@@ -14,6 +18,8 @@ export interface LayoutState {
   widths: Record<string, number>;
   filter: Filter | null;
   search: string;
+  /** The kanban layout's options (layout_options.kanban). */
+  kanban: KanbanOptions;
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -27,6 +33,7 @@ export const DEFAULT_LAYOUT_STATE: LayoutState = {
   widths: {},
   filter: null,
   search: '',
+  kanban: DEFAULT_KANBAN_OPTIONS,
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -36,10 +43,16 @@ function record(value: unknown): Record<string, unknown> {
 const strings = (value: unknown): string[] | null =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : null;
 
+const fieldName = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function kanbanOptions(options: Record<string, unknown>): KanbanOptions {
+  return { groupField: fieldName(options.groupField), titleField: fieldName(options.titleField), textField: fieldName(options.textField) };
+}
+
 /** Reads a preset row (layout_query / layout_options keyed by layout, as the reference app stores them). */
 export function stateFromPreset(preset: Preset | null | undefined): LayoutState {
   if (!preset) return { ...DEFAULT_LAYOUT_STATE };
-  const layout: LayoutName = preset.layout === 'cards' ? 'cards' : 'tabular';
+  const layout: LayoutName = LAYOUT_NAMES.find((name) => name === preset.layout) ?? 'tabular';
   const query = record(record(preset.layout_query)[layout]);
   const options = record(record(preset.layout_options)[layout]);
   const widths = Object.fromEntries(
@@ -54,6 +67,7 @@ export function stateFromPreset(preset: Preset | null | undefined): LayoutState 
     widths,
     filter: preset.filter && Object.keys(preset.filter).length > 0 ? preset.filter : null,
     search: preset.search ?? '',
+    kanban: kanbanOptions(record(record(preset.layout_options).kanban)),
   };
 }
 
@@ -64,7 +78,7 @@ export function stateToPreset(state: LayoutState): Pick<Preset, 'layout' | 'layo
   return {
     layout: state.layout,
     layout_query: { [state.layout]: query },
-    layout_options: { [state.layout]: { widths: state.widths } },
+    layout_options: { [state.layout]: state.layout === 'kanban' ? { ...state.kanban } : { widths: state.widths } },
     filter: state.filter,
     search: state.search || null,
   };
