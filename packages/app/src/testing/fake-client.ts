@@ -9,6 +9,7 @@ import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-me
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
 import { fakeInsightsMethods } from './fake-insights-methods.js';
+import { fakeNotificationsMethods } from './fake-notifications-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
 import { fakeTrashMethods } from './fake-trash-methods.js';
 import { createFakeRealtime, type FakeRealtime } from './fake-realtime.js';
@@ -523,6 +524,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       },
     }),
     ...fakeInsightsMethods({ record, rowsOf }),
+    ...fakeNotificationsMethods({ record, rowsOf, userId: () => String(data.me.id) }),
     ...transfer.methods,
   };
   return client;

@@ -4,6 +4,7 @@ import { Notifications } from '../../components/notifications/notifications.js';
 import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js';
 import { useTheme } from '../../lib/themes/use-theme.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button.js';
 import { ModuleBar } from './module-bar.js';
 import { PermissionsGate } from './permissions-gate.js';
 import { orderModules } from './modules.js';
@@ -25,6 +26,7 @@ export function AppShell() {
         <div className="shell__main">
           <header className="shell__header">
             <Breadcrumbs />
+            <NotificationsButton />
             <UserMenu user={user} />
           </header>
           <div className="shell__module">

@@ -37,7 +37,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       }
       items={[
         { id: 'my-account', label: 'My account', onSelect: () => void navigate(`/users/${encodeURIComponent(user.id)}`) },
-        // The reference opens its activity log from the notifications drawer; the app has none yet, so it lives here.
+        // The reference opens its activity log from the notifications drawer; it stays here, where it was before the drawer existed.
         { id: 'activity', label: 'Activity log', onSelect: () => void navigate('/activity') },
         ...appearanceItems,
         { id: 'sign-out', label: 'Sign out', onSelect: () => signOut.mutate('SIGN_OUT') },

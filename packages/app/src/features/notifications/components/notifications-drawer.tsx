@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.js';
+import { Drawer } from '../../../components/drawer.js';
+import { Notice } from '../../../components/notice.js';
+import { Spinner } from '../../../components/spinner.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import type { InboxNotification, NotificationStatus } from '../../../lib/notifications/types.js';
+import { useMyNotifications, useSetNotificationsStatus } from '../api/notifications-queries.js';
+import { notificationLink } from './notification-link.js';
+import { renderNotificationMessage } from './render-notification-message.js';
+
+const TABS: { status: NotificationStatus; label: string }[] = [
+  { status: 'inbox', label: 'Inbox' },
+  { status: 'archived', label: 'Archive' },
+];
+
+/** Who sent it, when the reader may see users' names (the sender is null otherwise, and for the server's own notices). */
+function senderName(notification: InboxNotification): string | null {
+  const sender = notification.sender;
+  if (!sender || typeof sender !== 'object') return null;
+  return [sender.first_name, sender.last_name].filter(Boolean).join(' ') || sender.email || null;
+}
+
+/** The signed-in user's notifications: inbox and archive, each message with its item link, archived one by one or all at once. */
+export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
+  const [status, setStatus] = useState<NotificationStatus>('inbox');
+  const notifications = useMyNotifications(status);
+  const setStatusOf = useSetNotificationsStatus();
+  const rows = notifications.data ?? [];
+  const move = (ids: number[]) => setStatusOf.mutate({ ids, status: status === 'inbox' ? 'archived' : 'inbox' });
+  return (
+    <Drawer
+      title="Notifications"
+      onClose={onClose}
+      actions={
+        status === 'inbox' && rows.length > 0 ? (
+          <Button size="small" onClick={() => move(rows.map((row) => row.id))} isLoading={setStatusOf.isPending}>
+            Archive all
+          </Button>
+        ) : null
+      }
+    >
+      <div className="notifications-drawer__tabs" role="group" aria-label="Show">
+        {TABS.map((tab) => (
+          <Button
+            key={tab.status}
+            size="small"
+            variant={tab.status === status ? 'primary' : 'ghost'}
+            aria-pressed={tab.status === status}
+            onClick={() => setStatus(tab.status)}
+          >
+            {tab.label}
+          </Button>
+        ))}
+      </div>
+      {setStatusOf.error ? <Notice kind="danger">{errorMessage(setStatusOf.error)}</Notice> : null}
+      {notifications.error ? <Notice kind="danger">{errorMessage(notifications.error)}</Notice> : null}
+      {notifications.isPending ? <Spinner label="Loading notifications" /> : null}
+      {notifications.data && rows.length === 0 ? (
+        <p className="notifications-drawer__empty">{status === 'inbox' ? 'No new notifications.' : 'No archived notifications.'}</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <ol className="notifications-drawer__list" aria-label={status === 'inbox' ? 'Inbox' : 'Archive'}>
+          {rows.map((notification) => {
+            const link = notificationLink(notification.collection, notification.item);
+            return (
+              <li key={notification.id} className="notifications-drawer__entry">
+                <div className="notifications-drawer__head">
+                  <strong className="notifications-drawer__subject">{notification.subject}</strong>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={() => move([notification.id])}
+                    aria-label={`${status === 'inbox' ? 'Archive' : 'Move to inbox'}: ${notification.subject}`}
+                  >
+                    {status === 'inbox' ? 'Archive' : 'Move to inbox'}
+                  </Button>
+                </div>
+                <div className="notifications-drawer__meta">
+                  {senderName(notification) ? `${senderName(notification)} · ` : null}
+                  <time dateTime={notification.timestamp}>{new Date(notification.timestamp).toLocaleString()}</time>
+                </div>
+                {notification.message ? (
+                  <div
+                    className="notifications-drawer__message"
+                    dangerouslySetInnerHTML={{ __html: renderNotificationMessage(notification.message) }}
+                  />
+                ) : null}
+                {link ? (
+                  <Link to={link} onClick={onClose} className="notifications-drawer__link">
+                    Open the item
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </Drawer>
+  );
+}
