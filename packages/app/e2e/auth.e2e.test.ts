@@ -57,12 +57,12 @@ describe('sign-in in the browser', () => {
 
     // The session survives a reload (tokens in localStorage, refreshed through the API).
     await page.reload();
-    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await page.getByRole('button', { name: /user menu/i }).waitFor();
     expect(page.url()).toBe(`${session.appUrl}/content`);
 
     const admin = (await session.server.server.ctx.db('directus_users').where('email', TEST_ADMIN.email).first('id')) as { id: string };
     expect(Number((await sessionsOf(admin.id))?.n)).toBe(1);
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/admin\/login\?reason=SIGN_OUT/);
     await page.getByText('You have been signed out.').waitFor();

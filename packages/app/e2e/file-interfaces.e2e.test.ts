@@ -187,7 +187,7 @@ describe('file interfaces in the browser', () => {
       .not.toBeNull();
 
     await page.reload();
-    const menu = page.getByRole('button', { name: 'User menu' });
+    const menu = page.getByRole('button', { name: /user menu/i });
     await expect.poll(() => picturesLoaded(menu), PICTURE_WAIT).toBe(true);
     await expect.poll(() => picturesLoaded(page.locator('.users-toolbar')), PICTURE_WAIT).toBe(true);
     console.log(`Screenshot of the avatar: ${await screenshot(page, 'file-interfaces-avatar')}`);

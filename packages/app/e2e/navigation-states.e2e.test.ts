@@ -150,7 +150,7 @@ describe('navigation and states in the browser', () => {
   it('switches to dark from the user menu, stores it on the user and keeps it after a reload', async () => {
     await page.goto(contentUrl('/articles'));
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(ARTICLES);
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Light appearance' }).click();
     await expect
       .poll(() => apiData<{ appearance: string | null }>(session.server, '/users/me?fields=appearance'), { timeout: 10_000 })
@@ -162,7 +162,7 @@ describe('navigation and states in the browser', () => {
     await page.keyboard.press('Escape');
     console.log(`Screenshot in light: ${await screenshot(page, 'navigation-light')}`);
 
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Dark appearance' }).click();
     await expect.poll(bodyBackground).not.toBe(light);
     expect(await bodyBackground()).toBe('rgb(16, 21, 28)');

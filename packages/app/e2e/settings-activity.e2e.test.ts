@@ -131,7 +131,7 @@ describe('settings and activity in the browser', () => {
 
   it('filters the activity log by user and action and opens the touched item', async () => {
     await page.goto(`${session.appUrl}/settings/project`);
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'Activity log' }).click();
     const log = page.getByRole('table', { name: 'Activity log' });
     await log.waitFor();

@@ -103,7 +103,7 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: 'Articles' });
     await waitFor(() => expect(client.callsOf('updateMe')).toEqual([[{ last_page: '/content/articles' }]]), { timeout: 3000 });
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Articles')).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await client.getToken()).toBeNull();

@@ -19,10 +19,15 @@ export interface MenuProps {
   trigger?: ReactNode;
   items: MenuItem[];
   align?: 'start' | 'end';
+  /**
+   * The trigger's own content is its accessible name (it holds visible text plus any hidden words),
+   * instead of `label`: a name that repeats the visible text (WCAG 2.5.3, label in name).
+   */
+  triggerNamesItself?: boolean;
 }
 
 /** A button that opens a list of actions (WAI-ARIA menu button pattern). */
-export function Menu({ label, trigger, items, align = 'start' }: MenuProps) {
+export function Menu({ label, trigger, items, align = 'start', triggerNamesItself = false }: MenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -70,7 +75,7 @@ export function Menu({ label, trigger, items, align = 'start' }: MenuProps) {
         ref={triggerRef}
         type="button"
         className="button button--secondary"
-        aria-label={trigger ? label : undefined}
+        aria-label={trigger && !triggerNamesItself ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}

@@ -95,7 +95,7 @@ describe('usePermissions() through the shell gate', () => {
         .map((link) => link.textContent),
     ).toEqual(['Articles']);
 
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     client.data.me = { ...EDITOR, id: 'editor-2', email: 'labeler@example.com' };

@@ -14,7 +14,7 @@ async function openMenu() {
     me: currentUserFixture({ id: 'u1', first_name: 'Ada', role: { id: 'r1', app_access: true, admin_access: true }, appearance: 'light' }),
   });
   const view = renderApp(client, '/content/articles');
-  await view.user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await view.user.click(await screen.findByRole('button', { name: /user menu/i }));
   return { client, ...view };
 }
 

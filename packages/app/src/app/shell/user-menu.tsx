@@ -28,11 +28,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <Menu
       label="User menu"
+      // The button's name is its visible name plus ", user menu" (WCAG 2.5.3, label in name).
+      triggerNamesItself
       align="end"
       trigger={
         <>
           <UserAvatar name={name} avatar={user.avatar} size={24} className="user-menu__avatar" />
           <span className="user-menu__name">{name}</span>
+          <span className="visually-hidden">, user menu</span>
         </>
       }
       items={[

@@ -39,7 +39,7 @@ export const BUILT_IN_THEMES: readonly Theme[] = [
       borderRadius: '6px',
       success: '#1a8f72',
       warning: '#b26a00',
-      danger: '#d63b53',
+      danger: '#c8324a',
       navigation: DARK_MODULE_BAR('color-mix(in srgb, #172940 92%, #ffffff)'),
     },
   },

@@ -61,7 +61,8 @@ export function ActivityPage() {
                   <td>
                     <Link
                       to={{ pathname: `/activity/${entry.id}`, search: params.toString() }}
-                      aria-label={`Details of activity ${entry.id}`}
+                      // The visible action leads the name (WCAG 2.5.3, label in name).
+                      aria-label={`${action}, details of activity ${entry.id}`}
                     >
                       {action}
                     </Link>

@@ -15,7 +15,7 @@ describe('loading states', () => {
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading.querySelectorAll('.skeleton__bone').length).toBeGreaterThan(3);
     expect(screen.getByRole('navigation', { name: 'Collections' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /user menu/i })).toBeInTheDocument();
     expect(container.querySelector('.spinner')).toBeNull();
   });
 

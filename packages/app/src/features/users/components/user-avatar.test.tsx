@@ -60,7 +60,7 @@ describe('user avatars', () => {
     await waitFor(() => expect(pictureOf(ada ?? null)).toContain('/assets/file-face?key=system-small-cover'));
     expect(pictureOf(bob ?? null)).toBeNull();
     expect(bob).toHaveTextContent('B');
-    const menu = screen.getByRole('button', { name: 'User menu' });
+    const menu = screen.getByRole('button', { name: /user menu/i });
     await waitFor(() => expect(pictureOf(menu)).toContain('/assets/file-face?key=system-small-cover'));
   });
 });
