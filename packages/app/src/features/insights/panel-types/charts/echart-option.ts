@@ -61,6 +61,8 @@ export function echartOption(spec: ChartSpec): EChartsCoreOption {
     type: 'value',
     min: spec.min ?? undefined,
     max: spec.max ?? undefined,
+    // Whole numbers shown without decimals would repeat on fractional ticks (1, 1, 2).
+    minInterval: spec.decimals === 0 ? 1 : undefined,
     axisLabel: { show: spec.showYAxis ?? spec.showAxisLabels ?? true, formatter: format },
   };
   const grid = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
