@@ -5,7 +5,8 @@ import type { ChartSpec } from './chart-spec.js';
 const PIE_PALETTE = ['#6644ff', '#2ecda7', '#ffa439', '#e35169', '#3399ff', '#a2b5cd', '#8866ff', '#00c897', '#ffc23b', '#ff6b6b'];
 
 function lineSeries(spec: ChartSpec) {
-  const fill = spec.fillType ?? 'gradient';
+  // The gradient fades the colour by appending an alpha to #rrggbb; any other colour form is filled solid.
+  const fill = spec.fillType === 'gradient' && !/^#[0-9a-f]{6}$/i.test(spec.color) ? 'solid' : (spec.fillType ?? 'gradient');
   const areaStyle =
     fill === 'disabled'
       ? undefined
