@@ -45,5 +45,17 @@ export function sdkInsightsMethods(request: Request): InsightsMethods {
       if (value !== null && typeof value === 'object') return ((value as Record<string, unknown>)[field] ?? null) as number | string | null;
       return value as number | string | null;
     },
+    async aggregateGroups(collection, fn, field, groupBy, filter) {
+      const query = filter && Object.keys(filter).length > 0 ? { filter, limit: -1 } : { limit: -1 };
+      const rows = (await request(aggregate(collection, { aggregate: { [fn]: field }, groupBy, query } as never))) as unknown as Record<
+        string,
+        unknown
+      >[];
+      return rows.map((row) => {
+        const { [fn]: raw, ...group } = row;
+        const value = raw !== null && typeof raw === 'object' ? ((raw as Record<string, unknown>)[field] ?? null) : (raw ?? null);
+        return { group, value: value as number | string | null };
+      });
+    },
   };
 }

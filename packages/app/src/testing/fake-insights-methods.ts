@@ -24,6 +24,38 @@ function aggregateOf(rows: Item[], fn: string, field: string): number | null {
   return Math.max(...numbers);
 }
 
+const GROUP_FUNCTION = /^(\w+)\(([^()]+)\)$/;
+
+/** ISO week number of a UTC date, as the server's `week()` answers. */
+function isoWeek(date: Date): number {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + 4 - (day.getUTCDay() || 7));
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+}
+
+const DATE_PARTS: Record<string, (date: Date) => number> = {
+  year: (date) => date.getUTCFullYear(),
+  month: (date) => date.getUTCMonth() + 1,
+  week: isoWeek,
+  day: (date) => date.getUTCDate(),
+  weekday: (date) => date.getUTCDay(),
+  hour: (date) => date.getUTCHours(),
+  minute: (date) => date.getUTCMinutes(),
+  second: (date) => date.getUTCSeconds(),
+};
+
+/** A group key's output name and value on a row, as the server names them: `year(date)` → `date_year`. */
+function groupValue(row: Item, key: string): [string, unknown] {
+  const match = GROUP_FUNCTION.exec(key);
+  if (!match) return [key, row[key] ?? null];
+  const [, fn, field] = match as unknown as [string, string, string];
+  const raw = row[field];
+  const part = DATE_PARTS[fn];
+  if (raw === null || raw === undefined || !part) return [`${field}_${fn}`, null];
+  return [`${field}_${fn}`, part(new Date(String(raw)))];
+}
+
 /** `/dashboards` and `/panels` over `items.directus_dashboards` / `items.directus_panels`; aggregates computed over the rows. */
 export function fakeInsightsMethods(store: FakeInsightsStore): InsightsMethods {
   const dashboards = () => store.rowsOf('directus_dashboards') as unknown as Dashboard[];
@@ -81,6 +113,19 @@ export function fakeInsightsMethods(store: FakeInsightsStore): InsightsMethods {
       store.record('aggregateItems', [collection, fn, field, filter]);
       const rows = store.rowsOf(collection).filter((row) => !filter || matchesFilter(filter as never, row as never));
       return aggregateOf(rows, fn, field);
+    },
+    async aggregateGroups(collection, fn, field, groupBy, filter) {
+      store.record('aggregateGroups', [collection, fn, field, groupBy, filter]);
+      const rows = store.rowsOf(collection).filter((row) => !filter || matchesFilter(filter as never, row as never));
+      const groups = new Map<string, { group: Record<string, unknown>; rows: Item[] }>();
+      for (const row of rows) {
+        const group = Object.fromEntries(groupBy.map((key) => groupValue(row, key)));
+        const id = JSON.stringify(group);
+        const entry = groups.get(id) ?? { group, rows: [] };
+        entry.rows.push(row);
+        groups.set(id, entry);
+      }
+      return [...groups.values()].map((entry) => ({ group: entry.group, value: aggregateOf(entry.rows, fn, field) }));
     },
   };
 }

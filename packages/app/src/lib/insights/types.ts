@@ -31,4 +31,21 @@ export interface InsightsMethods {
     field: string,
     filter?: Record<string, unknown>,
   ): Promise<number | string | null>;
+  /**
+   * `GET /items/:collection?aggregate[fn]=field&groupBy[]=…`: one entry per group, its group values keyed
+   * as the API names them (`status`, `date_created_year` for `year(date_created)`) and the aggregate.
+   */
+  aggregateGroups(
+    collection: string,
+    fn: AggregateFunction,
+    field: string,
+    groupBy: string[],
+    filter?: Record<string, unknown>,
+  ): Promise<AggregateGroup[]>;
+}
+
+/** One group of a grouped aggregate answer. */
+export interface AggregateGroup {
+  group: Record<string, unknown>;
+  value: number | string | null;
 }

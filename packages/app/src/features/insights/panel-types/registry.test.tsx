@@ -27,10 +27,11 @@ const panel = (type: string, options: Record<string, unknown>): Panel => ({
 
 describe('panel registry', () => {
   it('keys the types by the reference ids, and knows no others', () => {
-    expect(Object.keys(PANEL_TYPES).sort()).toEqual(['label', 'list', 'metric']);
+    expect(Object.keys(PANEL_TYPES).sort()).toEqual(['bar-chart', 'label', 'list', 'metric', 'pie-chart', 'time-series']);
     for (const [id, type] of Object.entries(PANEL_TYPES)) expect(type.id).toBe(id);
     expect(panelType('metric')?.name).toBe('Metric');
-    expect(panelType('time-series')).toBeUndefined();
+    expect(panelType('time-series')?.name).toBe('Time series');
+    expect(panelType('map')).toBeUndefined();
     expect(panelType('toString')).toBeUndefined();
   });
 

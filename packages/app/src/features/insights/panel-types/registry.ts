@@ -1,16 +1,22 @@
+import { BAR_CHART_PANEL } from './charts/bar-chart-panel.js';
+import { PIE_CHART_PANEL } from './charts/pie-chart-panel.js';
+import { TIME_SERIES_PANEL } from './charts/time-series-panel.js';
 import { LABEL_PANEL } from './label-panel.js';
 import { LIST_PANEL } from './list-panel.js';
 import { METRIC_PANEL } from './metric-panel.js';
 import type { PanelType } from './panel-type.js';
 
-/** Every panel type, keyed by the id stored in `directus_panels.type` (the reference's names). Charts come later. */
+/** Every panel type, keyed by the id stored in `directus_panels.type` (the reference's names). Charts draw with a lazily loaded library. */
 export const PANEL_TYPES: Readonly<Record<string, PanelType>> = Object.freeze({
   [METRIC_PANEL.id]: METRIC_PANEL,
   [LABEL_PANEL.id]: LABEL_PANEL,
   [LIST_PANEL.id]: LIST_PANEL,
+  [TIME_SERIES_PANEL.id]: TIME_SERIES_PANEL,
+  [BAR_CHART_PANEL.id]: BAR_CHART_PANEL,
+  [PIE_CHART_PANEL.id]: PIE_CHART_PANEL,
 });
 
-/** The type of a stored panel, or undefined for one this app does not know (e.g. a chart made elsewhere). */
+/** The type of a stored panel, or undefined for one this app does not know (e.g. a map made elsewhere). */
 export function panelType(id: string): PanelType | undefined {
   return Object.hasOwn(PANEL_TYPES, id) ? PANEL_TYPES[id] : undefined;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartSpec } from './chart-spec.js';
+import { echartOption } from './echart-option.js';
+
+const points = [
+  { label: 'paid', value: 3 },
+  { label: 'open', value: 2 },
+];
+const base: ChartSpec = { kind: 'bar', points, color: '#112233', decimals: 0 };
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('echart options from the panel options', () => {
+  it('puts the categories on the value axis side for horizontal bars and can hide the axis labels', () => {
+    const upright = echartOption(base) as Loose;
+    expect(upright.xAxis).toMatchObject({ type: 'category', data: ['paid', 'open'] });
+    const sideways = echartOption({ ...base, horizontal: true, showAxisLabels: false }) as Loose;
+    expect(sideways.yAxis).toMatchObject({ type: 'category', axisLabel: { show: false } });
+    expect(sideways.xAxis).toMatchObject({ type: 'value', minInterval: 1, axisLabel: { show: false } });
+    expect(sideways.series[0]).toMatchObject({ type: 'bar', data: [3, 2], itemStyle: { color: '#112233' } });
+  });
+
+  it('draws a donut with the panel colour first, labels and legend as chosen', () => {
+    const pie = echartOption({ ...base, kind: 'pie', donut: true, showLabels: false, showLegend: false }) as Loose;
+    expect(pie.series[0]).toMatchObject({ type: 'pie', radius: ['45%', '70%'], label: { show: false } });
+    expect(pie.series[0].data).toEqual([
+      { name: 'paid', value: 3 },
+      { name: 'open', value: 2 },
+    ]);
+    expect(pie.color[0]).toBe('#112233');
+    expect(pie.legend.show).toBe(false);
+  });
+
+  it('maps curve and fill types and the value bounds of a time series', () => {
+    const line = echartOption({ ...base, kind: 'line', curveType: 'step', fillType: 'disabled', min: 0, max: 10 }) as Loose;
+    expect(line.series[0]).toMatchObject({ type: 'line', smooth: false, step: 'middle', areaStyle: undefined });
+    expect(line.yAxis).toMatchObject({ min: 0, max: 10 });
+    const gradient = echartOption({ ...base, kind: 'line', curveType: 'smooth', fillType: 'gradient' }) as Loose;
+    expect(gradient.series[0].smooth).toBe(true);
+    expect(gradient.series[0].areaStyle.color.colorStops[0].color).toBe('#11223399');
+    const named = echartOption({ ...base, kind: 'line', color: 'rebeccapurple', fillType: 'gradient' }) as Loose;
+    expect(named.series[0].areaStyle).toEqual({ color: 'rebeccapurple', opacity: 0.35 });
+  });
+});

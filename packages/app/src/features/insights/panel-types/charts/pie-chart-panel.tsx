@@ -1,0 +1,85 @@
+import { CollectionSelect, FieldSelect, FilterOption } from '../option-fields.js';
+import { filterOption, filterProblem, stringOption } from '../panel-type.js';
+import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from '../panel-type.js';
+import { pieSlices } from './chart-data.js';
+import { ChartFigure } from './chart-figure.js';
+import { booleanOption, CheckboxOption, ColorOption, FunctionOption, functionOf, requireFields } from './chart-options.js';
+import { DEFAULT_CHART_COLOR } from './chart-spec.js';
+import { ChartState } from './chart-state.js';
+import { useChartGroups } from './use-chart-groups.js';
+
+function validatePieChart(options: PanelOptions): Record<string, string> {
+  return { ...filterProblem(options), ...requireFields(options, { column: 'Choose the field to group by.' }) };
+}
+
+function PieChartView({ panel }: PanelViewProps) {
+  const options = panel.options ?? {};
+  const collection = stringOption(options, 'collection');
+  const column = stringOption(options, 'column');
+  const fn = functionOf(options);
+  const isComplete = collection !== '' && column !== '';
+  // A count counts the rows of each group; the other functions aggregate the grouped column itself.
+  const field = fn === 'count' ? '*' : column;
+  const result = useChartGroups(panel.id, { collection, fn, field, groupBy: [column], filter: filterOption(options) }, isComplete);
+  return (
+    <ChartState isComplete={isComplete} error={result.error} isPending={result.isPending}>
+      {() => (
+        <ChartFigure
+          title={panel.name || PIE_CHART_PANEL.name}
+          headings={[column, fn]}
+          spec={{
+            kind: 'pie',
+            points: pieSlices(result.data ?? [], column),
+            color: stringOption(options, 'color') || DEFAULT_CHART_COLOR,
+            decimals: null,
+            donut: booleanOption(options, 'donut', false),
+            showLabels: booleanOption(options, 'showLabels', true),
+            showLegend: booleanOption(options, 'showLegend', true),
+          }}
+        />
+      )}
+    </ChartState>
+  );
+}
+
+function PieChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const collection = stringOption(options, 'collection');
+  return (
+    <>
+      <CollectionSelect value={collection} error={errors.collection} onChange={(value) => onChange({ collection: value, column: '' })} />
+      <FieldSelect
+        label="Column"
+        collection={collection}
+        value={stringOption(options, 'column')}
+        error={errors.column}
+        onChange={(value) => onChange({ column: value })}
+      />
+      <FunctionOption value={functionOf(options)} onChange={(value) => onChange({ function: value })} />
+      <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
+      <CheckboxOption label="Donut" checked={booleanOption(options, 'donut', false)} onChange={(value) => onChange({ donut: value })} />
+      <CheckboxOption
+        label="Show labels"
+        checked={booleanOption(options, 'showLabels', true)}
+        onChange={(value) => onChange({ showLabels: value })}
+      />
+      <CheckboxOption
+        label="Show legend"
+        checked={booleanOption(options, 'showLegend', true)}
+        onChange={(value) => onChange({ showLegend: value })}
+      />
+      <ColorOption value={stringOption(options, 'color')} onChange={(value) => onChange({ color: value })} />
+    </>
+  );
+}
+
+/** `pie-chart`: the share of each value of `column` (its count, or an aggregate of it), as slices. */
+export const PIE_CHART_PANEL: PanelType = {
+  id: 'pie-chart',
+  name: 'Pie chart',
+  icon: 'pie_chart',
+  description: 'The share of each value of a field, as slices',
+  defaultOptions: { function: 'count', donut: false, showLabels: true, showLegend: true },
+  validate: validatePieChart,
+  View: PieChartView,
+  OptionsForm: PieChartOptions,
+};
