@@ -8,6 +8,7 @@ import type { LiveAuthMode, LiveConnection } from './realtime/live-port.js';
 import type { RestoredItem, TrashEntry } from './trash/types.js';
 import type { AuthProviderList, SignInCredentials } from './auth/types.js';
 import type { InsightsMethods } from './insights/types.js';
+import type { SharesMethods } from './shares/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -35,7 +36,7 @@ export type { TwoFactorSecret };
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
  * the same React context, so no component ever imports the SDK.
  */
-export interface AppClient extends InsightsMethods {
+export interface AppClient extends InsightsMethods, SharesMethods {
   /** Base URL of the API, used to build `/assets/:id` links. */
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;

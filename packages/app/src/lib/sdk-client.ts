@@ -55,6 +55,7 @@ import { sdkAuthMethods } from './sdk-auth-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { sdkInsightsMethods } from './sdk-insights-methods.js';
+import { sdkSharesMethods } from './sdk-shares-methods.js';
 import { sdkTrashMethods } from './sdk-trash-methods.js';
 import { sdkLiveConnection } from './sdk-realtime.js';
 import { sdkTransferMethods } from './sdk-transfer-methods.js';
@@ -188,6 +189,7 @@ export function createSdkClient(baseUrl: string): AppClient {
     ...sdkFileMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkFlowMethods(request),
     ...sdkInsightsMethods(request),
+    ...sdkSharesMethods(baseUrl, request),
     ...sdkTransferMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkTrashMethods(request),
     connectRealtime: (authMode) => sdkLiveConnection(sdk, authMode),

@@ -8,6 +8,7 @@ import { fakeAccessMethods } from './fake-access-methods.js';
 import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
+import { fakeSharesMethods } from './fake-shares-methods.js';
 import { fakeInsightsMethods } from './fake-insights-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
 import { fakeTrashMethods } from './fake-trash-methods.js';
@@ -523,6 +524,15 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       },
     }),
     ...fakeInsightsMethods({ record, rowsOf }),
+    ...fakeSharesMethods({
+      record,
+      rowsOf,
+      findRow,
+      fieldsOf,
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
     ...transfer.methods,
   };
   return client;
