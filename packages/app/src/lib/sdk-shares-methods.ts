@@ -11,7 +11,7 @@ import {
 } from '@tessera/sdk';
 import type { RestCommand } from '@tessera/sdk';
 import type { Field, Item } from './schema/types.js';
-import type { ShareInfo, ShareInput, ShareRow, SharedItemReader, SharesMethods } from './shares/types.js';
+import type { ShareInfo, ShareRow, SharedItemReader, SharesMethods } from './shares/types.js';
 
 type Request = <Output>(cmd: RestCommand<Output>) => Promise<Output>;
 
