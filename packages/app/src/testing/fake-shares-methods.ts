@@ -14,8 +14,8 @@ export interface FakeShareStore {
 const CONCEALED = '**********';
 const FORBIDDEN = "You don't have permission to access this.";
 
-/** Seeds a share row as the API stores it; pass `password` in clear, the fake keeps it aside. */
-export function shareFixture(overrides: Partial<ShareRow> & Pick<ShareRow, 'collection' | 'item'>): ShareRow {
+/** A share row to seed; give `password` in clear, the fake keeps it aside. */
+export function shareFixture(overrides: Partial<ShareRow> & Pick<ShareRow, 'collection' | 'item'>): ShareRow & Item {
   return {
     id: crypto.randomUUID(),
     name: null,
@@ -30,22 +30,34 @@ export function shareFixture(overrides: Partial<ShareRow> & Pick<ShareRow, 'coll
 }
 
 /**
- * `/shares` over `items.directus_shares`. Passwords are kept in clear in `passwords` and read back
- * concealed, as the API does. Signing in as a share checks its dates, uses and password and
+ * `/shares` over `items.directus_shares`. Passwords are kept in clear aside and read back
+ * concealed, as the API does (a seeded row gives its password in clear). Signing in as a share checks its dates, uses and password and
  * counts one use; the reader it answers records its reads as `readItem` / `readFields`, so
  * `failNext` works on them too (a share refused `/fields`).
  */
 export function fakeSharesMethods(store: FakeShareStore): SharesMethods {
   const passwords = new Map<string, string>();
-  const shares = () => store.rowsOf('directus_shares') as unknown as ShareRow[];
+  // A seeded row's password is in clear: set it aside and conceal the row, as the API stores it.
+  const shares = () => {
+    const rows = store.rowsOf('directus_shares') as unknown as ShareRow[];
+    for (const row of rows) {
+      if (row.password && row.password !== CONCEALED) {
+        passwords.set(row.id, row.password);
+        row.password = CONCEALED;
+      }
+    }
+    return rows;
+  };
   const find = (id: string) => shares().find((share) => share.id === id);
-  const conceal = (share: ShareRow): ShareRow => ({ ...share, password: share.password || passwords.has(share.id) ? CONCEALED : null });
+  const conceal = (share: ShareRow): ShareRow => ({ ...share, password: passwords.has(share.id) ? CONCEALED : null });
   const isWithinDates = (share: ShareRow) =>
     (!share.date_start || Date.parse(share.date_start) <= Date.now()) && (!share.date_end || Date.parse(share.date_end) > Date.now());
-  const setPassword = (id: string, password: string | null | undefined) => {
+  // The row itself holds what a read answers: the concealed marker or null.
+  const setPassword = (share: ShareRow, password: string | null | undefined) => {
     if (password === undefined) return;
-    if (password) passwords.set(id, password);
-    else passwords.delete(id);
+    if (password) passwords.set(share.id, password);
+    else passwords.delete(share.id);
+    share.password = password ? CONCEALED : null;
   };
 
   return {
@@ -53,7 +65,7 @@ export function fakeSharesMethods(store: FakeShareStore): SharesMethods {
       store.record('createShare', [input]);
       if (!input.collection || input.item === undefined) store.fail(400, 'INVALID_PAYLOAD', '"item" is required');
       const share = shareFixture({ ...input, collection: input.collection, item: String(input.item), password: null });
-      setPassword(share.id, input.password);
+      setPassword(share, input.password);
       shares().push(share);
       return conceal(share);
     },
@@ -62,7 +74,7 @@ export function fakeSharesMethods(store: FakeShareStore): SharesMethods {
       const share = find(id) ?? store.fail(403, 'FORBIDDEN', FORBIDDEN);
       const { password, ...rest } = patch;
       Object.assign(share, rest);
-      setPassword(id, password);
+      setPassword(share, password);
       return conceal(share);
     },
     async deleteShare(id) {
