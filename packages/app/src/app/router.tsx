@@ -22,6 +22,12 @@ export const APP_ROUTES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/accept-invite-route.js')).AcceptInviteRoute }),
   },
   {
+    // A share's public page: never inside the shell, so a visitor without an account can open it.
+    path: '/shared/:id',
+    hydrateFallbackElement: <Spinner label="Loading" />,
+    lazy: async () => ({ Component: (await import('./routes/shared-route.js')).SharedRoute }),
+  },
+  {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
     hydrateFallbackElement: <ShellSkeleton label="Loading" />,

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PrimaryKey } from './schema/types.js';
 
 /**
- * Buttons another feature adds to the content pages (the flows feature's manual-flow buttons)
+ * Buttons and sidebar sections another feature adds to the content pages (the flows feature's manual-flow buttons)
  * without the content feature importing it: a route provides them, the pages render them.
  */
 export interface PageActionSlots {
@@ -10,6 +10,8 @@ export interface PageActionSlots {
   collection?: (props: { collection: string; selection: readonly PrimaryKey[] }) => ReactNode;
   /** Among an existing item's actions. */
   item?: (props: { collection: string; primaryKey: PrimaryKey }) => ReactNode;
+  /** A section of an existing item's sidebar (the shares feature's "Shares"). */
+  itemSidebar?: (props: { collection: string; primaryKey: PrimaryKey }) => ReactNode;
 }
 
 const PageActionSlotsContext = createContext<PageActionSlots>({});

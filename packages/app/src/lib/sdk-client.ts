@@ -56,6 +56,7 @@ import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { sdkInsightsMethods } from './sdk-insights-methods.js';
 import { sdkNotificationsMethods } from './sdk-notifications-methods.js';
+import { sdkSharesMethods } from './sdk-shares-methods.js';
 import { sdkTrashMethods } from './sdk-trash-methods.js';
 import { sdkLiveConnection } from './sdk-realtime.js';
 import { sdkTransferMethods } from './sdk-transfer-methods.js';
@@ -190,6 +191,7 @@ export function createSdkClient(baseUrl: string): AppClient {
     ...sdkFlowMethods(request),
     ...sdkInsightsMethods(request),
     ...sdkNotificationsMethods(request),
+    ...sdkSharesMethods(baseUrl, request),
     ...sdkTransferMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkTrashMethods(request),
     connectRealtime: (authMode) => sdkLiveConnection(sdk, authMode),

@@ -8,6 +8,7 @@ import { fakeAccessMethods } from './fake-access-methods.js';
 import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
+import { fakeSharesMethods } from './fake-shares-methods.js';
 import { fakeInsightsMethods } from './fake-insights-methods.js';
 import { fakeNotificationsMethods } from './fake-notifications-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
@@ -525,6 +526,15 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     }),
     ...fakeInsightsMethods({ record, rowsOf }),
     ...fakeNotificationsMethods({ record, rowsOf, userId: () => String(data.me.id) }),
+    ...fakeSharesMethods({
+      record,
+      rowsOf,
+      findRow,
+      fieldsOf,
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
     ...transfer.methods,
   };
   return client;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Notice } from '../../../../../components/notice.js';
+import { usePageActionSlots } from '../../../../../lib/page-action-slots.js';
 import type { Collection, Field, PrimaryKey } from '../../../../../lib/schema/types.js';
 import { HistoryList } from './history-list.js';
 import { ItemComments } from './item-comments.js';
@@ -33,13 +34,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Beside the form (below it on narrow screens), collapsible: who created and updated the item and
- * when, its revisions (each opens to what it changed, with Revert) or activity, and its comments.
+ * when, its revisions (each opens to what it changed, with Revert) or activity, its comments, and
+ * the sections other features add through the page slots (shares).
  */
 export function ItemSidebar({ collection, primaryKey, fields, canRevert, onReverted }: ItemSidebarProps) {
   const [isOpen, setIsOpen] = useState(true);
   const [revisionId, setRevisionId] = useState<number | null>(null);
   const [reverted, setReverted] = useState<string | null>(null);
   const panelId = useId();
+  const slots = usePageActionSlots();
   const name = collection.collection;
   const accountability = collection.meta?.accountability ?? null;
 
@@ -73,6 +76,7 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
         <Section title="Comments">
           <ItemComments collection={name} primaryKey={primaryKey} />
         </Section>
+        {slots.itemSidebar?.({ collection: name, primaryKey })}
       </div>
       {revisionId !== null ? (
         <RevisionDrawer

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import type { AppSession } from './support/app-session.js';
+
+interface ShareRead {
+  id: string;
+  name: string;
+  role: string | null;
+  max_uses: number | null;
+  times_used: number;
+  password: string | null;
+}
+
+/**
+ * Shares in the browser on the real server (SQLite): the admin creates a password-protected share
+ * of an item in the item sidebar; a signed-out visitor in a fresh browser context opens its public
+ * page, is refused a wrong password, opens it with the right one and reads the item; the use is
+ * counted by the API.
+ */
+describe('shares in the browser', () => {
+  let session: AppSession;
+  let page: Page;
+  let roleId: string;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    await apiWrite(session.server, 'POST', '/collections', {
+      collection: 'posts',
+      schema: {},
+      meta: { display_template: '{{title}}' },
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'title', type: 'string', meta: { interface: 'input' } },
+      ],
+    });
+    await apiWrite(session.server, 'POST', '/items/posts', { title: 'Quarterly report draft' });
+    roleId = (
+      (await apiWrite(session.server, 'POST', '/roles', { name: 'Reviewers', app_access: false, admin_access: false })) as { id: string }
+    ).id;
+    await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'posts', action: 'read', fields: ['*'] });
+    page = (await session.newPage()).page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsAdmin(session, page);
+  });
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
+
+  let shareId: string;
+
+  it('creates a share with a password and two uses in the item sidebar', async () => {
+    await page.goto(`${session.appUrl}/content/posts/1`);
+    const section = page.getByRole('region', { name: 'Shares' });
+    await section.getByText('Not shared yet.').waitFor();
+    await section.getByRole('button', { name: 'New share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New share' });
+    await dialog.getByLabel('Name').fill('For the board');
+    await dialog.getByLabel('Role').selectOption({ label: 'Reviewers' });
+    await dialog.getByLabel('Password').fill('board-2026');
+    await dialog.getByLabel('Maximum uses').fill('2');
+    await dialog.getByRole('button', { name: 'Create share' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = section.getByRole('listitem').filter({ hasText: 'For the board' });
+    await row.getByText('0 / 2 uses').waitFor();
+    console.log(`Screenshot of the shares section: ${await screenshot(page, 'shares-section')}`);
+
+    const shares = await apiData<ShareRead[]>(session.server, '/shares?filter[collection][_eq]=posts&filter[item][_eq]=1');
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ name: 'For the board', role: roleId, max_uses: 2, times_used: 0, password: '**********' });
+    shareId = shares[0]?.id ?? '';
+  });
+
+  it('opens the share signed out: wrong password refused, right one shows the item, and the use is counted', async () => {
+    const visitor = (await session.newPage()).page;
+    await visitor.goto(`${session.appUrl}/shared/${shareId}`);
+    const form = visitor.getByRole('form', { name: 'Share password' });
+    await form.getByLabel('Password').fill('guess');
+    await form.getByRole('button', { name: 'Open' }).click();
+    await form.getByText('Wrong password, or the share cannot be opened any more.').waitFor();
+    console.log(`Screenshot of the wrong password: ${await screenshot(visitor, 'shares-wrong-password')}`);
+    expect((await apiData<ShareRead>(session.server, `/shares/${shareId}`)).times_used).toBe(0);
+
+    await form.getByLabel('Password').fill('board-2026');
+    await form.getByRole('button', { name: 'Open' }).click();
+    await visitor.getByText('Quarterly report draft').waitFor();
+    expect(await visitor.getByText('Title', { exact: true }).count()).toBe(1);
+    console.log(`Screenshot of the shared item: ${await screenshot(visitor, 'shares-item')}`);
+    expect((await apiData<ShareRead>(session.server, `/shares/${shareId}`)).times_used).toBe(1);
+    // The visitor was never signed in to the app: no session was stored for them.
+    expect(await visitor.evaluate(() => window.localStorage.getItem('tessera_auth'))).toBeNull();
+    await visitor.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { DisplayValue } from '../../../displays/display-value.js';
+import { Notice } from '../../../components/notice.js';
+import { Spinner } from '../../../components/spinner.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import { fieldLabel } from '../../../lib/schema/labels.js';
+import { isPresentationField, sortFields } from '../../../lib/schema/relation-info.js';
+import type { Field, Item } from '../../../lib/schema/types.js';
+import type { SharedItemReader } from '../../../lib/shares/types.js';
+
+export interface SharedItemViewProps {
+  shareId: string;
+  reader: SharedItemReader;
+  collection: string;
+  item: string;
+}
+
+/** A value the share may read but has no field description for: text, or JSON for objects and lists. */
+function rawValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The shared item, read-only, through the share's own client: each field the share may read with its
+ * display; when `/fields` is refused for the share, the raw values under labels made from their keys.
+ */
+export function SharedItemView({ shareId, reader, collection, item }: SharedItemViewProps) {
+  const data = useQuery({
+    queryKey: ['shared-item', shareId],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const [row, fields] = await Promise.all([
+        reader.readItem(collection, item),
+        reader.readFields(collection).catch(() => null as Field[] | null),
+      ]);
+      return { row, fields };
+    },
+  });
+  if (data.isPending) return <Spinner label="Loading the shared item" />;
+  if (data.error) return <Notice kind="danger">{errorMessage(data.error)}</Notice>;
+  const { row, fields } = data.data;
+  return <dl className="shared-item">{fields ? <FieldRows row={row} fields={fields} /> : <RawRows row={row} />}</dl>;
+}
+
+function FieldRows({ row, fields }: { row: Item; fields: Field[] }) {
+  const shown = sortFields(fields).filter((field) => field.field in row && !isPresentationField(field) && !field.meta?.hidden);
+  return shown.map((field) => (
+    <div key={field.field} className="shared-item__row">
+      <dt>{fieldLabel(field)}</dt>
+      <dd>
+        {row[field.field] === null || row[field.field] === undefined ? (
+          '—'
+        ) : (
+          <DisplayValue value={row[field.field]} column={{ key: field.field, label: fieldLabel(field), field }} />
+        )}
+      </dd>
+    </div>
+  ));
+}
+
+function RawRows({ row }: { row: Item }) {
+  return Object.entries(row).map(([key, value]) => (
+    <div key={key} className="shared-item__row">
+      <dt>{fieldLabel({ field: key })}</dt>
+      <dd>{rawValue(value)}</dd>
+    </div>
+  ));
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/button.js';
+import { Notice } from '../../../components/notice.js';
+import { Spinner } from '../../../components/spinner.js';
+import { errorMessage, errorStatus, hasErrorCode } from '../../../lib/api-error.js';
+import { useClient } from '../../../lib/client-context.js';
+import { collectionLabel } from '../../../lib/schema/labels.js';
+import type { ShareInfo, SharedItemReader } from '../../../lib/shares/types.js';
+import { SharedItemView } from './shared-item-view.js';
+import './shares.css';
+
+const NOT_VALID = 'This share does not exist, has expired, or is not valid yet.';
+const USED_UP = 'This share has been opened as often as it may be.';
+
+/** What the API's answer to a share sign-in means for the visitor. */
+export function openShareProblem(error: unknown, needsPassword: boolean): string {
+  if (hasErrorCode(error, 'INVALID_CREDENTIALS'))
+    return needsPassword ? 'Wrong password, or the share cannot be opened any more.' : 'This share cannot be opened any more.';
+  return errorMessage(error);
+}
+
+/**
+ * `/shared/:id`, outside the signed-in shell: what the share is, a password form when it has one,
+ * then the shared item read-only. The share's token lives only in the client `openShare` answers.
+ */
+export function SharedPage({ id }: { id: string }) {
+  const client = useClient();
+  const info = useQuery({ queryKey: ['share-info', id], retry: false, staleTime: Infinity, queryFn: () => client.readShareInfo(id) });
+  return (
+    <main className="shared-page">
+      <section className="shared-page__panel" aria-labelledby="shared-page-title">
+        <h1 id="shared-page-title" className="shared-page__title">
+          {info.data?.collection ? `Shared ${collectionLabel(info.data.collection)} item` : 'Shared item'}
+        </h1>
+        {info.isPending ? <Spinner label="Loading the share" /> : null}
+        {info.error ? (
+          <Notice kind="danger" title="Share not available">
+            {errorStatus(info.error) === 403 || errorStatus(info.error) === 404 ? NOT_VALID : errorMessage(info.error)}
+          </Notice>
+        ) : null}
+        {info.data ? <OpenShare info={info.data} /> : null}
+      </section>
+    </main>
+  );
+}
+
+function OpenShare({ info }: { info: ShareInfo }) {
+  const client = useClient();
+  const needsPassword = info.password !== null;
+  const usedUp = info.max_uses !== null && info.times_used >= info.max_uses;
+  const [password, setPassword] = useState('');
+  const passwordId = useId();
+  const open = useMutation({ mutationFn: (typed?: string) => client.openShare(info.id, typed) });
+  // Without a password the share opens at once; each opening counts a use, so only once.
+  const auto = useQuery({
+    queryKey: ['share-open', info.id],
+    enabled: !needsPassword && !usedUp,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    queryFn: () => client.openShare(info.id),
+  });
+  const reader: SharedItemReader | undefined = needsPassword ? open.data : auto.data;
+
+  if (usedUp)
+    return (
+      <Notice kind="danger" title="Share used up">
+        {USED_UP}
+      </Notice>
+    );
+  if (!info.collection || !info.item) return <Notice kind="danger">This share names no item.</Notice>;
+  if (reader) return <SharedItemView shareId={info.id} reader={reader} collection={info.collection} item={info.item} />;
+  if (!needsPassword) {
+    if (auto.error) return <Notice kind="danger">{openShareProblem(auto.error, false)}</Notice>;
+    return <Spinner label="Opening the share" />;
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) open.mutate(password);
+  };
+  return (
+    <form className="shared-page__form" aria-label="Share password" onSubmit={submit} noValidate>
+      <p>This share is protected by a password.</p>
+      {open.error ? <Notice kind="danger">{openShareProblem(open.error, true)}</Notice> : null}
+      <label htmlFor={passwordId}>Password</label>
+      <input
+        id={passwordId}
+        className="input"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" variant="primary" isLoading={open.isPending} disabled={!password}>
+        Open
+      </Button>
+    </form>
+  );
+}

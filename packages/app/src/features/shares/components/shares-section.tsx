@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { Notice } from '../../../components/notice.js';
+import { useNotify } from '../../../components/notifications/use-notify.js';
+import type { RoleRow } from '../../../lib/access/types.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import { usePermissions } from '../../../lib/permissions/permissions-context.js';
+import type { PrimaryKey } from '../../../lib/schema/types.js';
+import type { ShareRow } from '../../../lib/shares/types.js';
+import { useDeleteShare, useItemShares, useShareRoles } from '../api/share-queries.js';
+import { shareLink, shareUses, shareValidity } from '../share-link.js';
+import { ShareDialog } from './share-dialog.js';
+import { ShareInviteDialog } from './share-invite-dialog.js';
+import './shares.css';
+
+export interface SharesSectionProps {
+  collection: string;
+  primaryKey: PrimaryKey;
+  /** The signed-in user's role: a non-admin may only share with it (or with no role). */
+  ownRole: RoleRow | null;
+}
+
+type Open = { kind: 'edit'; share: ShareRow | null } | { kind: 'invite'; share: ShareRow } | { kind: 'delete'; share: ShareRow } | null;
+
+/** The item sidebar's "Shares": the item's shares with their uses and validity; create, edit, copy the link, invite, delete. */
+export function SharesSection({ collection, primaryKey, ownRole }: SharesSectionProps) {
+  const permissions = usePermissions();
+  const shares = useItemShares(collection, primaryKey);
+  const roles = useShareRoles(permissions.isAdmin, ownRole);
+  const remove = useDeleteShare();
+  const notify = useNotify();
+  const [open, setOpen] = useState<Open>(null);
+  const headingId = useId();
+  const canCreate = permissions.can('directus_shares', 'create');
+  const canUpdate = permissions.can('directus_shares', 'update');
+  const canDelete = permissions.can('directus_shares', 'delete');
+  // Validity is judged when the section opens; the list refreshes after each change anyway.
+  const [now] = useState(() => Date.now());
+
+  const copyLink = async (share: ShareRow) => {
+    const link = shareLink(window.location.origin, share.id);
+    try {
+      await navigator.clipboard.writeText(link);
+      notify({ kind: 'success', title: 'Link copied', text: link });
+    } catch {
+      notify({ kind: 'danger', title: 'Could not copy the link', text: link });
+    }
+  };
+
+  return (
+    <section className="item-sidebar__section shares" aria-labelledby={headingId}>
+      <h2 id={headingId} className="item-sidebar__heading">
+        Shares
+      </h2>
+      {shares.error ? <Notice kind="danger">{errorMessage(shares.error)}</Notice> : null}
+      {shares.isPending ? <p className="shares__empty">Loading shares…</p> : null}
+      {shares.data?.length === 0 ? <p className="shares__empty">Not shared yet.</p> : null}
+      {shares.data && shares.data.length > 0 ? (
+        <ul className="shares__list">
+          {shares.data.map((share) => {
+            const label = share.name || 'Unnamed share';
+            return (
+              <li key={share.id} className="shares__row">
+                <div className="shares__name">
+                  {label}
+                  {share.password ? <span className="shares__badge"> · Password</span> : null}
+                </div>
+                <div className="shares__meta">
+                  {shareUses(share)} · {shareValidity(share, now)}
+                </div>
+                <div className="shares__actions">
+                  <Button size="small" variant="ghost" aria-label={`Copy link of ${label}`} onClick={() => void copyLink(share)}>
+                    Copy link
+                  </Button>
+                  <Button size="small" variant="ghost" aria-label={`Invite to ${label}`} onClick={() => setOpen({ kind: 'invite', share })}>
+                    Invite
+                  </Button>
+                  {canUpdate ? (
+                    <Button size="small" variant="ghost" aria-label={`Edit ${label}`} onClick={() => setOpen({ kind: 'edit', share })}>
+                      Edit
+                    </Button>
+                  ) : null}
+                  {canDelete ? (
+                    <Button size="small" variant="ghost" aria-label={`Delete ${label}`} onClick={() => setOpen({ kind: 'delete', share })}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {canCreate ? (
+        <Button size="small" onClick={() => setOpen({ kind: 'edit', share: null })} disabled={!roles.data}>
+          New share
+        </Button>
+      ) : null}
+      {open?.kind === 'edit' && roles.data ? (
+        <ShareDialog collection={collection} item={primaryKey} share={open.share} roles={roles.data} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'invite' ? <ShareInviteDialog share={open.share} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'delete' ? (
+        <ConfirmDialog
+          title={`Delete ${open.share.name || 'this share'}?`}
+          confirmLabel="Delete"
+          isDanger
+          isBusy={remove.isPending}
+          onCancel={() => setOpen(null)}
+          onConfirm={() =>
+            remove.mutate(open.share.id, {
+              onSuccess: () => {
+                notify({ kind: 'success', title: 'Share deleted' });
+                setOpen(null);
+              },
+              onError: (error) => notify({ kind: 'danger', title: 'Could not delete the share', text: errorMessage(error) }),
+            })
+          }
+        >
+          Its link stops working at once.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
