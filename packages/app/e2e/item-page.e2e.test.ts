@@ -145,7 +145,7 @@ describe('item page in the browser', () => {
   });
 
   it('adds a comment to the item', async () => {
-    await sidebar().getByRole('textbox', { name: 'Comment' }).fill('Checked the numbers.');
+    await sidebar().getByRole('combobox', { name: 'Comment' }).fill('Checked the numbers.');
     await sidebar().getByRole('button', { name: 'Add comment' }).click();
     await sidebar().getByRole('list', { name: 'Comments' }).getByText('Checked the numbers.').waitFor();
     const comments = await apiData<{ comment: string; item: string }[]>(
