@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/current-user.js';
 import { ItemRoutePage } from '../../features/content/components/item-route-page.js';
 import { FLOW_PAGE_SLOTS } from '../../features/flows/components/flow-page-slots.js';
@@ -12,14 +12,12 @@ import type { CurrentUser } from '../../lib/schema/system-types.js';
 /** `/content/:collection/:key`. */
 export function ItemRoute() {
   const { collection = '', key = '+' } = useParams();
-  // Another version is another form: its edits start afresh.
-  const version = useSearchParams()[0].get('version') ?? '';
   const user = useCurrentUser().data as CurrentUser;
   const ownRole = (typeof user.role === 'object' ? user.role : null) as RoleRow | null;
   const slots = useMemo(() => ({ ...FLOW_PAGE_SLOTS, ...VERSION_PAGE_SLOTS, itemSidebar: shareSidebarSlot(ownRole) }), [ownRole]);
   return (
     <PageActionSlotsProvider slots={slots}>
-      <ItemRoutePage key={`${collection}:${key}:${version}`} name={collection} itemKey={key} user={user} />
+      <ItemRoutePage key={`${collection}:${key}`} name={collection} itemKey={key} user={user} />
     </PageActionSlotsProvider>
   );
 }

@@ -37,6 +37,13 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const [edits, setEdits] = useState<Item>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readFields = itemReadFields(name, fields, relations);
+  // Another version is another form: its edits start afresh (the version menu stays mounted).
+  const [shownVersion, setShownVersion] = useState(version?.key ?? null);
+  if (shownVersion !== (version?.key ?? null)) {
+    setShownVersion(version?.key ?? null);
+    setEdits({});
+    setErrors({});
+  }
 
   const item = useQuery({
     queryKey: [...itemsKey(name), 'item', primaryKey, readFields, version?.key ?? null],
