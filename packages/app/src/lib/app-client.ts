@@ -10,6 +10,7 @@ import type { AuthProviderList, SignInCredentials } from './auth/types.js';
 import type { InsightsMethods } from './insights/types.js';
 import type { NotificationsMethods } from './notifications/types.js';
 import type { SharesMethods } from './shares/types.js';
+import type { VersionsMethods } from './versions/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -22,6 +23,8 @@ export interface ItemsQuery {
   offset?: number;
   meta?: 'filter_count' | 'total_count' | '*';
   deep?: Record<string, unknown>;
+  /** A content version's key (`?version=`): the item as that version has it. */
+  version?: string;
 }
 
 export interface ItemsPage {
@@ -37,7 +40,7 @@ export type { TwoFactorSecret };
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
  * the same React context, so no component ever imports the SDK.
  */
-export interface AppClient extends InsightsMethods, NotificationsMethods, SharesMethods {
+export interface AppClient extends InsightsMethods, NotificationsMethods, SharesMethods, VersionsMethods {
   /** Base URL of the API, used to build `/assets/:id` links. */
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PrimaryKey } from './schema/types.js';
+import type { Field, PrimaryKey } from './schema/types.js';
 
 /**
  * Buttons and sidebar sections another feature adds to the content pages (the flows feature's manual-flow buttons)
@@ -12,6 +12,16 @@ export interface PageActionSlots {
   item?: (props: { collection: string; primaryKey: PrimaryKey }) => ReactNode;
   /** A section of an existing item's sidebar (the shares feature's "Shares"). */
   itemSidebar?: (props: { collection: string; primaryKey: PrimaryKey }) => ReactNode;
+  /** In the header of an existing item of a collection with versioning (the versions feature's menu). */
+  itemVersions?: (props: ItemVersionsSlotProps) => ReactNode;
+}
+
+export interface ItemVersionsSlotProps {
+  collection: string;
+  primaryKey: PrimaryKey;
+  fields: Field[];
+  /** The user may update the item (and so save into and promote versions). */
+  canUpdate: boolean;
 }
 
 const PageActionSlotsContext = createContext<PageActionSlots>({});

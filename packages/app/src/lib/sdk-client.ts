@@ -57,6 +57,7 @@ import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { sdkInsightsMethods } from './sdk-insights-methods.js';
 import { sdkNotificationsMethods } from './sdk-notifications-methods.js';
 import { sdkSharesMethods } from './sdk-shares-methods.js';
+import { sdkVersionsMethods } from './sdk-versions-methods.js';
 import { sdkTrashMethods } from './sdk-trash-methods.js';
 import { sdkLiveConnection } from './sdk-realtime.js';
 import { sdkTransferMethods } from './sdk-transfer-methods.js';
@@ -192,6 +193,7 @@ export function createSdkClient(baseUrl: string): AppClient {
     ...sdkInsightsMethods(request),
     ...sdkNotificationsMethods(request),
     ...sdkSharesMethods(baseUrl, request),
+    ...sdkVersionsMethods(request),
     ...sdkTransferMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkTrashMethods(request),
     connectRealtime: (authMode) => sdkLiveConnection(sdk, authMode),

@@ -10,6 +10,7 @@ import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
 import { fakeSharesMethods } from './fake-shares-methods.js';
 import { fakeInsightsMethods } from './fake-insights-methods.js';
+import { fakeVersionsMethods, withVersion } from './fake-versions-methods.js';
 import { fakeNotificationsMethods } from './fake-notifications-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
 import { fakeTrashMethods } from './fake-trash-methods.js';
@@ -342,7 +343,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     },
     async readItem(collection, key, options) {
       record('readItem', [collection, key, options]);
-      return expand(collection, findRow(collection, key), options?.fields);
+      const row = withVersion(rowsOf('directus_versions'), collection, key, findRow(collection, key), options?.version);
+      return expand(collection, row, options?.fields);
     },
     async readSingleton(collection, options) {
       record('readSingleton', [collection, options]);
@@ -531,6 +533,14 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       rowsOf,
       findRow,
       fieldsOf,
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
+    ...fakeVersionsMethods({
+      record,
+      rowsOf,
+      findRow,
       fail: (status, code, message) => {
         throw new FakeApiError(status, code, message);
       },

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useItemVersions } from '../../../../lib/versions/use-item-versions.js';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../../components/error-state.js';
@@ -52,7 +53,12 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const canRead = usePermissions().can(collection.collection, 'read');
   const slots = usePageActionSlots();
   const fields = access.fields;
-  const editor = useItemEditor({ collection, fields, relations, primaryKey, variables });
+  const [searchParams] = useSearchParams();
+  const versionKey = searchParams.get('version');
+  const hasVersions = Boolean(collection.meta?.versioning) && primaryKey !== '+' && !collection.meta?.singleton;
+  const versions = useItemVersions(name, primaryKey, hasVersions && versionKey !== null);
+  const version = versionKey === null ? null : (versions.data?.find((row) => row.key === versionKey) ?? null);
+  const editor = useItemEditor({ collection, fields, relations, primaryKey, variables, version });
   const [dialog, setDialog] = useState<'delete' | null>(null);
   const leaving = useRef(false);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -116,7 +122,10 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
     );
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
-  if ((!editor.isNew && editor.item.isPending) || access.isPending) return <Skeleton label="Loading item" shape="fields" />;
+  if (versions.error) return <ErrorState error={versions.error} onRetry={() => void versions.refetch()} />;
+  const versionPending = versionKey !== null && hasVersions && versions.isPending;
+  if ((!editor.isNew && editor.item.isPending) || access.isPending || versionPending)
+    return <Skeleton label="Loading item" shape="fields" />;
 
   const failure = editor.save.error ?? editor.saveAsCopy.error;
   const fieldErrorCount = Object.keys(fieldErrors(failure)).length;
@@ -126,6 +135,9 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
     <div className="item-page">
       <header className="item-page__header">
         <h1 className="item-page__title">{title}</h1>
+        {hasVersions && primaryKey !== '+'
+          ? slots.itemVersions?.({ collection: name, primaryKey, fields, canUpdate: access.canSave })
+          : null}
         <ItemActions
           isNew={editor.isNew}
           isSingleton={editor.isSingleton}
@@ -145,6 +157,15 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
       </header>
       <div className="item-page__content">
         <div className="item-page__body" ref={bodyRef}>
+          {version ? (
+            <Notice kind="info" title={`Editing version "${version.name ?? version.key}"`}>
+              Saving stores the changes in this version; the main item stays as it is until the version is promoted.
+            </Notice>
+          ) : versionKey !== null && hasVersions ? (
+            <Notice kind="warning" title={`There is no version "${versionKey}"`}>
+              This shows the main item.
+            </Notice>
+          ) : null}
           {failure && fieldErrorCount === 0 ? (
             <Notice kind="danger" title="Couldn't save">
               {errorMessage(failure)}

@@ -12,6 +12,7 @@ import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../
 import { itemsKey } from '../../api/query-keys.js';
 import { buildCopy } from './build-copy.js';
 import { itemReadFields, newItemDefaults } from './item-fields.js';
+import type { VersionRow } from '../../../../lib/versions/types.js';
 
 export interface ItemEditorInput {
   collection: Collection;
@@ -19,13 +20,15 @@ export interface ItemEditorInput {
   relations: Relation[];
   primaryKey: PrimaryKey | '+';
   variables: Record<string, unknown>;
+  /** The content version being edited (`?version=<key>`); saving then goes into it, never to the main item. */
+  version?: VersionRow | null;
 }
 
 /**
  * An item's state on the item page: the loaded item, the user's edits, errors per field, and
  * the save / copy / delete operations. Saving validates first and sends only the edits.
  */
-export function useItemEditor({ collection, fields, relations, primaryKey, variables }: ItemEditorInput) {
+export function useItemEditor({ collection, fields, relations, primaryKey, variables, version = null }: ItemEditorInput) {
   const client = useClient();
   const queryClient = useQueryClient();
   const name = collection.collection;
@@ -34,11 +37,20 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const [edits, setEdits] = useState<Item>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const readFields = itemReadFields(name, fields, relations);
+  // Another version is another form: its edits start afresh (the version menu stays mounted).
+  const [shownVersion, setShownVersion] = useState(version?.key ?? null);
+  if (shownVersion !== (version?.key ?? null)) {
+    setShownVersion(version?.key ?? null);
+    setEdits({});
+    setErrors({});
+  }
 
   const item = useQuery({
-    queryKey: [...itemsKey(name), 'item', primaryKey, readFields],
+    queryKey: [...itemsKey(name), 'item', primaryKey, readFields, version?.key ?? null],
     queryFn: () =>
-      isSingleton ? client.readSingleton(name, { fields: readFields }) : client.readItem(name, primaryKey, { fields: readFields }),
+      isSingleton
+        ? client.readSingleton(name, { fields: readFields })
+        : client.readItem(name, primaryKey, { fields: readFields, ...(version ? { version: version.key } : {}) }),
     enabled: !isNew,
   });
   const initialValues = isNew ? newItemDefaults(fields) : (item.data ?? {});
@@ -73,10 +85,14 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
     mutationFn: async (): Promise<Item | null> => {
       if (isSingleton) return client.updateSingleton(name, edits);
       if (isNew) return client.createItem(name, edits);
+      if (version) {
+        await client.saveToVersion(version.id, edits);
+        return null;
+      }
       return client.updateItem(name, primaryKey, edits);
     },
     onSuccess: async () => {
-      notify({ title: isNew ? 'Item created' : 'Item saved' });
+      notify({ title: isNew ? 'Item created' : version ? `Saved to version "${version.name ?? version.key}"` : 'Item saved' });
       setEdits({});
       await refresh();
     },
