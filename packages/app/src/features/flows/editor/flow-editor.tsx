@@ -157,6 +157,8 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       <NodeActionsContext value={actions}>
         <div className="flow-editor__canvas" aria-label="Flow graph">
           <ReactFlow
+            // Remounted when operations are added or removed, so the view fits them all again.
+            key={shown.operations.length}
             nodes={nodes}
             edges={edges}
             nodeTypes={NODE_TYPES}
@@ -171,6 +173,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
             snapToGrid
             snapGrid={[GRID, GRID]}
             fitView
+            fitViewOptions={{ maxZoom: 1 }}
             proOptions={{ hideAttribution: true }}
           >
             <Background gap={GRID} />
