@@ -6,6 +6,7 @@ import type { PermissionRow, RoleRow, UserRow } from './access/types.js';
 import type { FileRecord, FolderRecord, UploadFields, UploadOptions } from './files/types.js';
 import type { LiveAuthMode, LiveConnection } from './realtime/live-port.js';
 import type { RestoredItem, TrashEntry } from './trash/types.js';
+import type { FlowRecord, OperationRecord } from './flows/types.js';
 import type { AuthProviderList, SignInCredentials } from './auth/types.js';
 import type { InsightsMethods } from './insights/types.js';
 import type { NotificationsMethods } from './notifications/types.js';
@@ -162,6 +163,16 @@ export interface AppClient extends InsightsMethods, NotificationsMethods, Shares
   // --- Flows (manual-flow buttons; flow reads go through readItems('directus_flows' | 'directus_operations')) ---
   /** `POST /flows/trigger/:id` with `{collection, keys?, …confirmation values}`; answers what the flow returned. */
   triggerFlow(id: string, body: Record<string, unknown>): Promise<unknown>;
+  /** `POST /flows`: a new flow (the flow editor); answers the stored record. */
+  createFlow(flow: Partial<FlowRecord>): Promise<FlowRecord>;
+  /** `PATCH /flows/:id`: trigger set-up, status, first operation. */
+  updateFlow(id: string, patch: Partial<FlowRecord>): Promise<void>;
+  /** `POST /operations`. */
+  createOperation(operation: Partial<OperationRecord>): Promise<void>;
+  /** `PATCH /operations/:id`. */
+  updateOperation(id: string, patch: Partial<OperationRecord>): Promise<void>;
+  /** `DELETE /operations` with the keys. */
+  deleteOperations(ids: string[]): Promise<void>;
   // --- Import / export (content module) ---
   /** `POST /utils/import/:collection` multipart (CSV or JSON), reporting progress; every row is written or none. */
   importItems(collection: string, file: Blob, fileName: string, options?: UploadOptions): Promise<void>;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -7,6 +8,9 @@ import { FlowRuns } from './flow-runs.js';
 import { OperationGraph } from './operation-graph.js';
 import './flows.css';
 
+/** The graph editor and @xyflow/react load only when a flow page opens. */
+const FlowEditor = lazy(async () => ({ default: (await import('../editor/flow-editor.js')).FlowEditor }));
+
 const TRIGGER_LABELS: Record<string, string> = {
   event: 'Event hook',
   schedule: 'Schedule (CRON)',
@@ -15,7 +19,7 @@ const TRIGGER_LABELS: Record<string, string> = {
   manual: 'Manual (button in the app)',
 };
 
-/** `/settings/flows/:id`: one flow, read-only: its trigger and options, its operation chain and its last runs. */
+/** `/settings/flows/:id`: one flow: its trigger and options, its operations as an editable graph (and a list) and its last runs. */
 export function FlowDetailPage({ id }: { id: string }) {
   const flow = useFlow(id);
   useBreadcrumbs([
@@ -50,6 +54,10 @@ export function FlowDetailPage({ id }: { id: string }) {
       </section>
       <section className="flow-section" aria-labelledby="flow-operations">
         <h2 id="flow-operations">Operations</h2>
+        <Suspense fallback={<Skeleton label="Loading the flow editor" shape="fields" />}>
+          <FlowEditor flow={record} operations={operations} />
+        </Suspense>
+        <h3>As a list</h3>
         <OperationGraph first={record.operation} operations={operations} />
       </section>
       <section className="flow-section" aria-labelledby="flow-runs">

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Activity, Revision } from '../../../lib/schema/system-types.js';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
 import { blogSchema } from '../../../testing/fixtures.js';
@@ -81,6 +81,18 @@ async function open(path: string, { withRuns = true } = {}) {
 }
 
 describe('settings: flows', () => {
+  // jsdom has no ResizeObserver, which the graph canvas (@xyflow/react) needs to measure itself.
+  beforeAll(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+
   it('lists every flow with its trigger and status, and opens one', async () => {
     const { user } = await open('/settings/flows');
     const table = await screen.findByRole('table');
@@ -134,5 +146,37 @@ describe('settings: flows', () => {
   it('says so when a flow was never run', async () => {
     await open('/settings/flows/flow-1', { withRuns: false });
     expect(await screen.findByText('No runs recorded yet.')).toBeInTheDocument();
+  });
+
+  it('creates a flow from the list, asking for a name first, and opens its page', async () => {
+    const { client, user } = await open('/settings/flows');
+    await user.click(await screen.findByRole('button', { name: 'Create flow' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create flow' }));
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('A flow needs a name.');
+    await user.type(dialog.getByLabelText('Name'), 'Publish check');
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { name: 'Publish check', level: 1 })).toBeInTheDocument();
+    expect(client.callsOf('createFlow')).toEqual([
+      [{ name: 'Publish check', status: 'active', trigger: 'manual', accountability: 'all', options: {} }],
+    ]);
+  });
+
+  it('edits the graph: deleting an operation unlinks it, then Save patches the link before deleting it', async () => {
+    const { client, user } = await open('/settings/flows/flow-1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Save' });
+    // The canvas keeps its nodes visibility:hidden until it has measured them, which jsdom never does.
+    await user.click(screen.getByLabelText('Delete Log skip'));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(client.callsOf('deleteOperations')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(client.calls.map((call) => call.method).filter((method) => /Operation|Flow$/.test(method))).toEqual([
+      'updateOperation',
+      'deleteOperations',
+    ]);
+    expect(client.callsOf('updateOperation')).toEqual([['op-check', { reject: null }]]);
+    expect(client.callsOf('deleteOperations')).toEqual([[['op-log']]]);
   });
 });

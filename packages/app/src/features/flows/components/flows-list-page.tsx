@@ -1,18 +1,28 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/button.js';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useFlows } from '../api/flow-queries.js';
+import { CreateFlowDialog } from './create-flow-dialog.js';
 import './flows.css';
 
-/** `/settings/flows`: every flow, with its trigger and status; each opens its read-only view. */
+/** `/settings/flows`: every flow, with its trigger and status; each opens its page (graph editor); "Create flow" adds one. */
 export function FlowsListPage() {
   const flows = useFlows();
+  const [creating, setCreating] = useState(false);
   useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Flows' }]);
   return (
     <div className="flows-page">
       <h1>Flows</h1>
+      <p>
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          Create flow
+        </Button>
+      </p>
+      {creating ? <CreateFlowDialog onClose={() => setCreating(false)} /> : null}
       {flows.error ? (
         <ErrorState error={flows.error} onRetry={() => void flows.refetch()} />
       ) : flows.isPending ? (

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import type { AppSession } from './support/app-session.js';
+
+interface Operation {
+  id: string;
+  key: string;
+  type: string;
+  options: Record<string, unknown> | null;
+  resolve: string | null;
+  reject: string | null;
+}
+
+/**
+ * The flow editor on the real server (SQLite): a manual flow is created, set up and drawn in the
+ * UI (a condition with a log on each path), saved as /operations, then run from an item page; its
+ * recorded run took the resolve path.
+ */
+describe('flow editor in the browser', () => {
+  let session: AppSession;
+  let page: Page;
+  let flowId: string;
+
+  beforeAll(async () => {
+    session = await startAppSession();
+    await apiWrite(session.server, 'POST', '/collections', {
+      collection: 'posts',
+      schema: {},
+      meta: { display_template: '{{title}}' },
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'title', type: 'string', meta: { interface: 'input' } },
+      ],
+    });
+    await apiWrite(session.server, 'POST', '/items/posts', { title: 'First post' });
+    page = (await session.newPage()).page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsAdmin(session, page);
+  });
+  guardBrowserTests(
+    () => session,
+    () => page,
+  );
+
+  async function addOperation(opener: string, name: string, type: string, option: { label: string; value: string }) {
+    await page.getByRole('button', { name: opener, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add operation' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Type').selectOption(type);
+    await dialog.getByLabel(option.label).fill(option.value);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('creates a manual flow, draws a condition with a log on each path and saves it as operations', async () => {
+    await page.goto(`${session.appUrl}/settings/flows`);
+    await page.getByRole('button', { name: 'Create flow' }).click();
+    const create = page.getByRole('dialog', { name: 'Create flow' });
+    await create.getByLabel('Name').fill('Check post');
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'Check post', level: 1 }).waitFor();
+    flowId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+    await page.getByRole('button', { name: 'Trigger set-up' }).click();
+    const trigger = page.getByRole('dialog', { name: 'Trigger set-up' });
+    await trigger.getByLabel('Collections').fill('posts');
+    await trigger.getByLabel('Location').selectOption('item');
+    await trigger.getByRole('button', { name: 'Save trigger' }).click();
+    await trigger.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await addOperation('Add after', 'Is posts', 'condition', {
+      label: 'Condition rules',
+      value: '{"$trigger":{"body":{"collection":{"_eq":"posts"}}}}',
+    });
+    await addOperation('Add after Is posts on success', 'Log yes', 'log', { label: 'Message', value: 'went the resolve way' });
+    await addOperation('Add after Is posts on failure', 'Log no', 'log', { label: 'Message', value: 'went the reject way' });
+    console.log(`Screenshot of the editor: ${await screenshot(page, 'flow-editor-edit')}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Flow saved').waitFor();
+
+    const flow = await apiData<{ trigger: string; operation: string; options: Record<string, unknown> }>(
+      session.server,
+      `/flows/${flowId}`,
+    );
+    expect(flow.trigger).toBe('manual');
+    expect(flow.options).toMatchObject({ collections: ['posts'], location: 'item' });
+    const operations = await apiData<Operation[]>(session.server, `/operations?filter[flow][_eq]=${flowId}&limit=-1`);
+    const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+    expect([...byKey.keys()].sort()).toEqual(['is_posts', 'log_no', 'log_yes']);
+    const condition = byKey.get('is_posts')!;
+    expect(flow.operation).toBe(condition.id);
+    expect(condition.options).toEqual({ filter: { $trigger: { body: { collection: { _eq: 'posts' } } } } });
+    expect(condition.resolve).toBe(byKey.get('log_yes')!.id);
+    expect(condition.reject).toBe(byKey.get('log_no')!.id);
+    expect(byKey.get('log_yes')!.options).toEqual({ message: 'went the resolve way' });
+    console.log(`Screenshot of the saved flow: ${await screenshot(page, 'flow-editor-saved')}`);
+  });
+
+  it('runs the flow from an item page, and its recorded run took the resolve path', async () => {
+    await page.goto(`${session.appUrl}/content/posts/1`);
+    await page.getByRole('group', { name: 'Flows' }).getByRole('button', { name: 'Check post' }).click();
+    await page.getByText('Ran "Check post"').waitFor();
+
+    await page.goto(`${session.appUrl}/settings/flows/${encodeURIComponent(flowId)}`);
+    const runs = page.getByRole('list', { name: 'Last runs' });
+    await runs.getByText('2 steps').click();
+    const details = JSON.parse((await runs.locator('pre').textContent()) ?? '{}') as { steps: Array<{ key: string; status: string }> };
+    expect(details.steps.map((step) => [step.key, step.status])).toEqual([
+      ['is_posts', 'resolve'],
+      ['log_yes', 'resolve'],
+    ]);
+    console.log(`Screenshot of the run: ${await screenshot(page, 'flow-editor-run')}`);
+  });
+});

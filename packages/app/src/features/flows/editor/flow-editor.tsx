@@ -1,0 +1,241 @@
+import { Background, Controls, ReactFlow, type Connection, type Edge, type EdgeChange, type Node, type NodeChange } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/button.js';
+import { ConfirmDialog } from '../../../components/confirm-dialog.js';
+import { useNotify } from '../../../components/notifications/use-notify.js';
+import { errorMessage } from '../../../lib/api-error.js';
+import type { FlowRecord, OperationRecord } from '../../../lib/flows/types.js';
+import {
+  addOperationAfter,
+  draftFromRecords,
+  edgesOf,
+  GRID,
+  moveOperation,
+  removeOperation,
+  setLink,
+  TRIGGER_ID,
+  updateOperation,
+  type FlowDraft,
+  type LinkKind,
+} from './flow-draft.js';
+import { NODE_TYPES, NodeActionsContext, type NodeActions } from './flow-nodes.js';
+import { OperationDialog } from './operation-dialog.js';
+import { planIsEmpty, savePlan } from './save-plan.js';
+import { TriggerDialog } from './trigger-dialog.js';
+import { TRIGGER_TYPES } from './trigger-types.js';
+import { useSaveFlow, useSaveTrigger } from './use-save-flow.js';
+import './flow-editor.css';
+
+type Dialog =
+  { kind: 'add'; after: string; link: LinkKind } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string } | { kind: 'trigger' };
+
+/** The flow as a graph (trigger and operations at their grid positions); "Edit" makes it editable until saved or cancelled. */
+export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations: readonly OperationRecord[] }) {
+  const saved = useMemo(() => draftFromRecords(flow, operations), [flow, operations]);
+  const [draft, setDraft] = useState<FlowDraft | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const notify = useNotify();
+  const save = useSaveFlow(flow.id);
+  const saveTrigger = useSaveTrigger(flow.id);
+  const editing = draft !== null;
+  const shown = draft ?? saved;
+
+  const actions = useMemo<NodeActions | null>(
+    () =>
+      editing
+        ? {
+            edit: (id) => setDialog({ kind: 'edit', id }),
+            remove: (id) => setDialog({ kind: 'delete', id }),
+            addAfter: (after, link) => setDialog({ kind: 'add', after, link }),
+          }
+        : null,
+    [editing],
+  );
+
+  const triggerLabel = TRIGGER_TYPES.find((type) => type.id === flow.trigger)?.label ?? 'None';
+  const nodes: Node[] = [
+    {
+      id: TRIGGER_ID,
+      type: 'trigger',
+      position: { x: 0, y: 0 },
+      data: { label: triggerLabel },
+      draggable: false,
+      deletable: false,
+      ariaLabel: `Trigger: ${triggerLabel}`,
+    },
+    ...shown.operations.map((operation) => ({
+      id: operation.id,
+      type: 'operation',
+      position: { x: operation.position_x * GRID, y: operation.position_y * GRID },
+      data: { operation },
+      deletable: false,
+      ariaLabel: `Operation ${operation.name || operation.key} (${operation.type})`,
+    })),
+  ];
+  const edges: Edge[] = edgesOf(shown).map((edge) => ({
+    id: edge.id,
+    source: edge.source,
+    sourceHandle: edge.sourceHandle,
+    target: edge.target,
+    targetHandle: 'in',
+    className: `flow-edge flow-edge--${edge.kind}`,
+    style: { stroke: edge.kind === 'resolve' ? 'var(--flow-resolve)' : 'var(--flow-reject)', strokeWidth: 2 },
+    ariaLabel: `${edge.kind === 'resolve' ? 'On success' : 'On failure'} link`,
+  }));
+
+  function onNodesChange(changes: NodeChange[]) {
+    setDraft((current) => {
+      if (!current) return current;
+      let next = current;
+      for (const change of changes) {
+        if (change.type === 'position' && change.position && change.id !== TRIGGER_ID) {
+          next = moveOperation(next, change.id, change.position.x / GRID, change.position.y / GRID);
+        }
+      }
+      return next;
+    });
+  }
+
+  function onEdgesChange(changes: EdgeChange[]) {
+    setDraft((current) => {
+      if (!current) return current;
+      let next = current;
+      for (const change of changes) {
+        if (change.type !== 'remove') continue;
+        const [source, kind] = splitEdgeId(change.id);
+        next = setLink(next, source, kind, null);
+      }
+      return next;
+    });
+  }
+
+  function onConnect(connection: Connection) {
+    if (connection.target === TRIGGER_ID) return;
+    const kind = connection.sourceHandle === 'reject' ? 'reject' : 'resolve';
+    setDraft((current) => (current ? setLink(current, connection.source, kind, connection.target) : current));
+  }
+
+  function onSave() {
+    if (!draft) return;
+    const plan = savePlan(flow.id, saved, draft);
+    if (planIsEmpty(plan)) return setDraft(null);
+    save.mutate(plan, {
+      onSuccess: () => {
+        setDraft(null);
+        notify({ title: 'Flow saved', kind: 'success' });
+      },
+      onError: (error) => notify({ title: 'The flow could not be saved', text: errorMessage(error), kind: 'danger' }),
+    });
+  }
+
+  const edited = dialog?.kind === 'edit' ? shown.operations.find((operation) => operation.id === dialog.id) : undefined;
+  const deleting = dialog?.kind === 'delete' ? shown.operations.find((operation) => operation.id === dialog.id) : undefined;
+
+  return (
+    <div className="flow-editor">
+      <div className="flow-editor__toolbar" role="toolbar" aria-label="Flow editor">
+        {editing ? (
+          <>
+            <Button variant="primary" isLoading={save.isPending} onClick={onSave}>
+              Save
+            </Button>
+            <Button onClick={() => setDraft(null)} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <span className="flow-editor__hint">
+              Drag nodes to move them; drag from a ✓ or ✕ handle to link; select a link and press Delete to remove it.
+            </span>
+          </>
+        ) : (
+          <>
+            <Button onClick={() => setDraft(saved)}>Edit</Button>
+            <Button onClick={() => setDialog({ kind: 'trigger' })}>Trigger set-up</Button>
+          </>
+        )}
+      </div>
+      <NodeActionsContext value={actions}>
+        <div className="flow-editor__canvas" aria-label="Flow graph">
+          <ReactFlow
+            // Remounted when operations are added or removed, so the view fits them all again.
+            key={shown.operations.length}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            nodesDraggable={editing}
+            nodesConnectable={editing}
+            edgesFocusable={editing}
+            elementsSelectable={editing}
+            deleteKeyCode={editing ? ['Backspace', 'Delete'] : null}
+            snapToGrid
+            snapGrid={[GRID, GRID]}
+            fitView
+            fitViewOptions={{ maxZoom: 1 }}
+            proOptions={{ hideAttribution: true }}
+          >
+            <Background gap={GRID} />
+            <Controls showInteractive={false} />
+          </ReactFlow>
+        </div>
+      </NodeActionsContext>
+      {dialog?.kind === 'add' && draft ? (
+        <OperationDialog
+          draft={draft}
+          onClose={() => setDialog(null)}
+          onSubmit={(operation) => {
+            setDraft(addOperationAfter(draft, dialog.after, dialog.link, { ...operation, id: crypto.randomUUID() }));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {edited && draft ? (
+        <OperationDialog
+          draft={draft}
+          operation={edited}
+          onClose={() => setDialog(null)}
+          onSubmit={(changes) => {
+            setDraft(updateOperation(draft, edited.id, changes));
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {deleting && draft ? (
+        <ConfirmDialog
+          title={`Delete "${deleting.name || deleting.key}"?`}
+          confirmLabel="Delete"
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDraft(removeOperation(draft, deleting.id));
+            setDialog(null);
+          }}
+        >
+          Its links are removed too. Nothing is written until you save.
+        </ConfirmDialog>
+      ) : null}
+      {dialog?.kind === 'trigger' ? (
+        <TriggerDialog
+          flow={flow}
+          isSaving={saveTrigger.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(setup) =>
+            saveTrigger.mutate(setup, {
+              onSuccess: () => {
+                setDialog(null);
+                notify({ title: 'Trigger saved', kind: 'success' });
+              },
+              onError: (error) => notify({ title: 'The trigger could not be saved', text: errorMessage(error), kind: 'danger' }),
+            })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function splitEdgeId(id: string): [string, LinkKind] {
+  const at = id.lastIndexOf(':');
+  return [id.slice(0, at), id.slice(at + 1) === 'reject' ? 'reject' : 'resolve'];
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button.js';
+import { Dialog } from '../../../components/dialog.js';
+import { keyProblem, type FlowDraft, type NewOperation } from './flow-draft.js';
+import { OPERATION_TYPES, operationType } from './operation-types.js';
+import { OptionFields } from './option-fields.js';
+import { optionTexts, parseOptions, type OptionTexts } from './option-values.js';
+
+export interface OperationDialogProps {
+  draft: FlowDraft;
+  /** The operation edited; none to add one. */
+  operation?: NewOperation;
+  onSubmit: (operation: Omit<NewOperation, 'id'>) => void;
+  onClose: () => void;
+}
+
+/** Add or edit an operation: name, key (a slug unique in the flow), type and the type's options. */
+export function OperationDialog({ draft, operation, onSubmit, onClose }: OperationDialogProps) {
+  const id = useId();
+  const [name, setName] = useState(operation?.name ?? '');
+  const [key, setKey] = useState(operation?.key ?? '');
+  const [type, setType] = useState(operation?.type ?? OPERATION_TYPES[0]!.id);
+  const fields = operationType(type)?.fields ?? [];
+  const [texts, setTexts] = useState<OptionTexts>(() => optionTexts(fields, operation?.options ?? {}));
+  const [error, setError] = useState<string | null>(null);
+
+  function submit() {
+    const finalKey = key.trim() || slug(name);
+    const problem = keyProblem(draft, finalKey, operation?.id ?? null);
+    if (problem) return setError(problem);
+    const parsed = parseOptions(fields, texts, operation?.type === type ? operation.options : {});
+    if ('error' in parsed) return setError(parsed.error);
+    onSubmit({ name: name.trim() || null, key: finalKey, type, options: parsed.options });
+  }
+
+  return (
+    <Dialog
+      title={operation ? 'Edit operation' : 'Add operation'}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" onClick={submit}>
+            {operation ? 'Apply' : 'Add'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flow-editor__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flow-editor__field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} className="input" value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <div className="flow-editor__field">
+          <label htmlFor={`${id}-key`}>Key</label>
+          <input id={`${id}-key`} className="input" value={key} placeholder={slug(name)} onChange={(event) => setKey(event.target.value)} />
+        </div>
+        <div className="flow-editor__field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select
+            id={`${id}-type`}
+            className="select"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value);
+              setTexts(optionTexts(operationType(event.target.value)?.fields ?? [], {}));
+            }}
+          >
+            {OPERATION_TYPES.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flow-editor__options">
+          <legend>Options</legend>
+          <OptionFields fields={fields} texts={texts} onChange={setTexts} />
+        </fieldset>
+        {error ? (
+          <p role="alert" className="flow-editor__error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import type { OptionField } from './operation-types.js';
+import type { OptionTexts } from './option-values.js';
+
+/** The inputs of an options form (an operation's or a trigger's), over the texts of option-values.ts. */
+export function OptionFields({
+  fields,
+  texts,
+  onChange,
+}: {
+  fields: readonly OptionField[];
+  texts: OptionTexts;
+  onChange: (texts: OptionTexts) => void;
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <OptionInput
+          key={field.name}
+          field={field}
+          text={texts[field.name] ?? ''}
+          onChange={(text) => onChange({ ...texts, [field.name]: text })}
+        />
+      ))}
+    </>
+  );
+}
+
+function OptionInput({ field, text, onChange }: { field: OptionField; text: string; onChange: (text: string) => void }) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const described = field.note ? noteId : undefined;
+  if (field.kind === 'boolean') {
+    return (
+      <div className="flow-editor__field">
+        <label>
+          <input type="checkbox" checked={text === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />{' '}
+          {field.label}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div className="flow-editor__field">
+      <label htmlFor={id}>{field.label}</label>
+      {field.kind === 'select' ? (
+        <select id={id} className="select" value={text} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>
+          <option value="">Default</option>
+          {field.choices?.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'json' || field.kind === 'textarea' ? (
+        <textarea
+          id={id}
+          className="input flow-editor__code"
+          rows={field.kind === 'json' ? 5 : 3}
+          value={text}
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={described}
+        />
+      ) : (
+        <input
+          id={id}
+          className="input"
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={described}
+        />
+      )}
+      {field.note ? (
+        <small id={noteId} className="flow-editor__note">
+          {field.note}
+        </small>
+      ) : null}
+    </div>
+  );
+}
