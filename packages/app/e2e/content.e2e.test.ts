@@ -207,8 +207,8 @@ describe('content in the browser', () => {
     ]);
     const texts = await entries.allTextContents();
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/^update by Admin User.*Changed: (Views, Title|Title, Views)$/);
-    expect(texts[1]).toMatch(/^create by Admin User/);
+    expect(texts[0]).toMatch(/^Open revision: update by Admin User.*Changed: (Views, Title|Title, Views)$/);
+    expect(texts[1]).toMatch(/^Open revision: create by Admin User/);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Articles' }).click();
     await page.waitForURL(`${session.appUrl}/content/articles`);
   });
