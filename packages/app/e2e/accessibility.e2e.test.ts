@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -43,17 +43,7 @@ describe('accessibility of each module', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    await apiWrite(session.server, 'POST', '/collections', {
-      collection: 'posts',
-      schema: {},
-      meta: { display_template: '{{title}}' },
-      fields: [
-        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
-        { field: 'title', type: 'string', meta: { interface: 'input' } },
-        { field: 'published', type: 'boolean', meta: { interface: 'boolean' } },
-      ],
-    });
-    await apiWrite(session.server, 'POST', '/items/posts', { title: 'First post', published: true });
+    await createPosts(session.server, ['First post'], [{ field: 'published', type: 'boolean', meta: { interface: 'boolean' } }]);
     const dashboard = (await apiWrite(session.server, 'POST', '/dashboards', { name: 'Editorial', icon: 'dashboard' })) as { id: string };
     await apiWrite(session.server, 'POST', '/panels', {
       dashboard: dashboard.id,

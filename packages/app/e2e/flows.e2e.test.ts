@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -16,16 +16,7 @@ describe('flows in the browser', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    await apiWrite(session.server, 'POST', '/collections', {
-      collection: 'posts',
-      schema: {},
-      meta: { display_template: '{{title}}' },
-      fields: [
-        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
-        { field: 'title', type: 'string', meta: { interface: 'input' } },
-      ],
-    });
-    await apiWrite(session.server, 'POST', '/items/posts', { title: 'First post' });
+    await createPosts(session.server, ['First post']);
     const flow = (await apiWrite(session.server, 'POST', '/flows', {
       name: 'Request review',
       description: 'Asks an editor to review the post',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, createPosts } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -18,16 +18,7 @@ describe('comment mentions and the notifications drawer', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    await apiWrite(session.server, 'POST', '/collections', {
-      collection: 'posts',
-      schema: {},
-      meta: { display_template: '{{title}}' },
-      fields: [
-        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
-        { field: 'title', type: 'string', meta: { interface: 'input' } },
-      ],
-    });
-    await apiWrite(session.server, 'POST', '/items/posts', { title: 'Launch announcement' });
+    await createPosts(session.server, ['Launch announcement']);
     const role = (await apiWrite(session.server, 'POST', '/roles', { name: 'Reviewers', app_access: true, admin_access: false })) as {
       id: string;
     };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -26,16 +26,7 @@ describe('shares in the browser', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    await apiWrite(session.server, 'POST', '/collections', {
-      collection: 'posts',
-      schema: {},
-      meta: { display_template: '{{title}}' },
-      fields: [
-        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
-        { field: 'title', type: 'string', meta: { interface: 'input' } },
-      ],
-    });
-    await apiWrite(session.server, 'POST', '/items/posts', { title: 'Quarterly report draft' });
+    await createPosts(session.server, ['Quarterly report draft']);
     roleId = (
       (await apiWrite(session.server, 'POST', '/roles', { name: 'Reviewers', app_access: false, admin_access: false })) as { id: string }
     ).id;

@@ -101,3 +101,21 @@ export async function apiWrite(server: TestServer, method: string, path: string,
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return text ? (JSON.parse(text) as { data?: unknown }).data : null;
 }
+
+/**
+ * The browser tests' usual content: a `posts` collection (auto-increment `id`, a `title` input that
+ * is its display template, plus any `fields` given) and one item per title, created as the admin.
+ */
+export async function createPosts(server: TestServer, titles: string[], fields: unknown[] = []): Promise<void> {
+  await apiWrite(server, 'POST', '/collections', {
+    collection: 'posts',
+    schema: {},
+    meta: { display_template: '{{title}}' },
+    fields: [
+      { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+      { field: 'title', type: 'string', meta: { interface: 'input' } },
+      ...fields,
+    ],
+  });
+  for (const title of titles) await apiWrite(server, 'POST', '/items/posts', { title });
+}
