@@ -5,14 +5,15 @@ import type { Config } from '../../config/load-config.js';
 /**
  * What the built admin app needs, and nothing more (read from packages/app's `vite build` output):
  * its own module scripts and stylesheets, images from /assets and the data: URI favicon, API calls
- * to its own origin. It has no inline script or style element and no eval; the theme colour and
+ * to its own origin, and basemap tiles, styles and TileJSON over HTTPS for the map layout (the project settings
+ * name any tile server; the reference allows `https://*` the same way). It has no inline script or style element and no eval; the theme colour and
  * table widths are set through the CSSOM, which style-src does not govern. upgrade-insecure-requests
  * is left out, as in the reference, because it breaks installs reached over plain HTTP.
  */
 const ADMIN_DIRECTIVES: ReadonlyArray<[string, string[]]> = [
   ['default-src', ["'self'"]],
   ['base-uri', ["'self'"]],
-  ['connect-src', ["'self'"]],
+  ['connect-src', ["'self'", 'https://*']],
   ['font-src', ["'self'"]],
   ['form-action', ["'self'"]],
   ['frame-ancestors', ["'self'"]],

@@ -92,7 +92,7 @@ describe.each(TEST_DATABASES)('security headers on %s', (client) => {
     }
   });
 
-  it('gives the admin app a policy that allows only its own scripts, styles and API, and no framing by others', async () => {
+  it('gives the admin app a policy that allows only its own scripts, styles and API (and HTTPS basemaps), and no framing by others', async () => {
     for (const path of ['/admin/', '/admin/content/articles', '/admin/assets/index-Ab12Cd34.js', '/admin/assets/missing-Zz99Yy88.js']) {
       const response = await server.request(path);
       expectCommonHeaders(response, path);
@@ -100,7 +100,8 @@ describe.each(TEST_DATABASES)('security headers on %s', (client) => {
       expect(policy.get('default-src'), path).toBe("'self'");
       expect(policy.get('script-src'), path).toBe("'self'");
       expect(policy.get('style-src'), path).toBe("'self'");
-      expect(policy.get('connect-src'), path).toBe("'self'");
+      // The map layout's basemaps come from any HTTPS tile server the project settings name.
+      expect(policy.get('connect-src'), path).toBe("'self' https://*");
       // The favicon is a data: URI.
       expect(policy.get('img-src'), path).toBe("'self' data:");
       expect(policy.get('object-src'), path).toBe("'none'");
