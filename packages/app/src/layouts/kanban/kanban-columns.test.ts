@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeField } from '../../testing/fixtures.js';
-import { cardId, groupFieldCandidates, groupRows, moveRow, planDrop, resolveOptions } from './kanban-columns.js';
+import { columnValues } from './kanban-column-queries.js';
+import { cardId, groupFieldCandidates, groupRows, moveRow, planDrop, resolveOptions, UNKNOWN_COLUMN_ID } from './kanban-columns.js';
 
 const choices = [
   { text: 'To do', value: 'todo' },
@@ -21,7 +22,7 @@ const titlesOf = (columns: ReturnType<typeof groupRows>) => columns.map((column)
 
 describe('groupRows', () => {
   it('makes a column per choice in their order, and one for empty or unknown values', () => {
-    expect(titlesOf(groupRows(rows, status))).toEqual([
+    expect(titlesOf(groupRows(rows, status, columnValues(status, [])))).toEqual([
       ['To do', ['Plan']],
       ['Doing', ['Write', 'Test']],
       ['Done', []],
@@ -29,11 +30,18 @@ describe('groupRows', () => {
     ]);
   });
 
-  it('uses the values met when the field has no choices', () => {
+  it('uses the values the grouped count found when the field has no choices', () => {
     const plain = makeField('tasks', 'status', 'string', { interface: 'input' });
-    const columns = groupRows(rows, plain);
-    expect(columns.map((column) => column.value)).toEqual(['doing', 'todo', 'archived', null]);
+    const groups = ['doing', 'todo', 'archived', null].map((value) => ({ group: { status: value }, value: 1 }));
+    const columns = groupRows(rows, plain, columnValues(plain, groups));
+    expect(columns.map((column) => column.value)).toEqual(['archived', 'doing', 'todo', null]);
     expect(columns.at(-1)?.rows.map((row) => row.id)).toEqual([4]);
+  });
+
+  it('carries the count of items not loaded per column', () => {
+    const hidden = new Map([[UNKNOWN_COLUMN_ID, 7]]);
+    const columns = groupRows(rows, status, columnValues(status, []), hidden);
+    expect(columns.map((column) => column.hidden)).toEqual([0, 0, 0, 7]);
   });
 
   it('matches numeric choices to their values whatever the type in the row', () => {
@@ -52,13 +60,14 @@ describe('groupRows', () => {
         { id: 2, priority: 1 },
       ],
       priority,
+      columnValues(priority, []),
     );
     expect(columns.map((column) => column.rows.map((row) => row.id))).toEqual([[2], [1], []]);
   });
 });
 
 describe('planDrop', () => {
-  const columns = groupRows(rows, status);
+  const columns = groupRows(rows, status, columnValues(status, []));
   const [todo, doing, done, unknown] = columns;
 
   it('asks for the new group value when a card lands on another column', () => {

@@ -11,6 +11,8 @@ export interface KanbanColumn {
   value: GroupValue;
   title: string;
   rows: Item[];
+  /** Items of this column on the server that are not loaded ("Show more"). */
+  hidden: number;
 }
 
 export const UNKNOWN_COLUMN_ID = 'column:unknown';
@@ -52,41 +54,44 @@ export function resolveOptions(options: KanbanOptions, fields: readonly Field[],
   };
 }
 
-const columnId = (value: GroupValue) => `column:${JSON.stringify(value)}`;
+export const columnId = (value: GroupValue) => `column:${JSON.stringify(value)}`;
+
+/** The group field's choices (Dropdown / Radio Buttons), in their order. */
+export function groupChoices(field: Field): { text: string; value: GroupValue }[] {
+  return readChoices(optionsOf(field));
+}
 
 /**
- * The columns in the order of the field's choices, then one for empty or unknown values. A field
- * without choices gets a column per value met, in the order the rows (sorted by it) bring them.
+ * The rows in their columns, in the order of `values`, then one for empty or unknown values. The
+ * rows are re-bucketed by their value, so an optimistic move shows at once. `hidden` counts, per
+ * column id, the items the server holds beyond those loaded.
  */
-export function groupRows(rows: readonly Item[], groupField: Field): KanbanColumn[] {
-  const choices = readChoices(optionsOf(groupField));
-  const values: GroupValue[] = choices.length > 0 ? choices.map((choice) => choice.value) : distinctValues(rows, groupField.field);
-  const columns: KanbanColumn[] = values.map((value, index) => ({
+export function groupRows(
+  rows: readonly Item[],
+  groupField: Field,
+  values: readonly { value: GroupValue; title: string }[],
+  hidden: ReadonlyMap<string, number> = new Map(),
+): KanbanColumn[] {
+  const columns: KanbanColumn[] = values.map(({ value, title }) => ({
     id: columnId(value),
     value,
-    title: choices[index]?.text ?? String(value),
+    title,
     rows: [],
+    hidden: hidden.get(columnId(value)) ?? 0,
   }));
-  const unknown: KanbanColumn = { id: UNKNOWN_COLUMN_ID, value: null, title: 'No value', rows: [] };
+  const unknown: KanbanColumn = {
+    id: UNKNOWN_COLUMN_ID,
+    value: null,
+    title: 'No value',
+    rows: [],
+    hidden: hidden.get(UNKNOWN_COLUMN_ID) ?? 0,
+  };
   for (const row of rows) {
     const value = row[groupField.field];
     const column = columns.find((candidate) => candidate.value !== null && String(candidate.value) === String(value));
     (value === null || value === undefined || value === '' || !column ? unknown : column).rows.push(row);
   }
   return [...columns, unknown];
-}
-
-function distinctValues(rows: readonly Item[], field: string): GroupValue[] {
-  const seen = new Set<string>();
-  const values: GroupValue[] = [];
-  for (const row of rows) {
-    const value = row[field];
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    if (value === '' || seen.has(String(value))) continue;
-    seen.add(String(value));
-    values.push(value);
-  }
-  return values;
 }
 
 export const cardId = (key: PrimaryKey) => `item:${JSON.stringify(key)}`;

@@ -12,6 +12,7 @@ import { TestProviders } from '../../testing/render.js';
 import { DEFAULT_KANBAN_OPTIONS } from './kanban-layout-options.js';
 import KanbanLayout from './kanban-layout.js';
 import type { KanbanLayoutProps } from './kanban-layout.js';
+import { KANBAN_PAGE } from './kanban-column-queries.js';
 import { useKanbanItems } from './use-kanban-items.js';
 
 const choices = [
@@ -96,6 +97,7 @@ describe('useKanbanItems', () => {
     itemsKey: ['items', 'tasks'],
     collection: 'tasks',
     primaryKey: 'id',
+    groupField: fields[2],
     fields: ['id', 'title', 'status'],
     filter: undefined,
     search: '',
@@ -121,7 +123,7 @@ describe('useKanbanItems', () => {
     await waitFor(() => expect(result.current.items.data).toBeDefined());
     act(() => result.current.drop({ kind: 'group', key: 1, patch: { status: 'done' }, value: 'done' }));
     await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['tasks', 1, { status: 'done' }]]));
-    await waitFor(() => expect(statusOf(result.current.items.data?.data, 1)).toBe('done'));
+    await waitFor(() => expect(statusOf(result.current.items.data?.rows, 1)).toBe('done'));
   });
 
   it('rolls the move back and says why when the API refuses it', async () => {
@@ -132,7 +134,44 @@ describe('useKanbanItems', () => {
     act(() => result.current.drop({ kind: 'group', key: 1, patch: { status: 'done' }, value: 'done' }));
     await waitFor(() => expect(notifications.getSnapshot()).toHaveLength(1));
     expect(notifications.getSnapshot()[0]).toMatchObject({ kind: 'danger', title: "Couldn't move the item" });
-    await waitFor(() => expect(statusOf(result.current.items.data?.data, 1)).toBe('todo'));
+    await waitFor(() => expect(statusOf(result.current.items.data?.rows, 1)).toBe('todo'));
+  });
+
+  it('loads each column on its own, its first page of cards, and more on demand', async () => {
+    const many = Array.from({ length: KANBAN_PAGE + 20 }, (_, index) => ({ id: index + 10, title: `Task ${index}`, status: 'todo' }));
+    const client = createFakeClient({
+      collections: [makeCollection('tasks')],
+      fields,
+      items: { tasks: [...structuredClone(items), ...many] },
+    });
+    const { result } = renderItems(client);
+    await waitFor(() => expect(result.current.items.data).toBeDefined());
+    const todo = (data = result.current.items.data) => data?.rows.filter((row) => row.status === 'todo') ?? [];
+    expect(todo()).toHaveLength(KANBAN_PAGE);
+    expect(result.current.items.data?.hidden.get('column:"todo"')).toBe(22);
+    expect(result.current.items.data?.rows.filter((row) => row.status === 'done')).toHaveLength(1);
+    expect(client.callsOf('aggregateGroups')).toEqual([]);
+    act(() => result.current.showMore('column:"todo"'));
+    await waitFor(() => expect(todo()).toHaveLength(KANBAN_PAGE + 22));
+    expect(result.current.items.data?.hidden.get('column:"todo"')).toBe(0);
+  });
+
+  it('asks which values exist when the group field has no choices, then reads a column per value', async () => {
+    const owner = makeField('tasks', 'owner', 'string', { interface: 'input' });
+    const rows = [
+      { id: 1, owner: 'ann' },
+      { id: 2, owner: 'bob' },
+      { id: 3, owner: 'ann' },
+      { id: 4, owner: null },
+    ];
+    const client = createFakeClient({ collections: [makeCollection('tasks')], fields: [...fields, owner], items: { tasks: rows } });
+    const hook = renderHook(() => useKanbanItems({ ...request, groupField: owner, search: 'a' }), {
+      wrapper: ({ children }) => <Providers client={client}>{children}</Providers>,
+    });
+    await waitFor(() => expect(hook.result.current.items.data).toBeDefined());
+    expect(client.callsOf('aggregateGroups')).toEqual([['tasks', 'count', 'id', ['owner'], undefined, 'a']]);
+    expect(hook.result.current.items.data?.values).toEqual([{ value: 'ann', title: 'ann' }]);
+    expect(hook.result.current.items.data?.rows.map((row) => row.id)).toEqual([1, 3]);
   });
 
   it('asks for a manual sort inside a column', async () => {

@@ -10,7 +10,7 @@ import type { KanbanOptions } from './kanban-layout-options.js';
 import { KanbanColumnList } from './kanban-column-list.js';
 import { KANBAN_INSTRUCTIONS, kanbanAnnouncements } from './kanban-announcements.js';
 import { KanbanOptionsBar } from './kanban-options.js';
-import { KANBAN_LIMIT, useKanbanItems } from './use-kanban-items.js';
+import { useKanbanItems } from './use-kanban-items.js';
 import './kanban.css';
 
 export interface KanbanLayoutProps {
@@ -49,10 +49,11 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
   const queryFields = [pk, options.groupField, options.titleField, options.textField, sortField].filter((key): key is string =>
     Boolean(key),
   );
-  const { items, drop } = useKanbanItems({
+  const { items, drop, showMore } = useKanbanItems({
     itemsKey: props.itemsKey,
     collection: props.collection,
     primaryKey: pk,
+    groupField,
     fields: [...new Set(queryFields)],
     filter: props.filter,
     search: props.search,
@@ -82,9 +83,8 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
   if (items.error) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
   if (items.isPending) return <Skeleton label="Loading items" shape="rows" count={5} />;
 
-  const rows = items.data.data;
-  const total = items.data.meta?.filter_count ?? rows.length;
-  const columns = groupRows(rows, groupField);
+  const { rows, values, hidden } = items.data;
+  const columns = groupRows(rows, groupField, values, hidden);
   const cardTitle = (row: Item) => show(row[options.titleField ?? pk]) || show(row[pk]);
   const cardOf = (id: string) => rows.find((row) => cardId(row[pk] as PrimaryKey) === id);
   const columnOf = (id: string) =>
@@ -110,13 +110,12 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
   return (
     <div className="kanban">
       {optionsBar}
-      {total > rows.length ? (
-        <p className="kanban__note">
-          Showing the first {KANBAN_LIMIT} of {total} items.
-        </p>
-      ) : null}
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={accessibility}>
-        <div className={`kanban__board${items.isPlaceholderData ? ' kanban__board--fetching' : ''}`}>
+        <div
+          className={`kanban__board${items.isPlaceholderData ? ' kanban__board--fetching' : ''}`}
+          // Busy while the columns reload (after a move, a filter): assistive tech and tests wait for it.
+          aria-busy={items.isFetching}
+        >
           {columns.map((column) => (
             <KanbanColumnList
               key={column.id}
@@ -126,6 +125,7 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
               cardText={(row) => (options.textField ? show(row[options.textField]) || null : null)}
               itemHref={props.itemHref}
               canDrag={canDrag}
+              onShowMore={() => showMore(column.id)}
             />
           ))}
         </div>

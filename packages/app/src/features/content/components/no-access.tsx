@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { collectionLabel } from '../../../lib/schema/labels.js';
 
 /** Shown instead of a collection (or one of its items) the user's role may not read. */
 export function NoAccess({ collection }: { collection: string }) {
   const label = collectionLabel(collection);
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label }]);
   return (
     <EmptyState title="No access" icon="lock" action={<Link to="/content">Back to the content module</Link>}>
       <p>You don't have permission to view {label}. Ask an administrator if you need it.</p>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { collectionLabel } from '../../../lib/schema/labels.js';
 
 /** `/content/<collection>` for a collection the data model doesn't have. */
 export function CollectionNotFound({ collection }: { collection: string }) {
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label: 'Not found' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label: t('breadcrumbs.notFound') }]);
   return (
     <EmptyState title="Collection not found" icon="missing" action={<Link to="/content">Back to the content module</Link>}>
       <p>There is no collection called “{collection}”.</p>

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
+import type { TFunction } from '../../../../lib/i18n/i18n.js';
 import { Button } from '../../../../components/button.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { Notice } from '../../../../components/notice.js';
@@ -28,13 +30,11 @@ interface BulkActionsProps {
 }
 
 /** "2 of the 4 selected items are not on screen." when some are hidden, else nothing. */
-function hiddenNotice(hidden: number, count: number) {
+function hiddenNotice(t: TFunction, hidden: number, count: number) {
   if (hidden === 0) return null;
   return (
     <Notice kind="warning">
-      {count === 1
-        ? 'The selected item is not on screen.'
-        : `${hidden} of the ${count} selected items ${hidden === 1 ? 'is' : 'are'} not on screen.`}
+      {count === 1 ? t('selection.hiddenOne') : t(hidden === 1 ? 'selection.hiddenSingular' : 'selection.hiddenPlural', { hidden, count })}
     </Notice>
   );
 }
@@ -44,6 +44,7 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
   const client = useClient();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'archive' | null>(null);
+  const { t } = useTranslation();
   // Every bulk action ends here: the selection it acted on is spent, so the next one starts empty.
   const finish = async () => {
     setDialog(null);
@@ -78,29 +79,27 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
   });
 
   const count = selection.length;
-  const noun = count === 1 ? 'item' : 'items';
+  const isOne = count === 1;
   return (
-    <div className="bulk-actions" role="region" aria-label="Selected items">
-      <span>
-        {count} {noun} selected
-      </span>
+    <div className="bulk-actions" role="region" aria-label={t('selection.region')}>
+      <span>{t(isOne ? 'selection.selectedOne' : 'selection.selectedMany', { count })}</span>
       {actions.edit ? (
         <Button size="small" onClick={() => setDialog('edit')}>
-          Edit
+          {t('selection.edit')}
         </Button>
       ) : null}
       {actions.archive ? (
         <Button size="small" onClick={() => (hiddenCount > 0 ? setDialog('archive') : archive.mutate())} isLoading={archive.isPending}>
-          Archive
+          {t('selection.archive')}
         </Button>
       ) : null}
       {actions.delete ? (
         <Button size="small" variant="danger" onClick={() => setDialog('delete')}>
-          Delete
+          {t('selection.delete')}
         </Button>
       ) : null}
       <Button size="small" variant="ghost" onClick={onClear}>
-        Clear selection
+        {t('selection.clear')}
       </Button>
       {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
       {dialog === 'edit' ? (
@@ -115,26 +114,26 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
       ) : null}
       {dialog === 'delete' ? (
         <ConfirmDialog
-          title={`Delete ${count} ${noun}?`}
-          confirmLabel="Delete"
+          title={t(isOne ? 'selection.deleteTitleOne' : 'selection.deleteTitleMany', { count })}
+          confirmLabel={t('selection.delete')}
           isDanger
           isBusy={remove.isPending}
           onConfirm={() => remove.mutate()}
           onCancel={() => setDialog(null)}
         >
-          {hiddenNotice(hiddenCount, count)}
-          {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>This can't be undone.</p>}
+          {hiddenNotice(t, hiddenCount, count)}
+          {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>{t('item.cannotBeUndone')}</p>}
         </ConfirmDialog>
       ) : null}
       {dialog === 'archive' ? (
         <ConfirmDialog
-          title={`Archive ${count} ${noun}?`}
-          confirmLabel="Archive"
+          title={t(isOne ? 'selection.archiveTitleOne' : 'selection.archiveTitleMany', { count })}
+          confirmLabel={t('selection.archive')}
           isBusy={archive.isPending}
           onConfirm={() => archive.mutate()}
           onCancel={() => setDialog(null)}
         >
-          {hiddenNotice(hiddenCount, count)}
+          {hiddenNotice(t, hiddenCount, count)}
           {archive.error ? <Notice kind="danger">{errorMessage(archive.error)}</Notice> : null}
         </ConfirmDialog>
       ) : null}

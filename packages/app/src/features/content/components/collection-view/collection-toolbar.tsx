@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.js';
 import type { ArchiveMode } from './archive-filter.js';
+import { LAYOUT_NAMES } from './layout-state.js';
 import type { LayoutName } from './layout-state.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface CollectionToolbarProps {
   title: string;
@@ -30,11 +32,12 @@ interface CollectionToolbarProps {
   importExport?: ReactNode;
 }
 
-const toLayoutName = (value: string): LayoutName => (value === 'cards' || value === 'kanban' ? value : 'tabular');
+const toLayoutName = (value: string): LayoutName => LAYOUT_NAMES.find((name) => name === value) ?? 'tabular';
 
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
 export function CollectionToolbar(props: CollectionToolbarProps) {
   const ids = { search: useId(), layout: useId(), archive: useId() };
+  const { t } = useTranslation();
   return (
     <div className="collection-toolbar">
       <div className="collection-toolbar__lead">
@@ -44,21 +47,21 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
         {props.selectionBar}
       </div>
       <label htmlFor={ids.search} className="visually-hidden">
-        Search items
+        {t('collection.searchItems')}
       </label>
       <input
         id={ids.search}
         className="input collection-toolbar__search"
         type="search"
-        placeholder="Search…"
+        placeholder={t('collection.searchPlaceholder')}
         value={props.search}
         onChange={(event) => props.onSearch(event.target.value)}
       />
       <Button onClick={props.onToggleFilter} aria-expanded={props.isFilterOpen} aria-controls="collection-filter">
-        Filter{props.ruleCount > 0 ? ` (${props.ruleCount})` : ''}
+        {props.ruleCount > 0 ? t('collection.filterWithCount', { count: props.ruleCount }) : t('collection.filter')}
       </Button>
       <label htmlFor={ids.layout} className="visually-hidden">
-        Layout
+        {t('collection.layout')}
       </label>
       <select
         id={ids.layout}
@@ -66,14 +69,16 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
         value={props.layout}
         onChange={(event) => props.onLayout(toLayoutName(event.target.value))}
       >
-        <option value="tabular">Table</option>
-        {props.canUseCards ? <option value="cards">Cards</option> : null}
-        <option value="kanban">Kanban</option>
+        <option value="tabular">{t('collection.layoutTable')}</option>
+        {props.canUseCards ? <option value="cards">{t('collection.layoutCards')}</option> : null}
+        <option value="kanban">{t('collection.layoutKanban')}</option>
+        <option value="calendar">{t('collection.layoutCalendar')}</option>
+        <option value="map">{t('collection.layoutMap')}</option>
       </select>
       {props.archiveMode ? (
         <>
           <label htmlFor={ids.archive} className="visually-hidden">
-            Archive
+            {t('collection.archive')}
           </label>
           <select
             id={ids.archive}
@@ -81,26 +86,26 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
             value={props.archiveMode}
             onChange={(event) => props.onArchiveMode(event.target.value as ArchiveMode)}
           >
-            <option value="unarchived">Items not archived</option>
-            <option value="archived">Archived items</option>
-            <option value="all">All items</option>
+            <option value="unarchived">{t('collection.archiveUnarchived')}</option>
+            <option value="archived">{t('collection.archiveArchived')}</option>
+            <option value="all">{t('collection.archiveAll')}</option>
           </select>
         </>
       ) : null}
       {props.bookmarkName ? (
         <Button variant="ghost" onClick={props.onDeleteBookmark}>
-          Delete bookmark
+          {t('collection.deleteBookmark')}
         </Button>
       ) : (
         <Button variant="ghost" onClick={props.onSaveBookmark}>
-          Bookmark
+          {t('collection.bookmark')}
         </Button>
       )}
       {props.importExport}
       {props.extraActions}
       {props.newItemHref ? (
         <Link to={props.newItemHref} className="button button--primary">
-          Create item
+          {t('collection.createItem')}
         </Link>
       ) : null}
     </div>

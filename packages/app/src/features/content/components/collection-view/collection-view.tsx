@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageActionSlots } from '../../../../lib/page-action-slots.js';
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Pagination } from '../../../../components/pagination.js';
 import { Skeleton } from '../../../../components/skeleton.js';
@@ -13,7 +14,9 @@ import { itemLabel, templateFields } from '../../../../lib/display-template/rend
 import { emptyGroup, filterToTree, treeToFilter } from '../../../../lib/filter/filter-tree.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { FilterGroup, FilterNode } from '../../../../lib/filter/filter-tree.js';
-import { collectionLabel } from '../../../../lib/schema/labels.js';
+import { collectionTitle, fieldTitle } from '../../../../lib/schema/translated-name.js';
+import { useTranslateLiteral } from '../../../../lib/translations/use-translate-literal.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
@@ -31,8 +34,10 @@ import { columnOptionsOf } from './column-options.js';
 import { buildColumns, cardColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
 import { stateFromPreset } from './layout-state.js';
+import { withAreaRule } from '../../../../layouts/map/area-filter.js';
 import type { LayoutState } from './layout-state.js';
 import { assetUrl, useAccessToken } from '../../../../lib/assets/use-access-token.js';
+import { OwnItemsLayout, readsOwnItems } from './own-items-layout.js';
 import { useCollectionItems } from './use-collection-items.js';
 import { useLayoutAutosave } from './use-layout-autosave.js';
 import { useRelatedDisplays } from './use-related-displays.js';
@@ -40,9 +45,6 @@ import { countHidden, useViewSelection } from './use-view-selection.js';
 import { useLiveCollection } from '../../live/use-live-collection.js';
 import { ImportExportButton } from '../transfer/import-export-button.js';
 import './collection-view.css';
-
-// The kanban layout (and dnd-kit with it) loads only when chosen.
-const KanbanLayout = lazy(() => import('../../../../layouts/kanban/kanban-layout.js'));
 
 export interface CollectionViewProps {
   collection: Collection;
@@ -91,9 +93,16 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     setState((current) => ({ ...current, search, page: 1 }));
   }
 
-  const label = collectionLabel(name);
+  // Its name and its fields' names in the user's language, as the navigation shows them
+  // (`meta.translations`, where `$t:<key>` reads a translation string).
+  const language = useUserLanguage();
+  const title = collectionTitle(collection, language);
+  const translate = useTranslateLiteral([title, ...fields.map((field) => fieldTitle(field, language))]);
+  const label = translate(title);
+  const fieldName = (field: Field) => translate(fieldTitle(field, language));
+  const { t } = useTranslation();
   useBreadcrumbs([
-    { label: 'Content', to: '/content' },
+    { label: t('shell.moduleContent'), to: '/content' },
     { label, to: `/content/${name}` },
     ...(bookmark?.bookmark ? [{ label: bookmark.bookmark }] : []),
   ]);
@@ -102,7 +111,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const columnKeys = state.fields ?? defaultColumns(fields, pk);
   const junctionColumns = junctionColumnsOf(name, columnKeys, fields, relations);
   const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns, fields));
-  const columns = buildColumns(columnKeys, fields, displays, junctionColumns);
+  const columns = buildColumns(columnKeys, fields, displays, junctionColumns, fieldName);
   const image = imageField(name, fields, relations);
   const layout = state.layout === 'cards' && !image ? 'tabular' : state.layout;
   const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
@@ -116,7 +125,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
     sort,
     limit: state.limit,
     page: state.page,
-    isEnabled: layout !== 'kanban',
+    isEnabled: !readsOwnItems(layout),
   });
   const selection = useViewSelection({
     search: state.search,
@@ -134,11 +143,13 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const rows = items.data?.data ?? [];
   const sortField = meta?.sort_field;
   const canMove = actions.sort && sort.length === 1 && sort[0] === sortField;
+  // Stable, so the calendar keeps its events between renders.
+  const itemHref = useCallback((row: Item) => `/content/${name}/${encodeURIComponent(String(row[pk]))}`, [name, pk]);
   const layoutProps = {
     rows,
     primaryKeyField: pk,
     rowLabel: (row: Item) => itemLabel(row, template, pk),
-    itemHref: (row: Item) => `/content/${name}/${encodeURIComponent(String(row[pk]))}`,
+    itemHref,
     selection: selection.keys,
     onSelectionChange: actions.select ? selection.set : undefined,
     isFetching: items.isPlaceholderData,
@@ -193,7 +204,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           <>
             {meta?.trash ? (
               <Link to={`/content/${encodeURIComponent(name)}?view=trash`} className="button button--ghost">
-                Trash
+                {t('collection.trash')}
               </Link>
             ) : null}
             {slots.collection?.({ collection: name, selection: selection.keys })}
@@ -223,27 +234,28 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         </div>
       ) : null}
       <div className="collection-view__body">
-        {layout === 'kanban' ? (
-          <Suspense fallback={<Skeleton label="Loading items" shape="rows" count={5} />}>
-            <KanbanLayout
-              itemsKey={itemsKey(name)}
-              collection={name}
-              fields={fields}
-              primaryKeyField={pk}
-              filter={filter}
-              search={state.search}
-              sortField={sortField ?? null}
-              itemHref={layoutProps.itemHref}
-              options={state.kanban}
-              onOptionsChange={(kanban) => update({ kanban })}
-              canUpdateField={(field) => permissions.can(name, 'update') && permissions.isFieldAllowed(name, 'update', field)}
-              canSort={actions.sort}
-            />
-          </Suspense>
+        {readsOwnItems(layout) ? (
+          <OwnItemsLayout
+            layout={layout}
+            collection={name}
+            fields={fields}
+            primaryKeyField={pk}
+            displayTemplate={template}
+            filter={filter}
+            search={state.search}
+            sortField={sortField ?? null}
+            itemHref={layoutProps.itemHref}
+            state={state}
+            onChange={update}
+            canUpdateField={(field) => permissions.can(name, 'update') && permissions.isFieldAllowed(name, 'update', field)}
+            canSort={actions.sort}
+            userFilter={state.filter}
+            onArea={(field, area) => changeFilter(withAreaRule(tree, field.field, field.type, area))}
+          />
         ) : items.error ? (
           <ErrorState error={items.error} onRetry={() => void items.refetch()} />
         ) : items.isPending ? (
-          <Skeleton label="Loading items" shape="rows" count={Math.min(state.limit, 10)} />
+          <Skeleton label={t('collection.loadingItems')} shape="rows" count={Math.min(state.limit, 10)} />
         ) : rows.length === 0 ? (
           <EmptyItems
             search={state.search}
@@ -262,7 +274,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           <TableLayout
             {...layoutProps}
             columns={columns}
-            columnOptions={columnOptionsOf(fields)}
+            columnOptions={columnOptionsOf(fields, fieldName)}
             onColumnsChange={(keys) => update({ fields: keys })}
             sort={sort}
             onSort={(next) => update({ sort: next, page: 1 })}
@@ -272,7 +284,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           />
         )}
       </div>
-      {layout === 'kanban' ? null : (
+      {readsOwnItems(layout) ? null : (
         <Pagination
           page={state.page}
           pageSize={state.limit}

@@ -8,7 +8,7 @@ import { columnFields } from './columns.js';
  * The column picker's fields in the form's order: top-level fields by `meta.sort`, and where a
  * group sits, its fields (by their own sort) under the group's name; nested groups read "Outer / Inner".
  */
-export function columnOptionsOf(fields: readonly Field[]): ColumnOption[] {
+export function columnOptionsOf(fields: readonly Field[], labelOf: (field: Field) => string = fieldLabel): ColumnOption[] {
   const eligible = new Set(columnFields(fields).map((field) => field.field));
   const byGroup = new Map<string | null, Field[]>();
   const known = new Set(fields.map((field) => field.field));
@@ -22,8 +22,8 @@ export function columnOptionsOf(fields: readonly Field[]): ColumnOption[] {
     for (const field of byGroup.get(group) ?? []) {
       if (seen.has(field.field)) continue;
       seen.add(field.field);
-      if (eligible.has(field.field)) options.push({ key: field.field, label: fieldLabel(field), group: label });
-      if (field.meta?.special?.includes('group')) visit(field.field, label ? `${label} / ${fieldLabel(field)}` : fieldLabel(field), seen);
+      if (eligible.has(field.field)) options.push({ key: field.field, label: labelOf(field), group: label });
+      if (field.meta?.special?.includes('group')) visit(field.field, label ? `${label} / ${labelOf(field)}` : labelOf(field), seen);
     }
   };
   visit(null, null, new Set());

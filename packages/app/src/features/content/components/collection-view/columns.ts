@@ -68,6 +68,8 @@ export function buildColumns(
   fields: readonly Field[],
   related: Record<string, RelatedDisplay | undefined>,
   junctionColumns: Record<string, JunctionColumn> = {},
+  /** A field's header: its name in the user's language where the caller resolves it. */
+  labelOf: (field: Field) => string = fieldLabel,
 ): LayoutColumn[] {
   return keys.flatMap((key): LayoutColumn[] => {
     const field = fields.find((entry) => entry.field === key);
@@ -75,13 +77,11 @@ export function buildColumns(
     const display = related[key];
     const junction = junctionColumns[key];
     if (junction) {
-      return [
-        { key, label: fieldLabel(field), field, relatedCollection: display?.collection, ...junctionColumnDisplay(junction, display) },
-      ];
+      return [{ key, label: labelOf(field), field, relatedCollection: display?.collection, ...junctionColumnDisplay(junction, display) }];
     }
     const template = display ? (fieldTemplate(field) ?? display.template) : null;
     return [
-      { key, label: fieldLabel(field), field, template, relatedKeyField: display?.primaryKeyField, relatedCollection: display?.collection },
+      { key, label: labelOf(field), field, template, relatedKeyField: display?.primaryKeyField, relatedCollection: display?.collection },
     ];
   });
 }

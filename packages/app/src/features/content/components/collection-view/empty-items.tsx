@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.js';
 import { EmptyState } from '../../../../components/empty-state.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 export interface EmptyItemsProps {
   /** The search text in force ('' for none). */
@@ -20,28 +21,31 @@ export interface EmptyItemsProps {
  * or the collection is empty (offer to create the first item when the role may).
  */
 export function EmptyItems({ search, isFiltered, hasFilter, onClear, newItemHref }: EmptyItemsProps) {
+  const { t } = useTranslation();
   if (isFiltered) {
     return (
-      <EmptyState title="No items match" icon="search" action={<Button onClick={onClear}>Clear</Button>}>
+      <EmptyState title={t('collection.noItemsMatch')} icon="search" action={<Button onClick={onClear}>{t('collection.clear')}</Button>}>
         <p>
-          {search ? `Nothing matches “${search}”${hasFilter ? ' with the current filter' : ''}.` : 'Nothing matches the current filter.'}
+          {search
+            ? t(hasFilter ? 'collection.nothingMatchesSearchAndFilter' : 'collection.nothingMatchesSearch', { search })
+            : t('collection.nothingMatchesFilter')}
         </p>
       </EmptyState>
     );
   }
   return (
     <EmptyState
-      title="No items yet"
+      title={t('collection.noItemsYet')}
       icon="inbox"
       action={
         newItemHref ? (
           <Link to={newItemHref} className="button button--primary">
-            Create item
+            {t('collection.createItem')}
           </Link>
         ) : null
       }
     >
-      <p>{newItemHref ? 'This collection is empty. Create its first item.' : 'This collection is empty.'}</p>
+      <p>{newItemHref ? t('collection.emptyCollectionCreate') : t('collection.emptyCollection')}</p>
     </EmptyState>
   );
 }

@@ -14,6 +14,8 @@ describe('layout state ↔ preset', () => {
       filter: { _and: [{ id: { _gt: 1 } }] },
       search: 'x',
       kanban: DEFAULT_LAYOUT_STATE.kanban,
+      calendar: DEFAULT_LAYOUT_STATE.calendar,
+      map: DEFAULT_LAYOUT_STATE.map,
     };
     const preset = presetFixture({ bookmark: 'Mine', user: 'u', collection: 'articles', ...stateToPreset(state) });
     expect(stateFromPreset(preset)).toEqual(state);
@@ -34,5 +36,52 @@ describe('layout state ↔ preset', () => {
     expect(stateFromPreset(preset)).toMatchObject({ layout: 'kanban', kanban });
     const malformed = presetFixture({ collection: 'a', layout: 'kanban', layout_options: { kanban: { groupField: 4, titleField: '' } } });
     expect(stateFromPreset(malformed).kanban).toEqual({ groupField: null, titleField: null, textField: null });
+  });
+
+  it('keeps the calendar options in layout_options.calendar under the reference names, unset ones left out', () => {
+    const calendar = {
+      template: '{{title}} ({{id}})',
+      startDateField: 'starts_at',
+      endDateField: null,
+      viewInfo: { type: 'dayGridWeek', startDateStr: '2026-11-22T00:00:00+00:00' },
+    };
+    const values = stateToPreset({ ...DEFAULT_LAYOUT_STATE, layout: 'calendar', calendar });
+    expect(values.layout).toBe('calendar');
+    expect(values.layout_options).toEqual({
+      calendar: { template: '{{title}} ({{id}})', startDateField: 'starts_at', viewInfo: calendar.viewInfo },
+    });
+    const preset = presetFixture({ collection: 'events', ...values });
+    expect(stateFromPreset(preset)).toMatchObject({ layout: 'calendar', calendar });
+  });
+
+  it('drops malformed calendar options instead of trusting them', () => {
+    const malformed = presetFixture({
+      collection: 'events',
+      layout: 'calendar',
+      layout_options: {
+        calendar: { startDateField: 7, endDateField: '', template: ['x'], viewInfo: { type: 'timeline', startDateStr: 'soon' } },
+      },
+    });
+    expect(stateFromPreset(malformed)).toMatchObject({ layout: 'calendar', calendar: DEFAULT_LAYOUT_STATE.calendar });
+    const badDate = presetFixture({
+      collection: 'events',
+      layout: 'calendar',
+      layout_options: { calendar: { viewInfo: { type: 'dayGridMonth', startDateStr: 'soon' } } },
+    });
+    expect(stateFromPreset(badDate).calendar.viewInfo).toBeNull();
+  });
+
+  it('keeps the map options in layout_options.map under the reference names', () => {
+    const map = { geometryField: 'place', basemap: 'Local', displayTemplate: '{{title}}', clusterData: false, autoLocationFilter: true };
+    const values = stateToPreset({ ...DEFAULT_LAYOUT_STATE, layout: 'map', map });
+    expect(values.layout).toBe('map');
+    expect(values.layout_options).toEqual({ map });
+    expect(stateFromPreset(presetFixture({ collection: 'places', ...values }))).toMatchObject({ layout: 'map', map });
+    const malformed = presetFixture({
+      collection: 'a',
+      layout: 'map',
+      layout_options: { map: { geometryField: 3, basemap: '', clusterData: 'yes', autoLocationFilter: null } },
+    });
+    expect(stateFromPreset(malformed).map).toEqual(DEFAULT_LAYOUT_STATE.map);
   });
 });

@@ -2,10 +2,18 @@ import type { Filter } from '../../../../lib/filter/filter-tree.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { DEFAULT_KANBAN_OPTIONS } from '../../../../layouts/kanban/kanban-layout-options.js';
 import type { KanbanOptions } from '../../../../layouts/kanban/kanban-layout-options.js';
+import {
+  calendarOptionsFrom,
+  calendarOptionsToPreset,
+  DEFAULT_CALENDAR_OPTIONS,
+} from '../../../../layouts/calendar/calendar-layout-options.js';
+import type { CalendarOptions } from '../../../../layouts/calendar/calendar-layout-options.js';
+import { DEFAULT_MAP_OPTIONS, mapOptionsFrom } from '../../../../layouts/map/map-layout-options.js';
+import type { MapOptions } from '../../../../layouts/map/map-layout-options.js';
 
-export type LayoutName = 'tabular' | 'cards' | 'kanban';
+export type LayoutName = 'tabular' | 'cards' | 'kanban' | 'calendar' | 'map';
 
-const LAYOUT_NAMES: readonly LayoutName[] = ['tabular', 'cards', 'kanban'];
+export const LAYOUT_NAMES: readonly LayoutName[] = ['tabular', 'cards', 'kanban', 'calendar', 'map'];
 
 /** What a collection page shows and how; saved in presets (bookmarks and the user's layout). */
 export interface LayoutState {
@@ -20,6 +28,10 @@ export interface LayoutState {
   search: string;
   /** The kanban layout's options (layout_options.kanban). */
   kanban: KanbanOptions;
+  /** The calendar layout's options (layout_options.calendar). */
+  calendar: CalendarOptions;
+  /** The map layout's options (layout_options.map). */
+  map: MapOptions;
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -34,6 +46,8 @@ export const DEFAULT_LAYOUT_STATE: LayoutState = {
   filter: null,
   search: '',
   kanban: DEFAULT_KANBAN_OPTIONS,
+  calendar: DEFAULT_CALENDAR_OPTIONS,
+  map: DEFAULT_MAP_OPTIONS,
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -68,7 +82,16 @@ export function stateFromPreset(preset: Preset | null | undefined): LayoutState 
     filter: preset.filter && Object.keys(preset.filter).length > 0 ? preset.filter : null,
     search: preset.search ?? '',
     kanban: kanbanOptions(record(record(preset.layout_options).kanban)),
+    calendar: calendarOptionsFrom(record(record(preset.layout_options).calendar)),
+    map: mapOptionsFrom(record(record(preset.layout_options).map)),
   };
+}
+
+function layoutOptions(state: LayoutState): Record<string, unknown> {
+  if (state.layout === 'kanban') return { ...state.kanban };
+  if (state.layout === 'calendar') return calendarOptionsToPreset(state.calendar);
+  if (state.layout === 'map') return { ...state.map };
+  return { widths: state.widths };
 }
 
 /** The preset columns for a state. */
@@ -78,7 +101,7 @@ export function stateToPreset(state: LayoutState): Pick<Preset, 'layout' | 'layo
   return {
     layout: state.layout,
     layout_query: { [state.layout]: query },
-    layout_options: { [state.layout]: state.layout === 'kanban' ? { ...state.kanban } : { widths: state.widths } },
+    layout_options: { [state.layout]: layoutOptions(state) },
     filter: state.filter,
     search: state.search || null,
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/button.js';
 import { Menu } from '../../../../components/menu.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 export type SaveMode = 'save' | 'stay' | 'new' | 'copy';
 
@@ -33,30 +34,31 @@ export function ItemActions({
   onSave,
   onDelete,
 }: ItemActionsProps) {
+  const { t } = useTranslation();
   return (
     <div className="item-actions">
       <div className="item-actions__item">
         {itemActions}
         {!isNew && !isSingleton && canDelete ? (
           <Button className="item-actions__delete" onClick={onDelete}>
-            Delete
+            {t('item.delete')}
           </Button>
         ) : null}
       </div>
       {!isSingleton ? (
         <Menu
-          label="More save options"
+          label={t('item.moreSaveOptions')}
           trigger={<span aria-hidden="true">▾</span>}
           align="end"
           items={[
-            { id: 'stay', label: 'Save and stay', onSelect: () => onSave('stay'), disabled: !canSave },
-            { id: 'new', label: 'Save and create new', onSelect: () => onSave('new'), disabled: !canSave || !canCreate },
-            { id: 'copy', label: 'Save as copy', onSelect: () => onSave('copy'), disabled: isNew || !canCreate },
+            { id: 'stay', label: t('item.saveAndStay'), onSelect: () => onSave('stay'), disabled: !canSave },
+            { id: 'new', label: t('item.saveAndCreateNew'), onSelect: () => onSave('new'), disabled: !canSave || !canCreate },
+            { id: 'copy', label: t('item.saveAsCopy'), onSelect: () => onSave('copy'), disabled: isNew || !canCreate },
           ]}
         />
       ) : null}
       <Button variant="primary" onClick={() => onSave(isSingleton ? 'stay' : 'save')} disabled={!canSave} isLoading={isSaving}>
-        Save
+        {t('item.save')}
       </Button>
     </div>
   );

@@ -15,7 +15,9 @@ import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import { itemLabel } from '../../../../lib/display-template/render-display-template.js';
 import { useSaveShortcut } from '../../../../lib/keyboard/use-save-shortcut.js';
-import { collectionLabel } from '../../../../lib/schema/labels.js';
+import { collectionTitle } from '../../../../lib/schema/translated-name.js';
+import { useTranslateLiteral } from '../../../../lib/translations/use-translate-literal.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import { primaryKeyField } from '../../../../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../../../../lib/schema/types.js';
 import { ItemNotFound } from '../not-found-states.js';
@@ -32,6 +34,7 @@ import { useItemEditor } from './use-item-editor.js';
 import { LiveItemNotice } from '../../live/live-item-notice.js';
 import { useLiveItem } from '../../live/use-live-item.js';
 import './item-page.css';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 export interface ItemPageProps {
   collection: Collection;
@@ -47,6 +50,7 @@ export interface ItemPageProps {
  * only as far as the user's role allows (fields it may not write are read-only).
  */
 export function ItemPage({ collection, fields: schemaFields, relations, primaryKey, variables }: ItemPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const name = collection.collection;
   const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
@@ -71,16 +75,20 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
     currentUser: typeof variables.$CURRENT_USER === 'string' ? variables.$CURRENT_USER : null,
   });
   const listHref = `/content/${name}`;
+  // The collection's name in the user's language, as the navigation shows it.
+  const language = useUserLanguage();
+  const collectionTitleText = collectionTitle(collection, language);
+  const collectionName = useTranslateLiteral([collectionTitleText])(collectionTitleText);
   const title = editor.isNew
-    ? `New item in ${collectionLabel(name)}`
+    ? t('breadcrumbs.newItemIn', { collection: collectionName })
     : editor.isSingleton
-      ? collectionLabel(name)
+      ? collectionName
       : itemLabel(editor.item.data, collection.meta?.display_template, pk) || String(primaryKey);
 
   useBreadcrumbs(
     editor.isSingleton
-      ? [{ label: 'Content', to: '/content' }, { label: title }]
-      : [{ label: 'Content', to: '/content' }, { label: collectionLabel(name), to: listHref }, { label: title }],
+      ? [{ label: t('shell.moduleContent'), to: '/content' }, { label: title }]
+      : [{ label: t('shell.moduleContent'), to: '/content' }, { label: collectionName, to: listHref }, { label: title }],
   );
 
   // Leaving after a save or delete needs no "unsaved changes" question.
@@ -167,7 +175,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
             </Notice>
           ) : null}
           {failure && fieldErrorCount === 0 ? (
-            <Notice kind="danger" title="Couldn't save">
+            <Notice kind="danger" title={t('item.couldNotSave')}>
               {errorMessage(failure)}
             </Notice>
           ) : null}
@@ -207,14 +215,14 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
       <UnsavedChangesGuard hasEdits={editor.hasEdits} allowRef={leaving} />
       {dialog === 'delete' ? (
         <ConfirmDialog
-          title="Delete this item?"
-          confirmLabel="Delete"
+          title={t('item.deleteTitle')}
+          confirmLabel={t('item.delete')}
           isDanger
           isBusy={editor.remove.isPending}
           onCancel={() => setDialog(null)}
           onConfirm={() => editor.remove.mutate(undefined, { onSuccess: () => go(listHref) })}
         >
-          {editor.remove.error ? <Notice kind="danger">{errorMessage(editor.remove.error)}</Notice> : <p>This can't be undone.</p>}
+          {editor.remove.error ? <Notice kind="danger">{errorMessage(editor.remove.error)}</Notice> : <p>{t('item.cannotBeUndone')}</p>}
         </ConfirmDialog>
       ) : null}
     </div>

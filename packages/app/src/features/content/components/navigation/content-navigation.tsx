@@ -3,7 +3,9 @@ import { ErrorState } from '../../../../components/error-state.js';
 import { Icon } from '../../../../components/icon.js';
 import { Skeleton } from '../../../../components/skeleton.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
-import { collectionLabel } from '../../../../lib/schema/labels.js';
+import { collectionTitle } from '../../../../lib/schema/translated-name.js';
+import { useTranslateLiteral } from '../../../../lib/translations/use-translate-literal.js';
+import { useUserLanguage } from '../../../../lib/use-user-language.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useCollections } from '../../../../lib/schema/use-schema.js';
 import { usePresets } from '../../api/use-presets.js';
@@ -55,7 +57,9 @@ function NodeList({ nodes, bookmarks, collapsed, setCollapsed }: NodeListProps) 
 function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode } & Omit<NodeListProps, 'nodes'>) {
   const location = useLocation();
   const name = node.collection.collection;
-  const label = collectionLabel(name);
+  // Its name in the user's language (`meta.translations`, where `$t:<key>` reads a translation string).
+  const title = collectionTitle(node.collection, useUserLanguage());
+  const label = useTranslateLiteral([title])(title);
   const own = bookmarks.filter((preset) => preset.collection === name);
   const hasChildren = node.children.length > 0 || own.length > 0;
   const mode = node.collection.meta?.collapse ?? 'open';

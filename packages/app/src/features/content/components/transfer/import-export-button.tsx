@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/button.js';
 import { Drawer } from '../../../../components/drawer.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { usePermissions } from '../../../../lib/permissions/permissions-context.js';
 import type { ExportView } from './export-query.js';
 import { ExportSection } from './export-section.js';
@@ -21,6 +22,7 @@ export interface ImportExportButtonProps {
  */
 export function ImportExportButton({ collection, label, view }: ImportExportButtonProps) {
   const permissions = usePermissions();
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const canImport = permissions.can(collection, 'create');
   const canExport = permissions.can(collection, 'read');
@@ -28,10 +30,10 @@ export function ImportExportButton({ collection, label, view }: ImportExportButt
   return (
     <>
       <Button variant="ghost" onClick={() => setIsOpen(true)} aria-haspopup="dialog">
-        Import / Export
+        {t('collection.importExport')}
       </Button>
       {isOpen ? (
-        <Drawer title={`Import / Export ${label}`} onClose={() => setIsOpen(false)}>
+        <Drawer title={t('collection.importExportTitle', { collection: label })} onClose={() => setIsOpen(false)}>
           <div className="transfer">
             {canImport ? <ImportSection collection={collection} label={label} onImported={() => setIsOpen(false)} /> : null}
             {canExport ? <ExportSection collection={collection} view={view} /> : null}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { Button } from '../../../../components/button.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
@@ -25,7 +26,8 @@ export function DeletedItem({ collection, primaryKey, fields }: DeletedItemProps
   const canRestore = usePermissions().can(collection, 'create');
   const label = collectionLabel(collection);
   const listHref = `/content/${encodeURIComponent(collection)}`;
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label, to: listHref }, { label: 'Deleted item' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label, to: listHref }, { label: t('breadcrumbs.deletedItem') }]);
   return (
     <div className="deleted-item">
       <Notice kind="warning" title="This item was deleted">

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { Button } from '../../../../components/button.js';
 import { EmptyState } from '../../../../components/empty-state.js';
 import { ErrorState } from '../../../../components/error-state.js';
@@ -26,7 +27,12 @@ export function TrashPage({ collection, fields }: { collection: Collection; fiel
   const canRestore = usePermissions().can(name, 'create');
   const names = useUserNames((trash.data ?? []).map((entry) => entry.deleted_by));
   const pk = primaryKeyField(fields);
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label: collectionLabel(name), to: listHref }, { label: 'Trash' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([
+    { label: t('shell.moduleContent'), to: '/content' },
+    { label: collectionLabel(name), to: listHref },
+    { label: t('collection.trash') },
+  ]);
 
   let body;
   if (trash.error) body = <ErrorState error={trash.error} onRetry={() => void trash.refetch()} />;
