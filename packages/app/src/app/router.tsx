@@ -53,6 +53,10 @@ export const APP_ROUTES: RouteObject[] = [
           // As the reference: the settings module opens on the data model.
           { index: true, element: <Navigate to="data-model" replace /> },
           { path: 'project', lazy: async () => ({ Component: (await import('./routes/project-settings-route.js')).ProjectSettingsRoute }) },
+          {
+            path: 'translations',
+            lazy: async () => ({ Component: (await import('./routes/translations-route.js')).TranslationsRoute }),
+          },
           { path: 'presets', lazy: async () => ({ Component: (await import('./routes/presets-route.js')).PresetsRoute }) },
           { path: 'flows', lazy: async () => ({ Component: (await import('./routes/flows-route.js')).FlowsRoute }) },
           { path: 'flows/:id', lazy: async () => ({ Component: (await import('./routes/flow-route.js')).FlowRoute }) },

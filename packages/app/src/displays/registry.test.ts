@@ -32,6 +32,10 @@ describe('display registry', () => {
     expect(displayText({ id: 'u1', first_name: 'Ann', last_name: 'Lee' }, testColumn('uuid', { display: 'user' }))).toBe('Ann Lee');
     expect(displayText({ id: 'f1', title: null, filename_download: 'cat.png' }, testColumn('uuid', { display: 'image' }))).toBe('cat.png');
     expect(displayText({ a: 1 }, testColumn('json', { display: 'raw' }))).toBe('{"a":1}');
+    // WYSIWYG HTML reads as its words, never as markup.
+    const html = '<p>Hi <strong>there</strong></p><img src=x onerror="alert(1)">';
+    expect(displayFor(testColumn('text', { interface: 'input-rich-text-html' })).id).toBe('formatted-value');
+    expect(displayText(html, testColumn('text', { interface: 'input-rich-text-html' }))).toBe('Hi there');
     expect(
       displayText(
         { id: 3, name: 'Ace' },

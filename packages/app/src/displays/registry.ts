@@ -54,6 +54,7 @@ export function displayFor(column: LayoutColumn): DisplayDefinition {
   if (column.relatedCollection) return plainDisplay;
   if (meta?.special?.includes('conceal')) return plainDisplay;
   if (meta?.interface === 'tags') return labelsDisplay;
+  if (meta?.interface === 'input-rich-text-html') return formattedValueDisplay;
   const byType = DEFAULT_BY_TYPE[column.field.type];
   return (byType ? DISPLAYS[byType] : undefined) ?? plainDisplay;
 }

@@ -8,6 +8,7 @@ import { filesInterface } from './files/definition.js';
 import { inputCodeInterface } from './input-code/definition.js';
 import { inputHashInterface } from './input-hash/definition.js';
 import { inputMultilineInterface } from './input-multiline/definition.js';
+import { inputRichTextHtmlInterface } from './input-rich-text-html/definition.js';
 import { inputRichTextMdInterface } from './input-rich-text-md/definition.js';
 import { inputInterface } from './input/definition.js';
 import { listM2aInterface } from './list-m2a/definition.js';
@@ -29,6 +30,7 @@ export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.
     inputInterface,
     inputMultilineInterface,
     inputRichTextMdInterface,
+    inputRichTextHtmlInterface,
     inputCodeInterface,
     inputHashInterface,
     booleanInterface,

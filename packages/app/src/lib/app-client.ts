@@ -9,6 +9,7 @@ import type { RestoredItem, TrashEntry } from './trash/types.js';
 import type { FlowRecord, OperationRecord } from './flows/types.js';
 import type { AuthProviderList, SignInCredentials } from './auth/types.js';
 import type { InsightsMethods } from './insights/types.js';
+import type { TranslationsMethods } from './translations/types.js';
 import type { NotificationsMethods } from './notifications/types.js';
 import type { SharesMethods } from './shares/types.js';
 import type { VersionsMethods } from './versions/types.js';
@@ -41,7 +42,7 @@ export type { TwoFactorSecret };
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
  * the same React context, so no component ever imports the SDK.
  */
-export interface AppClient extends InsightsMethods, NotificationsMethods, SharesMethods, VersionsMethods {
+export interface AppClient extends InsightsMethods, NotificationsMethods, SharesMethods, TranslationsMethods, VersionsMethods {
   /** Base URL of the API, used to build `/assets/:id` links. */
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;

@@ -55,6 +55,7 @@ import { sdkAuthMethods } from './sdk-auth-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
 import { sdkInsightsMethods } from './sdk-insights-methods.js';
+import { sdkTranslationsMethods } from './sdk-translations-methods.js';
 import { sdkNotificationsMethods } from './sdk-notifications-methods.js';
 import { sdkSharesMethods } from './sdk-shares-methods.js';
 import { sdkVersionsMethods } from './sdk-versions-methods.js';
@@ -191,6 +192,7 @@ export function createSdkClient(baseUrl: string): AppClient {
     ...sdkFileMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkFlowMethods(request),
     ...sdkInsightsMethods(request),
+    ...sdkTranslationsMethods(request),
     ...sdkNotificationsMethods(request),
     ...sdkSharesMethods(baseUrl, request),
     ...sdkVersionsMethods(request),

@@ -45,8 +45,12 @@ export function sdkInsightsMethods(request: Request): InsightsMethods {
       if (value !== null && typeof value === 'object') return ((value as Record<string, unknown>)[field] ?? null) as number | string | null;
       return value as number | string | null;
     },
-    async aggregateGroups(collection, fn, field, groupBy, filter) {
-      const query = filter && Object.keys(filter).length > 0 ? { filter, limit: -1 } : { limit: -1 };
+    async aggregateGroups(collection, fn, field, groupBy, filter, search) {
+      const query = {
+        limit: -1,
+        ...(filter && Object.keys(filter).length > 0 ? { filter } : {}),
+        ...(search ? { search } : {}),
+      };
       const rows = (await request(aggregate(collection, { aggregate: { [fn]: field }, groupBy, query } as never))) as unknown as Record<
         string,
         unknown

@@ -1,4 +1,5 @@
 import type { AppClient, ItemsQuery } from '../lib/app-client.js';
+import { matchesSearch } from './fake-search.js';
 import { compareValues, matchesFilter } from '@tessera/shared';
 import { getRelationInfo, primaryKeyField } from '../lib/schema/relation-info.js';
 import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schema/types.js';
@@ -10,6 +11,7 @@ import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
 import { fakeSharesMethods } from './fake-shares-methods.js';
 import { fakeInsightsMethods } from './fake-insights-methods.js';
+import { fakeTranslationsMethods } from './fake-translations-methods.js';
 import { fakeVersionsMethods, withVersion } from './fake-versions-methods.js';
 import { fakeNotificationsMethods } from './fake-notifications-methods.js';
 import { fakeTransferMethods } from './fake-transfer-methods.js';
@@ -151,7 +153,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     const result: Item = { ...row };
     for (const field of fieldsOf(collection)) {
       const nested = fields.filter((path) => path.startsWith(`${field.field}.`)).map((path) => path.slice(field.field.length + 1));
-      if (fields.includes('*.*')) nested.push('*');
+      // `*.*` expands every relation one level, `*.*.*` two.
+      for (const path of fields) if (path.startsWith('*.')) nested.push(path.slice(2));
       const relation = getRelationInfo(collection, field.field, data.relations);
       if (!relation) continue;
       const key = row[keyOf(collection)];
@@ -180,14 +183,8 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
   function query(collection: string, options: ItemsQuery): { rows: Item[]; count: number } {
     let rows = rowsOf(collection).map((row) => expand(collection, row, ['*.*']));
     if (options.filter) rows = rows.filter((row) => matchesFilter(options.filter ?? {}, row));
-    if (options.search) {
-      const term = options.search.toLowerCase();
-      rows = rows.filter((row) =>
-        Object.values(row).some(
-          (value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(term),
-        ),
-      );
-    }
+    const search = options.search;
+    if (search) rows = rows.filter((row) => matchesSearch(row, search));
     for (const sort of [...(options.sort ?? [])].reverse()) {
       const field = sort.replace(/^-/, '');
       const direction = sort.startsWith('-') ? -1 : 1;
@@ -527,11 +524,21 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       },
     }),
     ...fakeInsightsMethods({ record, rowsOf }),
+    ...fakeTranslationsMethods({
+      record,
+      rowsOf,
+      failValidation: (problems) => {
+        const error = new FakeApiError(400, 'FAILED_VALIDATION', problems[0]?.message ?? 'Invalid payload.');
+        error.errors.splice(0, 1, ...problems.map(({ field, message }) => ({ message, extensions: { code: 'FAILED_VALIDATION', field } })));
+        throw error;
+      },
+    }),
     ...fakeNotificationsMethods({ record, rowsOf, userId: () => String(data.me.id) }),
     ...fakeSharesMethods({
       record,
       rowsOf,
       findRow,
+      expand,
       fieldsOf,
       fail: (status, code, message) => {
         throw new FakeApiError(status, code, message);

@@ -1,4 +1,5 @@
 import type { AppClient } from '../lib/app-client.js';
+import { matchesSearch } from './fake-search.js';
 import type { Dashboard, InsightsMethods, Panel } from '../lib/insights/types.js';
 import type { Item } from '../lib/schema/types.js';
 import { matchesFilter } from '@tessera/shared';
@@ -114,9 +115,11 @@ export function fakeInsightsMethods(store: FakeInsightsStore): InsightsMethods {
       const rows = store.rowsOf(collection).filter((row) => !filter || matchesFilter(filter as never, row as never));
       return aggregateOf(rows, fn, field);
     },
-    async aggregateGroups(collection, fn, field, groupBy, filter) {
-      store.record('aggregateGroups', [collection, fn, field, groupBy, filter]);
-      const rows = store.rowsOf(collection).filter((row) => !filter || matchesFilter(filter as never, row as never));
+    async aggregateGroups(collection, fn, field, groupBy, filter, search) {
+      store.record('aggregateGroups', search ? [collection, fn, field, groupBy, filter, search] : [collection, fn, field, groupBy, filter]);
+      const rows = store
+        .rowsOf(collection)
+        .filter((row) => (!filter || matchesFilter(filter as never, row as never)) && (!search || matchesSearch(row, search)));
       const groups = new Map<string, { group: Record<string, unknown>; rows: Item[] }>();
       for (const row of rows) {
         const group = Object.fromEntries(groupBy.map((key) => groupValue(row, key)));

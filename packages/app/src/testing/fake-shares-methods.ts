@@ -7,6 +7,8 @@ export interface FakeShareStore {
   record(method: keyof AppClient, args: unknown[]): void;
   rowsOf(collection: string): Item[];
   findRow(collection: string, key: PrimaryKey): Item;
+  /** The row with the relations `fields` name expanded, as the API answers them. */
+  expand(collection: string, row: Item, fields?: string[]): Item;
   fieldsOf(collection: string): Field[];
   fail(status: number, code: string, message: string): never;
 }
@@ -106,10 +108,10 @@ export function fakeSharesMethods(store: FakeShareStore): SharesMethods {
       }
       share.times_used += 1;
       return {
-        async readItem(collection, key) {
-          store.record('readItem', [collection, key]);
+        async readItem(collection, key, fields) {
+          store.record('readItem', fields ? [collection, key, fields] : [collection, key]);
           if (collection !== share.collection || String(key) !== share.item) store.fail(403, 'FORBIDDEN', FORBIDDEN);
-          return structuredClone(store.findRow(collection, key));
+          return structuredClone(store.expand(collection, store.findRow(collection, key), fields));
         },
         async readFields(collection) {
           store.record('readFields', [collection]);

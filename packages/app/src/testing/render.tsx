@@ -9,6 +9,7 @@ import { FormProviders } from '../form/form-providers.js';
 import { ClientProvider } from '../lib/client-context.js';
 import { createQueryClient } from '../lib/query-client.js';
 import type { AppClient } from '../lib/app-client.js';
+import { LanguageSync } from '../lib/i18n/language-sync.js';
 
 /** The providers the app gives every screen, around a test's client. */
 export function TestProviders({ client, children }: { client: AppClient; children: ReactNode }) {
@@ -20,6 +21,7 @@ export function TestProviders({ client, children }: { client: AppClient; childre
   return (
     <QueryClientProvider client={queryClient}>
       <ClientProvider client={client}>
+        <LanguageSync />
         <FormProviders>{children}</FormProviders>
       </ClientProvider>
     </QueryClientProvider>

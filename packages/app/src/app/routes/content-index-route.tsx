@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useBreadcrumbs } from '../../components/breadcrumbs.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Skeleton } from '../../components/skeleton.js';
@@ -10,7 +11,8 @@ import { useCollections } from '../../lib/schema/use-schema.js';
 
 /** `/content`: straight into the first collection the user may read, as the navigation lists them. */
 export function ContentIndexRoute() {
-  useBreadcrumbs([{ label: 'Content' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleContent') }]);
   const permissions = usePermissions();
   const collections = useCollections();
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;

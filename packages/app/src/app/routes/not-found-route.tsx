@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../components/breadcrumbs.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../components/empty-state.js';
 
 export function NotFoundRoute() {
-  useBreadcrumbs([{ label: 'Not found' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('breadcrumbs.notFound') }]);
   return <EmptyState title="Page not found" icon="missing" action={<Link to="/content">Go to the content module</Link>} />;
 }

@@ -16,6 +16,7 @@ describe('settings module frame', () => {
       ['Project Settings', '/settings/project'],
       ['Presets & Bookmarks', '/settings/presets'],
       ['Flows', '/settings/flows'],
+      ['Translation Strings', '/settings/translations'],
     ]);
   });
 

@@ -4,12 +4,14 @@ import { EmptyState } from '../../components/empty-state.js';
 import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js';
 import { SettingsLayout } from '../../features/settings/components/settings-layout.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 function SettingsNoAccess() {
-  useBreadcrumbs([{ label: 'Settings' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation') }]);
   return (
-    <EmptyState title="No access" icon="lock" action={<Link to="/content">Back to the content module</Link>}>
-      <p>Only administrators can change the settings. Ask an administrator if you need something changed.</p>
+    <EmptyState title={t('settings.noAccess')} icon="lock" action={<Link to="/content">{t('settings.backToContent')}</Link>}>
+      <p>{t('settings.noAccessText')}</p>
     </EmptyState>
   );
 }

@@ -1,35 +1,33 @@
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon.js';
 import type { ModuleLink } from './modules.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /** The narrow bar of modules on the far left. */
 export function ModuleBar({ modules, projectName }: { modules: ModuleLink[]; projectName: string }) {
+  const { t } = useTranslation();
   return (
-    <nav className="module-bar" aria-label="Modules">
+    <nav className="module-bar" aria-label={t('shell.modules')}>
       <span className="module-bar__project" title={projectName} aria-hidden="true">
         {projectName.charAt(0).toUpperCase()}
       </span>
       <ul>
-        {modules.map((module) => (
-          <li key={module.id}>
-            {module.isExternal ? (
-              <a
-                className="module-bar__link"
-                href={module.to}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={module.label}
-                title={module.label}
-              >
-                <Icon name={module.icon} />
-              </a>
-            ) : (
-              <NavLink className="module-bar__link" to={module.to} aria-label={module.label} title={module.label}>
-                <Icon name={module.icon} />
-              </NavLink>
-            )}
-          </li>
-        ))}
+        {modules.map((module) => {
+          const label = module.labelKey ? t(module.labelKey) : module.label;
+          return (
+            <li key={module.id}>
+              {module.isExternal ? (
+                <a className="module-bar__link" href={module.to} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                  <Icon name={module.icon} />
+                </a>
+              ) : (
+                <NavLink className="module-bar__link" to={module.to} aria-label={label} title={label}>
+                  <Icon name={module.icon} />
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,5 +1,8 @@
 import type { ModuleBarEntry } from '../../lib/schema/system-types.js';
 
+/** The catalogue keys of the built-in modules' names. */
+export type ModuleLabelKey = `shell.module${'Content' | 'Users' | 'Files' | 'Insights' | 'Settings'}`;
+
 export interface ModuleLink {
   id: string;
   label: string;
@@ -8,15 +11,49 @@ export interface ModuleLink {
   /** A Material Symbols name. */
   icon: string;
   isExternal: boolean;
+  /** A built-in module's name in the app's catalogue; shown instead of `label` (its English name). */
+  labelKey?: ModuleLabelKey;
 }
 
 /** The built-in modules, in their default order (api-reference §5, "Modules"). */
 export const MODULES: readonly (ModuleLink & { isAdminOnly: boolean })[] = [
-  { id: 'content', label: 'Content', to: '/content', icon: 'box', isExternal: false, isAdminOnly: false },
-  { id: 'users', label: 'User directory', to: '/users', icon: 'people_alt', isExternal: false, isAdminOnly: false },
-  { id: 'files', label: 'File library', to: '/files', icon: 'folder', isExternal: false, isAdminOnly: false },
-  { id: 'insights', label: 'Insights', to: '/insights', icon: 'insert_chart', isExternal: false, isAdminOnly: false },
-  { id: 'settings', label: 'Settings', to: '/settings', icon: 'settings', isExternal: false, isAdminOnly: true },
+  { id: 'content', label: 'Content', labelKey: 'shell.moduleContent', to: '/content', icon: 'box', isExternal: false, isAdminOnly: false },
+  {
+    id: 'users',
+    label: 'User directory',
+    labelKey: 'shell.moduleUsers',
+    to: '/users',
+    icon: 'people_alt',
+    isExternal: false,
+    isAdminOnly: false,
+  },
+  {
+    id: 'files',
+    label: 'File library',
+    labelKey: 'shell.moduleFiles',
+    to: '/files',
+    icon: 'folder',
+    isExternal: false,
+    isAdminOnly: false,
+  },
+  {
+    id: 'insights',
+    label: 'Insights',
+    labelKey: 'shell.moduleInsights',
+    to: '/insights',
+    icon: 'insert_chart',
+    isExternal: false,
+    isAdminOnly: false,
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    labelKey: 'shell.moduleSettings',
+    to: '/settings',
+    icon: 'settings',
+    isExternal: false,
+    isAdminOnly: true,
+  },
 ];
 
 /**

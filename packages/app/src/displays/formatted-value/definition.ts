@@ -1,10 +1,11 @@
 import { displayOptions, type DisplayDefinition } from '../types.js';
 import { formatValue } from './format-value.js';
+import { plainValue } from './plain-value.js';
 import { FormattedValueDisplay } from './formatted-value.js';
 
 export const formattedValueDisplay: DisplayDefinition = {
   id: 'formatted-value',
-  text: (value, column) => formatValue(value, column.field.type, displayOptions(column)),
+  text: (value, column) => formatValue(plainValue(value, column), column.field.type, displayOptions(column)),
   component: FormattedValueDisplay,
   options: [
     { key: 'prefix', label: 'Prefix', kind: 'text' },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button.js';
 import { Drawer } from '../../components/drawer.js';
 import { EmptyState } from '../../components/empty-state.js';
@@ -23,6 +24,8 @@ export interface FileLibraryDrawerProps {
   excludeIds?: readonly string[];
   /** The folder it opens in; null = all files. */
   initialFolder?: string | null;
+  /** Shown above the search (e.g. an uploader). */
+  header?: ReactNode;
   onSelect: (files: FileValue[]) => void;
   onCancel: () => void;
 }
@@ -42,6 +45,7 @@ export function FileLibraryDrawer({
   isImagesOnly = false,
   excludeIds = [],
   initialFolder = null,
+  header,
   onSelect,
   onCancel,
 }: FileLibraryDrawerProps) {
@@ -89,6 +93,7 @@ export function FileLibraryDrawer({
         ) : undefined
       }
     >
+      {header}
       <div className="file-library__filters">
         <label htmlFor={searchId} className="visually-hidden">
           Search files

@@ -91,13 +91,13 @@ export function SingleFileInput(props: SingleFileInputProps) {
       {!isDisabled && (mayCreate || maySelect) ? (
         <div className="file-input__actions">
           {maySelect ? (
-            <Button size="small" onClick={() => setMode('library')} aria-label={`Choose ${label} from the library`}>
-              Choose from library
+            <Button size="small" onClick={() => setMode('library')}>
+              Choose from library <span className="visually-hidden">for {label}</span>
             </Button>
           ) : null}
           {mayCreate ? (
-            <Button size="small" onClick={() => setMode('import')} aria-label={`Import ${label} from a URL`}>
-              Import from URL
+            <Button size="small" onClick={() => setMode('import')}>
+              Import from URL <span className="visually-hidden">for {label}</span>
             </Button>
           ) : null}
         </div>

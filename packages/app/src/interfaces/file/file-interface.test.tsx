@@ -42,7 +42,7 @@ describe('file interface', () => {
   it('chooses a file from the library, searched and narrowed to a folder, and writes its id', async () => {
     const { client, state, group, user } = await setup();
     expect(within(group).getByText('No file selected')).toBeInTheDocument();
-    await user.click(within(group).getByRole('button', { name: 'Choose Attachment from the library' }));
+    await user.click(within(group).getByRole('button', { name: 'Choose from library for Attachment' }));
     const drawer = await screen.findByRole('dialog', { name: 'Choose Attachment' });
     const files = await within(drawer).findByRole('list', { name: 'Files' });
     expect(
@@ -69,7 +69,7 @@ describe('file interface', () => {
 
   it('imports a file from a URL and writes the new id; a refused import keeps the dialog with the API message', async () => {
     const { client, state, group, user } = await setup();
-    await user.click(within(group).getByRole('button', { name: 'Import Attachment from a URL' }));
+    await user.click(within(group).getByRole('button', { name: 'Import from URL for Attachment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import from URL' });
     const importButton = within(dialog).getByRole('button', { name: 'Import' });
     await user.type(within(dialog).getByLabelText('File URL'), 'not a url');
@@ -92,13 +92,13 @@ describe('file interface', () => {
   it('offers upload and import only to users who may create files', async () => {
     const readOnly = await setup({ canCreateFiles: false });
     expect(within(readOnly.group).queryByLabelText('Upload Attachment')).not.toBeInTheDocument();
-    expect(within(readOnly.group).queryByRole('button', { name: 'Import Attachment from a URL' })).not.toBeInTheDocument();
-    expect(within(readOnly.group).getByRole('button', { name: 'Choose Attachment from the library' })).toBeInTheDocument();
+    expect(within(readOnly.group).queryByRole('button', { name: 'Import from URL for Attachment' })).not.toBeInTheDocument();
+    expect(within(readOnly.group).getByRole('button', { name: 'Choose from library for Attachment' })).toBeInTheDocument();
   });
 
   it('lets users who may create files upload and import', async () => {
     const { group } = await setup({ canCreateFiles: true });
     expect(within(group).getByLabelText('Upload Attachment')).toBeInTheDocument();
-    expect(within(group).getByRole('button', { name: 'Import Attachment from a URL' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Import from URL for Attachment' })).toBeInTheDocument();
   });
 });

@@ -108,6 +108,8 @@ function entryToValue(value: unknown): FilterRule['value'] {
   if (typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (value === null || value === undefined) return '';
+  // A geometry (_intersects and the like) is shown and edited as its GeoJSON text.
+  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 

@@ -41,6 +41,8 @@ export interface InsightsMethods {
     field: string,
     groupBy: string[],
     filter?: Record<string, unknown>,
+    /** The collection page's search (`search=`), when the groups count what it shows. */
+    search?: string,
   ): Promise<AggregateGroup[]>;
 }
 

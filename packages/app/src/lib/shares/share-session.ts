@@ -17,12 +17,13 @@ export async function openShareSession(baseUrl: string, id: string, password?: s
   const tokens = await shareClient.request<{ access_token: string }>(() => ({ method: 'POST', path: '/shares/auth', body }));
   await shareClient.setToken(tokens.access_token);
   return {
-    async readItem(collection, key) {
+    async readItem(collection, key, fields) {
       if (collection.startsWith(SYSTEM_PREFIX)) {
         const path = `/${encodeURIComponent(collection.slice(SYSTEM_PREFIX.length))}/${encodeURIComponent(String(key))}`;
-        return shareClient.request<Item>(() => ({ method: 'GET', path }));
+        const params = fields ? { fields: fields.join(',') } : undefined;
+        return shareClient.request<Item>(() => ({ method: 'GET', path, params }));
       }
-      return (await shareClient.request(readItem(collection, key))) as Item;
+      return (await shareClient.request(readItem(collection, key, fields ? { fields } : undefined))) as Item;
     },
     readFields: async (collection) => (await shareClient.request(readFieldsByCollection(collection))) as unknown as Field[],
   };

@@ -43,7 +43,8 @@ export interface ShareInfo {
 
 /** A separate API client signed in as a share (its token only in memory): it reads the shared item. */
 export interface SharedItemReader {
-  readItem(collection: string, key: PrimaryKey): Promise<Item>;
+  /** `fields` as the API takes them (`['*', 'author.*']`); all of the item's own fields when absent. */
+  readItem(collection: string, key: PrimaryKey, fields?: string[]): Promise<Item>;
   readFields(collection: string): Promise<Field[]>;
 }
 

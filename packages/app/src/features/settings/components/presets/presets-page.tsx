@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { Button } from '../../../../components/button.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { EmptyState } from '../../../../components/empty-state.js';
@@ -14,7 +15,8 @@ import { presetName, scopeLabel } from './preset-labels.js';
 
 /** `/settings/presets`: every bookmark and remembered layout, with who it applies to; edit or delete one. */
 export function PresetsPage() {
-  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Presets & Bookmarks' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.presets') }]);
   const presets = usePresetsList();
   const remove = useDeletePreset();
   const [editing, setEditing] = useState<Preset | null>(null);

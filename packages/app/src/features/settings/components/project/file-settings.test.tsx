@@ -23,7 +23,7 @@ describe('project settings: file pickers', () => {
   it('picks the logo from the library and uploads the favicon, saving their ids', async () => {
     const { client, user } = await openSettings();
     const logo = screen.getByRole('group', { name: 'Project logo' });
-    await user.click(within(logo).getByRole('button', { name: 'Choose Project logo from the library' }));
+    await user.click(within(logo).getByRole('button', { name: 'Choose from library for Project logo' }));
     const drawer = await screen.findByRole('dialog', { name: 'Choose Project logo' });
     // The image input offers pictures only: the PDF is not listed.
     await within(drawer).findByRole('button', { name: 'Cat' });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { Button } from '../../../../components/button.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Notice } from '../../../../components/notice.js';
@@ -31,7 +32,8 @@ const belongsTo = (path: string, field: string) => path === field || path.starts
  * (which checks spec section 5 first and sends only what changed) or Discard.
  */
 export function ProjectSettingsPage() {
-  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Project Settings' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.project') }]);
   const settings = useProjectSettings();
   const update = useUpdateSettings();
   const [edits, setEdits] = useState<Settings>({});

@@ -1,0 +1,6 @@
+import { TranslationsPage } from '../../features/settings/components/translations/translations-page.js';
+
+/** `/settings/translations`. */
+export function TranslationsRoute() {
+  return <TranslationsPage />;
+}
