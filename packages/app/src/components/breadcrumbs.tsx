@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 import './components.css';
 
 export interface Crumb {
@@ -37,9 +38,10 @@ export function useBreadcrumbs(crumbs: Crumb[]): void {
 
 export function Breadcrumbs() {
   const crumbs = use(CrumbsContext);
+  const { t } = useTranslation();
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 import { Button } from './button.js';
 import './components.css';
 
@@ -16,15 +17,16 @@ export interface PaginationProps {
 /** Page through a long list: previous / next, page number, rows per page. */
 export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
   const sizeId = useId();
+  const { t } = useTranslation();
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = total === null ? page * pageSize : Math.min(total, page * pageSize);
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={t('pagination.label')}>
       <span className="pagination__summary" role="status">
-        {total === null ? `Rows ${first}–${last}` : `${first}–${last} of ${total.toLocaleString()}`}
+        {total === null ? t('pagination.rows', { first, last }) : t('pagination.range', { first, last, total: total.toLocaleString() })}
       </span>
-      <label htmlFor={sizeId}>Per page</label>
+      <label htmlFor={sizeId}>{t('pagination.perPage')}</label>
       <select id={sizeId} className="select pagination__size" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
@@ -32,14 +34,18 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           </option>
         ))}
       </select>
-      <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+      <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={t('pagination.previousPage')}>
         ‹
       </Button>
       <span aria-current="page">
-        Page {page}
-        {pageCount !== null ? ` of ${pageCount.toLocaleString()}` : ''}
+        {pageCount === null ? t('pagination.page', { page }) : t('pagination.pageOf', { page, count: pageCount.toLocaleString() })}
       </span>
-      <Button size="small" onClick={() => onPage(page + 1)} disabled={pageCount !== null && page >= pageCount} aria-label="Next page">
+      <Button
+        size="small"
+        onClick={() => onPage(page + 1)}
+        disabled={pageCount !== null && page >= pageCount}
+        aria-label={t('pagination.nextPage')}
+      >
         ›
       </Button>
     </nav>

@@ -8,6 +8,7 @@ import { useUserLanguage } from '../lib/use-user-language.js';
 import { interfaceFor } from '../interfaces/registry.js';
 import { LeaveUnchangedToggle } from './leave-unchanged-toggle.js';
 import type { BatchFieldState } from './leave-unchanged-toggle.js';
+import { useTranslateLiteral } from '../lib/translations/use-translate-literal.js';
 
 export interface FormFieldProps {
   id: string;
@@ -46,12 +47,15 @@ export function FormField({
   batch,
 }: FormFieldProps) {
   const language = useUserLanguage();
+  // The field's name in the user's language (`meta.translations`), else its key as a title; a
+  // `$t:<key>` name or note is read from the project's translation strings.
+  const title = fieldTitle(field, language);
+  const translate = useTranslateLiteral([title, field.meta?.note]);
   const definition = interfaceFor(field, relation);
   if (!definition) return null;
-  // The field's name in the user's language (`meta.translations`), else its key as a title.
-  const label = fieldTitle(field, language);
+  const label = translate(title);
   const isRequired = Boolean(field.meta?.required);
-  const note = field.meta?.note;
+  const note = field.meta?.note ? translate(field.meta.note) : field.meta?.note;
   const noteId = `${id}-note`;
   const errorId = `${id}-error`;
   const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

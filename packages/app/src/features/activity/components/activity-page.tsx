@@ -1,5 +1,6 @@
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -14,7 +15,8 @@ const formatTime = (timestamp: string) => new Date(timestamp).toLocaleString();
 
 /** `/activity`: who did what to which item, newest first, filtered; `/activity/:id` opens one entry in a drawer. */
 export function ActivityPage() {
-  useBreadcrumbs([{ label: 'Activity' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('activity.title') }]);
   const [params, setParams] = useSearchParams();
   const filters = readActivityFilters(params);
   const log = useActivityLog(filters);
@@ -30,26 +32,26 @@ export function ActivityPage() {
   return (
     <main className="activity-page">
       <header className="activity-page__header">
-        <h1 className="activity-page__title">Activity</h1>
+        <h1 className="activity-page__title">{t('activity.title')}</h1>
       </header>
       <ActivityFiltersBar filters={filters} onChange={setFilter} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
       {log.error ? (
         <ErrorState error={log.error} onRetry={() => void log.refetch()} />
       ) : log.isPending ? (
-        <Skeleton label="Loading activity" shape="rows" />
+        <Skeleton label={t('activity.loading')} shape="rows" />
       ) : log.data.rows.length === 0 ? (
-        <EmptyState title="No activity" icon="folder">
-          <p>Nothing matches these filters.</p>
+        <EmptyState title={t('activity.none')} icon="folder">
+          <p>{t('activity.noMatch')}</p>
         </EmptyState>
       ) : (
-        <table className="activity-table" aria-label="Activity log">
+        <table className="activity-table" aria-label={t('activity.log')}>
           <thead>
             <tr>
-              <th scope="col">Action</th>
-              <th scope="col">User</th>
-              <th scope="col">Collection</th>
-              <th scope="col">Item</th>
-              <th scope="col">Time</th>
+              <th scope="col">{t('activity.action')}</th>
+              <th scope="col">{t('activity.user')}</th>
+              <th scope="col">{t('activity.collection')}</th>
+              <th scope="col">{t('activity.item')}</th>
+              <th scope="col">{t('activity.time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -87,13 +89,13 @@ export function ActivityPage() {
           </tbody>
         </table>
       )}
-      <nav className="activity-page__pages" aria-label="Activity pages">
+      <nav className="activity-page__pages" aria-label={t('activity.pages')}>
         <Button size="small" disabled={filters.page <= 1} onClick={() => setFilter('page', filters.page - 1)}>
-          Previous page
+          {t('pagination.previousPage')}
         </Button>
-        <span>Page {filters.page}</span>
+        <span>{t('activity.page', { page: filters.page })}</span>
         <Button size="small" disabled={!log.data?.hasNext} onClick={() => setFilter('page', filters.page + 1)}>
-          Next page
+          {t('pagination.nextPage')}
         </Button>
       </nav>
       <Outlet />

@@ -5,6 +5,7 @@ import { Notice } from '../../../components/notice.js';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error.js';
 import type { SignInCredentials } from '../../../lib/auth/types.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** The part of a sign-in mutation the form drives (`useSignIn`, `useProviderSignIn`). */
 export interface CredentialsMutation {
@@ -34,6 +35,7 @@ export function CredentialsForm({ label, identifierLabel, identifierType, submit
   const [otp, setOtp] = useState('');
   const [needsOtp, setNeedsOtp] = useState(false);
   const ids = { identifier: useId(), password: useId(), otp: useId() };
+  const { t } = useTranslation();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function CredentialsForm({ label, identifierLabel, identifierType, submit
   return (
     <form className="sign-in-form" aria-label={label} onSubmit={submit} noValidate>
       {signIn.error && !isFirstOtpPrompt ? <Notice kind="danger">{errorMessage(signIn.error)}</Notice> : null}
-      {needsOtp && isFirstOtpPrompt ? <Notice kind="info">Enter the one-time code from your authenticator app.</Notice> : null}
+      {needsOtp && isFirstOtpPrompt ? <Notice kind="info">{t('signIn.otpPrompt')}</Notice> : null}
       <label htmlFor={ids.identifier}>{identifierLabel}</label>
       <input
         id={ids.identifier}
@@ -64,7 +66,7 @@ export function CredentialsForm({ label, identifierLabel, identifierType, submit
         value={identifier}
         onChange={(event) => setIdentifier(event.target.value)}
       />
-      <label htmlFor={ids.password}>Password</label>
+      <label htmlFor={ids.password}>{t('signIn.password')}</label>
       <input
         id={ids.password}
         className="input"
@@ -76,7 +78,7 @@ export function CredentialsForm({ label, identifierLabel, identifierType, submit
       />
       {needsOtp ? (
         <>
-          <label htmlFor={ids.otp}>One-time code</label>
+          <label htmlFor={ids.otp}>{t('signIn.oneTimeCode')}</label>
           <input
             id={ids.otp}
             className="input"

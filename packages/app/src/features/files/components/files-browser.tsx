@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -17,7 +18,7 @@ import { FileGrid } from './file-grid.js';
 import { FileTable } from './file-table.js';
 import { ImportFileDialog } from './import-file-dialog.js';
 
-const SCOPE_TITLES = { root: 'File library', all: 'All files', mine: 'My files', recent: 'Recent' } as const;
+const SCOPE_TITLES = { root: 'shell.moduleFiles', all: 'files.allFiles', mine: 'files.myFiles', recent: 'files.recent' } as const;
 
 /** A list of files (all, mine, recent, or a folder's) with its header, selection and uploads. */
 export function FilesBrowser({
@@ -39,9 +40,10 @@ export function FilesBrowser({
   const [isImporting, setImporting] = useState(false);
   const folder = scope.kind === 'folder' ? scope.folder : null;
   const path = folder ? folderPath(folders.data ?? [], folder) : [];
-  const title = scope.kind === 'folder' ? (path.at(-1)?.name ?? 'Folder') : SCOPE_TITLES[scope.kind];
+  const { t } = useTranslation();
+  const title = scope.kind === 'folder' ? (path.at(-1)?.name ?? t('files.folder')) : t(SCOPE_TITLES[scope.kind]);
   useBreadcrumbs([
-    { label: 'File library', to: scope.kind === 'root' ? undefined : '/files' },
+    { label: t('shell.moduleFiles'), to: scope.kind === 'root' ? undefined : '/files' },
     ...path.map((entry) => ({ label: entry.name, to: scopePath({ kind: 'folder', folder: entry.id }) })),
     ...(scope.kind === 'folder' || scope.kind === 'root' ? [] : [{ label: title }]),
   ]);
@@ -64,31 +66,27 @@ export function FilesBrowser({
           {title}
         </h1>
         <FilesToolbar view={view} onChange={setView} />
-        {access.canUpload ? <Button onClick={() => setImporting(true)}>Import from URL</Button> : null}
+        {access.canUpload ? <Button onClick={() => setImporting(true)}>{t('files.importFromUrl')}</Button> : null}
       </header>
-      {access.canUpload && (rows.length > 0 || isFiltered) ? (
-        <DropZone onFiles={upload} label="Drop files here to upload them, paste them, or" />
-      ) : null}
+      {access.canUpload && (rows.length > 0 || isFiltered) ? <DropZone onFiles={upload} label={t('files.dropToUpload')} /> : null}
       <FilesSelectionBar ids={[...selected]} access={access} onClear={() => setSelected(new Set())} />
       {files.isPending ? (
-        <Spinner label="Loading files" />
+        <Spinner label={t('files.loading')} />
       ) : files.error ? (
         <ErrorState error={files.error} onRetry={() => void files.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState title={isFiltered ? 'No files match' : 'No files here yet'} icon={isFiltered ? 'search' : 'folder'}>
-          {isFiltered ? <p>Try another search or type.</p> : null}
-          {!isFiltered && access.canUpload ? <DropZone onFiles={upload} label="Drop files here to upload them, paste them, or" /> : null}
+        <EmptyState title={isFiltered ? t('files.noMatch') : t('files.noneYet')} icon={isFiltered ? 'search' : 'folder'}>
+          {isFiltered ? <p>{t('files.tryAnother')}</p> : null}
+          {!isFiltered && access.canUpload ? <DropZone onFiles={upload} label={t('files.dropToUpload')} /> : null}
         </EmptyState>
       ) : (
         <>
           {view.layout === 'cards' ? <FileGrid {...listProps} /> : <FileTable {...listProps} />}
           <div className="files-footer">
-            <span role="status">
-              {rows.length} of {count} files
-            </span>
+            <span role="status">{t('files.shownOf', { shown: rows.length, count })}</span>
             {files.hasNextPage ? (
               <Button isLoading={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>
-                Load more
+                {t('files.loadMore')}
               </Button>
             ) : null}
           </div>

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useFlow } from '../api/flow-queries.js';
 import { FlowRuns } from './flow-runs.js';
 import { OperationGraph } from './operation-graph.js';
+import { TriggerOptions } from './trigger-options.js';
 import './flows.css';
 
 /** The graph editor and @xyflow/react load only when a flow page opens. */
@@ -22,15 +24,15 @@ const TRIGGER_LABELS: Record<string, string> = {
 /** `/settings/flows/:id`: one flow: its trigger and options, its operations as an editable graph (and a list) and its last runs. */
 export function FlowDetailPage({ id }: { id: string }) {
   const flow = useFlow(id);
+  const { t } = useTranslation();
   useBreadcrumbs([
-    { label: 'Settings', to: '/settings' },
-    { label: 'Flows', to: '/settings/flows' },
+    { label: t('settings.navigation'), to: '/settings' },
+    { label: t('settings.flows'), to: '/settings/flows' },
     { label: flow.data?.flow.name ?? 'Flow' },
   ]);
   if (flow.error) return <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />;
   if (flow.isPending) return <Skeleton label="Loading flow" shape="fields" />;
   const { flow: record, operations } = flow.data;
-  const options = Object.entries(record.options ?? {});
   return (
     <div className="flows-page">
       <p>
@@ -47,10 +49,9 @@ export function FlowDetailPage({ id }: { id: string }) {
           </dd>
           <dt>Status</dt>
           <dd>{record.status === 'active' ? 'Active' : 'Inactive'}</dd>
-          {options.map(([name, value]) => (
-            <FlowOption key={name} name={name} value={value} />
-          ))}
         </dl>
+        {/* Remounted when the stored trigger changes (a save, the set-up dialog), so the form shows it. */}
+        <TriggerOptions key={`${record.trigger}:${JSON.stringify(record.options)}`} flow={record} />
       </section>
       <section className="flow-section" aria-labelledby="flow-operations">
         <h2 id="flow-operations">Operations</h2>
@@ -65,14 +66,5 @@ export function FlowDetailPage({ id }: { id: string }) {
         <FlowRuns flowId={record.id} />
       </section>
     </div>
-  );
-}
-
-function FlowOption({ name, value }: { name: string; value: unknown }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-    </>
   );
 }

@@ -116,7 +116,7 @@ describe('settings: flows', () => {
     await open('/settings/flows/flow-1');
     const trigger = within(await screen.findByRole('region', { name: 'Trigger' }));
     expect(trigger.getByText('Event hook')).toBeInTheDocument();
-    expect(trigger.getByText('["items.update"]')).toBeInTheDocument();
+    expect(trigger.getByLabelText('Scope')).toHaveValue('items.update');
 
     const graph = within(screen.getByRole('list', { name: 'Operations' }));
     const first = graph.getAllByRole('listitem')[0]!;

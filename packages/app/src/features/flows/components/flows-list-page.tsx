@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.js';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
@@ -13,7 +14,8 @@ import './flows.css';
 export function FlowsListPage() {
   const flows = useFlows();
   const [creating, setCreating] = useState(false);
-  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Flows' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.flows') }]);
   return (
     <div className="flows-page">
       <h1>Flows</h1>

@@ -1,9 +1,20 @@
-import { Background, Controls, ReactFlow, type Connection, type Edge, type EdgeChange, type Node, type NodeChange } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  ReactFlow,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type Node,
+  type NodeChange,
+  type ReactFlowInstance,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { FlowRecord, OperationRecord } from '../../../lib/flows/types.js';
 import {
@@ -21,11 +32,16 @@ import {
 } from './flow-draft.js';
 import { NODE_TYPES, NodeActionsContext, type NodeActions } from './flow-nodes.js';
 import { OperationDialog } from './operation-dialog.js';
+import { panIntoView } from './pan-into-view.js';
 import { planIsEmpty, savePlan } from './save-plan.js';
 import { TriggerDialog } from './trigger-dialog.js';
 import { TRIGGER_TYPES } from './trigger-types.js';
 import { useSaveFlow, useSaveTrigger } from './use-save-flow.js';
 import './flow-editor.css';
+
+const FIT_VIEW = { maxZoom: 1 };
+/** About the size of an operation node in edit mode (its buttons wrap under the name), to pan it into view. */
+const NODE_SIZE = { width: 220, height: 110 };
 
 type Dialog =
   { kind: 'add'; after: string; link: LinkKind } | { kind: 'edit'; id: string } | { kind: 'delete'; id: string } | { kind: 'trigger' };
@@ -40,6 +56,11 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
   const saveTrigger = useSaveTrigger(flow.id);
   const editing = draft !== null;
   const shown = draft ?? saved;
+  // Edits that would write something; an opened-but-untouched editor leaves freely.
+  const hasEdits = draft !== null && !planIsEmpty(savePlan(flow.id, saved, draft));
+  const neverAllow = useRef(false);
+  const canvas = useRef<ReactFlowInstance | null>(null);
+  const canvasBox = useRef<HTMLDivElement>(null);
 
   const actions = useMemo<NodeActions | null>(
     () =>
@@ -83,6 +104,19 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
     style: { stroke: edge.kind === 'resolve' ? 'var(--flow-resolve)' : 'var(--flow-reject)', strokeWidth: 2 },
     ariaLabel: `${edge.kind === 'resolve' ? 'On success' : 'On failure'} link`,
   }));
+
+  /** Pans (never zooms) just enough to show the operation just added, when it lands outside the view. */
+  function showNewest(next: FlowDraft) {
+    const added = next.operations.at(-1);
+    const instance = canvas.current;
+    const width = canvasBox.current?.clientWidth ?? 0;
+    const height = canvasBox.current?.clientHeight ?? 0;
+    if (!added || !instance || width === 0 || height === 0) return;
+    const box = { x: added.position_x * GRID, y: added.position_y * GRID, ...NODE_SIZE };
+    const viewport = instance.getViewport();
+    const shown = panIntoView(viewport, box, width, height);
+    if (shown !== viewport) void instance.setViewport(shown, { duration: 200 });
+  }
 
   function onNodesChange(changes: NodeChange[]) {
     setDraft((current) => {
@@ -134,6 +168,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
 
   return (
     <div className="flow-editor">
+      <UnsavedChangesGuard hasEdits={hasEdits} allowRef={neverAllow} />
       <div className="flow-editor__toolbar" role="toolbar" aria-label="Flow editor">
         {editing ? (
           <>
@@ -153,12 +188,16 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
             <Button onClick={() => setDialog({ kind: 'trigger' })}>Trigger set-up</Button>
           </>
         )}
+        <Button onClick={() => void canvas.current?.fitView(FIT_VIEW)}>Fit view</Button>
       </div>
       <NodeActionsContext value={actions}>
-        <div className="flow-editor__canvas" aria-label="Flow graph">
+        <div className="flow-editor__canvas" aria-label="Flow graph" ref={canvasBox}>
           <ReactFlow
-            // Remounted when operations are added or removed, so the view fits them all again.
-            key={shown.operations.length}
+            // Fitted once, on first load; adding or removing a node keeps the user's zoom and pan
+            // (a new node lands next to the one it follows), and "Fit view" refits on demand.
+            onInit={(instance) => {
+              canvas.current = instance;
+            }}
             nodes={nodes}
             edges={edges}
             nodeTypes={NODE_TYPES}
@@ -173,11 +212,12 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
             snapToGrid
             snapGrid={[GRID, GRID]}
             fitView
-            fitViewOptions={{ maxZoom: 1 }}
+            fitViewOptions={FIT_VIEW}
             proOptions={{ hideAttribution: true }}
           >
             <Background gap={GRID} />
-            <Controls showInteractive={false} />
+            {/* Top left: notifications stack up from the bottom right and would cover them there. */}
+            <Controls position="top-left" showInteractive={false} showFitView={false} />
           </ReactFlow>
         </div>
       </NodeActionsContext>
@@ -186,8 +226,10 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
           draft={draft}
           onClose={() => setDialog(null)}
           onSubmit={(operation) => {
-            setDraft(addOperationAfter(draft, dialog.after, dialog.link, { ...operation, id: crypto.randomUUID() }));
+            const next = addOperationAfter(draft, dialog.after, dialog.link, { ...operation, id: crypto.randomUUID() });
+            setDraft(next);
             setDialog(null);
+            showNewest(next);
           }}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { EmptyState } from '../../../components/empty-state.js';
@@ -18,6 +19,7 @@ import type { GridRect } from '../grid/grid-maths.js';
 import { REFRESH_INTERVALS, useAutoRefresh } from './auto-refresh.js';
 import { PanelEditor } from './panel-editor.js';
 import { PanelFrame } from './panel-frame.js';
+import { DashboardVariablesProvider } from '../variables/dashboard-variables.js';
 import { useFullscreen } from './use-fullscreen.js';
 import './insights.css';
 
@@ -40,7 +42,8 @@ export function DashboardPage({ id }: { id: string }) {
   const [refreshSeconds, setRefreshSeconds] = useState(0);
   const [editorFor, setEditorFor] = useState<Panel | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Panel | null>(null);
-  useBreadcrumbs([{ label: 'Insights', to: '/insights' }, { label: dashboard.data?.name ?? 'Dashboard' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleInsights'), to: '/insights' }, { label: dashboard.data?.name ?? 'Dashboard' }]);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEYS.panelData }), [queryClient]);
   useAutoRefresh(refreshSeconds, refresh);
 
@@ -141,18 +144,20 @@ export function DashboardPage({ id }: { id: string }) {
         aria-label="Panels"
         role="region"
       >
-        {rows.map((panel) => (
-          <PanelFrame
-            key={panel.id}
-            panel={panel}
-            placement={placement(panel)}
-            isEditing={isEditing}
-            cellSize={cellSize}
-            onPlace={(next) => setDraft((current) => ({ ...current, [panel.id]: next }))}
-            onEdit={() => setEditorFor(panel)}
-            onDelete={() => setDeleting(panel)}
-          />
-        ))}
+        <DashboardVariablesProvider panels={rows}>
+          {rows.map((panel) => (
+            <PanelFrame
+              key={panel.id}
+              panel={panel}
+              placement={placement(panel)}
+              isEditing={isEditing}
+              cellSize={cellSize}
+              onPlace={(next) => setDraft((current) => ({ ...current, [panel.id]: next }))}
+              onEdit={() => setEditorFor(panel)}
+              onDelete={() => setDeleting(panel)}
+            />
+          ))}
+        </DashboardVariablesProvider>
       </div>
       <UnsavedChangesGuard hasEdits={hasMoves} allowRef={neverAllow} />
       {editorFor ? (

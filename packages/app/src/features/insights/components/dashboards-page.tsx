@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { EmptyState } from '../../../components/empty-state.js';
@@ -23,33 +24,34 @@ export function DashboardsPage() {
   const permissions = usePermissions();
   const [editing, setEditing] = useState<Dashboard | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Dashboard | null>(null);
-  useBreadcrumbs([{ label: 'Insights' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleInsights') }]);
   const confirmDelete = (dashboard: Dashboard) =>
     remove.mutate(dashboard.id, {
-      onSuccess: () => notify({ kind: 'success', title: `Dashboard "${dashboard.name}" deleted` }),
-      onError: (error) => notify({ kind: 'danger', title: "Couldn't delete the dashboard", text: errorMessage(error) }),
+      onSuccess: () => notify({ kind: 'success', title: t('insights.deleted', { name: dashboard.name }) }),
+      onError: (error) => notify({ kind: 'danger', title: t('insights.couldNotDelete'), text: errorMessage(error) }),
       onSettled: () => setDeleting(null),
     });
   return (
     <div className="insights-page">
       <header className="insights-page__header">
-        <h1>Insights</h1>
+        <h1>{t('shell.moduleInsights')}</h1>
         {permissions.can('directus_dashboards', 'create') ? (
           <Button variant="primary" onClick={() => setEditing('new')}>
-            Create dashboard
+            {t('insights.createDashboard')}
           </Button>
         ) : null}
       </header>
       {dashboards.error ? (
         <ErrorState error={dashboards.error} onRetry={() => void dashboards.refetch()} />
       ) : dashboards.isPending ? (
-        <Skeleton label="Loading dashboards" shape="list" />
+        <Skeleton label={t('insights.loading')} shape="list" />
       ) : dashboards.data.length === 0 ? (
-        <EmptyState title="No dashboards" icon="inbox">
-          Dashboards show numbers and lists from your collections at a glance.
+        <EmptyState title={t('insights.noDashboards')} icon="inbox">
+          {t('insights.noDashboardsText')}
         </EmptyState>
       ) : (
-        <ul className="insights-cards" aria-label="Dashboards">
+        <ul className="insights-cards" aria-label={t('insights.dashboards')}>
           {dashboards.data.map((dashboard) => (
             <li key={dashboard.id} className="insights-card">
               <Icon name={dashboard.icon} fallback="dashboard" className="insights-card__icon" />
@@ -61,13 +63,23 @@ export function DashboardsPage() {
               </div>
               <div className="insights-card__actions">
                 {permissions.can('directus_dashboards', 'update') ? (
-                  <Button size="small" variant="ghost" aria-label={`Edit ${dashboard.name}`} onClick={() => setEditing(dashboard)}>
-                    Edit
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('insights.editNamed', { name: dashboard.name })}
+                    onClick={() => setEditing(dashboard)}
+                  >
+                    {t('insights.edit')}
                   </Button>
                 ) : null}
                 {permissions.can('directus_dashboards', 'delete') ? (
-                  <Button size="small" variant="ghost" aria-label={`Delete ${dashboard.name}`} onClick={() => setDeleting(dashboard)}>
-                    Delete
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('insights.deleteNamed', { name: dashboard.name })}
+                    onClick={() => setDeleting(dashboard)}
+                  >
+                    {t('insights.delete')}
                   </Button>
                 ) : null}
               </div>
@@ -78,14 +90,14 @@ export function DashboardsPage() {
       {editing ? <DashboardDialog dashboard={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete "${deleting.name}"?`}
-          confirmLabel="Delete"
+          title={t('insights.deleteTitle', { name: deleting.name })}
+          confirmLabel={t('insights.delete')}
           isDanger
           isBusy={remove.isPending}
           onConfirm={() => confirmDelete(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>The dashboard and all its panels are deleted. This cannot be undone.</p>
+          <p>{t('insights.deleteText')}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { Button } from '../../../components/button.js';
 import { Icon } from '../../../components/icon.js';
@@ -6,6 +6,8 @@ import type { Panel } from '../../../lib/insights/types.js';
 import { gridArea, moveRect, pixelsToUnits, resizeRect } from '../grid/grid-maths.js';
 import type { GridRect } from '../grid/grid-maths.js';
 import { panelType } from '../panel-types/registry.js';
+import { applyVariables } from '../variables/apply-variables.js';
+import { useDashboardVariables } from '../variables/dashboard-variables.js';
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -26,6 +28,9 @@ export interface PanelFrameProps {
  */
 export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onEdit, onDelete }: PanelFrameProps) {
   const type = panelType(panel.type);
+  const { values: variables } = useDashboardVariables();
+  // The panel as its view reads it: `{{ key }}` in its options replaced by the dashboard's variables.
+  const shown = useMemo(() => ({ ...panel, options: applyVariables(panel.options ?? {}, variables) }), [panel, variables]);
   const hintId = useId();
   const drag = useRef<{ x: number; y: number; start: GridRect; mode: 'move' | 'resize' } | null>(null);
   const title = panel.name || type?.name || panel.type;
@@ -89,7 +94,7 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
         </header>
       ) : null}
       <div className="insights-panel__body">
-        {type ? <type.View panel={panel} /> : <p className="insights-panel__empty">Panel type "{panel.type}" is not available.</p>}
+        {type ? <type.View panel={shown} /> : <p className="insights-panel__empty">Panel type "{panel.type}" is not available.</p>}
       </div>
       {isEditing ? (
         <span

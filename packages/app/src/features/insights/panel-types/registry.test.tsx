@@ -27,7 +27,16 @@ const panel = (type: string, options: Record<string, unknown>): Panel => ({
 
 describe('panel registry', () => {
   it('keys the types by the reference ids, and knows no others', () => {
-    expect(Object.keys(PANEL_TYPES).sort()).toEqual(['bar-chart', 'label', 'list', 'metric', 'pie-chart', 'time-series']);
+    expect(Object.keys(PANEL_TYPES).sort()).toEqual([
+      'bar-chart',
+      'label',
+      'list',
+      'metric',
+      'pie-chart',
+      'relational-variable',
+      'time-series',
+      'variable',
+    ]);
     for (const [id, type] of Object.entries(PANEL_TYPES)) expect(type.id).toBe(id);
     expect(panelType('metric')?.name).toBe('Metric');
     expect(panelType('time-series')?.name).toBe('Time series');

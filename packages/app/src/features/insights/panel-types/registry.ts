@@ -5,6 +5,8 @@ import { LABEL_PANEL } from './label-panel.js';
 import { LIST_PANEL } from './list-panel.js';
 import { METRIC_PANEL } from './metric-panel.js';
 import type { PanelType } from './panel-type.js';
+import { RELATIONAL_VARIABLE_PANEL } from './relational-variable-panel.js';
+import { VARIABLE_PANEL } from './variable-panel.js';
 
 /** Every panel type, keyed by the id stored in `directus_panels.type` (the reference's names). Charts draw with a lazily loaded library. */
 export const PANEL_TYPES: Readonly<Record<string, PanelType>> = Object.freeze({
@@ -14,6 +16,8 @@ export const PANEL_TYPES: Readonly<Record<string, PanelType>> = Object.freeze({
   [TIME_SERIES_PANEL.id]: TIME_SERIES_PANEL,
   [BAR_CHART_PANEL.id]: BAR_CHART_PANEL,
   [PIE_CHART_PANEL.id]: PIE_CHART_PANEL,
+  [VARIABLE_PANEL.id]: VARIABLE_PANEL,
+  [RELATIONAL_VARIABLE_PANEL.id]: RELATIONAL_VARIABLE_PANEL,
 });
 
 /** The type of a stored panel, or undefined for one this app does not know (e.g. a map made elsewhere). */

@@ -1,9 +1,11 @@
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { PermissionsMatrix } from './permissions-matrix.js';
 
 /** `/settings/roles/public`: the rules of requests without a user (`role: null`). */
 export function PublicRolePage() {
-  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions', to: '/settings/roles' }, { label: 'Public' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation') }, { label: t('settings.roles'), to: '/settings/roles' }, { label: 'Public' }]);
   return (
     <section aria-labelledby="public-role-title">
       <div className="roles-toolbar">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -31,7 +32,8 @@ function RoleEditor({ role }: { role: RoleRow }) {
   const update = useUpdateRole(role.id);
   const remove = useDeleteRole(role.id);
   const value = { ...role, ...edits };
-  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions', to: '/settings/roles' }, { label: role.name }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation') }, { label: t('settings.roles'), to: '/settings/roles' }, { label: role.name }]);
   const errors = serverFieldErrors(update.error);
   const save = () =>
     update.mutate(edits, {

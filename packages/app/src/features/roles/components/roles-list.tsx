@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Spinner } from '../../../components/spinner.js';
@@ -10,7 +11,8 @@ import { CreateRoleDialog } from './create-role-dialog.js';
 
 /** `/settings/roles`: the public role, then every role with its number of users. */
 export function RolesList() {
-  useBreadcrumbs([{ label: 'Settings' }, { label: 'Roles & Permissions' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation') }, { label: t('settings.roles') }]);
   const roles = useRoles();
   const counts = useRoleUserCounts();
   const [isCreating, setCreating] = useState(false);

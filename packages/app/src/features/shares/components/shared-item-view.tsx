@@ -7,6 +7,7 @@ import { fieldLabel } from '../../../lib/schema/labels.js';
 import { isPresentationField, sortFields } from '../../../lib/schema/relation-info.js';
 import type { Field, Item } from '../../../lib/schema/types.js';
 import type { SharedItemReader } from '../../../lib/shares/types.js';
+import { isRelationalField, relatedLabel, relatedName, relationalPaths } from './related-label.js';
 
 export interface SharedItemViewProps {
   shareId: string;
@@ -23,7 +24,8 @@ function rawValue(value: unknown): string {
 
 /**
  * The shared item, read-only, through the share's own client: each field the share may read with its
- * display; when `/fields` is refused for the share, the raw values under labels made from their keys.
+ * display (relations by the names of the related rows); when `/fields` is refused for the share, the values
+ * under labels made from their keys, related rows (all expanded) by their names.
  */
 export function SharedItemView({ shareId, reader, collection, item }: SharedItemViewProps) {
   const data = useQuery({
@@ -31,10 +33,14 @@ export function SharedItemView({ shareId, reader, collection, item }: SharedItem
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
-      const [row, fields] = await Promise.all([
-        reader.readItem(collection, item),
-        reader.readFields(collection).catch(() => null as Field[] | null),
-      ]);
+      const fields = await reader.readFields(collection).catch(() => null as Field[] | null);
+      // Relations read as names when the share may read them; else the item as it is. Without the
+      // field descriptions (a role without app access), every relation is expanded.
+      const paths = fields ? relationalPaths(fields) : ['*.*.*'];
+      const row =
+        paths.length > 0
+          ? await reader.readItem(collection, item, ['*', ...paths]).catch(() => reader.readItem(collection, item))
+          : await reader.readItem(collection, item);
       return { row, fields };
     },
   });
@@ -52,6 +58,8 @@ function FieldRows({ row, fields }: { row: Item; fields: Field[] }) {
       <dd>
         {row[field.field] === null || row[field.field] === undefined ? (
           '—'
+        ) : isRelationalField(field) ? (
+          relatedLabel(row[field.field], row)
         ) : (
           <DisplayValue value={row[field.field]} column={{ key: field.field, label: fieldLabel(field), field }} />
         )}
@@ -64,7 +72,7 @@ function RawRows({ row }: { row: Item }) {
   return Object.entries(row).map(([key, value]) => (
     <div key={key} className="shared-item__row">
       <dt>{fieldLabel({ field: key })}</dt>
-      <dd>{rawValue(value)}</dd>
+      <dd>{relatedName(value, row) ?? rawValue(value)}</dd>
     </div>
   ));
 }

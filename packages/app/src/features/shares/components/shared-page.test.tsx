@@ -33,6 +33,23 @@ describe('public share page', () => {
     expect(await client.getToken()).toBeNull();
   });
 
+  it('names related rows instead of showing their keys, reading the relations with the item', async () => {
+    const { client } = openSharePage();
+    expect((await screen.findByText('Author')).nextElementSibling).toHaveTextContent('Ann');
+    expect(screen.getByText('Labels').nextElementSibling).toHaveTextContent('Tech');
+    expect(client.callsOf('readItem').at(-1)).toEqual(['articles', '1', ['*', 'author.*', 'comments.*', 'labels.*.*']]);
+  });
+
+  it('shows the item with its keys when the share may not read the related rows', async () => {
+    const { client } = openSharePage();
+    client.failNext('readItem', new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this."));
+    expect((await screen.findByText('Author')).nextElementSibling).toHaveTextContent('1');
+    expect(client.callsOf('readItem')).toEqual([
+      ['articles', '1', ['*', 'author.*', 'comments.*', 'labels.*.*']],
+      ['articles', '1'],
+    ]);
+  });
+
   it('asks for the password, says when it is wrong, and opens with the right one', async () => {
     const { client, user } = openSharePage({ password: 'open-sesame' });
     const form = await screen.findByRole('form', { name: 'Share password' });
@@ -49,11 +66,13 @@ describe('public share page', () => {
     ]);
   });
 
-  it('shows the raw values under labels from their keys when the share may not read the fields', async () => {
+  it('shows the values under labels from their keys, related rows by name, when the share may not read the fields', async () => {
     const { client } = openSharePage();
     client.failNext('readFields', new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this."));
     expect((await screen.findByText('Title')).nextElementSibling).toHaveTextContent('Hello');
     expect((await screen.findByText('Tags')).nextElementSibling).toHaveTextContent('["intro"]');
+    expect(screen.getByText('Author').nextElementSibling).toHaveTextContent('Ann');
+    expect(client.callsOf('readItem').at(-1)).toEqual(['articles', '1', ['*', '*.*.*']]);
   });
 
   it('says when the share is used up, without trying to open it', async () => {

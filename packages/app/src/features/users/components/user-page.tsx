@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -65,7 +66,8 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
   const title = isNew
     ? 'Creating new user'
     : userName({ id, first_name: user.first_name ?? null, last_name: user.last_name ?? null, email: user.email ?? null });
-  useBreadcrumbs([{ label: 'User directory', to: '/users' }, { label: title }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleUsers'), to: '/users' }, { label: title }]);
   const errors = serverFieldErrors(save.error);
   const hasEdits = Object.keys(cleanEdits(edits)).length > 0;
 

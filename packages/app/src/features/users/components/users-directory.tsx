@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
 import { Button } from '../../../components/button.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import { ErrorState } from '../../../components/error-state.js';
@@ -15,6 +17,15 @@ import { DIRECTORY_PAGE_SIZE, useUsers } from '../api/use-users.js';
 import { USER_STATUSES } from '../api/user-fields.js';
 import { InviteDialog } from './invite-dialog.js';
 import { UsersTable } from './users-table.js';
+
+const STATUS_KEYS: Record<string, MessageKey> = {
+  draft: 'users.statusDraft',
+  invited: 'users.statusInvited',
+  unverified: 'users.statusUnverified',
+  active: 'users.statusActive',
+  suspended: 'users.statusSuspended',
+  archived: 'users.statusArchived',
+};
 
 /** `/users` and `/users/roles/:role`: search, a status filter, the table, invite and create. */
 export function UsersDirectory() {
@@ -31,9 +42,12 @@ export function UsersDirectory() {
   const filter = treeToFilter(tree);
   const debouncedSearch = useDebouncedValue(search, 250);
   const users = useUsers({ search: debouncedSearch, role, status, filter, page });
-  const roleName = role === null ? 'No role' : roles.data?.find((entry) => entry.id === role)?.name;
-  const title = role === undefined ? 'User directory' : (roleName ?? 'Role');
-  useBreadcrumbs(role === undefined ? [{ label: 'User directory' }] : [{ label: 'User directory', to: '/users' }, { label: title }]);
+  const { t } = useTranslation();
+  const roleName = role === null ? t('users.roleNone') : roles.data?.find((entry) => entry.id === role)?.name;
+  const title = role === undefined ? t('shell.moduleUsers') : (roleName ?? t('users.role'));
+  useBreadcrumbs(
+    role === undefined ? [{ label: t('shell.moduleUsers') }] : [{ label: t('shell.moduleUsers'), to: '/users' }, { label: title }],
+  );
   const pageCount = Math.max(1, Math.ceil((users.data?.count ?? 0) / DIRECTORY_PAGE_SIZE));
 
   return (
@@ -45,8 +59,8 @@ export function UsersDirectory() {
         <input
           className="input"
           type="search"
-          aria-label="Search users"
-          placeholder="Search…"
+          aria-label={t('users.search')}
+          placeholder={t('collection.searchPlaceholder')}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -55,26 +69,26 @@ export function UsersDirectory() {
         />
         <select
           className="select"
-          aria-label="Status"
+          aria-label={t('users.status')}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value);
             setPage(1);
           }}
         >
-          <option value="">Any status</option>
+          <option value="">{t('users.anyStatus')}</option>
           {USER_STATUSES.map((entry) => (
             <option key={entry.value} value={entry.value}>
-              {entry.label}
+              {STATUS_KEYS[entry.value] ? t(STATUS_KEYS[entry.value]!) : entry.label}
             </option>
           ))}
         </select>
         <Button aria-expanded={isFiltering} onClick={() => setFiltering(!isFiltering)}>
-          Filter{filter ? ' (on)' : ''}
+          {filter ? t('users.filterOn') : t('users.filter')}
         </Button>
-        <Button onClick={() => setInviting(true)}>Invite users</Button>
+        <Button onClick={() => setInviting(true)}>{t('users.invite')}</Button>
         <Link className="button button--primary" to="/users/+">
-          Create user
+          {t('users.create')}
         </Link>
       </div>
       {isFiltering ? (
@@ -89,25 +103,23 @@ export function UsersDirectory() {
         />
       ) : null}
       {users.isPending ? (
-        <Spinner label="Loading users" />
+        <Spinner label={t('users.loading')} />
       ) : users.error ? (
         <ErrorState error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
-        <EmptyState title="No users" icon="search">
-          <p>{search || status || filter ? 'No user matches these filters.' : 'There are no users here yet.'}</p>
+        <EmptyState title={t('users.noUsers')} icon="search">
+          <p>{search || status || filter ? t('users.noMatch') : t('users.noneYet')}</p>
         </EmptyState>
       ) : (
         <>
           <UsersTable users={users.data.users} roles={roles.data ?? []} />
           <div className="users-toolbar">
-            <span>
-              Page {page} of {pageCount} · {users.data.count} users
-            </span>
+            <span>{t('users.pageOf', { page, count: pageCount, total: users.data.count })}</span>
             <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
+              {t('pagination.previousPage')}
             </Button>
             <Button size="small" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-              Next page
+              {t('pagination.nextPage')}
             </Button>
           </div>
         </>

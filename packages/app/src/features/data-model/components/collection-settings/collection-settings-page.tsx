@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { EmptyState } from '../../../../components/empty-state.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Icon } from '../../../../components/icon.js';
@@ -15,7 +16,12 @@ import '../data-model.css';
 /** `/settings/data-model/:collection`: the collection's fields and settings. */
 export function CollectionSettingsPage() {
   const { collection: name = '' } = useParams();
-  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Data Model', to: '/settings/data-model' }, { label: name }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([
+    { label: t('settings.navigation'), to: '/settings' },
+    { label: t('settings.dataModel'), to: '/settings/data-model' },
+    { label: name },
+  ]);
   const collections = useCollections();
   const fields = useFields(name);
   const relations = useRelations();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { Button } from '../../../../components/button.js';
 import { ErrorState } from '../../../../components/error-state.js';
 import { Icon } from '../../../../components/icon.js';
@@ -20,7 +21,8 @@ import '../data-model.css';
 
 /** `/settings/data-model`: every collection, in folders, reordered and regrouped by dragging. */
 export function CollectionsPage() {
-  useBreadcrumbs([{ label: 'Settings', to: '/settings' }, { label: 'Data Model' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.dataModel') }]);
   const collections = useCollections();
   const reorder = useUpdateCollections();
   const [showHidden, setShowHidden] = useState(true);

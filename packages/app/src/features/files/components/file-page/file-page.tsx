@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBreadcrumbs } from '../../../../components/breadcrumbs.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { EmptyState } from '../../../../components/empty-state.js';
 import { ErrorState } from '../../../../components/error-state.js';
@@ -25,7 +26,8 @@ import './file-page.css';
 /** `/files/:id`: the preview (and focal point), the metadata form, what the server recorded, and the file's actions. */
 export function FilePage({ id, access }: { id: string; access: FilesAccess }) {
   const file = useFile(id, access.canReadUsers);
-  useBreadcrumbs([{ label: 'File library', to: '/files' }, { label: file.data ? fileLabel(file.data) : 'File' }]);
+  const { t } = useTranslation();
+  useBreadcrumbs([{ label: t('shell.moduleFiles'), to: '/files' }, { label: file.data ? fileLabel(file.data) : 'File' }]);
   if (file.isPending) return <Spinner label="Loading file" />;
   if (file.error) {
     const status = errorStatus(file.error);

@@ -109,7 +109,7 @@ describe('chart panel views', () => {
     expect(client.calls.find((call) => call.method === 'aggregateGroups')?.args).toEqual(['articles', 'count', '*', ['status'], filter]);
   });
 
-  it('draws a monthly time series from the date groups', async () => {
+  it('draws a monthly time series from the date groups, months without items as 0', async () => {
     const client = await blogClient();
     const Series = PANEL_TYPES['time-series']!.View;
     const options = { collection: 'articles', function: 'count', dateField: 'publish_date', precision: 'month', range: 'auto' };
@@ -117,6 +117,7 @@ describe('chart panel views', () => {
     const figure = await screen.findByRole('figure', { name: 'Articles per month' });
     expect(rowsOf(within(figure).getByRole('table'))).toEqual([
       ['2024-03', '2'],
+      ['2024-04', '0'],
       ['2024-05', '1'],
     ]);
     expect(client.calls.find((call) => call.method === 'aggregateGroups')?.args).toEqual([

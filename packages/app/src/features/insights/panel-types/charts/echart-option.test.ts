@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartSpec } from './chart-spec.js';
 import { echartOption } from './echart-option.js';
+import { DEFAULT_CHART_COLORS, readChartColors } from './chart-colors.js';
 
 const points = [
   { label: 'paid', value: 3 },
@@ -39,5 +40,34 @@ describe('echart options from the panel options', () => {
     expect(gradient.series[0].areaStyle.color.colorStops[0].color).toBe('#11223399');
     const named = echartOption({ ...base, kind: 'line', color: 'rebeccapurple', fillType: 'gradient' }) as Loose;
     expect(named.series[0].areaStyle).toEqual({ color: 'rebeccapurple', opacity: 0.35 });
+  });
+
+  it("draws text, axes and tooltips in the theme's colours", () => {
+    const dark = { text: '#e6ebf1', subdued: '#a6b1bd', border: '#2e3a48', background: '#10151c' };
+    const bar = echartOption(base, dark) as Loose;
+    expect(bar.textStyle).toEqual({ color: '#a6b1bd' });
+    expect(bar.tooltip).toMatchObject({ backgroundColor: '#10151c', borderColor: '#2e3a48', textStyle: { color: '#e6ebf1' } });
+    expect(bar.xAxis).toMatchObject({ axisLine: { lineStyle: { color: '#2e3a48' } }, axisLabel: { color: '#a6b1bd' } });
+    expect(bar.yAxis).toMatchObject({ splitLine: { lineStyle: { color: '#2e3a48' } } });
+    const pie = echartOption({ ...base, kind: 'pie' }, dark) as Loose;
+    expect(pie.legend.textStyle).toEqual({ color: '#e6ebf1' });
+    expect(pie.series[0].label.color).toBe('#e6ebf1');
+  });
+});
+
+describe('chart colours from the theme', () => {
+  it('reads the CSS variables and falls back where a value is not a plain colour', () => {
+    const element = document.createElement('div');
+    element.style.setProperty('--fg', '#e6ebf1');
+    element.style.setProperty('--fg-subdued', 'color-mix(in srgb, red 50%, blue)');
+    element.style.setProperty('--border', 'rgb(46, 58, 72)');
+    document.body.append(element);
+    expect(readChartColors(element)).toEqual({
+      text: '#e6ebf1',
+      subdued: DEFAULT_CHART_COLORS.subdued,
+      border: 'rgb(46, 58, 72)',
+      background: DEFAULT_CHART_COLORS.background,
+    });
+    element.remove();
   });
 });

@@ -1,6 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatChartValue } from './chart-data.js';
 import type { ChartSpec } from './chart-spec.js';
+import { DEFAULT_CHART_COLORS } from './chart-colors.js';
+import type { ChartColors } from './chart-colors.js';
 
 const PIE_PALETTE = ['#6644ff', '#2ecda7', '#ffa439', '#e35169', '#3399ff', '#a2b5cd', '#8866ff', '#00c897', '#ffc23b', '#ff6b6b'];
 
@@ -35,42 +37,63 @@ function lineSeries(spec: ChartSpec) {
   };
 }
 
-/** The ECharts option of a panel's chart; pure, so the drawing stays in the lazily loaded chunk. */
-export function echartOption(spec: ChartSpec): EChartsCoreOption {
+/** The ECharts option of a panel's chart, in the theme's colours; pure, so the drawing stays in the lazily loaded chunk. */
+export function echartOption(spec: ChartSpec, colors: ChartColors = DEFAULT_CHART_COLORS): EChartsCoreOption {
   const format = (value: number) => formatChartValue(value, spec.decimals);
   const labels = spec.points.map((point) => point.label);
-  const tooltip = { trigger: spec.kind === 'pie' ? 'item' : 'axis', valueFormatter: (value: unknown) => format(Number(value)) };
+  const tooltip = {
+    trigger: spec.kind === 'pie' ? 'item' : 'axis',
+    valueFormatter: (value: unknown) => format(Number(value)),
+    backgroundColor: colors.background,
+    borderColor: colors.border,
+    textStyle: { color: colors.text },
+  };
+  const textStyle = { color: colors.subdued };
+  const axisLine = { lineStyle: { color: colors.border } };
+  const splitLine = { lineStyle: { color: colors.border } };
   if (spec.kind === 'pie') {
     const palette = [spec.color, ...PIE_PALETTE.filter((color) => color !== spec.color)];
     return {
       animation: false,
+      textStyle,
       tooltip,
       color: palette,
-      legend: { show: spec.showLegend ?? true, type: 'scroll', bottom: 0 },
+      legend: { show: spec.showLegend ?? true, type: 'scroll', bottom: 0, textStyle: { color: colors.text } },
       series: [
         {
           type: 'pie',
           radius: spec.donut ? ['45%', '70%'] : '70%',
-          label: { show: spec.showLabels ?? true, formatter: '{b}: {c}' },
+          label: { show: spec.showLabels ?? true, formatter: '{b}: {c}', color: colors.text },
+          itemStyle: { borderColor: colors.background },
           data: spec.points.map((point) => ({ name: point.label, value: point.value })),
         },
       ],
     };
   }
-  const categoryAxis = { type: 'category', data: labels, axisLabel: { show: spec.showXAxis ?? spec.showAxisLabels ?? true } };
+  const categoryAxis = {
+    type: 'category',
+    data: labels,
+    axisLine,
+    axisTick: axisLine,
+    axisLabel: { show: spec.showXAxis ?? spec.showAxisLabels ?? true, color: colors.subdued },
+  };
   const valueAxis = {
     type: 'value',
     min: spec.min ?? undefined,
     max: spec.max ?? undefined,
     // Whole numbers shown without decimals would repeat on fractional ticks (1, 1, 2).
     minInterval: spec.decimals === 0 ? 1 : undefined,
-    axisLabel: { show: spec.showYAxis ?? spec.showAxisLabels ?? true, formatter: format },
+    axisLine,
+    splitLine,
+    axisLabel: { show: spec.showYAxis ?? spec.showAxisLabels ?? true, formatter: format, color: colors.subdued },
   };
   const grid = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
-  if (spec.kind === 'line') return { animation: false, tooltip, grid, xAxis: categoryAxis, yAxis: valueAxis, series: [lineSeries(spec)] };
+  if (spec.kind === 'line')
+    return { animation: false, textStyle, tooltip, grid, xAxis: categoryAxis, yAxis: valueAxis, series: [lineSeries(spec)] };
   const horizontal = spec.horizontal ?? false;
   return {
     animation: false,
+    textStyle,
     tooltip,
     grid,
     xAxis: horizontal ? valueAxis : categoryAxis,

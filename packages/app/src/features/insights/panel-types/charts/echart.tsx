@@ -2,16 +2,34 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerModules } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { DEFAULT_CHART_COLORS, readChartColors } from './chart-colors.js';
 import type { ChartSpec } from './chart-spec.js';
 import { echartOption } from './echart-option.js';
 
 registerModules([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
 
-/** Draws a chart with ECharts (SVG); loaded only when a chart panel is shown. */
+/** The theme's chart colours, read again whenever the theme on <html> changes (light, dark, a custom theme). */
+function useChartColors(element: RefObject<HTMLDivElement | null>) {
+  const [colors, setColors] = useState(DEFAULT_CHART_COLORS);
+  useEffect(() => {
+    const read = () => {
+      if (element.current) setColors(readChartColors(element.current));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-theme-id', 'style'] });
+    return () => observer.disconnect();
+  }, [element]);
+  return colors;
+}
+
+/** Draws a chart with ECharts (SVG), in the theme's colours; loaded only when a chart panel is shown. */
 export default function EChart({ spec }: { spec: ChartSpec }) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
+  const colors = useChartColors(element);
 
   useEffect(() => {
     if (!element.current) return;
@@ -27,8 +45,8 @@ export default function EChart({ spec }: { spec: ChartSpec }) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(echartOption(spec), true);
-  }, [spec]);
+    chart.current?.setOption(echartOption(spec, colors), true);
+  }, [spec, colors]);
 
   return <div ref={element} className="insights-chart__drawing" data-chart={spec.kind} />;
 }

@@ -1,8 +1,9 @@
 import { CollectionSelect, FieldSelect, FilterOption, NumberOption, TextOption } from '../option-fields.js';
 import { filterOption, filterProblem, stringOption } from '../panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from '../panel-type.js';
-import { isRange, PRECISIONS, rangeFilter, timeBuckets, timeGroupBy } from './chart-data.js';
-import type { Precision } from './chart-data.js';
+import { isRange, rangeFilter } from './chart-data.js';
+import { PRECISIONS, timeBuckets, timeGroupBy } from './time-buckets.js';
+import type { Precision } from './time-buckets.js';
 import { ChartFigure } from './chart-figure.js';
 import {
   booleanOption,
@@ -71,7 +72,7 @@ function TimeSeriesView({ panel }: PanelViewProps) {
   );
   const spec = (): ChartSpec => ({
     kind: 'line',
-    points: timeBuckets(result.data ?? [], precision, dateField),
+    points: timeBuckets(result.data ?? [], precision, dateField, fn),
     color: stringOption(options, 'color') || DEFAULT_CHART_COLOR,
     decimals: decimalsOption(options),
     min: numberOption(options, 'min'),
