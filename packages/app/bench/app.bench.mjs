@@ -1,5 +1,4 @@
 // @ts-check
-/* global window, document, MutationObserver, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // The admin app's figures: initial JavaScript of the sign-in route (gzipped) and the time to show
 // the first page of a 100,000-row collection. Prints; asserts nothing.
 //
@@ -9,7 +8,9 @@
 //   await runAppBench();
 import { gzipSync } from 'node:zlib';
 import { ensureAppBuild } from '../e2e/support/app-build.mjs';
-import { launchChromium } from '../e2e/support/chromium.mjs';
+import { launchChromium, WEBGL_ARGS } from '../e2e/support/chromium.mjs';
+import { median, openCollection } from './first-rows.mjs';
+import { measureLayouts } from './layouts.bench.mjs';
 
 /** @typedef {typeof import('../../server/test/harness/start-test-server.js').startTestServer} StartTestServer */
 /** @typedef {import('../../server/test/harness/start-test-server.js').TestServer} TestServer */
@@ -18,6 +19,7 @@ import { launchChromium } from '../e2e/support/chromium.mjs';
 const ADMIN = { email: 'admin@example.com', password: 'Admin-password-1!' };
 const COLLECTION = 'bench_rows';
 const STATUSES = ['draft', 'review', 'published', 'archived'];
+const TABLE_ROW = 'tbody tr.table__row';
 
 /**
  * The server's test harness, TypeScript that the tests never compile: loaded through tsx's loader
@@ -36,11 +38,6 @@ async function loadTestHarness() {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -82,15 +79,31 @@ async function seedCollection(server, rows) {
       fields: [
         { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
         { field: 'title', type: 'string' },
-        { field: 'status', type: 'string' },
+        {
+          field: 'status',
+          type: 'string',
+          meta: { interface: 'select-dropdown', options: { choices: STATUSES.map((value) => ({ text: value, value })) } },
+        },
         { field: 'views', type: 'integer' },
         { field: 'price', type: 'decimal', schema: { numeric_precision: 10, numeric_scale: 2 } },
         { field: 'published', type: 'boolean' },
         { field: 'published_on', type: 'date' },
+        { field: 'location', type: 'geometry.Point', meta: { interface: 'map' } },
       ],
     },
   });
   if (!response.ok) throw new Error(`POST /collections answered ${response.status}: ${await response.text()}`);
+  // An image field (empty) so that the cards layout is offered too.
+  const cover = await server.asAdmin(`/fields/${COLLECTION}`, {
+    method: 'POST',
+    json: { field: 'cover', type: 'uuid', meta: { interface: 'file-image', special: ['file'] } },
+  });
+  if (!cover.ok) throw new Error(`POST /fields answered ${cover.status}: ${await cover.text()}`);
+  const relation = await server.asAdmin('/relations', {
+    method: 'POST',
+    json: { collection: COLLECTION, field: 'cover', related_collection: 'directus_files' },
+  });
+  if (!relation.ok) throw new Error(`POST /relations answered ${relation.status}: ${await relation.text()}`);
   const db = server.server.ctx.db;
   const started = performance.now();
   await db.transaction(async (trx) => {
@@ -107,65 +120,14 @@ async function seedCollection(server, rows) {
           price: ((id * 31) % 100_000) / 100,
           published: id % 3 === 0,
           published_on: day,
+          // Points spread over Europe, as GeoJSON text (SQLite's geometry storage).
+          location: JSON.stringify({ type: 'Point', coordinates: [-10 + ((id * 7919) % 4000) / 100, 36 + ((id * 104729) % 2400) / 100] }),
         });
       }
       await trx(COLLECTION).insert(batch);
     }
   });
   return performance.now() - started;
-}
-
-/**
- * Records, inside the page, when the table's first row is in the DOM and when the frame
- * showing it is painted (performance.now() counts from the start of the navigation).
- * @param {Page} page
- */
-async function watchFirstRow(page) {
-  await page.addInitScript(() => {
-    const marks = /** @type {{ inserted?: number; painted?: number }} */ ({});
-    Object.assign(window, { __firstRow: marks });
-    const observer = new MutationObserver(() => {
-      if (marks.inserted !== undefined || !document.querySelector('tbody tr.table__row')) return;
-      marks.inserted = performance.now();
-      observer.disconnect();
-      requestAnimationFrame(() => (marks.painted = performance.now()));
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  });
-}
-
-/**
- * Navigation → first rows painted, for a fresh tab in a signed-in context.
- * @param {import('playwright-core').BrowserContext} context
- * @param {string} url
- */
-async function openCollection(context, url) {
-  const page = await context.newPage();
-  try {
-    await watchFirstRow(page);
-    await page.goto(url);
-    await page
-      .waitForFunction(
-        () => /** @type {{ __firstRow?: { painted?: number } }} */ (/** @type {unknown} */ (window)).__firstRow?.painted !== undefined,
-        undefined,
-        { timeout: 30_000 },
-      )
-      .catch(async (error) => {
-        const text =
-          (await page
-            .locator('main')
-            .textContent()
-            .catch(() => '')) ?? '';
-        throw new Error(`the first rows never showed (page says: ${text.trim().slice(0, 200)})`, { cause: error });
-      });
-    const marks = await page.evaluate(
-      () => /** @type {{ __firstRow: { inserted: number; painted: number } }} */ (/** @type {unknown} */ (window)).__firstRow,
-    );
-    const rowCount = await page.locator('tbody tr.table__row').count();
-    return { ...marks, rowCount };
-  } finally {
-    await page.close();
-  }
 }
 
 /**
@@ -178,7 +140,8 @@ export async function runAppBench(options = {}) {
   const distDir = ensureAppBuild(log);
   const startTestServer = options.startTestServer ?? (await loadTestHarness());
   const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: distDir } });
-  const browser = await launchChromium();
+  // Software WebGL for the map layout (the other pages do not use it).
+  const browser = await launchChromium(WEBGL_ARGS);
   try {
     const appUrl = `${server.url}/admin`;
 
@@ -211,12 +174,12 @@ export async function runAppBench(options = {}) {
     for (let run = 0; run < 3; run++) {
       const context = await browser.newContext({ viewport, storageState });
       try {
-        cold.push(await openCollection(context, url));
+        cold.push(await openCollection(context, url, TABLE_ROW));
       } finally {
         await context.close();
       }
     }
-    const shown = cold[0]?.rowCount ?? 0;
+    const shown = cold[0]?.itemCount ?? 0;
     log(
       `  cold (empty browser cache, signed in): median ${median(cold.map((visit) => visit.painted)).toFixed(0)} ms over ${cold.length} runs (${shown} rows shown)`,
     );
@@ -224,15 +187,17 @@ export async function runAppBench(options = {}) {
     // Warm: the same context again and again (scripts cached, as on a second visit).
     const context = await browser.newContext({ viewport, storageState });
     try {
-      await openCollection(context, url);
+      await openCollection(context, url, TABLE_ROW);
       const warm = [];
-      for (let run = 0; run < runs; run++) warm.push((await openCollection(context, url)).painted);
+      for (let run = 0; run < runs; run++) warm.push((await openCollection(context, url, TABLE_ROW)).painted);
       log(
         `  warm (scripts cached): median ${median(warm).toFixed(0)} ms, best ${Math.min(...warm).toFixed(0)} ms, worst ${Math.max(...warm).toFixed(0)} ms over ${runs} runs`,
       );
     } finally {
       await context.close();
     }
+
+    await measureLayouts({ browser, server, url, collection: COLLECTION, contextOptions: { viewport, storageState }, log });
   } finally {
     await browser.close().catch(() => undefined);
     await server.close();

@@ -1,36 +1,9 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
+import { seriousViolations } from './support/axe.js';
 import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; html: string }>;
-}
-
-/** axe-core's WCAG 2.1 A/AA rules on the page as it is now: the serious and critical violations, described. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') rightly refuses an injected <script>.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return (violations as Violation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
-    );
-}
 
 /**
  * Each module's main page, checked by axe-core in Chromium against the real server: no serious or
@@ -82,6 +55,12 @@ describe('accessibility of each module', () => {
     { name: 'insights', path: '/insights', ready: (p) => p.getByText('Editorial').first().waitFor() },
     { name: 'settings: data model', path: '/settings/data-model', ready: (p) => p.getByText('posts').first().waitFor() },
     { name: 'settings: flows', path: '/settings/flows', ready: (p) => p.getByText('Notify').first().waitFor() },
+    {
+      name: 'settings: translation strings',
+      path: '/settings/translations',
+      ready: (p) => p.getByRole('heading', { level: 1, name: 'Translation Strings' }).waitFor(),
+    },
+    { name: 'settings: project', path: '/settings/project', ready: (p) => p.getByRole('form', { name: 'Project settings' }).waitFor() },
     { name: 'activity', path: '/activity', ready: (p) => p.getByRole('table', { name: 'Activity log' }).waitFor() },
   ];
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, screenshot, startAppSession, userPreset } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -122,16 +122,7 @@ describe('content in the browser', () => {
     await page.getByRole('row', { name: /Beta/ }).getByRole('cell', { name: 'Yes', exact: true }).waitFor();
     // The layout is remembered in the user's own preset (no bookmark name).
     await expect
-      .poll(
-        async () =>
-          (
-            await apiData<Array<{ layout_query: unknown }>>(
-              session.server,
-              '/presets?filter[collection][_eq]=articles&filter[bookmark][_null]=true',
-            )
-          )[0]?.layout_query,
-        { timeout: 10_000 },
-      )
+      .poll(async () => (await userPreset(session.server, 'articles'))?.layout_query, { timeout: 10_000 })
       .toMatchObject({ tabular: { fields: ['title', 'body', 'views', 'rating', 'status', 'published', 'author'] } });
     console.log(`Screenshot of a collection table: ${await screenshot(page, 'collection-table')}`);
   });

@@ -69,8 +69,22 @@ describe('flow editor in the browser', () => {
     await addOperation('Add after Is posts on success', 'Log yes', 'log', { label: 'Message', value: 'went the resolve way' });
     await addOperation('Add after Is posts on failure', 'Log no', 'log', { label: 'Message', value: 'went the reject way' });
     console.log(`Screenshot of the editor: ${await screenshot(page, 'flow-editor-edit')}`);
+    // The canvas kept its first fit and panned each new node into view, without zooming out.
+    const canvas = (await page.getByLabel('Flow graph').boundingBox())!;
+    await page.waitForTimeout(300); // the 200 ms pan
+    for (const name of ['Is posts (condition)', 'Log yes (log)', 'Log no (log)']) {
+      const node = (await page.getByLabel(`Operation ${name}`, { exact: true }).boundingBox())!;
+      expect(node.x).toBeGreaterThanOrEqual(canvas.x);
+      expect(node.y).toBeGreaterThanOrEqual(canvas.y);
+      expect(node.x + node.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+      expect(node.y + node.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+    }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Flow saved').waitFor();
+    // The notifications leave the canvas's zoom controls uncovered.
+    const toasts = (await page.getByRole('status', { name: 'Notifications' }).boundingBox())!;
+    const controls = (await page.getByRole('button', { name: 'Zoom In' }).boundingBox())!;
+    expect(controls.x + controls.width <= toasts.x || controls.y + controls.height <= toasts.y).toBe(true);
 
     const flow = await apiData<{ trigger: string; operation: string; options: Record<string, unknown> }>(
       session.server,

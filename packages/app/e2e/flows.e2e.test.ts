@@ -70,7 +70,7 @@ describe('flows in the browser', () => {
     const failure = graph.locator('.operation-branch--reject');
     expect(await success.getByText('Log request').count()).toBe(1);
     expect(await failure.getByText('Log refusal').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     console.log(`Screenshot of the flow view: ${await screenshot(page, 'flows-detail')}`);
   });
 

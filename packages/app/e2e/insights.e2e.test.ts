@@ -110,6 +110,47 @@ describe('insights in the browser', () => {
     console.log(`Screenshot of the dashboard: ${await screenshot(page, 'insights-dashboard')}`);
   });
 
+  it('feeds a global variable typed on the dashboard into a metric built in the panel editor', async () => {
+    await page.goto(`${session.appUrl}/insights`);
+    await page.getByRole('button', { name: 'Create dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create dashboard' });
+    await dialog.getByLabel('Name', { exact: true }).fill('By status');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('link', { name: 'By status' }).click();
+    await page.getByRole('heading', { name: 'By status', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await addPanel('Global variable', 'Status', async (drawer) => {
+      await drawer.getByLabel('Variable key', { exact: true }).fill('status');
+      await drawer.getByLabel('Default value', { exact: true }).fill('paid');
+    });
+    await addPanel('Metric', 'Revenue in that status', async (drawer) => {
+      await drawer.getByLabel('Collection', { exact: true }).selectOption('orders');
+      await drawer.getByLabel('Function', { exact: true }).selectOption('sum');
+      await drawer.getByLabel('Field', { exact: true }).selectOption('amount');
+      await drawer.getByLabel('Filter (JSON)', { exact: true }).fill('{"status":{"_eq":"{{ status }}"}}');
+    });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+
+    const revenue = async (status: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ status: { _eq: status } }));
+      const [sum] = await apiData<{ sum: { amount: number | string } }[]>(
+        session.server,
+        `/items/orders?aggregate[sum]=amount&filter=${filter}`,
+      );
+      return String(Number(sum?.sum.amount));
+    };
+    const metric = page.getByRole('region', { name: 'Revenue in that status' }).locator('.insights-metric:not([aria-busy])');
+    await expect.poll(() => metric.textContent()).toBe(await revenue('paid'));
+    await page.getByRole('textbox', { name: 'Status' }).fill('open');
+    await expect.poll(() => metric.textContent()).toBe(await revenue('open'));
+    expect(await revenue('open')).toBe('155');
+    // The stored panel keeps the variable, not the value typed.
+    const panels = await apiData<{ name: string; options: { filter?: unknown } }[]>(session.server, '/panels?fields=name,options');
+    expect(panels.find((row) => row.name === 'Revenue in that status')?.options.filter).toEqual({ status: { _eq: '{{ status }}' } });
+    console.log(`Screenshot of a dashboard variable: ${await screenshot(page, 'insights-variable')}`);
+  });
+
   it('moves panels in edit mode by keyboard and pointer and stores the new positions in /panels', async () => {
     const dashboard = (await apiWrite(session.server, 'POST', '/dashboards', { name: 'Layout', icon: 'dashboard' })) as { id: string };
     const panel = async (name: string, position_y: number) =>

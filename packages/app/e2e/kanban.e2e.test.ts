@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, userPreset } from './support/app-session.js';
 import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
@@ -70,6 +70,17 @@ describe('kanban layout in the browser', () => {
     console.log(`Screenshot of the board: ${await screenshot(page, 'kanban-board')}`);
   });
 
+  /**
+   * The board is done reloading: not busy, and still not busy a moment later (a move may reload it
+   * twice, once when the PATCH is answered and once when the realtime message about it comes).
+   */
+  async function boardSettled() {
+    const busy = page.locator('.kanban__board[aria-busy="true"]');
+    await busy.waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    await busy.waitFor({ state: 'detached' });
+  }
+
   it('moves a card to another column with the mouse and saves the new status', async () => {
     const handle = page.getByRole('button', { name: 'Move Plan the release' });
     const from = await handle.boundingBox();
@@ -93,6 +104,8 @@ describe('kanban layout in the browser', () => {
     const patched = page.waitForResponse(
       (response) => response.url().includes('/items/tasks/3') && response.request().method() === 'PATCH',
     );
+    // The board reloads its columns after the last move; a card picked up meanwhile is re-rendered under the keyboard.
+    await boardSettled();
     await page.getByRole('button', { name: 'Move Tag the build' }).focus();
     // Each step waits for the board to show it (dnd-kit listens for the next key a moment after the last).
     await page.keyboard.press('Space');
@@ -106,6 +119,7 @@ describe('kanban layout in the browser', () => {
   });
 
   it('reorders cards inside a column through the manual sort', async () => {
+    await boardSettled();
     const doing = column('Doing');
     const handle = await doing.getByRole('button', { name: 'Move Tag the build' }).boundingBox();
     const target = await doing.getByRole('link', { name: 'Write the notes' }).boundingBox();
@@ -128,15 +142,8 @@ describe('kanban layout in the browser', () => {
 
   it('remembers the layout and its group field in the user preset', async () => {
     await expect
-      .poll(
-        async () =>
-          apiData<{ layout: string; layout_options: { kanban?: { groupField?: string } } }[]>(
-            session.server,
-            '/presets?filter[collection][_eq]=tasks&filter[bookmark][_null]=true',
-          ),
-        { timeout: 5000 },
-      )
-      .toMatchObject([{ layout: 'kanban', layout_options: { kanban: { groupField: 'status' } } }]);
+      .poll(() => userPreset(session.server, 'tasks'), { timeout: 5000 })
+      .toMatchObject({ layout: 'kanban', layout_options: { kanban: { groupField: 'status' } } });
   });
 
   it('puts a refused move back with a message, and offers no handles for a field the role may not update', async () => {

@@ -26,11 +26,28 @@ describe('shares in the browser', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    await createPosts(session.server, ['Quarterly report draft']);
+    await apiWrite(session.server, 'POST', '/collections', {
+      collection: 'people',
+      schema: {},
+      meta: { display_template: '{{name}}' },
+      fields: [
+        { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
+        { field: 'name', type: 'string', meta: { interface: 'input' } },
+      ],
+    });
+    await apiWrite(session.server, 'POST', '/items/people', { name: 'Ada Reviewer' });
+    await createPosts(
+      session.server,
+      ['Quarterly report draft'],
+      [{ field: 'author', type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } }],
+    );
+    await apiWrite(session.server, 'POST', '/relations', { collection: 'posts', field: 'author', related_collection: 'people' });
+    await apiWrite(session.server, 'PATCH', '/items/posts/1', { author: 1 });
     roleId = (
       (await apiWrite(session.server, 'POST', '/roles', { name: 'Reviewers', app_access: false, admin_access: false })) as { id: string }
     ).id;
     await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'posts', action: 'read', fields: ['*'] });
+    await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'people', action: 'read', fields: ['*'] });
     page = (await session.newPage()).page;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsAdmin(session, page);
@@ -78,6 +95,8 @@ describe('shares in the browser', () => {
     await form.getByRole('button', { name: 'Open' }).click();
     await visitor.getByText('Quarterly report draft').waitFor();
     expect(await visitor.getByText('Title', { exact: true }).count()).toBe(1);
+    // The related row is named, not shown by its key.
+    expect(await visitor.getByText('Author', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Ada Reviewer');
     console.log(`Screenshot of the shared item: ${await screenshot(visitor, 'shares-item')}`);
     expect((await apiData<ShareRead>(session.server, `/shares/${shareId}`)).times_used).toBe(1);
     // The visitor was never signed in to the app: no session was stored for them.

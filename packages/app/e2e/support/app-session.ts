@@ -28,13 +28,17 @@ export interface AppSession {
 
 /**
  * The real server on a fresh SQLite database, serving the production build, and headless Chromium.
- * `env` adds server variables (e.g. a mail catcher's EMAIL_*).
+ * `env` adds server variables (e.g. a mail catcher's EMAIL_*), `chromiumArgs` browser flags (e.g. `WEBGL_ARGS`),
+ * `ignoredConsole` console messages of the browser itself that are no problem of the app (software WebGL's
+ * performance notes).
  */
-export async function startAppSession(options: { env?: Record<string, string> } = {}): Promise<AppSession> {
+export async function startAppSession(
+  options: { env?: Record<string, string>; chromiumArgs?: string[]; ignoredConsole?: RegExp[] } = {},
+): Promise<AppSession> {
   const server = await startTestServer({ client: 'sqlite3', env: { ...options.env, ADMIN_APP_DIR: APP_DIST_DIR } });
   let browser: Browser;
   try {
-    browser = await launchChromium();
+    browser = await launchChromium(options.chromiumArgs);
   } catch (error) {
     await server.close();
     throw error;
@@ -53,7 +57,8 @@ export async function startAppSession(options: { env?: Record<string, string> } 
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         const isFailedRequest = message.text().startsWith('Failed to load resource');
-        if ((message.type() === 'error' || message.type() === 'warning') && !isFailedRequest)
+        const isIgnored = options.ignoredConsole?.some((pattern) => pattern.test(message.text())) ?? false;
+        if ((message.type() === 'error' || message.type() === 'warning') && !isFailedRequest && !isIgnored)
           problems.push(`console.${message.type()}: ${message.text()}`);
       });
       return { context, page };
@@ -92,6 +97,23 @@ export async function apiData<T = unknown>(server: TestServer, path: string): Pr
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text}`);
   return (JSON.parse(text) as { data: T }).data;
+}
+
+/** What the browser tests read of a user's own preset of a collection. */
+export interface UserPresetRead {
+  layout: string | null;
+  layout_query: Record<string, unknown> | null;
+  layout_options: Record<string, Record<string, unknown> | undefined> | null;
+  filter: unknown;
+}
+
+/** The user's own preset of `collection` (the one without a bookmark name), read as the admin; undefined before it is saved. */
+export async function userPreset(server: TestServer, collection: string): Promise<UserPresetRead | undefined> {
+  const presets = await apiData<UserPresetRead[]>(
+    server,
+    `/presets?filter[collection][_eq]=${encodeURIComponent(collection)}&filter[bookmark][_null]=true`,
+  );
+  return presets[0];
 }
 
 /** A write through the API as the admin; throws unless 2xx. */

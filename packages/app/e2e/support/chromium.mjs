@@ -22,11 +22,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * What a suite drawing with WebGL (the map layout) adds: SwiftShader, software WebGL, without the
+ * console warning Chromium prints when it falls back to it on its own.
+ */
+export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/**
  * Starts headless Chromium through playwright-core. Works without a display (CI).
+ * @param {string[]} [extraArgs] flags one suite needs on top of {@link CHROMIUM_ARGS}
  * @returns {Promise<import('playwright-core').Browser>}
  */
-export async function launchChromium() {
+export async function launchChromium(extraArgs = []) {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
 }
