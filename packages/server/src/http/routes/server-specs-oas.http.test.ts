@@ -43,7 +43,12 @@ describe.each(TEST_DATABASES)('GET /server/specs/oas on %s', (client) => {
         collection: 'articles',
         field: 'status',
         interface: 'select-dropdown',
-        options: JSON.stringify({ choices: [{ text: 'Draft', value: 'draft' }, { text: 'Published', value: 'published' }] }),
+        options: JSON.stringify({
+          choices: [
+            { text: 'Draft', value: 'draft' },
+            { text: 'Published', value: 'published' },
+          ],
+        }),
         note: 'Where the article stands',
       },
     ]);
@@ -73,7 +78,17 @@ describe.each(TEST_DATABASES)('GET /server/specs/oas on %s', (client) => {
     // The singleton: one object, read and updated on the list route only.
     expect(Object.keys(doc.paths['/items/site']!).sort()).toEqual(['get', 'patch']);
     expect(doc.paths['/items/site/{id}']).toBeUndefined();
-    for (const path of ['/users', '/users/{id}', '/roles', '/files', '/collections', '/fields/{collection}', '/auth/login', '/server/info', '/settings'])
+    for (const path of [
+      '/users',
+      '/users/{id}',
+      '/roles',
+      '/files',
+      '/collections',
+      '/fields/{collection}',
+      '/auth/login',
+      '/server/info',
+      '/settings',
+    ])
       expect(doc.paths[path], path).toBeDefined();
     expect(doc.paths['/users']!.get!.operationId).toBe('getUsers');
   });

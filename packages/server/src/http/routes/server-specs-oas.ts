@@ -35,6 +35,8 @@ function standardRoutes(ctx: AppContext): SystemRoute[] {
   return SYSTEM_COLLECTIONS.flatMap((collection) => {
     const options = standardCrudOf(ctx, collection);
     if (!options) return [];
-    return [{ collection, path: options.path, adminWrites: options.adminWrites ?? false, ownRoutes: options.ownRoutes ?? [], readOnly: false }];
+    return [
+      { collection, path: options.path, adminWrites: options.adminWrites ?? false, ownRoutes: options.ownRoutes ?? [], readOnly: false },
+    ];
   });
 }

@@ -48,11 +48,7 @@ export function buildOpenApiDocument(input: OpenApiInput): JsonSchema {
   const byCollection = new Map(documented.map((entry) => [entry.collection, entry]));
   const nameOf = (collection: string) => (byCollection.has(collection) ? names.name(collection) : undefined);
 
-  const schemas = nameTable<JsonSchema>([
-    ['Error', ERROR_SCHEMA],
-    ['Metadata', METADATA_SCHEMA],
-    ...Object.entries(FIXED_SCHEMAS),
-  ]);
+  const schemas = nameTable<JsonSchema>([['Error', ERROR_SCHEMA], ['Metadata', METADATA_SCHEMA], ...Object.entries(FIXED_SCHEMAS)]);
   const paths: Array<[string, PathItem]> = [...publicPaths()];
   const tags: Tag[] = [...FIXED_TAGS];
   for (const entry of documented) {

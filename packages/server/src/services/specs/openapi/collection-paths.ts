@@ -48,7 +48,11 @@ export function collectionPaths(routes: CollectionRoutes): Array<[string, PathIt
   const list: PathItem = {};
   const one: PathItem = {};
   if (routes.singleton) {
-    if (actions.read) list.get = op(ids.read, `Read the ${routes.collection} singleton`, { parameters: ONE_PARAMETERS, responses: { '200': answer(item(name)) } });
+    if (actions.read)
+      list.get = op(ids.read, `Read the ${routes.collection} singleton`, {
+        parameters: ONE_PARAMETERS,
+        responses: { '200': answer(item(name)) },
+      });
     if (actions.update || actions.create)
       list.patch = op(ids.update, `Update the ${routes.collection} singleton`, {
         parameters: ONE_PARAMETERS,

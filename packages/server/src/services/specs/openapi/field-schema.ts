@@ -93,6 +93,6 @@ function choiceValues(field: FieldOverview): unknown[] | null {
   if (allowOther === true || !Array.isArray(choices) || choices.length === 0) return null;
   const values = choices
     .map((choice) => (choice && typeof choice === 'object' && 'value' in choice ? (choice as { value: unknown }).value : undefined))
-    .filter((value) => value !== undefined && value !== null && (typeof value !== 'object'));
+    .filter((value) => value !== undefined && value !== null && typeof value !== 'object');
   return values.length > 0 ? [...new Set(values)] : null;
 }

@@ -66,7 +66,10 @@ export function publicPaths(): Array<[string, PathItem]> {
       '/auth/login',
       {
         post: op('login', 'Authentication', 'Sign in with email and password', {
-          requestBody: body({ email: { type: 'string' }, password: { type: 'string' }, otp: { type: 'string' }, ...tokens }, ['email', 'password']),
+          requestBody: body({ email: { type: 'string' }, password: { type: 'string' }, otp: { type: 'string' }, ...tokens }, [
+            'email',
+            'password',
+          ]),
           responses: { '200': answer(ref('schemas', 'AuthTokens')) },
         }),
       },
@@ -89,7 +92,10 @@ export function publicPaths(): Array<[string, PathItem]> {
         }),
       },
     ],
-    ['/server/info', { get: op('serverInfo', 'Server', 'Project information', { responses: { '200': answer(ref('schemas', 'ServerInfo')) } }) }],
+    [
+      '/server/info',
+      { get: op('serverInfo', 'Server', 'Project information', { responses: { '200': answer(ref('schemas', 'ServerInfo')) } }) },
+    ],
     [
       '/server/ping',
       {
@@ -104,10 +110,19 @@ export function publicPaths(): Array<[string, PathItem]> {
 /** The schema routes (`/collections`, `/fields`, `/relations`) a caller who may read them gets, read-only unless admin. */
 export function schemaPaths(canRead: (collection: string) => boolean, isAdmin: boolean): Array<[string, PathItem]> {
   const list = (schema: string) => answer({ type: 'array', items: ref('schemas', schema) });
-  const named = (name: string, description: string): JsonSchema => ({ name, in: 'path', required: true, schema: { type: 'string' }, description });
+  const named = (name: string, description: string): JsonSchema => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+    description,
+  });
   const paths: Array<[string, PathItem]> = [];
   if (canRead('directus_collections')) {
-    paths.push(['/collections', { get: op('getCollections', 'Collections', 'List the collections', { responses: { '200': list('Collections') } }) }]);
+    paths.push([
+      '/collections',
+      { get: op('getCollections', 'Collections', 'List the collections', { responses: { '200': list('Collections') } }) },
+    ]);
     paths.push([
       '/collections/{id}',
       {
@@ -152,7 +167,10 @@ export function mePaths(usersSchema: string | undefined): Array<[string, PathIte
     [
       '/users/me',
       {
-        get: op('getMe', 'Users', 'Read the signed-in user', { parameters: ONE_PARAMETERS, responses: { '200': answer(ref('schemas', usersSchema)) } }),
+        get: op('getMe', 'Users', 'Read the signed-in user', {
+          parameters: ONE_PARAMETERS,
+          responses: { '200': answer(ref('schemas', usersSchema)) },
+        }),
       },
     ],
   ];

@@ -42,7 +42,9 @@ export function createOpenApiSource(options: OpenApiSourceOptions): (access: Acc
       return cached;
     }
     systemRoutes ??= options.systemRoutes();
-    const text = JSON.stringify(buildOpenApiDocument({ schema, access, systemRoutes, serverUrl: options.serverUrl, version: options.version }));
+    const text = JSON.stringify(
+      buildOpenApiDocument({ schema, access, systemRoutes, serverUrl: options.serverUrl, version: options.version }),
+    );
     cache.set(key, text);
     if (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
     return text;

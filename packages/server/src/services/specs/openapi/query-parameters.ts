@@ -1,7 +1,12 @@
 import { ref, type JsonSchema, type Ref } from './openapi-types.js';
 
 const json = (description: string): JsonSchema => ({ content: { 'application/json': { schema: { type: 'object' } } }, description });
-const list = (description: string): JsonSchema => ({ schema: { type: 'array', items: { type: 'string' } }, style: 'form', explode: false, description });
+const list = (description: string): JsonSchema => ({
+  schema: { type: 'array', items: { type: 'string' } },
+  style: 'form',
+  explode: false,
+  description,
+});
 
 /**
  * The query parameters of api-reference section 3, as `components/parameters`. JSON-valued ones
@@ -11,11 +16,29 @@ const list = (description: string): JsonSchema => ({ schema: { type: 'array', it
 export const QUERY_PARAMETERS: Record<string, JsonSchema> = {
   Fields: { name: 'fields', in: 'query', required: false, ...list('Fields to return; `*` for all, dot paths for related fields.') },
   Filter: { name: 'filter', in: 'query', required: false, ...json('Only the items that match this filter.') },
-  Search: { name: 'search', in: 'query', required: false, schema: { type: 'string' }, description: 'Only the items that contain this text.' },
+  Search: {
+    name: 'search',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: 'Only the items that contain this text.',
+  },
   Sort: { name: 'sort', in: 'query', required: false, ...list('Fields to sort by; `-` in front sorts descending.') },
-  Limit: { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: -1 }, description: 'How many items to return (-1: all).' },
+  Limit: {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: -1 },
+    description: 'How many items to return (-1: all).',
+  },
   Offset: { name: 'offset', in: 'query', required: false, schema: { type: 'integer', minimum: 0 }, description: 'How many items to skip.' },
-  Page: { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 }, description: 'Which page of `limit` items.' },
+  Page: {
+    name: 'page',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1 },
+    description: 'Which page of `limit` items.',
+  },
   Meta: {
     name: 'meta',
     in: 'query',
