@@ -24,6 +24,7 @@ import { itemsRoutes } from './http/routes/items.js';
 import { permissionsRoutes } from './http/routes/permissions.js';
 import { relationsRoutes } from './http/routes/relations.js';
 import { schemaRoutes } from './http/routes/schema.js';
+import { serverSpecsOasRoutes } from './http/routes/server-specs-oas.js';
 import { serverRoutes, serverSpecsRoutes } from './http/routes/server.js';
 import type { GraphqlSchemaSource } from './graphql/graphql-types.js';
 import { graphqlRoutes } from './graphql/http/graphql-routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const socket = registerGraphqlSocket(app, ctx, graphqlSource);
   await app.register(graphqlRoutes, { ctx, source: graphqlSource, socket });
   await app.register(serverSpecsRoutes, { ctx, source: graphqlSource });
+  await app.register(serverSpecsOasRoutes, ctx);
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
   return app;
