@@ -163,7 +163,7 @@ describe('GET /server/specs/ts', () => {
     expect(schema).toContain('"constructor": string | null;');
     expect(schema).not.toContain('divider');
     expect(compileTypescript({ 'schema.d.ts': schema, 'usage.ts': USAGE })).toEqual([]);
-  });
+  }, 60_000);
 
   it('makes a wrong field, a field not asked for and a wrong value type compile errors', async () => {
     const schema = await (await read(server, '/server/specs/ts', server.adminToken)).text();
@@ -184,7 +184,8 @@ export async function use(): Promise<void> {
     ).toMatch(/body/);
     expect(wrong(`const [a] = await client.request(readItems('articles')); const n: number = a!.price; console.log(n);`)).not.toEqual([]);
     expect(wrong(`await client.request(readItems('nope'));`)).not.toEqual([]);
-  });
+    // Four programs over the SDK's sources: slow on a busy machine.
+  }, 90_000);
 
   it('declares every readable field with the type and nullability /fields gives it, and nothing else', async () => {
     const schema = await (await read(server, '/server/specs/ts', server.adminToken)).text();

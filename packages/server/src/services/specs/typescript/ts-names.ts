@@ -13,12 +13,12 @@ export const RESERVED_TYPE_NAMES: readonly string[] = [
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** `blog_posts` → `BlogPosts`, `2024-stats` → `C2024Stats`: a valid identifier whatever the name. */
+/** `blog_posts` → `BlogPosts`, `2024-stats` → `C2024Stats`, `über` → `Über`: a valid identifier whatever the name. */
 export function pascalCase(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+  const words = name.split(/[^\p{L}\p{Nd}]+/u).filter((word) => word !== '');
   const joined = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
   if (joined === '') return 'Collection';
-  return /^[0-9]/.test(joined) ? `C${joined}` : joined;
+  return /^\p{Nd}/u.test(joined) ? `C${joined}` : joined;
 }
 
 /**
