@@ -26,6 +26,7 @@ import { relationsRoutes } from './http/routes/relations.js';
 import { schemaRoutes } from './http/routes/schema.js';
 import { serverSpecsOasRoutes } from './http/routes/server-specs-oas.js';
 import { serverRoutes, serverSpecsRoutes } from './http/routes/server.js';
+import { serverSpecsTsRoutes } from './http/routes/server-specs-ts.js';
 import type { GraphqlSchemaSource } from './graphql/graphql-types.js';
 import { graphqlRoutes } from './graphql/http/graphql-routes.js';
 import { createGraphqlSchemaSource } from './graphql/schema/schema-source.js';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerRestSocket(app, ctx);
   await app.register(rootRoutes, ctx);
   await app.register(serverRoutes, ctx);
+  await app.register(serverSpecsTsRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(usersRoutes, ctx);
   await app.register(rolesRoutes, ctx);

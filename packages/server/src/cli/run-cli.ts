@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { AppErrorList, isAppError } from '../errors/app-error.js';
-import { EXIT_FAILED, EXIT_USAGE, type CliCommand, type CliIo } from './cli-command.js';
+import { EXIT_FAILED, EXIT_USAGE, type CliArgs, type CliCommand, type CliIo } from './cli-command.js';
 
 const HELP = `Usage: tessera <command> [options]
 
@@ -19,6 +19,11 @@ Commands:
   import COLLECTION FILE     Create the items of a CSV or JSON file, all or none
   export COLLECTION FILE [--format csv|json|xml|yaml] [--filter JSON]
                              Write the items of a collection to FILE
+  types --url URL [--token TOKEN] --out FILE [--watch] [--interval SECONDS]
+                             Write the TypeScript declarations of the collections TOKEN may read
+                             (GET /server/specs/ts) to FILE when they changed; --watch rewrites it
+                             on data model changes (realtime when the server offers it, else polling
+                             every SECONDS, 5 by default). Needs no database configuration
   --json                     Print the result as JSON, without progress bars (for scripts)
   --help                     Show this help
 
@@ -45,6 +50,11 @@ const COMMANDS = new Map<string, CliCommand>([
   ['export', async (...args) => (await import('./export-command.js')).exportCommand(...args)],
 ]);
 
+/** Commands that only talk HTTP to a server: they run without loading (or needing) a configuration. */
+const REMOTE_COMMANDS = new Map<string, (args: CliArgs, io: CliIo) => Promise<number>>([
+  ['types', async (...args) => (await import('./types-command.js')).typesCommand(...args)],
+]);
+
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   json: { type: 'boolean' },
@@ -55,6 +65,11 @@ const OPTIONS = {
   email: { type: 'string' },
   password: { type: 'string' },
   role: { type: 'string' },
+  url: { type: 'string' },
+  token: { type: 'string' },
+  out: { type: 'string' },
+  watch: { type: 'boolean' },
+  interval: { type: 'string' },
 } as const;
 
 const PROCESS_IO: CliIo = {
@@ -77,6 +92,14 @@ export async function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<nu
   if (values.help || positionals.length === 0 || positionals[0] === 'help') {
     io.stdout.write(`${HELP}\n`);
     return values.help || positionals[0] === 'help' ? 0 : EXIT_USAGE;
+  }
+  const remote = REMOTE_COMMANDS.get(positionals[0]!);
+  if (remote) {
+    try {
+      return await remote({ positionals: positionals.slice(1), values }, io);
+    } catch (error) {
+      return reportCliError(error, io);
+    }
   }
   const words = positionals.length > 1 && COMMANDS.has(`${positionals[0]} ${positionals[1]}`) ? 2 : 1;
   const command = COMMANDS.get(positionals.slice(0, words).join(' '));
