@@ -62,6 +62,7 @@ describe('accessibility of each module', () => {
     },
     { name: 'settings: project', path: '/settings/project', ready: (p) => p.getByRole('form', { name: 'Project settings' }).waitFor() },
     { name: 'activity', path: '/activity', ready: (p) => p.getByRole('table', { name: 'Activity log' }).waitFor() },
+    { name: 'API documentation', path: '/docs', ready: (p) => p.getByRole('heading', { level: 2, name: /ItemsPosts/ }).waitFor() },
   ];
 
   it.each(pages)('$name', async ({ name, path, ready }) => {

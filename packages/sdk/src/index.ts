@@ -280,7 +280,8 @@ export { saveToContentVersion } from './rest/system/content-versions/save-to-con
 export { compareContentVersion } from './rest/system/content-versions/compare-content-version.js';
 export type { ContentVersionComparison } from './rest/system/content-versions/compare-content-version.js';
 export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
-export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';
+export { serverPing, serverInfo, serverHealth, readOpenApiSpec } from './rest/system/server.js';
+export type { OpenApiDocument } from './rest/system/server.js';
 export { readExtensions } from './rest/system/extensions.js';
 
 export { realtime } from './realtime/realtime.js';

@@ -65,6 +65,7 @@ export const APP_ROUTES: RouteObject[] = [
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
         ],
       },
+      { path: 'docs', lazy: async () => ({ Component: (await import('./routes/api-docs-route.js')).ApiDocsRoute }) },
       {
         path: 'activity',
         lazy: async () => ({ Component: (await import('./routes/activity-route.js')).ActivityRoute }),

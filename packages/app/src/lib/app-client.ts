@@ -13,6 +13,7 @@ import type { TranslationsMethods } from './translations/types.js';
 import type { NotificationsMethods } from './notifications/types.js';
 import type { SharesMethods } from './shares/types.js';
 import type { VersionsMethods } from './versions/types.js';
+import type { ApiDocsMethods } from './api-docs/types.js';
 
 /** The query options the app sends (api-reference §4); the SDK serialises them. */
 export interface ItemsQuery {
@@ -42,7 +43,8 @@ export type { TwoFactorSecret };
  * with `@tessera/sdk`; component tests pass an in-memory fake (`testing/fake-client.ts`) through
  * the same React context, so no component ever imports the SDK.
  */
-export interface AppClient extends InsightsMethods, NotificationsMethods, SharesMethods, TranslationsMethods, VersionsMethods {
+export interface AppClient
+  extends ApiDocsMethods, InsightsMethods, NotificationsMethods, SharesMethods, TranslationsMethods, VersionsMethods {
   /** Base URL of the API, used to build `/assets/:id` links. */
   readonly url: string;
   login(email: string, password: string, otp?: string): Promise<void>;

@@ -51,6 +51,7 @@ import {
 import type { FieldInput, NewCollection, RelationInput } from '@tessera/sdk';
 import type { AppClient, ItemsPage, ItemsQuery } from './app-client.js';
 import { sdkAccessMethods } from './sdk-access-methods.js';
+import { sdkApiDocsMethods } from './sdk-api-docs-methods.js';
 import { sdkAuthMethods } from './sdk-auth-methods.js';
 import { sdkFileMethods } from './sdk-file-methods.js';
 import { sdkFlowMethods } from './sdk-flow-methods.js';
@@ -198,6 +199,7 @@ export function createSdkClient(baseUrl: string): AppClient {
     ...sdkVersionsMethods(request),
     ...sdkTransferMethods(baseUrl, request, () => sdk.getToken()),
     ...sdkTrashMethods(request),
+    ...sdkApiDocsMethods(request),
     connectRealtime: (authMode) => sdkLiveConnection(sdk, authMode),
   };
 }

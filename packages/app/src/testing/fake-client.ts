@@ -6,6 +6,9 @@ import type { Collection, Field, Item, PrimaryKey, Relation } from '../lib/schem
 import type { Activity, CurrentUser, Preset, Revision, ServerInfo, Settings } from '../lib/schema/system-types.js';
 import type { ItemPermissions, PermissionAction, PermissionRule } from '../lib/permissions/types.js';
 import { fakeAccessMethods } from './fake-access-methods.js';
+import { fakeApiDocsMethods } from './fake-api-docs-methods.js';
+import { openApiFixture } from './openapi-fixture.js';
+import type { OpenApiDocument } from '../lib/api-docs/types.js';
 import { fakeAuthData, fakeAuthMethods, type FakeAuthData } from './fake-auth-methods.js';
 import { fakeFileMethods } from './fake-file-methods.js';
 import { fakeFlowMethods } from './fake-flow-methods.js';
@@ -56,6 +59,8 @@ export interface FakeData {
   tfa: { secret: string; otpauth_url: string; otp: string };
   /** Sign-in providers (`GET /auth`), their accounts and the cookie of a provider's redirect. */
   auth: FakeAuthData;
+  /** What `GET /server/specs/oas` answers (the fixture document by default). */
+  openApiSpec: OpenApiDocument;
 }
 
 export interface FakeCall {
@@ -111,6 +116,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
     activities: [],
     tfa: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/Tessera:admin%40example.com?secret=JBSWY3DPEHPK3PXP', otp: '123456' },
     auth: fakeAuthData(),
+    openApiSpec: openApiFixture(),
     ...clone(seed),
   };
   const calls: FakeCall[] = [];
@@ -553,6 +559,7 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       },
     }),
     ...transfer.methods,
+    ...fakeApiDocsMethods({ record, spec: () => data.openApiSpec }),
   };
   return client;
 }

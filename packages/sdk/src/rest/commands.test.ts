@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingFetch } from '../../test/recording-fetch.js';
+import { jsonResponse, recordingFetch } from '../../test/recording-fetch.js';
 import { createClient } from '../client.js';
 import {
   acceptUserInvite,
@@ -81,6 +81,7 @@ import {
   serverHealth,
   serverInfo,
   serverPing,
+  readOpenApiSpec,
   updateCollection,
   updateCollectionsBatch,
   updateComment,
@@ -503,6 +504,7 @@ const CASES: Record<string, Case> = {
   serverPing: { command: serverPing(), method: 'GET', path: '/server/ping' },
   serverInfo: { command: serverInfo(), method: 'GET', path: '/server/info' },
   serverHealth: { command: serverHealth(), method: 'GET', path: '/server/health' },
+  readOpenApiSpec: { command: readOpenApiSpec(), method: 'GET', path: '/server/specs/oas' },
   registerUser: {
     command: registerUser('a@b.c', 'pw', { first_name: 'A', verification_url: 'https://app/verify' }),
     method: 'POST',
@@ -540,5 +542,12 @@ describe('commands send exactly the request of the reference', () => {
     const client = createClient('http://localhost:8055', { fetch }).with(rest());
     await client.request(readItems('articles', { filter: { title: { _eq: 'a&b c' } }, search: 'x y' }));
     expect(calls[0]?.url.search).toBe('?filter=%7B%22title%22%3A%7B%22_eq%22%3A%22a%26b+c%22%7D%7D&search=x+y');
+  });
+
+  it('answers the OpenAPI document whole, as the server sends it without a data wrapper', async () => {
+    const document = { openapi: '3.1.0', info: { title: 'Tessera', version: '1.0.0' }, paths: { '/items/data': {} }, data: 'kept' };
+    const { fetch } = recordingFetch(() => jsonResponse(document));
+    const client = createClient('http://localhost:8055', { fetch }).with(rest());
+    expect(await client.request(readOpenApiSpec())).toEqual(document);
   });
 });

@@ -44,6 +44,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         { id: 'my-account', label: t('shell.myAccount'), onSelect: () => void navigate(`/users/${encodeURIComponent(user.id)}`) },
         // The reference opens its activity log from the notifications drawer; it stays here, where it was before the drawer existed.
         { id: 'activity', label: t('shell.activityLog'), onSelect: () => void navigate('/activity') },
+        { id: 'api-docs', label: t('shell.apiDocs'), onSelect: () => void navigate('/docs') },
         ...appearanceItems,
         { id: 'sign-out', label: t('shell.signOut'), onSelect: () => signOut.mutate('SIGN_OUT') },
       ]}

@@ -19,3 +19,26 @@ export function serverInfo<Schema = Untyped>(): RestCommand<TesseraServerInfo, S
 export function serverHealth<Schema = Untyped>(): RestCommand<TesseraServerHealth, Schema> {
   return () => ({ path: '/server/health' });
 }
+
+/**
+ * An OpenAPI 3.1 document: the fields every document has, the rest (paths, components…) as the
+ * server wrote them. The SDK does not model OpenAPI; readers that need more narrow it themselves.
+ */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  [member: string]: unknown;
+}
+
+/**
+ * Reads the caller's OpenAPI document (only what the caller may read or write): `GET /server/specs/oas`.
+ * The answer is the document itself, with no `data` wrapper.
+ *
+ * @example
+ * const spec = await client.request(readOpenApiSpec());
+ * console.log(Object.keys(spec.paths as object));
+ */
+export function readOpenApiSpec<Schema = Untyped>(): RestCommand<OpenApiDocument, Schema> {
+  // The reference sends the document unwrapped; reading the whole body keeps that explicit.
+  return () => ({ path: '/server/specs/oas', unwrap: 'body' });
+}
