@@ -70,7 +70,7 @@ describe('the API documentation page in the browser', () => {
     const operations = await page.getByRole('heading', { level: 3 }).allTextContents();
     expect(operations).toEqual(expect.arrayContaining(['GET /items/articles', 'POST /items/articles', 'GET /items/articles/{id}']));
     await page
-      .getByRole('table', { name: 'Parameters of GET /items/articles' })
+      .getByRole('table', { name: 'Parameters of GET /items/articles', exact: true })
       .getByRole('row', { name: /^fields/ })
       .waitFor();
 
