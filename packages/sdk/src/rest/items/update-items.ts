@@ -1,4 +1,4 @@
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { updateManyRequest, type KeysOrQuery } from '../resource-requests.js';
@@ -19,7 +19,7 @@ export function updateItems<
   collection: Collection,
   keysOrQuery: KeysOrQuery,
   item: Partial<CollectionItem<Schema, Collection>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>[], Schema> {
   return () => updateManyRequest(itemsPath(collection, 'updateItems'), keysOrQuery, item, query);
 }
