@@ -19,7 +19,7 @@ export type { AuthMode, LoginOptions } from './auth/login.js';
 export { MAX_TIMER_DELAY } from './auth/refresh-timer.js';
 
 export { queryToParams } from './query/serialize-query.js';
-export type { LooseQuery, MetaOption, Query, QueryArgument, QueryMeta, ResultOption } from './query/query-types.js';
+export type { KeysOrQueryOf, LooseQuery, MetaOption, Query, QueryArgument, QueryMeta, ResultOption } from './query/query-types.js';
 export type { FieldFilter, Filter, ItemFilter, LooseFilter } from './query/filter.js';
 export type {
   BooleanOperators,

@@ -13,7 +13,10 @@ import type { Sort } from './sort.js';
 export type Deep<Schema = Untyped, Item = Untyped> = IsAny<Item> extends true ? Record<string, unknown> : ItemDeep<Schema, Item>;
 
 type ItemDeep<Schema, Item> = Item extends unknown
-  ? { [K in RelationalKeys<Schema, Item>]?: DeepQuery<Schema, RelatedItem<Schema, Item[K]>> & ItemDeep<Schema, RelatedItem<Schema, Item[K]>> }
+  ? {
+      [K in RelationalKeys<Schema, Item>]?: DeepQuery<Schema, RelatedItem<Schema, Item[K]>> &
+        ItemDeep<Schema, RelatedItem<Schema, Item[K]>>;
+    }
   : never;
 
 /** The query options of one nested level, typed by the related item. */

@@ -87,7 +87,7 @@ type Part<V, Operators> = [V] extends [never] ? never : Operators;
 
 type ObjectOperators<V> = [V] extends [never]
   ? never
-  : [V] extends [GeoJsonGeometry]
+  : [V] extends [GeometryLike]
     ? GeometryFieldOperators<V>
     : [V] extends [readonly string[]]
       ? CsvOperators
@@ -102,9 +102,8 @@ export type FieldOperators<T> =
     ? LooseOperators
     : unknown extends T
       ? LooseOperators
-      :
-          | Part<Extract<T, string>, StringOperators<Extract<T, string>>>
-          | Part<Extract<T, number>, NumberOperators<Extract<T, number>>>
-          | Part<Extract<T, boolean>, BooleanOperators>
-          | ObjectOperators<Exclude<NonNullable<T>, string | number | boolean>>
-          | ([NonNullable<T>] extends [never] ? NullOperators : never);
+      : | Part<Extract<T, string>, StringOperators<Extract<T, string>>>
+        | Part<Extract<T, number>, NumberOperators<Extract<T, number>>>
+        | Part<Extract<T, boolean>, BooleanOperators>
+        | ObjectOperators<Exclude<NonNullable<T>, string | number | boolean>>
+        | ([NonNullable<T>] extends [never] ? NullOperators : never);

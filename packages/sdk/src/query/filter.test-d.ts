@@ -1,9 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Order, ShopSchema } from '../../test/shop-schema.js';
 import { createClient } from '../client.js';
+import { deleteItems } from '../rest/items/delete-items.js';
 import { readItems } from '../rest/items/read-items.js';
+import { updateItems } from '../rest/items/update-items.js';
 import { readUsers } from '../rest/access/users.js';
 import { rest } from '../rest/rest.js';
+import type { FieldOperators } from './field-operators.js';
 import type { Filter, LooseFilter } from './filter.js';
 
 const client = createClient<ShopSchema>('http://localhost:8055').with(rest());
@@ -92,10 +95,23 @@ describe('Filter: operators by field type', () => {
     void client.request(readItems('countries', { filter: { region: { name: { _eq: 1 } } } }));
   });
 
-  it('types system collections', () => {
+  it('types system collections and the query of a batch delete or update', () => {
     void client.request(readUsers({ filter: { role: { admin_access: { _eq: true } }, status: { _eq: 'active' } } }));
     // @ts-expect-error: not a user status
     void client.request(readUsers({ filter: { status: { _eq: 'gone' } } }));
+    void client.request(deleteItems('orders', { filter: { status: { _eq: 'open' } }, limit: 10 }));
+    void client.request(updateItems('orders', [1, 2], { paid: true }));
+    // @ts-expect-error: _contains on a number, in a batch delete
+    void client.request(deleteItems('orders', { filter: { total: { _contains: '1' } } }));
+    // @ts-expect-error: no such field, in a batch update's query
+    void client.request(updateItems('orders', { filter: { nope: { _null: true } } }, { paid: true }));
+  });
+
+  it('treats any GeoJSON-shaped type as a geometry, other objects as json', () => {
+    type LooseGeometry = { type: string; coordinates: number[] } | null;
+    expectTypeOf<{ _intersects_bbox: { type: 'Point'; coordinates: [1, 2] } }>().toExtend<FieldOperators<LooseGeometry>>();
+    expectTypeOf<{ _eq: { source: 'web' } }>().not.toExtend<FieldOperators<{ source: string } | null>>();
+    expectTypeOf<{ _nnull: true }>().toExtend<FieldOperators<{ source: string } | null>>();
   });
 
   it('leaves the untyped client loose', () => {

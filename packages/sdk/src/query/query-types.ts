@@ -1,3 +1,4 @@
+import type { PrimaryKeyValue } from '../core-schema.js';
 import type { AggregateQuery, FieldEntry, IsAny, Untyped } from '../schema-types.js';
 import type { Deep } from './deep.js';
 import type { Filter } from './filter.js';
@@ -45,6 +46,9 @@ export type ResultOption = 'fields' | 'aggregate' | 'groupBy';
  */
 export type QueryArgument<Schema, Item, TQuery> = NoInfer<Omit<Query<Schema, Item>, ResultOption>> &
   Pick<TQuery, ResultOption & keyof TQuery>;
+
+/** The selection of a batch update or delete: a key list, or a query without result options. */
+export type KeysOrQueryOf<Schema, Item> = readonly PrimaryKeyValue[] | Omit<Query<Schema, Item>, ResultOption>;
 
 /** A query without type checks, as `queryToParams` accepts it; unknown keys are serialised too. */
 export interface LooseQuery {

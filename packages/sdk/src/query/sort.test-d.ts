@@ -11,7 +11,9 @@ describe('Sort', () => {
   it('takes fields, -fields, many-to-one paths three hops deep and function keys', () => {
     void client.request(readItems('orders', { sort: 'total' }));
     void client.request(
-      readItems('orders', { sort: ['-placed_at', 'customer.name', '-customer.country.region.name', 'year(placed_at)', 'user_created.role.name'] }),
+      readItems('orders', {
+        sort: ['-placed_at', 'customer.name', '-customer.country.region.name', 'year(placed_at)', 'user_created.role.name'],
+      }),
     );
     expectTypeOf<'-customer.country.name'>().toExtend<Sort<ShopSchema, Order>>();
   });

@@ -19,12 +19,14 @@ type Next = [1, 2, 3];
 
 /** A sortable path of `Item`: its columns (a to-many field has none), functions, many-to-one hops. */
 export type SortPath<Schema, Item, Depth extends number = 0> = Item extends unknown
-  ?
-      | ColumnKeys<Schema, Item>
-      | FunctionKey<Schema, Item>
-      | (Depth extends 3
-          ? never
-          : { [K in ToOneKeys<Schema, Item>]: `${K}.${SortPath<Schema, RelatedItem<Schema, Item[K]>, Next[Depth]>}` }[ToOneKeys<Schema, Item>])
+  ? | ColumnKeys<Schema, Item>
+    | FunctionKey<Schema, Item>
+    | (Depth extends 3
+        ? never
+        : { [K in ToOneKeys<Schema, Item>]: `${K}.${SortPath<Schema, RelatedItem<Schema, Item[K]>, Next[Depth]>}` }[ToOneKeys<
+            Schema,
+            Item
+          >])
   : never;
 
 type ColumnKeys<Schema, Item> = {

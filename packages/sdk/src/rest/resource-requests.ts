@@ -18,6 +18,8 @@ export type KeysOrQuery = readonly PrimaryKeyValue[] | LooseQuery;
  */
 type CheckedQuery = object;
 
+type KeysOrCheckedQuery = readonly PrimaryKeyValue[] | CheckedQuery;
+
 function toParams(query: CheckedQuery | undefined): Record<string, string> {
   return queryToParams(query as LooseQuery | undefined);
 }
@@ -41,7 +43,7 @@ export function updateOneRequest(base: string, key: PrimaryKeyValue, body: unkno
 }
 
 /** Batch update: `{ keys, data }` for a key list, `{ query, data }` for a query. */
-export function updateManyRequest(base: string, keysOrQuery: KeysOrQuery, data: unknown, query?: CheckedQuery): RequestOptions {
+export function updateManyRequest(base: string, keysOrQuery: KeysOrCheckedQuery, data: unknown, query?: CheckedQuery): RequestOptions {
   return { path: base, method: 'PATCH', body: { ...keysOrQueryBody(keysOrQuery), data }, params: toParams(query) };
 }
 
@@ -51,11 +53,11 @@ export function deleteOneRequest(base: string, key: PrimaryKeyValue): RequestOpt
 }
 
 /** Batch delete: `{ keys }` for a key list, `{ query }` for a query. */
-export function deleteManyRequest(base: string, keysOrQuery: KeysOrQuery): RequestOptions {
+export function deleteManyRequest(base: string, keysOrQuery: KeysOrCheckedQuery): RequestOptions {
   return { path: base, method: 'DELETE', body: keysOrQueryBody(keysOrQuery) };
 }
 
-function keysOrQueryBody(keysOrQuery: KeysOrQuery): { keys: readonly PrimaryKeyValue[] } | { query: LooseQuery } {
+function keysOrQueryBody(keysOrQuery: KeysOrCheckedQuery): { keys: readonly PrimaryKeyValue[] } | { query: LooseQuery } {
   if (Array.isArray(keysOrQuery)) {
     throwIfEmpty(keysOrQuery, 'keysOrQuery cannot be empty');
     return { keys: keysOrQuery };

@@ -16,6 +16,9 @@ export function readItems<
   Schema = Untyped,
   Collection extends RegularCollections<Schema> = RegularCollections<Schema>,
   const TQuery extends Query<Schema, CollectionItem<Schema, Collection>> = NoQuery,
->(collection: Collection, query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>[], Schema> {
+>(
+  collection: Collection,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
+): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>[], Schema> {
   return () => readManyRequest(itemsPath(collection, 'readItems'), query);
 }

@@ -14,6 +14,9 @@ export function readSingleton<
   Schema = Untyped,
   Collection extends SingletonCollections<Schema> = SingletonCollections<Schema>,
   const TQuery extends Query<Schema, CollectionItem<Schema, Collection>> = NoQuery,
->(collection: Collection, query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
+>(
+  collection: Collection,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
+): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => readManyRequest(itemsPath(collection, 'readSingleton'), query);
 }
