@@ -19,7 +19,22 @@ export type { AuthMode, LoginOptions } from './auth/login.js';
 export { MAX_TIMER_DELAY } from './auth/refresh-timer.js';
 
 export { queryToParams } from './query/serialize-query.js';
-export type { Filter, LooseQuery, MetaOption, Query, QueryMeta } from './query/query-types.js';
+export type { KeysOrQueryOf, LooseQuery, MetaOption, Query, QueryArgument, QueryMeta, ResultOption } from './query/query-types.js';
+export type { FieldFilter, Filter, ItemFilter, LooseFilter } from './query/filter.js';
+export type {
+  BooleanOperators,
+  CsvOperators,
+  DynamicVariable,
+  FieldOperators,
+  GeoJsonGeometry,
+  GeometryFieldOperators,
+  NumberOperators,
+  StringOperators,
+} from './query/field-operators.js';
+export type { Sort, SortEntry, SortPath } from './query/sort.js';
+export type { GroupBy, GroupByField } from './query/group-by.js';
+export type { Deep, DeepQuery } from './query/deep.js';
+export type { FunctionKey } from './query/function-keys.js';
 export type {
   AggregateFunction,
   AggregateOutput,

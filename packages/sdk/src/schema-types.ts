@@ -57,7 +57,8 @@ type KnownItems<Schema> = (IsAny<Schema> extends true ? never : { [K in keyof Sc
 export type RelatedItem<Schema, T> = Extract<ItemOf<NonNullable<T>>, KnownItems<Schema>>;
 
 type IsRelational<Schema, T> = [RelatedItem<Schema, T>] extends [never] ? false : true;
-type IsToMany<Schema, T> = [Extract<NonNullable<T>, readonly KnownItems<Schema>[]>] extends [never] ? false : true;
+/** `true` when a field of type `T` holds a list of related items (one-to-many, many-to-many). */
+export type IsToMany<Schema, T> = [Extract<NonNullable<T>, readonly KnownItems<Schema>[]>] extends [never] ? false : true;
 
 /** Keys of `Item` whose values are relations. */
 export type RelationalKeys<Schema, Item> = {
@@ -199,15 +200,22 @@ type AggregateFields<V> = V extends readonly (infer X extends string)[] ? X : V 
 
 type GroupByFields<G> = G extends readonly (infer X extends string)[] ? X : G extends string ? G : never;
 
+/** The column a `groupBy` entry adds: the field itself, or `<field>_<fn>` for a function key. */
+type GroupByColumns<Schema, Item, G extends string> = {
+  [C in G as C extends `${infer Fn extends FieldFunction}(${infer K})` ? `${K}_${Fn}` : C]: C extends keyof Item
+    ? ScalarOf<Schema, Item[C]>
+    : C extends `${FieldFunction}(${string})`
+      ? number
+      : unknown;
+};
+
 /** One row of an aggregate answer: `{ count: 42 }` or `{ sum: { price: '12.5' }, status: 'draft' }`. */
-export type AggregateOutput<Item, Aggregate, GroupBy> = Prettify<
+export type AggregateOutput<Item, Aggregate, GroupBy, Schema = unknown> = Prettify<
   {
     -readonly [Fn in keyof Aggregate]-?: Aggregate[Fn] extends '*'
       ? AggregateValue
       : { [F in AggregateFields<Aggregate[Fn]>]: AggregateValue };
-  } & {
-    [G in GroupByFields<GroupBy>]: G extends keyof Item ? ScalarOf<unknown, Item[G]> : unknown;
-  }
+  } & GroupByColumns<Schema, Item, GroupByFields<GroupBy>>
 >;
 
 /** The result of a read of `Item` with query `Query`: picked fields, or aggregate rows. */
@@ -215,7 +223,7 @@ export type ApplyQuery<Schema, Item, Query> =
   IsAny<Item> extends true
     ? Untyped
     : Query extends { aggregate: infer A }
-      ? AggregateOutput<Item, A, Query extends { groupBy: infer G } ? G : never>
+      ? AggregateOutput<Item, A, Query extends { groupBy: infer G } ? G : never, Schema>
       : Query extends { fields: infer F extends readonly unknown[] }
         ? PickPaths<Schema, Item, FlattenField<F[number]>>
         : ScalarFields<Schema, Item>;

@@ -154,7 +154,7 @@ describe('utilsExport query against the real server (SQLite): the same query on 
 
   it('selects the rows the export body names: filter, sort, fields and limit read back as CSV', async () => {
     const query = { filter: { status: { _eq: 'published' } }, sort: ['-rating'], fields: ['id', 'title', 'rating'], limit: 2 } as const;
-    const exportBody = utilsExport<BlogSchema, 'articles', typeof query>('articles', 'csv', query)();
+    const exportBody = utilsExport<BlogSchema, 'articles'>('articles', 'csv', query)();
     const sent = (exportBody.body as { query: typeof query }).query;
     const csv = (await admin().request(readItems('articles', { ...sent, export: 'csv' }))) as unknown as string;
     expect(csv.trim().split('\n')).toEqual(['"id","title","rating"', '3,"Gamma",5', '1,"Alpha",4.5']);

@@ -1,7 +1,7 @@
 import type { TesseraEffectivePermission, TesseraItemPermissions, TesseraPermission, PrimaryKeyValue } from '../../core-schema.js';
 import { throwIfEmpty } from '../guards.js';
 import { pathSegment } from '../path-segment.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -22,7 +22,7 @@ const PATH = '/permissions';
 
 /** Reads permissions: `GET /permissions` with the query as parameters. */
 export function readPermissions<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -30,7 +30,7 @@ export function readPermissions<Schema = Untyped, const TQuery extends Query<Sch
 /** Reads one permission by key: `GET /permissions/:key`. */
 export function readPermission<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -38,7 +38,7 @@ export function readPermission<Schema = Untyped, const TQuery extends Query<Sche
 /** Creates one permission: `POST /permissions`. */
 export function createPermission<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
   item: Partial<PermissionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -46,7 +46,7 @@ export function createPermission<Schema = Untyped, const TQuery extends Query<Sc
 /** Creates several permissions: `POST /permissions` with an array body. */
 export function createPermissions<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
   items: readonly Partial<PermissionItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -55,7 +55,7 @@ export function createPermissions<Schema = Untyped, const TQuery extends Query<S
 export function updatePermission<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<PermissionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -64,7 +64,7 @@ export function updatePermission<Schema = Untyped, const TQuery extends Query<Sc
 export function updatePermissions<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<PermissionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraRole, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/roles';
 
 /** Reads roles: `GET /roles` with the query as parameters. */
 export function readRoles<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readRoles<Schema = Untyped, const TQuery extends Query<Schema, R
 /** Reads one role by key: `GET /roles/:key`. */
 export function readRole<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readRole<Schema = Untyped, const TQuery extends Query<Schema, Ro
 /** Creates one role: `POST /roles`. */
 export function createRole<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
   item: Partial<RoleItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createRole<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates several roles: `POST /roles` with an array body. */
 export function createRoles<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
   items: readonly Partial<RoleItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createRoles<Schema = Untyped, const TQuery extends Query<Schema,
 export function updateRole<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<RoleItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateRole<Schema = Untyped, const TQuery extends Query<Schema, 
 export function updateRoles<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<RoleItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraShare, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/shares';
 
 /** Reads shares: `GET /shares` with the query as parameters. */
 export function readShares<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readShares<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Reads one share by key: `GET /shares/:key`. */
 export function readShare<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readShare<Schema = Untyped, const TQuery extends Query<Schema, S
 /** Creates one share: `POST /shares`. */
 export function createShare<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
   item: Partial<ShareItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createShare<Schema = Untyped, const TQuery extends Query<Schema,
 /** Creates several shares: `POST /shares` with an array body. */
 export function createShares<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
   items: readonly Partial<ShareItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createShares<Schema = Untyped, const TQuery extends Query<Schema
 export function updateShare<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<ShareItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateShare<Schema = Untyped, const TQuery extends Query<Schema,
 export function updateShares<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<ShareItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraUser, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/users';
 
 /** Reads users: `GET /users` with the query as parameters. */
 export function readUsers<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readUsers<Schema = Untyped, const TQuery extends Query<Schema, U
 /** Reads one user by key: `GET /users/:key`. */
 export function readUser<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readUser<Schema = Untyped, const TQuery extends Query<Schema, Us
 /** Creates one user: `POST /users`. */
 export function createUser<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   item: Partial<UserItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createUser<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates several users: `POST /users` with an array body. */
 export function createUsers<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   items: readonly Partial<UserItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createUsers<Schema = Untyped, const TQuery extends Query<Schema,
 export function updateUser<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<UserItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateUser<Schema = Untyped, const TQuery extends Query<Schema, 
 export function updateUsers<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<UserItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }
@@ -84,7 +84,7 @@ export function deleteUsers<Schema = Untyped>(keysOrQuery: KeysOrQuery): RestCom
  * const me = await client.request(readMe({ fields: ['id', 'email', 'role.name'] }));
  */
 export function readMe<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>, Schema> {
   return () => readManyRequest(`${PATH}/me`, query);
 }
@@ -92,7 +92,7 @@ export function readMe<Schema = Untyped, const TQuery extends Query<Schema, User
 /** Updates the signed-in user: `PATCH /users/me` (the server applies the user's permissions). */
 export function updateMe<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
   item: Partial<UserItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>, Schema> {
   return () => ({ ...readManyRequest(`${PATH}/me`, query), method: 'PATCH', body: item });
 }

@@ -1,14 +1,15 @@
 import type { Query } from '../../query/query-types.js';
 import { queryToParams } from '../../query/serialize-query.js';
+import type { GroupBy } from '../../query/group-by.js';
 import type { AggregateOutput, AggregateQuery, AllCollections, CollectionItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { throwIfEmpty } from '../guards.js';
 import { pathSegment } from '../path-segment.js';
 
 /** Options of {@link aggregate}: the aggregate functions, the grouping and a narrowing query. */
-export interface AggregateOptions<Schema, Item, Aggregate extends AggregateQuery<Item>, GroupBy> {
+export interface AggregateOptions<Schema, Item, Aggregate extends AggregateQuery<Item>, TGroupBy> {
   aggregate: Aggregate;
-  groupBy?: GroupBy;
+  groupBy?: TGroupBy;
   query?: Omit<Query<Schema, Item>, 'fields' | 'aggregate' | 'groupBy'>;
 }
 
@@ -23,11 +24,11 @@ export function aggregate<
   Schema = Untyped,
   Collection extends AllCollections<Schema> = AllCollections<Schema>,
   const Aggregate extends AggregateQuery<CollectionItem<Schema, Collection>> = AggregateQuery<CollectionItem<Schema, Collection>>,
-  const GroupBy extends readonly string[] | string = never,
+  const TGroupBy extends GroupBy<Schema, CollectionItem<Schema, Collection>> = never,
 >(
   collection: Collection,
-  options: AggregateOptions<Schema, CollectionItem<Schema, Collection>, Aggregate, GroupBy>,
-): RestCommand<AggregateOutput<CollectionItem<Schema, Collection>, Aggregate, GroupBy>[], Schema> {
+  options: AggregateOptions<Schema, CollectionItem<Schema, Collection>, Aggregate, TGroupBy>,
+): RestCommand<AggregateOutput<CollectionItem<Schema, Collection>, Aggregate, TGroupBy, Schema>[], Schema> {
   return () => {
     throwIfEmpty(collection, 'Collection cannot be empty');
     const path = collection.startsWith('directus_')

@@ -1,4 +1,4 @@
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { createRequest } from '../resource-requests.js';
@@ -18,7 +18,7 @@ export function createItem<
 >(
   collection: Collection,
   item: Partial<CollectionItem<Schema, Collection>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => createRequest(itemsPath(collection, 'createItem'), item, query);
 }

@@ -1,6 +1,7 @@
-import type { RegularCollections, Untyped } from '../../schema-types.js';
+import type { KeysOrQueryOf } from '../../query/query-types.js';
+import type { CollectionItem, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
-import { deleteManyRequest, type KeysOrQuery } from '../resource-requests.js';
+import { deleteManyRequest } from '../resource-requests.js';
 import { itemsPath } from './item-guards.js';
 
 /**
@@ -11,7 +12,7 @@ import { itemsPath } from './item-guards.js';
  */
 export function deleteItems<Schema = Untyped, Collection extends RegularCollections<Schema> = RegularCollections<Schema>>(
   collection: Collection,
-  keysOrQuery: KeysOrQuery,
+  keysOrQuery: KeysOrQueryOf<Schema, CollectionItem<Schema, Collection>>,
 ): RestCommand<void, Schema> {
   return () => deleteManyRequest(itemsPath(collection, 'deleteItems'), keysOrQuery);
 }

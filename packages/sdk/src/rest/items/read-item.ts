@@ -1,5 +1,5 @@
 import type { PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { readOneRequest } from '../resource-requests.js';
@@ -18,7 +18,7 @@ export function readItem<
 >(
   collection: Collection,
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => readOneRequest(itemsPath(collection, 'readItem'), key, query);
 }

@@ -1,4 +1,4 @@
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, SingletonCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { readManyRequest } from '../resource-requests.js';
@@ -14,6 +14,9 @@ export function readSingleton<
   Schema = Untyped,
   Collection extends SingletonCollections<Schema> = SingletonCollections<Schema>,
   const TQuery extends Query<Schema, CollectionItem<Schema, Collection>> = NoQuery,
->(collection: Collection, query?: TQuery): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
+>(
+  collection: Collection,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
+): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => readManyRequest(itemsPath(collection, 'readSingleton'), query);
 }

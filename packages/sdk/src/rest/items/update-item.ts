@@ -1,5 +1,5 @@
 import type { PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { updateOneRequest } from '../resource-requests.js';
@@ -19,7 +19,7 @@ export function updateItem<
   collection: Collection,
   key: PrimaryKeyValue,
   item: Partial<CollectionItem<Schema, Collection>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => updateOneRequest(itemsPath(collection, 'updateItem'), key, item, query);
 }

@@ -1,4 +1,4 @@
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { queryToParams } from '../../query/serialize-query.js';
@@ -18,7 +18,7 @@ export function updateItemsBatch<
 >(
   collection: Collection,
   items: readonly Partial<CollectionItem<Schema, Collection>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>[], Schema> {
   return () => ({
     path: itemsPath(collection, 'updateItemsBatch'),

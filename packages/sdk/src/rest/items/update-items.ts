@@ -1,7 +1,7 @@
-import type { Query } from '../../query/query-types.js';
+import type { KeysOrQueryOf, Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, CollectionItem, NoQuery, RegularCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
-import { updateManyRequest, type KeysOrQuery } from '../resource-requests.js';
+import { updateManyRequest } from '../resource-requests.js';
 import { itemsPath } from './item-guards.js';
 
 /**
@@ -17,9 +17,9 @@ export function updateItems<
   const TQuery extends Query<Schema, CollectionItem<Schema, Collection>> = NoQuery,
 >(
   collection: Collection,
-  keysOrQuery: KeysOrQuery,
+  keysOrQuery: KeysOrQueryOf<Schema, CollectionItem<Schema, Collection>>,
   item: Partial<CollectionItem<Schema, Collection>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>[], Schema> {
   return () => updateManyRequest(itemsPath(collection, 'updateItems'), keysOrQuery, item, query);
 }

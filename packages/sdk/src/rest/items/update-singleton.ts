@@ -1,4 +1,4 @@
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import { queryToParams } from '../../query/serialize-query.js';
 import type { ApplyQuery, CollectionItem, NoQuery, SingletonCollections, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
@@ -17,7 +17,7 @@ export function updateSingleton<
 >(
   collection: Collection,
   item: Partial<CollectionItem<Schema, Collection>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, CollectionItem<Schema, Collection>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, CollectionItem<Schema, Collection>, TQuery>, Schema> {
   return () => ({ path: itemsPath(collection, 'updateSingleton'), method: 'PATCH', body: item, params: queryToParams(query) });
 }

@@ -1,5 +1,5 @@
 import type { TesseraActivity, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { throwIfEmpty } from '../guards.js';
@@ -12,7 +12,7 @@ const PATH = '/activity';
 
 /** Reads activities: `GET /activity` with the query as parameters. */
 export function readActivities<Schema = Untyped, const TQuery extends Query<Schema, ActivityItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, ActivityItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ActivityItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -20,7 +20,7 @@ export function readActivities<Schema = Untyped, const TQuery extends Query<Sche
 /** Reads one activity by key: `GET /activity/:key`. */
 export function readActivity<Schema = Untyped, const TQuery extends Query<Schema, ActivityItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ActivityItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ActivityItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -40,7 +40,7 @@ export interface NewComment {
  */
 export function createComment<Schema = Untyped, const TQuery extends Query<Schema, ActivityItem<Schema>> = NoQuery>(
   comment: NewComment,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ActivityItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ActivityItem<Schema>, TQuery>, Schema> {
   return () => {
     throwIfEmpty(comment.collection, 'Collection cannot be empty');
@@ -54,7 +54,7 @@ export function createComment<Schema = Untyped, const TQuery extends Query<Schem
 export function updateComment<Schema = Untyped, const TQuery extends Query<Schema, ActivityItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   comment: string,
-  query?: TQuery,
+  query?: QueryArgument<Schema, ActivityItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ActivityItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(`${PATH}/comment`, key, { comment }, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraDashboard, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/dashboards';
 
 /** Reads dashboards: `GET /dashboards` with the query as parameters. */
 export function readDashboards<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readDashboards<Schema = Untyped, const TQuery extends Query<Sche
 /** Reads one dashboard by key: `GET /dashboards/:key`. */
 export function readDashboard<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readDashboard<Schema = Untyped, const TQuery extends Query<Schem
 /** Creates one dashboard: `POST /dashboards`. */
 export function createDashboard<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
   item: Partial<DashboardItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createDashboard<Schema = Untyped, const TQuery extends Query<Sch
 /** Creates several dashboards: `POST /dashboards` with an array body. */
 export function createDashboards<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
   items: readonly Partial<DashboardItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createDashboards<Schema = Untyped, const TQuery extends Query<Sc
 export function updateDashboard<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<DashboardItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateDashboard<Schema = Untyped, const TQuery extends Query<Sch
 export function updateDashboards<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<DashboardItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

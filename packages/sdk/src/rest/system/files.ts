@@ -1,5 +1,5 @@
 import type { TesseraFile, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { throwIfEmpty } from '../guards.js';
@@ -21,7 +21,7 @@ const PATH = '/files';
 
 /** Reads files: `GET /files` with the query as parameters. */
 export function readFiles<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -29,7 +29,7 @@ export function readFiles<Schema = Untyped, const TQuery extends Query<Schema, F
 /** Reads one file by key: `GET /files/:key`. */
 export function readFile<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -37,7 +37,7 @@ export function readFile<Schema = Untyped, const TQuery extends Query<Schema, Fi
 /** Creates one file: `POST /files`. */
 export function createFile<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   item: Partial<FileItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -45,7 +45,7 @@ export function createFile<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates several files: `POST /files` with an array body. */
 export function createFiles<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   items: readonly Partial<FileItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -54,7 +54,7 @@ export function createFiles<Schema = Untyped, const TQuery extends Query<Schema,
 export function updateFile<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<FileItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -63,7 +63,7 @@ export function updateFile<Schema = Untyped, const TQuery extends Query<Schema, 
 export function updateFiles<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<FileItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }
@@ -88,7 +88,7 @@ export function deleteFiles<Schema = Untyped>(keysOrQuery: KeysOrQuery): RestCom
  */
 export function uploadFiles<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   data: FormData,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, data, query);
 }
@@ -97,7 +97,7 @@ export function uploadFiles<Schema = Untyped, const TQuery extends Query<Schema,
 export function importFile<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
   url: string,
   data: Partial<FileItem<Schema>> = {},
-  query?: TQuery,
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>, Schema> {
   return () => {
     throwIfEmpty(url, 'URL cannot be empty');

@@ -1,5 +1,5 @@
 import type { TesseraFlow, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/flows';
 
 /** Reads flows: `GET /flows` with the query as parameters. */
 export function readFlows<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readFlows<Schema = Untyped, const TQuery extends Query<Schema, F
 /** Reads one flow by key: `GET /flows/:key`. */
 export function readFlow<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readFlow<Schema = Untyped, const TQuery extends Query<Schema, Fl
 /** Creates one flow: `POST /flows`. */
 export function createFlow<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
   item: Partial<FlowItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createFlow<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates several flows: `POST /flows` with an array body. */
 export function createFlows<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
   items: readonly Partial<FlowItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createFlows<Schema = Untyped, const TQuery extends Query<Schema,
 export function updateFlow<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<FlowItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateFlow<Schema = Untyped, const TQuery extends Query<Schema, 
 export function updateFlows<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<FlowItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

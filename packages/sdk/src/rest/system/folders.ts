@@ -1,5 +1,5 @@
 import type { TesseraFolder, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/folders';
 
 /** Reads folders: `GET /folders` with the query as parameters. */
 export function readFolders<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readFolders<Schema = Untyped, const TQuery extends Query<Schema,
 /** Reads one folder by key: `GET /folders/:key`. */
 export function readFolder<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readFolder<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates one folder: `POST /folders`. */
 export function createFolder<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
   item: Partial<FolderItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createFolder<Schema = Untyped, const TQuery extends Query<Schema
 /** Creates several folders: `POST /folders` with an array body. */
 export function createFolders<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
   items: readonly Partial<FolderItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createFolders<Schema = Untyped, const TQuery extends Query<Schem
 export function updateFolder<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<FolderItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateFolder<Schema = Untyped, const TQuery extends Query<Schema
 export function updateFolders<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<FolderItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

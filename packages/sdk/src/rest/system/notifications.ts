@@ -1,5 +1,5 @@
 import type { TesseraNotification, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/notifications';
 
 /** Reads notifications: `GET /notifications` with the query as parameters. */
 export function readNotifications<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readNotifications<Schema = Untyped, const TQuery extends Query<S
 /** Reads one notification by key: `GET /notifications/:key`. */
 export function readNotification<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readNotification<Schema = Untyped, const TQuery extends Query<Sc
 /** Creates one notification: `POST /notifications`. */
 export function createNotification<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
   item: Partial<NotificationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createNotification<Schema = Untyped, const TQuery extends Query<
 /** Creates several notifications: `POST /notifications` with an array body. */
 export function createNotifications<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
   items: readonly Partial<NotificationItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createNotifications<Schema = Untyped, const TQuery extends Query
 export function updateNotification<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<NotificationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateNotification<Schema = Untyped, const TQuery extends Query<
 export function updateNotifications<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<NotificationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraOperation, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/operations';
 
 /** Reads operations: `GET /operations` with the query as parameters. */
 export function readOperations<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readOperations<Schema = Untyped, const TQuery extends Query<Sche
 /** Reads one operation by key: `GET /operations/:key`. */
 export function readOperation<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readOperation<Schema = Untyped, const TQuery extends Query<Schem
 /** Creates one operation: `POST /operations`. */
 export function createOperation<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
   item: Partial<OperationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createOperation<Schema = Untyped, const TQuery extends Query<Sch
 /** Creates several operations: `POST /operations` with an array body. */
 export function createOperations<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
   items: readonly Partial<OperationItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createOperations<Schema = Untyped, const TQuery extends Query<Sc
 export function updateOperation<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<OperationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateOperation<Schema = Untyped, const TQuery extends Query<Sch
 export function updateOperations<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<OperationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

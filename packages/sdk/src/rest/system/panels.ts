@@ -1,5 +1,5 @@
 import type { TesseraPanel, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/panels';
 
 /** Reads panels: `GET /panels` with the query as parameters. */
 export function readPanels<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readPanels<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Reads one panel by key: `GET /panels/:key`. */
 export function readPanel<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readPanel<Schema = Untyped, const TQuery extends Query<Schema, P
 /** Creates one panel: `POST /panels`. */
 export function createPanel<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
   item: Partial<PanelItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createPanel<Schema = Untyped, const TQuery extends Query<Schema,
 /** Creates several panels: `POST /panels` with an array body. */
 export function createPanels<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
   items: readonly Partial<PanelItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createPanels<Schema = Untyped, const TQuery extends Query<Schema
 export function updatePanel<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<PanelItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updatePanel<Schema = Untyped, const TQuery extends Query<Schema,
 export function updatePanels<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<PanelItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

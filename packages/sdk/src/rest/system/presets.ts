@@ -1,5 +1,5 @@
 import type { TesseraPreset, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/presets';
 
 /** Reads presets: `GET /presets` with the query as parameters. */
 export function readPresets<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readPresets<Schema = Untyped, const TQuery extends Query<Schema,
 /** Reads one preset by key: `GET /presets/:key`. */
 export function readPreset<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readPreset<Schema = Untyped, const TQuery extends Query<Schema, 
 /** Creates one preset: `POST /presets`. */
 export function createPreset<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
   item: Partial<PresetItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createPreset<Schema = Untyped, const TQuery extends Query<Schema
 /** Creates several presets: `POST /presets` with an array body. */
 export function createPresets<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
   items: readonly Partial<PresetItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createPresets<Schema = Untyped, const TQuery extends Query<Schem
 export function updatePreset<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<PresetItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updatePreset<Schema = Untyped, const TQuery extends Query<Schema
 export function updatePresets<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<PresetItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraRevision, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { readManyRequest, readOneRequest } from '../resource-requests.js';
@@ -11,7 +11,7 @@ const PATH = '/revisions';
 
 /** Reads revisions: `GET /revisions` with the query as parameters. */
 export function readRevisions<Schema = Untyped, const TQuery extends Query<Schema, RevisionItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, RevisionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RevisionItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -19,7 +19,7 @@ export function readRevisions<Schema = Untyped, const TQuery extends Query<Schem
 /** Reads one revision by key: `GET /revisions/:key`. */
 export function readRevision<Schema = Untyped, const TQuery extends Query<Schema, RevisionItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, RevisionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RevisionItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }

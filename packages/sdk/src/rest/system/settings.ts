@@ -1,5 +1,5 @@
 import type { TesseraSettings } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { readManyRequest } from '../resource-requests.js';
@@ -9,7 +9,7 @@ export type SettingsItem<Schema> = SystemItem<Schema, 'directus_settings', Tesse
 
 /** Reads the project settings (a singleton): `GET /settings`. */
 export function readSettings<Schema = Untyped, const TQuery extends Query<Schema, SettingsItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, SettingsItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, SettingsItem<Schema>, TQuery>, Schema> {
   return () => readManyRequest('/settings', query);
 }
@@ -22,7 +22,7 @@ export function readSettings<Schema = Untyped, const TQuery extends Query<Schema
  */
 export function updateSettings<Schema = Untyped, const TQuery extends Query<Schema, SettingsItem<Schema>> = NoQuery>(
   item: Partial<SettingsItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, SettingsItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, SettingsItem<Schema>, TQuery>, Schema> {
   return () => ({ ...readManyRequest('/settings', query), method: 'PATCH', body: item });
 }

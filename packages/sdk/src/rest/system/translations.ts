@@ -1,5 +1,5 @@
 import type { TesseraTranslation, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/translations';
 
 /** Reads translations: `GET /translations` with the query as parameters. */
 export function readTranslations<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readTranslations<Schema = Untyped, const TQuery extends Query<Sc
 /** Reads one translation by key: `GET /translations/:key`. */
 export function readTranslation<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readTranslation<Schema = Untyped, const TQuery extends Query<Sch
 /** Creates one translation: `POST /translations`. */
 export function createTranslation<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
   item: Partial<TranslationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createTranslation<Schema = Untyped, const TQuery extends Query<S
 /** Creates several translations: `POST /translations` with an array body. */
 export function createTranslations<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
   items: readonly Partial<TranslationItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createTranslations<Schema = Untyped, const TQuery extends Query<
 export function updateTranslation<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<TranslationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateTranslation<Schema = Untyped, const TQuery extends Query<S
 export function updateTranslations<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<TranslationItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

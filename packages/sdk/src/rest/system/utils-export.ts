@@ -20,11 +20,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * await client.request(utilsExport('articles', 'csv', { filter: { status: { _eq: 'published' } }, limit: -1 }, { title: 'Published' }));
  * @see api-reference section 2 (utils) and section 6 (commands)
  */
-export function utilsExport<
-  Schema = Untyped,
-  Collection extends AllCollections<Schema> = AllCollections<Schema>,
-  const TQuery extends Query<Schema, CollectionItem<Schema, Collection>> = Query<Schema, CollectionItem<Schema, Collection>>,
->(collection: Collection, format: ExportFormat, query: TQuery, file?: Partial<FileItem<Schema>>): RestCommand<void, Schema> {
+export function utilsExport<Schema = Untyped, Collection extends AllCollections<Schema> = AllCollections<Schema>>(
+  collection: Collection,
+  format: ExportFormat,
+  query: Query<Schema, CollectionItem<Schema, Collection>>,
+  file?: Partial<FileItem<Schema>>,
+): RestCommand<void, Schema> {
   return () => {
     throwIfEmpty(collection, 'Collection cannot be empty');
     if (!(EXPORT_FORMATS as readonly string[]).includes(format)) {

@@ -1,5 +1,5 @@
 import type { TesseraVersion, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import {
@@ -20,7 +20,7 @@ const PATH = '/versions';
 
 /** Reads versions: `GET /versions` with the query as parameters. */
 export function readVersions<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -28,7 +28,7 @@ export function readVersions<Schema = Untyped, const TQuery extends Query<Schema
 /** Reads one version by key: `GET /versions/:key`. */
 export function readVersion<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
@@ -36,7 +36,7 @@ export function readVersion<Schema = Untyped, const TQuery extends Query<Schema,
 /** Creates one version: `POST /versions`. */
 export function createVersion<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
   item: Partial<VersionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>, Schema> {
   return () => createRequest(PATH, item, query);
 }
@@ -44,7 +44,7 @@ export function createVersion<Schema = Untyped, const TQuery extends Query<Schem
 /** Creates several versions: `POST /versions` with an array body. */
 export function createVersions<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
   items: readonly Partial<VersionItem<Schema>>[],
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>[], Schema> {
   return () => createRequest(PATH, items, query);
 }
@@ -53,7 +53,7 @@ export function createVersions<Schema = Untyped, const TQuery extends Query<Sche
 export function updateVersion<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
   item: Partial<VersionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>, Schema> {
   return () => updateOneRequest(PATH, key, item, query);
 }
@@ -62,7 +62,7 @@ export function updateVersion<Schema = Untyped, const TQuery extends Query<Schem
 export function updateVersions<Schema = Untyped, const TQuery extends Query<Schema, VersionItem<Schema>> = NoQuery>(
   keysOrQuery: KeysOrQuery,
   item: Partial<VersionItem<Schema>>,
-  query?: TQuery,
+  query?: QueryArgument<Schema, VersionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, VersionItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
 }

@@ -1,5 +1,5 @@
 import type { TesseraWebhook, PrimaryKeyValue } from '../../core-schema.js';
-import type { Query } from '../../query/query-types.js';
+import type { Query, QueryArgument } from '../../query/query-types.js';
 import type { ApplyQuery, NoQuery, SystemItem, Untyped } from '../../schema-types.js';
 import type { RestCommand } from '../command.js';
 import { readManyRequest, readOneRequest, deleteOneRequest, deleteManyRequest, type KeysOrQuery } from '../resource-requests.js';
@@ -14,7 +14,7 @@ const PATH = '/webhooks';
  * answers 405 to POST and PATCH), so only reading and deleting are offered; use flows instead.
  */
 export function readWebhooks<Schema = Untyped, const TQuery extends Query<Schema, WebhookItem<Schema>> = NoQuery>(
-  query?: TQuery,
+  query?: QueryArgument<Schema, WebhookItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, WebhookItem<Schema>, TQuery>[], Schema> {
   return () => readManyRequest(PATH, query);
 }
@@ -22,7 +22,7 @@ export function readWebhooks<Schema = Untyped, const TQuery extends Query<Schema
 /** Reads one webhook by key: `GET /webhooks/:key`. */
 export function readWebhook<Schema = Untyped, const TQuery extends Query<Schema, WebhookItem<Schema>> = NoQuery>(
   key: PrimaryKeyValue,
-  query?: TQuery,
+  query?: QueryArgument<Schema, WebhookItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, WebhookItem<Schema>, TQuery>, Schema> {
   return () => readOneRequest(PATH, key, query);
 }
