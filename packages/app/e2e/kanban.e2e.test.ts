@@ -117,7 +117,7 @@ describe('kanban layout in the browser', () => {
           await page.keyboard.press(step);
           return over;
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(target);
     await page.getByText(`${card} is over ${target}.`).waitFor({ state: 'attached' });
