@@ -5,7 +5,11 @@ export type { TesseraErrorEntry } from './sdk-error.js';
 
 export { rest } from './rest/rest.js';
 export type { RestClient, RestOptions } from './rest/rest.js';
-export type { HttpMethod, RequestOptions, RestCommand } from './rest/command.js';
+export type { HttpMethod, RequestOptions, RequestTransformer, RestCommand } from './rest/command.js';
+export { withOptions } from './rest/helpers/with-options.js';
+export { withToken } from './rest/helpers/with-token.js';
+export { withSearch } from './rest/helpers/with-search.js';
+export { customEndpoint } from './rest/helpers/custom-endpoint.js';
 export { withMeta } from './rest/with-meta.js';
 export type { KeysOrQuery } from './rest/resource-requests.js';
 
@@ -17,6 +21,13 @@ export { memoryStorage, localStorageAdapter } from './auth/token-storage.js';
 export type { AuthData, TokenStorage, WebStorage } from './auth/token-storage.js';
 export type { AuthMode, LoginOptions } from './auth/login.js';
 export { MAX_TIMER_DELAY } from './auth/refresh-timer.js';
+export { login } from './rest/auth/login.js';
+export { refresh } from './rest/auth/refresh.js';
+export { logout } from './rest/auth/logout.js';
+export { readProviders } from './rest/auth/read-providers.js';
+export type { AuthProvider } from './rest/auth/read-providers.js';
+export { getAuthEndpoint } from './rest/auth/get-auth-endpoint.js';
+export type { AuthenticationResult, SessionOptions } from './rest/auth/auth-result.js';
 
 export { queryToParams } from './query/serialize-query.js';
 export type { Filter, LooseQuery, MetaOption, Query, QueryMeta } from './query/query-types.js';
@@ -90,13 +101,14 @@ export {
   createUsers,
   updateUser,
   updateUsers,
+  updateUsersBatch,
   deleteUser,
   deleteUsers,
   readMe,
   updateMe,
 } from './rest/access/users.js';
 export type { UserItem } from './rest/access/users.js';
-export { readRoles, readRole, createRole, createRoles, updateRole, updateRoles, deleteRole, deleteRoles } from './rest/access/roles.js';
+export { readRoles, readRole, createRole, createRoles, updateRole, updateRoles, updateRolesBatch, deleteRole, deleteRoles } from './rest/access/roles.js';
 export type { RoleItem } from './rest/access/roles.js';
 export {
   readPermissions,
@@ -105,6 +117,7 @@ export {
   createPermissions,
   updatePermission,
   updatePermissions,
+  updatePermissionsBatch,
   deletePermission,
   deletePermissions,
   readMyPermissions,
@@ -118,6 +131,7 @@ export {
   createShares,
   updateShare,
   updateShares,
+  updateSharesBatch,
   deleteShare,
   deleteShares,
   inviteShare,
@@ -126,7 +140,10 @@ export type { ShareItem } from './rest/access/shares.js';
 export { passwordRequest, passwordReset } from './rest/access/password.js';
 export { registerUser, registerUserVerify } from './rest/access/register.js';
 export type { RegisterUserOptions } from './rest/access/register.js';
-export { generateTwoFactorSecret, enableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { generateTwoFactorSecret, enableTwoFactor, disableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { authenticateShare } from './rest/access/authenticate-share.js';
+export { readShareInfo } from './rest/access/read-share-info.js';
+export type { ShareInfo } from './rest/access/read-share-info.js';
 export { inviteUser, acceptUserInvite } from './rest/access/invite.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
@@ -145,6 +162,7 @@ export {
   readField,
   createField,
   updateField,
+  updateFields,
   updateFieldsBatch,
   deleteField,
 } from './rest/data-model/fields.js';
@@ -168,6 +186,7 @@ export {
   createPresets,
   updatePreset,
   updatePresets,
+  updatePresetsBatch,
   deletePreset,
   deletePresets,
 } from './rest/system/presets.js';
@@ -176,6 +195,14 @@ export { readActivities, readActivity, createComment, updateComment, deleteComme
 export type { ActivityItem, NewComment } from './rest/system/activity.js';
 export { readRevisions, readRevision } from './rest/system/revisions.js';
 export { utilitySort, randomString } from './rest/system/utils.js';
+export { clearCache } from './rest/system/clear-cache.js';
+export { generateHash, verifyHash } from './rest/system/hash.js';
+export { triggerFlow } from './rest/system/trigger-flow.js';
+export { schemaSnapshot } from './rest/schema/schema-snapshot.js';
+export type { SchemaSnapshotOutput } from './rest/schema/schema-snapshot.js';
+export { schemaDiff } from './rest/schema/schema-diff.js';
+export type { SchemaDiffOutput } from './rest/schema/schema-diff.js';
+export { schemaApply } from './rest/schema/schema-apply.js';
 export { utilsImport } from './rest/system/utils-import.js';
 export { utilsExport, EXPORT_FORMATS } from './rest/system/utils-export.js';
 export type { ExportFormat } from './rest/system/utils-export.js';
@@ -187,6 +214,7 @@ export {
   createFiles,
   updateFile,
   updateFiles,
+  updateFilesBatch,
   deleteFile,
   deleteFiles,
   uploadFiles,
@@ -202,6 +230,7 @@ export {
   createFolders,
   updateFolder,
   updateFolders,
+  updateFoldersBatch,
   deleteFolder,
   deleteFolders,
 } from './rest/system/folders.js';
@@ -213,6 +242,7 @@ export {
   createNotifications,
   updateNotification,
   updateNotifications,
+  updateNotificationsBatch,
   deleteNotification,
   deleteNotifications,
 } from './rest/system/notifications.js';
@@ -224,6 +254,7 @@ export {
   createDashboards,
   updateDashboard,
   updateDashboards,
+  updateDashboardsBatch,
   deleteDashboard,
   deleteDashboards,
 } from './rest/system/dashboards.js';
@@ -235,11 +266,12 @@ export {
   createPanels,
   updatePanel,
   updatePanels,
+  updatePanelsBatch,
   deletePanel,
   deletePanels,
 } from './rest/system/panels.js';
 export type { PanelItem } from './rest/system/panels.js';
-export { readFlows, readFlow, createFlow, createFlows, updateFlow, updateFlows, deleteFlow, deleteFlows } from './rest/system/flows.js';
+export { readFlows, readFlow, createFlow, createFlows, updateFlow, updateFlows, updateFlowsBatch, deleteFlow, deleteFlows } from './rest/system/flows.js';
 export type { FlowItem } from './rest/system/flows.js';
 export {
   readOperations,
@@ -248,6 +280,7 @@ export {
   createOperations,
   updateOperation,
   updateOperations,
+  updateOperationsBatch,
   deleteOperation,
   deleteOperations,
 } from './rest/system/operations.js';
@@ -261,11 +294,21 @@ export {
   createTranslations,
   updateTranslation,
   updateTranslations,
+  updateTranslationsBatch,
   deleteTranslation,
   deleteTranslations,
 } from './rest/system/translations.js';
 export type { TranslationItem } from './rest/system/translations.js';
 export {
+  readContentVersions,
+  readContentVersion,
+  createContentVersion,
+  createContentVersions,
+  updateContentVersion,
+  updateContentVersions,
+  updateContentVersionsBatch,
+  deleteContentVersion,
+  deleteContentVersions,
   readVersions,
   readVersion,
   createVersion,
@@ -281,7 +324,8 @@ export { compareContentVersion } from './rest/system/content-versions/compare-co
 export type { ContentVersionComparison } from './rest/system/content-versions/compare-content-version.js';
 export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
 export { serverPing, serverInfo, serverHealth } from './rest/system/server.js';
-export { readExtensions } from './rest/system/extensions.js';
+export { readExtensions, updateExtension, deleteExtension } from './rest/system/extensions.js';
+export { readGraphqlSdl } from './rest/system/read-graphql-sdl.js';
 
 export { realtime } from './realtime/realtime.js';
 export { RealtimeError } from './realtime/realtime-types.js';
