@@ -108,7 +108,17 @@ export {
   updateMe,
 } from './rest/access/users.js';
 export type { UserItem } from './rest/access/users.js';
-export { readRoles, readRole, createRole, createRoles, updateRole, updateRoles, updateRolesBatch, deleteRole, deleteRoles } from './rest/access/roles.js';
+export {
+  readRoles,
+  readRole,
+  createRole,
+  createRoles,
+  updateRole,
+  updateRoles,
+  updateRolesBatch,
+  deleteRole,
+  deleteRoles,
+} from './rest/access/roles.js';
 export type { RoleItem } from './rest/access/roles.js';
 export {
   readPermissions,
@@ -271,7 +281,17 @@ export {
   deletePanels,
 } from './rest/system/panels.js';
 export type { PanelItem } from './rest/system/panels.js';
-export { readFlows, readFlow, createFlow, createFlows, updateFlow, updateFlows, updateFlowsBatch, deleteFlow, deleteFlows } from './rest/system/flows.js';
+export {
+  readFlows,
+  readFlow,
+  createFlow,
+  createFlows,
+  updateFlow,
+  updateFlows,
+  updateFlowsBatch,
+  deleteFlow,
+  deleteFlows,
+} from './rest/system/flows.js';
 export type { FlowItem } from './rest/system/flows.js';
 export {
   readOperations,

@@ -47,7 +47,15 @@ const CASES: BatchCase[] = [
     create: 'createPanels',
     field: 'name',
     rows: ({ dashboardId }) =>
-      ['Panel A', 'Panel B'].map((name) => ({ dashboard: dashboardId, name, type: 'label', position_x: 1, position_y: 1, width: 6, height: 6 })),
+      ['Panel A', 'Panel B'].map((name) => ({
+        dashboard: dashboardId,
+        name,
+        type: 'label',
+        position_x: 1,
+        position_y: 1,
+        width: 6,
+        height: 6,
+      })),
   },
   {
     command: 'updateNotificationsBatch',
@@ -69,7 +77,15 @@ const CASES: BatchCase[] = [
     create: 'createOperations',
     field: 'name',
     rows: ({ flowId }) =>
-      ['a', 'b'].map((key) => ({ flow: flowId, key: `op_${key}`, name: `Op ${key}`, type: 'log', position_x: 1, position_y: 1, options: {} })),
+      ['a', 'b'].map((key) => ({
+        flow: flowId,
+        key: `op_${key}`,
+        name: `Op ${key}`,
+        type: 'log',
+        position_x: 1,
+        position_y: 1,
+        options: {},
+      })),
   },
   {
     command: 'updatePermissionsBatch',
@@ -93,7 +109,8 @@ const CASES: BatchCase[] = [
     command: 'updateSharesBatch',
     create: 'createShares',
     field: 'name',
-    rows: ({ roleId }) => ['Share A', 'Share B'].map((name, index) => ({ name, collection: 'articles', item: String(index + 1), role: roleId })),
+    rows: ({ roleId }) =>
+      ['Share A', 'Share B'].map((name, index) => ({ name, collection: 'articles', item: String(index + 1), role: roleId })),
   },
   {
     command: 'updateUsersBatch',
@@ -105,7 +122,8 @@ const CASES: BatchCase[] = [
     command: 'updateFilesBatch',
     create: 'createFiles',
     field: 'title',
-    rows: () => ['a', 'b'].map((name) => ({ title: `File ${name}`, filename_download: `${name}.txt`, type: 'text/plain', storage: 'local' })),
+    rows: () =>
+      ['a', 'b'].map((name) => ({ title: `File ${name}`, filename_download: `${name}.txt`, type: 'text/plain', storage: 'local' })),
   },
   {
     command: 'updateContentVersionsBatch',
@@ -125,12 +143,16 @@ describe('SDK batch updates and content-version names against the real server (S
     await createBlog(server);
     await resetBlog(server);
     // Shares and versions point at collections the data model knows; versions need versioning on.
-    await server.server.ctx.db('directus_collections').insert([{ collection: 'articles', versioning: true }, { collection: 'authors', versioning: false }]);
+    await server.server.ctx.db('directus_collections').insert([
+      { collection: 'articles', versioning: true },
+      { collection: 'authors', versioning: false },
+    ]);
     server.server.ctx.schema.invalidate();
     const client = admin();
     const adminId = (await client.request(readMe({ fields: ['id'] }))).id as string;
     const roleId = (await client.request(sdk.createRole({ name: 'Batch readers' }, { fields: ['id'] }))).id as string;
-    const flowId = (await client.request(sdk.createFlow({ name: 'Host', status: 'inactive', trigger: 'webhook', options: {} }))).id as string;
+    const flowId = (await client.request(sdk.createFlow({ name: 'Host', status: 'inactive', trigger: 'webhook', options: {} })))
+      .id as string;
     const dashboardId = (await client.request(sdk.createDashboard({ name: 'Host' }))).id as string;
     setup = { adminId, roleId, flowId, dashboardId };
   }, 60_000);
@@ -172,7 +194,9 @@ describe('SDK batch updates and content-version names against the real server (S
     expect(await client.request(sdk.readContentVersion(version.id, { fields: ['key', 'item'] }))).toEqual({ key: 'review', item: '3' });
     const listed = await client.request(sdk.readContentVersions({ filter: { key: { _eq: 'review' } }, fields: ['id'] }));
     expect(listed).toEqual([{ id: version.id }]);
-    expect(await client.request(sdk.updateContentVersion(version.id, { name: 'Review 2' }, { fields: ['name'] }))).toEqual({ name: 'Review 2' });
+    expect(await client.request(sdk.updateContentVersion(version.id, { name: 'Review 2' }, { fields: ['name'] }))).toEqual({
+      name: 'Review 2',
+    });
     expect(await client.request(sdk.readVersion(version.id, { fields: ['name'] }))).toEqual({ name: 'Review 2' });
     await client.request(sdk.deleteContentVersion(version.id));
     expect(await client.request(sdk.readContentVersions({ filter: { key: { _eq: 'review' } } }))).toEqual([]);

@@ -11,7 +11,17 @@
  * `authentication()`.
  */
 export const REFERENCE_COMMANDS = {
-  client: ['createClient', 'rest', 'graphql', 'realtime', 'authentication', 'staticToken', 'memoryStorage', 'isTesseraError', 'queryToParams'],
+  client: [
+    'createClient',
+    'rest',
+    'graphql',
+    'realtime',
+    'authentication',
+    'staticToken',
+    'memoryStorage',
+    'isTesseraError',
+    'queryToParams',
+  ],
   helpers: ['withOptions', 'withToken', 'withSearch', 'customEndpoint', 'getAuthEndpoint'],
   auth: ['login', 'refresh', 'logout', 'passwordRequest', 'passwordReset', 'readProviders'],
   items: [
@@ -31,16 +41,21 @@ export const REFERENCE_COMMANDS = {
   activity: ['readActivities', 'readActivity', 'createComment', 'updateComment', 'deleteComment'],
   assets: ['readAssetRaw', 'readAssetBlob', 'readAssetArrayBuffer'],
   collections: ['readCollections', 'readCollection', 'createCollection', 'updateCollection', 'updateCollectionsBatch', 'deleteCollection'],
-  contentVersions: [
-    ...crud('ContentVersion'),
-    'saveToContentVersion',
-    'compareContentVersion',
-    'promoteContentVersion',
-  ],
+  contentVersions: [...crud('ContentVersion'), 'saveToContentVersion', 'compareContentVersion', 'promoteContentVersion'],
   dashboards: crud('Dashboard'),
   extensions: ['readExtensions', 'updateExtension', 'deleteExtension'],
   fields: ['readFields', 'readFieldsByCollection', 'readField', 'createField', 'updateField', 'updateFields', 'deleteField'],
-  files: ['readFiles', 'readFile', 'uploadFiles', 'importFile', 'updateFile', 'updateFiles', 'updateFilesBatch', 'deleteFile', 'deleteFiles'],
+  files: [
+    'readFiles',
+    'readFile',
+    'uploadFiles',
+    'importFile',
+    'updateFile',
+    'updateFiles',
+    'updateFilesBatch',
+    'deleteFile',
+    'deleteFiles',
+  ],
   flows: [...crud('Flow'), 'triggerFlow'],
   folders: crud('Folder'),
   notifications: crud('Notification'),

@@ -13,7 +13,11 @@ import { getAuthEndpoint } from './get-auth-endpoint.js';
  * @example
  * const { access_token, refresh_token } = await client.request(login('admin@example.com', 'secret'));
  */
-export function login<Schema = Untyped>(email: string, password: string, options: LoginOptions = {}): RestCommand<AuthenticationResult, Schema> {
+export function login<Schema = Untyped>(
+  email: string,
+  password: string,
+  options: LoginOptions = {},
+): RestCommand<AuthenticationResult, Schema> {
   return () => {
     throwIfEmpty(email, 'Email cannot be empty');
     throwIfEmpty(password, 'Password cannot be empty');

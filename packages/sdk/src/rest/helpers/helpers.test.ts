@@ -77,7 +77,9 @@ describe('withSearch', () => {
 describe('customEndpoint', () => {
   it('sends the request as given and yields the data', async () => {
     const { client: c, calls } = client('t');
-    const answer = await c.request(customEndpoint<{ ok: boolean }>({ path: '/custom/x', method: 'POST', body: { a: 1 }, params: { q: '1' } }));
+    const answer = await c.request(
+      customEndpoint<{ ok: boolean }>({ path: '/custom/x', method: 'POST', body: { a: 1 }, params: { q: '1' } }),
+    );
     expect(answer).toEqual({ ok: true });
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/custom/x', query: 'q=1', body: { a: 1 } });
     expect(calls[0]?.headers.authorization).toBe('Bearer t');
@@ -91,12 +93,13 @@ describe('customEndpoint', () => {
 });
 
 describe('getAuthEndpoint', () => {
-  it.each([
+  const cases: [[provider?: string, share?: boolean], string][] = [
     [[], '/auth/login'],
     [['ldap'], '/auth/login/ldap'],
     [['my provider'], '/auth/login/my%20provider'],
     [['ldap', true], '/shares/auth'],
-  ] as const)('%j → %s', (args, path) => {
-    expect(getAuthEndpoint(...(args as [string?, boolean?]))).toBe(path);
+  ];
+  it.each(cases)('%j → %s', (args, path) => {
+    expect(getAuthEndpoint(...args)).toBe(path);
   });
 });
