@@ -25,6 +25,7 @@ import {
   triggerFlow,
   updateContentVersion,
   updateContentVersions,
+  updateCollectionsBatch,
   updateContentVersionsBatch,
   updateDashboardsBatch,
   updateExtension,
@@ -108,6 +109,19 @@ const CASES: Record<string, Case> = {
     path: '/auth/refresh',
     body: { mode: 'json', refresh_token: 'rt' },
   },
+  'refresh (positional mode and token)': {
+    command: refresh('json', 'rt'),
+    method: 'POST',
+    path: '/auth/refresh',
+    body: { mode: 'json', refresh_token: 'rt' },
+  },
+  'logout (default cookie mode)': { command: logout(), method: 'POST', path: '/auth/logout', body: { mode: 'cookie' } },
+  'logout (positional token and mode)': {
+    command: logout('rt', 'json'),
+    method: 'POST',
+    path: '/auth/logout',
+    body: { mode: 'json', refresh_token: 'rt' },
+  },
   logout: {
     command: logout({ mode: 'json', refresh_token: 'rt' }),
     method: 'POST',
@@ -150,6 +164,13 @@ const CASES: Record<string, Case> = {
   deleteExtension: { command: deleteExtension('e1'), method: 'DELETE', path: '/extensions/e1' },
   readGraphqlSdl: { command: readGraphqlSdl(), method: 'GET', path: '/server/specs/graphql' },
   'readGraphqlSdl (system)': { command: readGraphqlSdl('system'), method: 'GET', path: '/server/specs/graphql/system' },
+  'updateCollectionsBatch (with a query, as in the reference)': {
+    command: updateCollectionsBatch([{ collection: 'articles', meta: { sort: 2 } }], { fields: ['collection'] }),
+    method: 'PATCH',
+    path: '/collections',
+    query: 'fields=collection',
+    body: [{ collection: 'articles', meta: { sort: 2 } }],
+  },
   updateFields: {
     command: updateFields('articles', [{ field: 'title', meta: { sort: 2 } }], { fields: ['field'] }),
     method: 'PATCH',
