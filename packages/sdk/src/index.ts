@@ -5,7 +5,11 @@ export type { TesseraErrorEntry } from './sdk-error.js';
 
 export { rest } from './rest/rest.js';
 export type { RestClient, RestOptions } from './rest/rest.js';
-export type { HttpMethod, RequestOptions, RestCommand } from './rest/command.js';
+export type { HttpMethod, RequestOptions, RequestTransformer, RestCommand } from './rest/command.js';
+export { withOptions } from './rest/helpers/with-options.js';
+export { withToken } from './rest/helpers/with-token.js';
+export { withSearch } from './rest/helpers/with-search.js';
+export { customEndpoint } from './rest/helpers/custom-endpoint.js';
 export { withMeta } from './rest/with-meta.js';
 export type { KeysOrQuery } from './rest/resource-requests.js';
 
@@ -17,6 +21,13 @@ export { memoryStorage, localStorageAdapter } from './auth/token-storage.js';
 export type { AuthData, TokenStorage, WebStorage } from './auth/token-storage.js';
 export type { AuthMode, LoginOptions } from './auth/login.js';
 export { MAX_TIMER_DELAY } from './auth/refresh-timer.js';
+export { login } from './rest/auth/login.js';
+export { refresh } from './rest/auth/refresh.js';
+export { logout } from './rest/auth/logout.js';
+export { readProviders } from './rest/auth/read-providers.js';
+export type { AuthProvider } from './rest/auth/read-providers.js';
+export { getAuthEndpoint } from './rest/auth/get-auth-endpoint.js';
+export type { AuthenticationResult, SessionOptions } from './rest/auth/auth-result.js';
 
 export { queryToParams } from './query/serialize-query.js';
 export type { KeysOrQueryOf, LooseQuery, MetaOption, Query, QueryArgument, QueryMeta, ResultOption } from './query/query-types.js';
@@ -105,13 +116,24 @@ export {
   createUsers,
   updateUser,
   updateUsers,
+  updateUsersBatch,
   deleteUser,
   deleteUsers,
   readMe,
   updateMe,
 } from './rest/access/users.js';
 export type { UserItem } from './rest/access/users.js';
-export { readRoles, readRole, createRole, createRoles, updateRole, updateRoles, deleteRole, deleteRoles } from './rest/access/roles.js';
+export {
+  readRoles,
+  readRole,
+  createRole,
+  createRoles,
+  updateRole,
+  updateRoles,
+  updateRolesBatch,
+  deleteRole,
+  deleteRoles,
+} from './rest/access/roles.js';
 export type { RoleItem } from './rest/access/roles.js';
 export {
   readPermissions,
@@ -120,6 +142,7 @@ export {
   createPermissions,
   updatePermission,
   updatePermissions,
+  updatePermissionsBatch,
   deletePermission,
   deletePermissions,
   readMyPermissions,
@@ -133,6 +156,7 @@ export {
   createShares,
   updateShare,
   updateShares,
+  updateSharesBatch,
   deleteShare,
   deleteShares,
   inviteShare,
@@ -141,7 +165,10 @@ export type { ShareItem } from './rest/access/shares.js';
 export { passwordRequest, passwordReset } from './rest/access/password.js';
 export { registerUser, registerUserVerify } from './rest/access/register.js';
 export type { RegisterUserOptions } from './rest/access/register.js';
-export { generateTwoFactorSecret, enableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { generateTwoFactorSecret, enableTwoFactor, disableTwoFactor, disableUserTwoFactor } from './rest/access/two-factor.js';
+export { authenticateShare } from './rest/access/authenticate-share.js';
+export { readShareInfo } from './rest/access/read-share-info.js';
+export type { ShareInfo } from './rest/access/read-share-info.js';
 export { inviteUser, acceptUserInvite } from './rest/access/invite.js';
 export type { TwoFactorSecret } from './rest/access/two-factor.js';
 
@@ -160,6 +187,7 @@ export {
   readField,
   createField,
   updateField,
+  updateFields,
   updateFieldsBatch,
   deleteField,
 } from './rest/data-model/fields.js';
@@ -183,6 +211,7 @@ export {
   createPresets,
   updatePreset,
   updatePresets,
+  updatePresetsBatch,
   deletePreset,
   deletePresets,
 } from './rest/system/presets.js';
@@ -191,6 +220,14 @@ export { readActivities, readActivity, createComment, updateComment, deleteComme
 export type { ActivityItem, NewComment } from './rest/system/activity.js';
 export { readRevisions, readRevision } from './rest/system/revisions.js';
 export { utilitySort, randomString } from './rest/system/utils.js';
+export { clearCache } from './rest/system/clear-cache.js';
+export { generateHash, verifyHash } from './rest/system/hash.js';
+export { triggerFlow } from './rest/system/trigger-flow.js';
+export { schemaSnapshot } from './rest/schema/schema-snapshot.js';
+export type { SchemaSnapshotOutput } from './rest/schema/schema-snapshot.js';
+export { schemaDiff } from './rest/schema/schema-diff.js';
+export type { SchemaDiffOutput } from './rest/schema/schema-diff.js';
+export { schemaApply } from './rest/schema/schema-apply.js';
 export { utilsImport } from './rest/system/utils-import.js';
 export { utilsExport, EXPORT_FORMATS } from './rest/system/utils-export.js';
 export type { ExportFormat } from './rest/system/utils-export.js';
@@ -202,6 +239,7 @@ export {
   createFiles,
   updateFile,
   updateFiles,
+  updateFilesBatch,
   deleteFile,
   deleteFiles,
   uploadFiles,
@@ -217,6 +255,7 @@ export {
   createFolders,
   updateFolder,
   updateFolders,
+  updateFoldersBatch,
   deleteFolder,
   deleteFolders,
 } from './rest/system/folders.js';
@@ -228,6 +267,7 @@ export {
   createNotifications,
   updateNotification,
   updateNotifications,
+  updateNotificationsBatch,
   deleteNotification,
   deleteNotifications,
 } from './rest/system/notifications.js';
@@ -239,6 +279,7 @@ export {
   createDashboards,
   updateDashboard,
   updateDashboards,
+  updateDashboardsBatch,
   deleteDashboard,
   deleteDashboards,
 } from './rest/system/dashboards.js';
@@ -250,11 +291,22 @@ export {
   createPanels,
   updatePanel,
   updatePanels,
+  updatePanelsBatch,
   deletePanel,
   deletePanels,
 } from './rest/system/panels.js';
 export type { PanelItem } from './rest/system/panels.js';
-export { readFlows, readFlow, createFlow, createFlows, updateFlow, updateFlows, deleteFlow, deleteFlows } from './rest/system/flows.js';
+export {
+  readFlows,
+  readFlow,
+  createFlow,
+  createFlows,
+  updateFlow,
+  updateFlows,
+  updateFlowsBatch,
+  deleteFlow,
+  deleteFlows,
+} from './rest/system/flows.js';
 export type { FlowItem } from './rest/system/flows.js';
 export {
   readOperations,
@@ -263,6 +315,7 @@ export {
   createOperations,
   updateOperation,
   updateOperations,
+  updateOperationsBatch,
   deleteOperation,
   deleteOperations,
 } from './rest/system/operations.js';
@@ -276,11 +329,21 @@ export {
   createTranslations,
   updateTranslation,
   updateTranslations,
+  updateTranslationsBatch,
   deleteTranslation,
   deleteTranslations,
 } from './rest/system/translations.js';
 export type { TranslationItem } from './rest/system/translations.js';
 export {
+  readContentVersions,
+  readContentVersion,
+  createContentVersion,
+  createContentVersions,
+  updateContentVersion,
+  updateContentVersions,
+  updateContentVersionsBatch,
+  deleteContentVersion,
+  deleteContentVersions,
   readVersions,
   readVersion,
   createVersion,
@@ -297,7 +360,8 @@ export type { ContentVersionComparison } from './rest/system/content-versions/co
 export { promoteContentVersion } from './rest/system/content-versions/promote-content-version.js';
 export { serverPing, serverInfo, serverHealth, readOpenApiSpec } from './rest/system/server.js';
 export type { OpenApiDocument } from './rest/system/server.js';
-export { readExtensions } from './rest/system/extensions.js';
+export { readExtensions, updateExtension, deleteExtension } from './rest/system/extensions.js';
+export { readGraphqlSdl } from './rest/system/read-graphql-sdl.js';
 
 export { realtime } from './realtime/realtime.js';
 export { RealtimeError } from './realtime/realtime-types.js';

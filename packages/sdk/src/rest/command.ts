@@ -22,7 +22,12 @@ export interface RequestOptions {
    * `TesseraError`.
    */
   onResponse?: (response: Response) => unknown;
+  /** Changes the fetch options right before the call (see `withOptions`). */
+  onRequest?: RequestTransformer;
 }
+
+/** Takes the fetch options a request is about to be sent with and returns the ones to use. */
+export type RequestTransformer = (init: RequestInit) => RequestInit | Promise<RequestInit>;
 
 /**
  * A command: a function returning {@link RequestOptions}. `Output` is what `client.request(command)`

@@ -47,6 +47,12 @@ export function updateManyRequest(base: string, keysOrQuery: KeysOrCheckedQuery,
   return { path: base, method: 'PATCH', body: { ...keysOrQueryBody(keysOrQuery), data }, params: toParams(query) };
 }
 
+/** Batch update, each item with its own key and changes: `PATCH base` with an array body. */
+export function updateBatchRequest(base: string, items: readonly unknown[], query?: LooseQuery): RequestOptions {
+  throwIfEmpty(items, 'Items cannot be empty');
+  return { path: base, method: 'PATCH', body: items, params: queryToParams(query) };
+}
+
 export function deleteOneRequest(base: string, key: PrimaryKeyValue): RequestOptions {
   throwIfEmpty(key, 'Key cannot be empty');
   return { path: `${base}/${pathSegment(key)}`, method: 'DELETE' };

@@ -31,7 +31,8 @@ export async function sendRequest(baseUrl: URL, options: RequestOptions, transpo
 
   // Called detached: browsers refuse `fetch` invoked with a `this` other than the window.
   const { fetch: fetchFn } = transport;
-  const response = await fetchFn(buildUrl(baseUrl, options), init);
+  const finalInit = options.onRequest ? await options.onRequest(init) : init;
+  const response = await fetchFn(buildUrl(baseUrl, options), finalInit);
   return readResponse(response, options);
 }
 

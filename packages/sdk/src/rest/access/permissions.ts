@@ -10,6 +10,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -67,6 +68,14 @@ export function updatePermissions<Schema = Untyped, const TQuery extends Query<S
   query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several permissions at once, each row with its key and its own changes: `PATCH /permissions` with an array body. */
+export function updatePermissionsBatch<Schema = Untyped, const TQuery extends Query<Schema, PermissionItem<Schema>> = NoQuery>(
+  items: readonly Partial<PermissionItem<Schema>>[],
+  query?: QueryArgument<Schema, PermissionItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, PermissionItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one permission: `DELETE /permissions/:key` (204). */

@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateRoles<Schema = Untyped, const TQuery extends Query<Schema,
   query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several roles at once, each row with its key and its own changes: `PATCH /roles` with an array body. */
+export function updateRolesBatch<Schema = Untyped, const TQuery extends Query<Schema, RoleItem<Schema>> = NoQuery>(
+  items: readonly Partial<RoleItem<Schema>>[],
+  query?: QueryArgument<Schema, RoleItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, RoleItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one role: `DELETE /roles/:key` (204). */

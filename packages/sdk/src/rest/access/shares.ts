@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateShares<Schema = Untyped, const TQuery extends Query<Schema
   query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several shares at once, each row with its key and its own changes: `PATCH /shares` with an array body. */
+export function updateSharesBatch<Schema = Untyped, const TQuery extends Query<Schema, ShareItem<Schema>> = NoQuery>(
+  items: readonly Partial<ShareItem<Schema>>[],
+  query?: QueryArgument<Schema, ShareItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, ShareItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one share: `DELETE /shares/:key` (204). */

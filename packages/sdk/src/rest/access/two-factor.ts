@@ -32,3 +32,17 @@ export function disableUserTwoFactor<Schema = Untyped>(key: string): RestCommand
     return { path: `/users/${pathSegment(key)}/tfa/disable`, method: 'POST' };
   };
 }
+
+/**
+ * The signed-in user turns their own two-factor sign-in off, proving it with a current code:
+ * `POST /users/me/tfa/disable` with `{ otp }` (204).
+ *
+ * @example
+ * await client.request(disableTwoFactor('123456'));
+ */
+export function disableTwoFactor<Schema = Untyped>(otp: string): RestCommand<void, Schema> {
+  return () => {
+    throwIfEmpty(otp, 'OTP cannot be empty');
+    return { path: '/users/me/tfa/disable', method: 'POST', body: { otp } };
+  };
+}

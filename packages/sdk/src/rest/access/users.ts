@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateUsers<Schema = Untyped, const TQuery extends Query<Schema,
   query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several users at once, each row with its key and its own changes: `PATCH /users` with an array body. */
+export function updateUsersBatch<Schema = Untyped, const TQuery extends Query<Schema, UserItem<Schema>> = NoQuery>(
+  items: readonly Partial<UserItem<Schema>>[],
+  query?: QueryArgument<Schema, UserItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, UserItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one user: `DELETE /users/:key` (204). */

@@ -1,4 +1,6 @@
 import type { TesseraCollection, TesseraField } from '../../core-schema.js';
+import type { LooseQuery } from '../../query/query-types.js';
+import { queryToParams } from '../../query/serialize-query.js';
 import type { RestCommand } from '../command.js';
 import { throwIfEmpty } from '../guards.js';
 import { pathSegment } from '../path-segment.js';
@@ -48,9 +50,13 @@ export function updateCollection<Schema = Untyped>(
  * `PATCH /collections` with `[{ collection, meta }]`.
  */
 export function updateCollectionsBatch<Schema = Untyped>(
-  items: { collection: string; meta: Partial<NonNullable<TesseraCollection['meta']>> }[],
+  items: readonly { collection: string; meta: Partial<NonNullable<TesseraCollection['meta']>> }[],
+  query?: LooseQuery,
 ): RestCommand<TesseraCollection[], Schema> {
-  return () => ({ path: '/collections', method: 'PATCH', body: items });
+  return () => {
+    throwIfEmpty(items, 'Collections cannot be empty');
+    return { path: '/collections', method: 'PATCH', body: items, params: queryToParams(query) };
+  };
 }
 
 /** Deletes a collection and drops its table: `DELETE /collections/:collection` (204). */

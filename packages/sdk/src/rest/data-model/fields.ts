@@ -1,4 +1,6 @@
 import type { TesseraField } from '../../core-schema.js';
+import type { LooseQuery } from '../../query/query-types.js';
+import { queryToParams } from '../../query/serialize-query.js';
 import type { RestCommand } from '../command.js';
 import { throwIfEmpty } from '../guards.js';
 import { pathSegment } from '../path-segment.js';
@@ -49,6 +51,18 @@ export function updateFieldsBatch<Schema = Untyped>(
   items: (FieldInput & { field: string })[],
 ): RestCommand<TesseraField[], Schema> {
   return () => ({ path: collectionFieldsPath(collection), method: 'PATCH', body: items });
+}
+
+/**
+ * The reference SDK's name for a batch of field changes in one collection: `PATCH /fields/:collection`
+ * with an array body, the query (e.g. `fields`) as parameters.
+ */
+export function updateFields<Schema = Untyped>(
+  collection: string,
+  items: readonly (FieldInput & { field: string })[],
+  query?: LooseQuery,
+): RestCommand<TesseraField[], Schema> {
+  return () => ({ path: collectionFieldsPath(collection), method: 'PATCH', body: items, params: queryToParams(query) });
 }
 
 /** Deletes a field and drops its column: `DELETE /fields/:collection/:field` (204). */

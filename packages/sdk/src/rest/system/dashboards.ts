@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateDashboards<Schema = Untyped, const TQuery extends Query<Sc
   query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several dashboards at once, each row with its key and its own changes: `PATCH /dashboards` with an array body. */
+export function updateDashboardsBatch<Schema = Untyped, const TQuery extends Query<Schema, DashboardItem<Schema>> = NoQuery>(
+  items: readonly Partial<DashboardItem<Schema>>[],
+  query?: QueryArgument<Schema, DashboardItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, DashboardItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one dashboard: `DELETE /dashboards/:key` (204). */

@@ -9,6 +9,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -66,6 +67,14 @@ export function updateFiles<Schema = Untyped, const TQuery extends Query<Schema,
   query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several files at once, each row with its key and its own changes: `PATCH /files` with an array body. */
+export function updateFilesBatch<Schema = Untyped, const TQuery extends Query<Schema, FileItem<Schema>> = NoQuery>(
+  items: readonly Partial<FileItem<Schema>>[],
+  query?: QueryArgument<Schema, FileItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, FileItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one file: `DELETE /files/:key` (204). */

@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateFlows<Schema = Untyped, const TQuery extends Query<Schema,
   query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several flows at once, each row with its key and its own changes: `PATCH /flows` with an array body. */
+export function updateFlowsBatch<Schema = Untyped, const TQuery extends Query<Schema, FlowItem<Schema>> = NoQuery>(
+  items: readonly Partial<FlowItem<Schema>>[],
+  query?: QueryArgument<Schema, FlowItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, FlowItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one flow: `DELETE /flows/:key` (204). */

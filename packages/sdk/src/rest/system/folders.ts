@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateFolders<Schema = Untyped, const TQuery extends Query<Schem
   query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several folders at once, each row with its key and its own changes: `PATCH /folders` with an array body. */
+export function updateFoldersBatch<Schema = Untyped, const TQuery extends Query<Schema, FolderItem<Schema>> = NoQuery>(
+  items: readonly Partial<FolderItem<Schema>>[],
+  query?: QueryArgument<Schema, FolderItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, FolderItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one folder: `DELETE /folders/:key` (204). */

@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateNotifications<Schema = Untyped, const TQuery extends Query
   query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several notifications at once, each row with its key and its own changes: `PATCH /notifications` with an array body. */
+export function updateNotificationsBatch<Schema = Untyped, const TQuery extends Query<Schema, NotificationItem<Schema>> = NoQuery>(
+  items: readonly Partial<NotificationItem<Schema>>[],
+  query?: QueryArgument<Schema, NotificationItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, NotificationItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one notification: `DELETE /notifications/:key` (204). */

@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateOperations<Schema = Untyped, const TQuery extends Query<Sc
   query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several operations at once, each row with its key and its own changes: `PATCH /operations` with an array body. */
+export function updateOperationsBatch<Schema = Untyped, const TQuery extends Query<Schema, OperationItem<Schema>> = NoQuery>(
+  items: readonly Partial<OperationItem<Schema>>[],
+  query?: QueryArgument<Schema, OperationItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, OperationItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one operation: `DELETE /operations/:key` (204). */

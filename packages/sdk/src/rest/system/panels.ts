@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updatePanels<Schema = Untyped, const TQuery extends Query<Schema
   query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several panels at once, each row with its key and its own changes: `PATCH /panels` with an array body. */
+export function updatePanelsBatch<Schema = Untyped, const TQuery extends Query<Schema, PanelItem<Schema>> = NoQuery>(
+  items: readonly Partial<PanelItem<Schema>>[],
+  query?: QueryArgument<Schema, PanelItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, PanelItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one panel: `DELETE /panels/:key` (204). */

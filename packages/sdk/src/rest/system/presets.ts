@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updatePresets<Schema = Untyped, const TQuery extends Query<Schem
   query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several presets at once, each row with its key and its own changes: `PATCH /presets` with an array body. */
+export function updatePresetsBatch<Schema = Untyped, const TQuery extends Query<Schema, PresetItem<Schema>> = NoQuery>(
+  items: readonly Partial<PresetItem<Schema>>[],
+  query?: QueryArgument<Schema, PresetItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, PresetItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one preset: `DELETE /presets/:key` (204). */

@@ -8,6 +8,7 @@ import {
   createRequest,
   updateOneRequest,
   updateManyRequest,
+  updateBatchRequest,
   deleteOneRequest,
   deleteManyRequest,
   type KeysOrQuery,
@@ -65,6 +66,14 @@ export function updateTranslations<Schema = Untyped, const TQuery extends Query<
   query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
 ): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>[], Schema> {
   return () => updateManyRequest(PATH, keysOrQuery, item, query);
+}
+
+/** Updates several translations at once, each row with its key and its own changes: `PATCH /translations` with an array body. */
+export function updateTranslationsBatch<Schema = Untyped, const TQuery extends Query<Schema, TranslationItem<Schema>> = NoQuery>(
+  items: readonly Partial<TranslationItem<Schema>>[],
+  query?: QueryArgument<Schema, TranslationItem<Schema>, TQuery>,
+): RestCommand<ApplyQuery<Schema, TranslationItem<Schema>, TQuery>[], Schema> {
+  return () => updateBatchRequest(PATH, items, query);
 }
 
 /** Deletes one translation: `DELETE /translations/:key` (204). */
