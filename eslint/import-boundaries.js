@@ -49,6 +49,11 @@ export const IMPORT_ZONES = [
     from: ['./packages/server', './packages/sdk', './packages/app'],
     message: 'shared holds types and pure tables: it imports no other package.',
   },
+  {
+    target: './packages/extensions-sdk/src',
+    from: ['./packages/server', './packages/sdk', './packages/app'],
+    message: 'the extensions SDK is what extensions import: types and define helpers only, no other package.',
+  },
   { target: APP, from: './packages/server', message: 'the app reaches the API only through the SDK.' },
   ...readdirSync(new URL('../packages/app/src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
