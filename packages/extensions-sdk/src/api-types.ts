@@ -10,7 +10,7 @@ export interface Accountability {
   admin: boolean;
   app: boolean;
   ip?: string | null;
-  userAgent?: string;
+  userAgent?: string | null;
 }
 
 /** The live data model as the server sees it; its inner shape is the server's and may change. */

@@ -1,0 +1,46 @@
+import type { SchemaOverview } from '@tessera/extensions-sdk';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { routeNotFound } from '../../errors/error-helpers.js';
+import { endpointRequest } from './endpoint-request.js';
+import { endpointResponse } from './endpoint-response.js';
+import { createEndpointMounts, type EndpointMounts } from './endpoint-mounts.js';
+import { runRouter } from './run-router.js';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Endpoint extensions' routes. Fastify cannot remove a route once the server listens, so there is
+ * one dispatcher for `/:id` and `/:id/*`, consulting the table of mounted endpoints on every request:
+ * mounting adds an entry, unmounting removes it, and an id without one answers 404 as any unknown
+ * route does. Core routes are static paths and always win over these parametric ones.
+ */
+export async function endpointDispatcherRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const mounts = createEndpointMounts(app);
+  // Endpoints read bodies of any type, as Express leaves them to the handler: text as a string,
+  // the rest as bytes; JSON keeps the server's parser (depth-bounded). Only for these routes.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    const type = request.headers['content-type'] ?? '';
+    done(null, /^text\//i.test(type) ? body.toString('utf8') : body);
+  });
+  const handler = (request: FastifyRequest, reply: FastifyReply) => dispatch(ctx, mounts, request, reply);
+  app.route({ method: METHODS, url: '/:endpoint', handler });
+  app.route({ method: METHODS, url: '/:endpoint/*', handler });
+}
+
+async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const path = request.url.split('?')[0] ?? request.url;
+  const id = (request.params as { endpoint?: string }).endpoint ?? '';
+  const mounted = mounts.get(id.toLowerCase());
+  if (!mounted) throw routeNotFound(path);
+  const slash = path.indexOf('/', 1);
+  const subPath = slash === -1 ? '/' : path.slice(slash);
+  const schema = (await ctx.schema.get()) as unknown as SchemaOverview;
+  let markSent!: () => void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const req = endpointRequest(request, subPath, schema);
+  const res = endpointResponse(reply, markSent);
+  const handled = await runRouter(mounted.layers, req, res, sent);
+  if (!handled) throw routeNotFound(path);
+  return reply;
+}
