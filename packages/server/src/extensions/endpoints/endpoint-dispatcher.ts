@@ -24,8 +24,17 @@ export async function endpointDispatcherRoutes(app: FastifyInstance, ctx: AppCon
     done(null, /^text\//i.test(type) ? body.toString('utf8') : body);
   });
   const handler = (request: FastifyRequest, reply: FastifyReply) => dispatch(ctx, mounts, request, reply);
-  app.route({ method: METHODS, url: '/:endpoint', handler });
-  app.route({ method: METHODS, url: '/:endpoint/*', handler });
+  app.route({ method: METHODS, url: '/:endpoint', preValidation: refuseUpgrades, handler });
+  app.route({ method: METHODS, url: '/:endpoint/*', preValidation: refuseUpgrades, handler });
+}
+
+/**
+ * Endpoints speak HTTP only. With websockets on, @fastify/websocket would accept an upgrade on any
+ * route and close it at once; refused here instead, an upgrade to an unknown path answers 404 as it
+ * did before these routes existed (the socket is closed after the answer).
+ */
+async function refuseUpgrades(request: FastifyRequest): Promise<void> {
+  if (request.headers.upgrade) throw routeNotFound(request.url.split('?')[0] ?? request.url);
 }
 
 async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -235,6 +235,55 @@ describe.each(TEST_DATABASES)('endpoint extensions on %s', (client) => {
     second.unmount();
   });
 
+  it('a handler that fails while registering, or registers a flood of routes, mounts nothing', async () => {
+    expect(() =>
+      mount(
+        {
+          id: 'broken',
+          handler: () => {
+            throw new Error('broken at load');
+          },
+        },
+        'broken',
+      ),
+    ).toThrow('broken at load');
+    expect(() => mount({ id: 'broken', handler: (router) => void router.get('/', 'not a function' as never) }, 'broken')).toThrow(
+      TypeError,
+    );
+    expect(() => mount({ id: 'broken', handler: (router) => void router.get('no-slash', () => undefined) }, 'broken')).toThrow(TypeError);
+    const flood: EndpointHandler = (router) => {
+      for (let index = 0; index <= 1_000; index++) router.get(`/r${index}`, (_req, res) => res.end());
+    };
+    expect(() => mount({ id: 'broken', handler: flood }, 'broken')).toThrow(RangeError);
+    expect((await server.request('/broken')).status).toBe(404);
+  });
+
+  it('serves HEAD for GET routes, prefix middleware of use(path), and refuses a malformed path segment', async () => {
+    const handle = mount(
+      {
+        id: 'extras',
+        handler: (router) => {
+          router.use('/admin', (req, res, next) => (req.accountability?.admin ? next() : res.status(403).json({ denied: req.path })));
+          router.get('/admin/stats', (_req, res) => res.json({ stats: true }));
+          router.get('/item/:name', (req, res) => res.json({ name: req.params.name }));
+        },
+      },
+      'extras',
+    );
+    try {
+      expect((await server.request('/extras/admin/stats')).status).toBe(403);
+      expect(await json(await server.asAdmin('/extras/admin/stats'))).toEqual({ stats: true });
+      const head = await server.request('/extras/item/x', { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      const malformed = await server.request('/extras/item/%E0%A4%A');
+      expect(malformed.status).toBe(400);
+      // Fastify's router or the pattern's decoding refuses it first: either way a 400, never a crash.
+      expect(['INVALID_QUERY', 'INVALID_PAYLOAD']).toContain((await json<ErrorBody>(malformed)).errors[0]!.extensions.code);
+    } finally {
+      handle.unmount();
+    }
+  });
+
   it('refuses core-route, malformed and hostile ids with a log line', async () => {
     const handler: EndpointHandler = (router) => void router.get('/', (_req, res) => res.json({ hijacked: true }));
     for (const id of [
