@@ -190,6 +190,8 @@ export interface EndpointRouter {
   patch(path: string, ...handlers: RequestHandler[]): EndpointRouter;
   delete(path: string, ...handlers: RequestHandler[]): EndpointRouter;
   use(...handlers: RequestHandler[]): EndpointRouter;
+  /** Middleware for the paths under `path` (Express's `router.use('/admin', …)`). */
+  use(path: string, ...handlers: RequestHandler[]): EndpointRouter;
 }
 
 export type EndpointHandler = (router: EndpointRouter, context: ApiExtensionContext) => void;

@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('extension context on %s', (client) => {
         () => service.updateMany([b!, c!], { internal: 'many' }),
         async (keys) => {
           expect((keys as unknown[]).map(String).sort()).toEqual([b, c].map(String).sort());
-          expect((await note(c)).internal).toBe('many');
+          expect((await note(c))?.internal).toBe('many');
         },
       ],
       [
