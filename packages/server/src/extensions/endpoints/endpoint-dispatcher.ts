@@ -24,8 +24,11 @@ export async function endpointDispatcherRoutes(app: FastifyInstance, ctx: AppCon
     done(null, /^text\//i.test(type) ? body.toString('utf8') : body);
   });
   const handler = (request: FastifyRequest, reply: FastifyReply) => dispatch(ctx, mounts, request, reply);
-  app.route({ method: METHODS, url: '/:endpoint', preValidation: refuseUpgrades, handler });
-  app.route({ method: METHODS, url: '/:endpoint/*', preValidation: refuseUpgrades, handler });
+  // Never in the response cache: the reference does not cache extension endpoints, their GETs may have
+  // effects, and an unmounted endpoint must stop answering at once.
+  const options = { method: METHODS, preValidation: refuseUpgrades, config: { responseCache: false }, handler };
+  app.route({ ...options, url: '/:endpoint' });
+  app.route({ ...options, url: '/:endpoint/*' });
 }
 
 /**

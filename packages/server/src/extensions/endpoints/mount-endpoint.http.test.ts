@@ -315,3 +315,39 @@ describe.each(TEST_DATABASES)('endpoint extensions on %s', (client) => {
     expect((await server.request('/__proto__')).status).toBe(404);
   });
 });
+
+describe('endpoint extensions with the response cache on', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { CACHE_ENABLED: 'true', CACHE_STATUS_HEADER: 'x-cache-status' } });
+    const created = await server.asAdmin('/collections', {
+      method: 'POST',
+      json: { collection: 'notes', schema: {}, fields: [{ field: 'title', type: 'string' }] },
+    });
+    expect(created.status).toBe(200);
+  });
+  afterAll(async () => server?.close());
+
+  it('never serves or keeps an endpoint’s answer: each request runs, and an unmounted one stops at once', async () => {
+    await server.asAdmin('/items/notes');
+    expect((await server.asAdmin('/items/notes')).headers.get('x-cache-status')).toBe('HIT');
+    let runs = 0;
+    const ctx = server.server.ctx;
+    const context = createExtensionContext(ctx, 'counter');
+    const handle = mountEndpoint(server.server.app, ctx, {
+      id: 'counter',
+      context,
+      handler: (router, { services }) =>
+        void router.get('/', async (req, res) => {
+          const notes = await new services.ItemsService('notes', { accountability: req.accountability }).readByQuery({});
+          res.json({ runs: ++runs, notes: notes.length });
+        }),
+    });
+    const first = await server.asAdmin('/counter');
+    expect(await first.json()).toEqual({ runs: 1, notes: 0 });
+    expect(first.headers.get('x-cache-status')).toBeNull();
+    expect(await (await server.asAdmin('/counter')).json()).toEqual({ runs: 2, notes: 0 });
+    handle.unmount();
+    expect((await server.asAdmin('/counter')).status).toBe(404);
+  });
+});
