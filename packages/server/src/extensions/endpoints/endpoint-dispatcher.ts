@@ -42,11 +42,9 @@ async function refuseUpgrades(request: FastifyRequest): Promise<void> {
 
 async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const path = request.url.split('?')[0] ?? request.url;
-  const id = (request.params as { endpoint?: string }).endpoint ?? '';
+  const { id, subPath } = splitEndpointPath(path, (request.params as { endpoint?: string }).endpoint ?? '');
   const mounted = mounts.get(id.toLowerCase());
   if (!mounted) throw routeNotFound(path);
-  const slash = path.indexOf('/', 1);
-  const subPath = slash === -1 ? '/' : path.slice(slash);
   const schema = (await ctx.schema.get()) as unknown as SchemaOverview;
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
@@ -55,4 +53,28 @@ async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: Fastif
   const handled = await runRouter(mounted.layers, req, res, sent);
   if (!handled) throw routeNotFound(path);
   return reply;
+}
+
+/** The endpoint id (its first path segment, or two for `@scope/name`) and the path below it. */
+function splitEndpointPath(path: string, first: string): { id: string; subPath: string } {
+  const end = (from: number) => {
+    const slash = path.indexOf('/', from);
+    return slash === -1 ? path.length : slash;
+  };
+  let idEnd = end(1);
+  let id = first;
+  if (first.startsWith('@') && idEnd < path.length) {
+    const nameEnd = end(idEnd + 1);
+    id = `${first}/${decodeSegment(path.slice(idEnd + 1, nameEnd))}`;
+    idEnd = nameEnd;
+  }
+  return { id, subPath: idEnd >= path.length ? '/' : path.slice(idEnd) };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -4,7 +4,7 @@ import { endpointIdProblem } from './endpoint-ids.js';
 const config = { WEBSOCKETS_REST_PATH: '/websocket', WEBSOCKETS_GRAPHQL_PATH: '/graphql' };
 
 describe('endpointIdProblem', () => {
-  it.each(['greetings', 'my-endpoint', 'v2.reports', 'a', 'custom_1'])('accepts %s', (id) => {
+  it.each(['greetings', 'my-endpoint', 'v2.reports', 'a', 'custom_1', '@acme/directus-extension-tools'])('accepts %s', (id) => {
     expect(endpointIdProblem(id, config)).toBeNull();
   });
 

@@ -57,8 +57,16 @@ const ENDPOINT_ID = /^[a-z0-9](?:[a-z0-9._-]{0,98}[a-z0-9])?$/i;
  * core routes too.
  */
 export function endpointIdProblem(id: unknown, config: Pick<Config, 'WEBSOCKETS_REST_PATH' | 'WEBSOCKETS_GRAPHQL_PATH'>): string | null {
+  // A scoped package's name (`@scope/name`), which the reference mounts a function-form endpoint under.
+  if (typeof id === 'string' && id.startsWith('@')) {
+    const [scope, name, ...rest] = id.slice(1).split('/');
+    const isSegment = (part: string | undefined) => part !== undefined && ENDPOINT_ID.test(part) && !part.includes('..');
+    return isSegment(scope) && isSegment(name) && rest.length === 0 && !PROTOTYPE_NAMES.has(name!.toLowerCase())
+      ? null
+      : 'a scoped endpoint id has to be "@scope/name", each of letters, digits, ".", "-" and "_"';
+  }
   if (typeof id !== 'string' || !ENDPOINT_ID.test(id) || id.includes('..'))
-    return 'an endpoint id has to be one URL segment of letters, digits, ".", "-" and "_"';
+    return 'an endpoint id has to be one URL segment of letters, digits, ".", "-" and "_" (or "@scope/name")';
   const lower = id.toLowerCase();
   if (PROTOTYPE_NAMES.has(lower)) return `"${id}" is a reserved name`;
   const socketIds = [config.WEBSOCKETS_REST_PATH, config.WEBSOCKETS_GRAPHQL_PATH].map((path) => String(path).split('/')[1]?.toLowerCase());

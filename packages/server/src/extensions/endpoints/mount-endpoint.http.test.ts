@@ -212,6 +212,21 @@ describe.each(TEST_DATABASES)('endpoint extensions on %s', (client) => {
     expect(await server.server.ctx.db('notes').where({ id }).first()).toMatchObject({ title: 'renamed' });
   });
 
+  it('mounts a scoped package’s function-form endpoint under /@scope/name, as the reference does', async () => {
+    const handle = mount(
+      (router) => void router.get('/ping/:n', (req, res) => res.json({ pong: req.params.n, path: req.path })),
+      '@acme/directus-extension-tools',
+    );
+    try {
+      expect(handle.mounted).toBe(true);
+      expect(await json(await server.request('/@acme/directus-extension-tools/ping/3'))).toEqual({ pong: '3', path: '/ping/3' });
+      expect((await server.request('/@acme/other/ping/3')).status).toBe(404);
+      expect((await server.request('/@acme')).status).toBe(404);
+    } finally {
+      handle.unmount();
+    }
+  });
+
   it('unmount stops the endpoint answering at once; the id can be mounted again', async () => {
     const handler: EndpointHandler = (router) => void router.get('/', (_req, res) => res.json({ version: 1 }));
     const first = mount({ id: 'temporary', handler }, 'temporary');
