@@ -130,6 +130,27 @@ describe.each(TEST_DATABASES)('endpoint extensions on %s', (client) => {
     expect(await posted.json()).toEqual({ body: { a: [1, 2] }, type: 'application/json' });
     const text = await server.request('/greetings/echo', { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain' } });
     expect(await text.json()).toEqual({ body: 'hello', type: 'text/plain' });
+    const bytes = await server.request('/greetings/echo', {
+      method: 'POST',
+      body: new Uint8Array([1, 2]),
+      headers: { 'content-type': 'application/x-thing' },
+    });
+    expect(await bytes.json()).toEqual({ body: { type: 'Buffer', data: [1, 2] }, type: 'application/x-thing' });
+    // Bodies of any type keep the server's MAX_PAYLOAD_SIZE (1mb by default).
+    const flood = await server.request('/greetings/echo', {
+      method: 'POST',
+      body: new Uint8Array(2 * 1024 * 1024),
+      headers: { 'content-type': 'application/x-thing' },
+    });
+    expect(flood.status).toBe(413);
+    expect((await json<ErrorBody>(flood)).errors[0]!.extensions.code).toBe('CONTENT_TOO_LARGE');
+    const badJson = await server.request('/greetings/echo', {
+      method: 'POST',
+      body: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.status).toBe(400);
+    expect((await json<ErrorBody>(badJson)).errors[0]!.extensions.code).toBe('INVALID_PAYLOAD');
   });
 
   it('answers errors in the API shape: AppErrors and createError classes keep status and code, others are a logged 500', async () => {
