@@ -26,5 +26,3 @@ function mapToObject(map: ReadonlyMap<unknown, unknown>): Readonly<Record<string
   for (const [key, value] of map) if (!CONCEALED.test(String(key))) object[String(key)] = value;
   return Object.freeze(object);
 }
-
-export const isConcealedEnvName = (name: string): boolean => CONCEALED.test(name);

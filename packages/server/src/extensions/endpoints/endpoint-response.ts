@@ -13,7 +13,7 @@ const SHORT_TYPES: Readonly<Record<string, string>> = Object.freeze(
   }),
 );
 
-/** The Express-style response over a Fastify reply; `finished` resolves once something was sent. */
+/** The Express-style response over a Fastify reply; `onSent` is called once, when an answer was sent (a second one is dropped and logged). */
 export function endpointResponse(reply: FastifyReply, onSent: () => void): EndpointResponse & { readonly headersSent: boolean } {
   let statusCode = 200;
   let sent = false;
@@ -61,7 +61,6 @@ export function endpointResponse(reply: FastifyReply, onSent: () => void): Endpo
         if (!reply.hasHeader('content-type')) void reply.type(SHORT_TYPES.bin!);
         return finish(Buffer.from(body));
       }
-      if (typeof body === 'number' || typeof body === 'boolean') return response.json(body);
       return response.json(body);
     },
     sendStatus(code: number) {

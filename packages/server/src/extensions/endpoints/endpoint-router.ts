@@ -35,6 +35,7 @@ export function createEndpointRouter(): { router: EndpointRouter; layers: readon
     put: route('PUT'),
     patch: route('PATCH'),
     delete: route('DELETE'),
+    // Any method on the exact path; `use` is any method on the path as a prefix.
     all: route(null),
     use(...args: unknown[]) {
       // Express's `use([path], ...handlers)`: the path is optional and matches as a prefix.
@@ -43,6 +44,5 @@ export function createEndpointRouter(): { router: EndpointRouter; layers: readon
       return router;
     },
   };
-  // `all` (any method, exact path) differs from `use` (any method, prefix) only by the pattern.
   return { router, layers };
 }
