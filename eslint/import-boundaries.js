@@ -37,6 +37,11 @@ export const IMPORT_ZONES = [
     message: 'webhooks listen on the event bus: they never import services or http.',
   },
   {
+    target: [`${SERVER}/services`, `${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/webhooks`],
+    from: `${SERVER}/extensions`,
+    message: 'extensions/ sits on top of the services, as http/ does: it calls them, never the reverse.',
+  },
+  {
     target: `${SERVER}/utils`,
     from: SERVER,
     except: ['./utils'],

@@ -10,7 +10,7 @@ export interface Accountability {
   admin: boolean;
   app: boolean;
   ip?: string | null;
-  userAgent?: string;
+  userAgent?: string | null;
 }
 
 /** The live data model as the server sees it; its inner shape is the server's and may change. */
@@ -190,6 +190,8 @@ export interface EndpointRouter {
   patch(path: string, ...handlers: RequestHandler[]): EndpointRouter;
   delete(path: string, ...handlers: RequestHandler[]): EndpointRouter;
   use(...handlers: RequestHandler[]): EndpointRouter;
+  /** Middleware for the paths under `path` (Express's `router.use('/admin', …)`). */
+  use(path: string, ...handlers: RequestHandler[]): EndpointRouter;
 }
 
 export type EndpointHandler = (router: EndpointRouter, context: ApiExtensionContext) => void;

@@ -57,6 +57,7 @@ import { utilsExportRoutes } from './http/routes/utils-export.js';
 import { utilsImportRoutes } from './http/routes/utils-import.js';
 import { rootRoutes } from './http/routes/root.js';
 import { extensionsRoutes } from './http/routes/extensions.js';
+import { endpointDispatcherRoutes } from './extensions/endpoints/endpoint-dispatcher.js';
 import { registerRestSocket, registerWebsocketUpgrades } from './realtime/socket/register-websockets.js';
 import { parseByteSize } from './utils/parse-byte-size.js';
 import { lazyChildLoggerFactory } from './logging/lazy-child-logger.js';
@@ -150,6 +151,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(utilsImportRoutes, ctx);
   await app.register(extensionsRoutes, ctx);
   await app.register(assetsRoutes, ctx);
+  // Endpoint extensions: one dispatcher under `/:id`; mountEndpoint adds and removes what it serves.
+  await app.register(endpointDispatcherRoutes, ctx);
   const graphqlSource = options.graphqlSource ?? createGraphqlSchemaSource(ctx, { system: createSystemExtras() });
   const socket = registerGraphqlSocket(app, ctx, graphqlSource);
   await app.register(graphqlRoutes, { ctx, source: graphqlSource, socket });

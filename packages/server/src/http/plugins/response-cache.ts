@@ -43,7 +43,8 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
   const statusHeader = config.CACHE_STATUS_HEADER;
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method !== 'GET') return done();
+    // Routes may opt out (endpoint extensions: the reference never caches them, and an unmounted one must stop answering at once).
+    if (request.method !== 'GET' || isUncachedRoute(request)) return done();
     // Everything after this hook (handler included) runs inside the record of this request.
     const collections = new Set<string>();
     recorded.set(request, collections);
@@ -106,6 +107,17 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
     reply.header('cache-control', cacheControlHeader(config, ttlMs, request.headers['cache-control'], request.accountability.role));
     reply.header('vary', 'Origin, Cache-Control');
   }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False: the response cache neither serves nor keeps this route's answers. */
+    responseCache?: boolean;
+  }
+}
+
+function isUncachedRoute(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { responseCache?: boolean } | undefined)?.responseCache === false;
 }
 
 /** The `:collection` of a successful non-GET route (`/items/:collection`, `/utils/sort/:collection` …), if it has one. */

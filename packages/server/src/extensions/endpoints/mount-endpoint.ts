@@ -1,0 +1,55 @@
+import type { ApiExtensionContext, EndpointHandler } from '@tessera/extensions-sdk';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { endpointIdProblem } from './endpoint-ids.js';
+import { endpointMountsOf, type MountedEndpoint } from './endpoint-mounts.js';
+import { createEndpointRouter } from './endpoint-router.js';
+
+export interface EndpointMount {
+  id: string;
+  handler: EndpointHandler;
+  context: ApiExtensionContext;
+  /** The extension's name, for log lines; the id when absent. */
+  extension?: string;
+}
+
+export interface MountedEndpointHandle {
+  /** False when the id was refused (logged); unmount() then does nothing. */
+  readonly mounted: boolean;
+  /** Stops the endpoint answering: its paths answer 404 again, at once. */
+  unmount(): void;
+}
+
+/**
+ * Mounts an endpoint extension under `/<id>`: runs `handler(router, context)` once to collect its
+ * routes, then serves them through the dispatcher of endpoint-dispatcher.ts (registered in
+ * buildApp), with the caller's accountability as `req.accountability`. An id that is malformed, a
+ * core route or already mounted is refused with a log line. A handler that throws while registering
+ * its routes throws here, before anything is mounted (the loader logs and skips the extension).
+ */
+export function mountEndpoint(app: FastifyInstance, ctx: AppContext, mount: EndpointMount): MountedEndpointHandle {
+  const extension = mount.extension ?? String(mount.id);
+  const refuse = (reason: string): MountedEndpointHandle => {
+    ctx.logger.warn({ extension, endpoint: String(mount.id) }, `endpoint extension not mounted: ${reason}`);
+    return { mounted: false, unmount() {} };
+  };
+  const mounts = endpointMountsOf(app);
+  if (!mounts) throw new Error('The endpoint dispatcher is not registered on this server (endpointDispatcherRoutes in buildApp)');
+  const problem = endpointIdProblem(mount.id, ctx.config);
+  if (problem) return refuse(problem);
+  const key = mount.id.toLowerCase();
+  if (mounts.has(key)) return refuse(`"/${mount.id}" is already mounted by extension "${mounts.get(key)!.extension}"`);
+  if (typeof mount.handler !== 'function') return refuse('its handler is not a function');
+  const { router, layers } = createEndpointRouter();
+  mount.handler(router, mount.context);
+  const entry: MountedEndpoint = { id: mount.id, extension, layers };
+  mounts.set(key, entry);
+  ctx.logger.debug({ extension, endpoint: mount.id }, 'endpoint extension mounted');
+  return {
+    mounted: true,
+    unmount() {
+      // Only this mount: a later one under the same id (after a reload) stays.
+      if (mounts.get(key) === entry) mounts.delete(key);
+    },
+  };
+}
