@@ -5,7 +5,7 @@ import { startRecordingHttpServer, type RecordingHttpServer } from '../../../tes
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { loadSandboxedExtension, type SandboxedExtension, type SandboxedExtensionType } from './load-sandboxed-extension.js';
 
-const ADMIN = { user: 'u1', role: 'r1', admin: true, app: true };
+const ADMIN = { user: 'u1', role: 'r1', admin: true, app: true, ip: null, userAgent: null, origin: null };
 
 describe('loadSandboxedExtension', () => {
   let remote: RecordingHttpServer;
@@ -25,11 +25,15 @@ describe('loadSandboxedExtension', () => {
 
   beforeAll(async () => {
     remote = await startRecordingHttpServer((req, res, recorded) => {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ got: req.method, url: req.url, body: recorded.body }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ got: req.method, url: req.url, body: recorded.body }));
     });
     guarded = await startTestServer();
     // An operator who allows loopback (the remote runs on 127.0.0.1), with a short sandbox deadline.
-    open = await startTestServer({ env: { IMPORT_IP_DENY_LIST: '169.254.169.254', EXTENSIONS_SANDBOX_TIMEOUT: '800', EXTENSIONS_SANDBOX_MEMORY: '16' } });
+    open = await startTestServer({
+      env: { IMPORT_IP_DENY_LIST: '169.254.169.254', EXTENSIONS_SANDBOX_TIMEOUT: '800', EXTENSIONS_SANDBOX_MEMORY: '16' },
+    });
   });
   afterAll(async () => {
     for (const extension of loaded) extension.dispose();
@@ -51,9 +55,15 @@ describe('loadSandboxedExtension', () => {
        };`,
       scopes,
     );
-    expect(hook.hooks.map(({ type, event }) => `${type} ${event}`)).toEqual(['filter items.create', 'filter items.update', 'action items.create']);
+    expect(hook.hooks.map(({ type, event }) => `${type} ${event}`)).toEqual([
+      'filter items.create',
+      'filter items.update',
+      'action items.create',
+    ]);
     const events = open.server.ctx.events;
-    const off = hook.hooks.map((entry) => (entry.type === 'filter' ? events.onFilter(entry.event, entry.handler) : events.onAction(entry.event, entry.handler)));
+    const off = hook.hooks.map((entry) =>
+      entry.type === 'filter' ? events.onFilter(entry.event, entry.handler) : events.onAction(entry.event, entry.handler),
+    );
     expect(await events.emitFilter('items.create', { title: 'hello' }, { collection: 'articles' }, ADMIN)).toEqual({
       title: 'HELLO',
       by: 'u1',
@@ -83,7 +93,8 @@ describe('loadSandboxedExtension', () => {
       params: { name: 'ada' },
       query: { x: '1' },
       headers: { authorization: 'Bearer secret', 'user-agent': 't' },
-      accountability: ADMIN,
+      // The SDK's Accountability (optional ip/userAgent, no origin), as an endpoint request carries it.
+      accountability: { user: 'u1', role: 'r1', admin: true, app: true },
     });
     expect(hello).toMatchObject({ status: 201, body: { hi: 'ada', user: 'u1', auth: null, q: '1' }, headers: { 'x-ext': 'yes' } });
     expect(hello.headers['set-cookie']).toBeUndefined();
@@ -99,9 +110,10 @@ describe('loadSandboxedExtension', () => {
       'operation',
       `export default { id: 'sum', handler: (options, { data, accountability }) => ({ sum: options.a + data.$last.b, who: accountability?.user ?? null }) };`,
     );
-    expect(operation.operation!.id).toBe('sum');
-    const context = { data: { $last: { b: 2 } }, accountability: ADMIN } as unknown as Parameters<typeof operation.operation.handler>[1];
-    expect(await operation.operation!.handler({ a: 40 }, context)).toEqual({ sum: 42, who: 'u1' });
+    const config = operation.operation!;
+    expect(config.id).toBe('sum');
+    const context = { data: { $last: { b: 2 } }, accountability: ADMIN } as unknown as Parameters<typeof config.handler>[1];
+    expect(await config.handler({ a: 40 }, context)).toEqual({ sum: 42, who: 'u1' });
   });
 
   it('lets request reach listed URLs and methods only, and never a private address under the default deny list', async () => {
@@ -114,12 +126,22 @@ describe('loadSandboxedExtension', () => {
     const fetcher = await endpoint(open, code, scopes);
     const fetchUrl = (url: string, method = 'GET') => fetcher.call('POST /fetch', { body: { url, method } });
 
-    expect(await fetchUrl(`${remote.origin}/allowed/items?x=1`)).toMatchObject({ status: 200, body: { got: 'GET', url: '/allowed/items?x=1' } });
+    expect(await fetchUrl(`${remote.origin}/allowed/items?x=1`)).toMatchObject({
+      status: 200,
+      body: { got: 'GET', url: '/allowed/items?x=1' },
+    });
     const before = remote.requests.length;
-    for (const url of [`${remote.origin}/other`, `${remote.origin}/allowedx`, `${remote.origin}/allowed/../admin`, 'http://169.254.169.254/allowed']) {
+    for (const url of [
+      `${remote.origin}/other`,
+      `${remote.origin}/allowedx`,
+      `${remote.origin}/allowed/../admin`,
+      'http://169.254.169.254/allowed',
+    ]) {
       expect((await fetchUrl(url)).body, url).toMatchObject({ message: expect.stringMatching(/No permission to request/) });
     }
-    expect((await fetchUrl(`${remote.origin}/allowed/x`, 'DELETE')).body).toMatchObject({ message: 'No permission to use request method "DELETE"' });
+    expect((await fetchUrl(`${remote.origin}/allowed/x`, 'DELETE')).body).toMatchObject({
+      message: 'No permission to use request method "DELETE"',
+    });
 
     const guardedFetcher = await endpoint(guarded, code, scopes);
     const refused = await guardedFetcher.call('POST /fetch', { body: { url: `${remote.origin}/allowed/items` } });
@@ -159,7 +181,9 @@ describe('loadSandboxedExtension', () => {
     await expect(load(open, 'hook', `import fs from 'node:fs'; export default () => {};`, {}, 'imports-fs')).rejects.toThrow(
       'The sandboxed extension "imports-fs" could not be loaded: Sandboxed extensions can only import "directus:api", not "node:fs"',
     );
-    await expect(load(open, 'hook', 'export default (', {}, 'broken')).rejects.toThrow(/The sandboxed extension "broken" could not be loaded: SyntaxError: Unexpected end of input/);
+    await expect(load(open, 'hook', 'export default (', {}, 'broken')).rejects.toThrow(
+      /The sandboxed extension "broken" could not be loaded: SyntaxError: Unexpected end of input/,
+    );
     await expect(load(open, 'hook', 'export default () => { const r = {}; r.x.y = 1; };', {}, 'throws')).rejects.toThrow(
       /"throws" could not be loaded/,
     );
@@ -193,17 +217,27 @@ describe('loadSandboxedExtension', () => {
     const [spun, status] = await Promise.all([router.call('GET /spin'), ping(open)]);
     expect(status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(spun.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: expect.stringMatching(/stopped: a call ran longer than 800 ms/) });
+    expect(spun.error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message: expect.stringMatching(/stopped: a call ran longer than 800 ms/),
+    });
     expect((await router.call('GET /ok')).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
 
     const asyncSpin = await endpoint(open, `export default (router) => router.get('/', async () => { await null; while (true) {} });`);
-    expect((await asyncSpin.call('GET /')).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/longer than 800 ms/) });
+    expect((await asyncSpin.call('GET /')).error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/longer than 800 ms/),
+    });
 
     const bomb = await endpoint(
       open,
       `export default (router) => router.get('/', () => { const hoard = []; while (true) hoard.push(new Array(1e5).fill({ x: Math.random() })); });`,
     );
-    expect((await bomb.call('GET /')).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/stopped: it used more than 16 MB of memory/) });
+    expect((await bomb.call('GET /')).error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/stopped: it used more than 16 MB of memory/),
+    });
     expect(await ping(open)).toBe(200);
   });
 

@@ -9,8 +9,7 @@ export type SandboxedExtensionType = 'hook' | 'endpoint' | 'operation';
 
 /** One event a sandboxed hook registered, with the host handler that calls into the isolate. */
 export type SandboxedHookRegistration =
-  | { type: 'filter'; event: string; handler: FilterHandler }
-  | { type: 'action'; event: string; handler: ActionHandler };
+  { type: 'filter'; event: string; handler: FilterHandler } | { type: 'action'; event: string; handler: ActionHandler };
 
 /** What ext-core registers for a sandboxed extension, as for any other. */
 export interface SandboxedExtension {

@@ -56,13 +56,15 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 async function sendRequest(options: CapabilityOptions, url: unknown, init: unknown): Promise<unknown> {
   if (typeof url !== 'string') throw new TypeError('Request url has to be of type string');
   const { method = 'GET', headers = {}, body } = (typeof init === 'object' && init !== null ? init : {}) as Record<string, unknown>;
-  if (typeof method !== 'string' || !METHODS.has(method.toUpperCase())) throw new TypeError(`Request method must be one of ${[...METHODS].join(', ')}`);
+  if (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))
+    throw new TypeError(`Request method must be one of ${[...METHODS].join(', ')}`);
   const allowedMethods = (options.scopes.request?.methods ?? []).map((name) => String(name).toUpperCase());
   if (!allowedMethods.includes(method.toUpperCase())) throw new Error(`No permission to use request method "${method.toUpperCase()}"`);
   const target = urlInScope(url, options.scopes.request?.urls ?? []);
   if (target === null) throw new Error(`No permission to request "${url}": it is outside the extension's request scopes`);
   const sent = { headers: headerList(headers), body: bodyText(body) };
-  if (sent.body !== undefined && typeof body !== 'string' && sent.headers['content-type'] === undefined) sent.headers['content-type'] = 'application/json';
+  if (sent.body !== undefined && typeof body !== 'string' && sent.headers['content-type'] === undefined)
+    sent.headers['content-type'] = 'application/json';
   try {
     const response = await openOutboundStream(target, {
       denyList: options.ctx.config.IMPORT_IP_DENY_LIST,
@@ -115,6 +117,6 @@ async function sleep(milliseconds: unknown, maxMs: number): Promise<void> {
 }
 
 function logMessage(message: unknown): string {
-  const text = typeof message === 'string' ? message : JSON.stringify(message) ?? String(message);
+  const text = typeof message === 'string' ? message : (JSON.stringify(message) ?? String(message));
   return text.length > MAX_LOG_LENGTH ? `${text.slice(0, MAX_LOG_LENGTH)}…` : text;
 }

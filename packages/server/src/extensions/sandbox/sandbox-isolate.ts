@@ -55,7 +55,8 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
     }
     if (!isolate.isDisposed) isolate.dispose();
   };
-  const stoppedError = () => serviceUnavailable(`extension:${start.name}`, `The sandboxed extension was stopped: ${stopReason ?? 'disposed'}`);
+  const stoppedError = () =>
+    serviceUnavailable(`extension:${start.name}`, `The sandboxed extension was stopped: ${stopReason ?? 'disposed'}`);
   const withDeadline = async <T>(work: () => Promise<T>): Promise<T> => {
     if (stopReason !== null || isolate.isDisposed) throw stoppedError();
     const timer = setTimeout(() => stop(`a call ran longer than ${start.limits.timeoutMs} ms`), start.limits.timeoutMs);
@@ -90,7 +91,10 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
       });
       await module.evaluate({ timeout });
       const exported = await module.namespace.get('default', { reference: true });
-      const made = (await context.evalClosure(ENTRY, [exported, start.type], { result: { reference: true }, timeout })) as IsolatedVM.Reference;
+      const made = (await context.evalClosure(ENTRY, [exported, start.type], {
+        result: { reference: true },
+        timeout,
+      })) as IsolatedVM.Reference;
       return {
         registrations: JSON.parse(String(await made.get('registrations', { copy: true }))) as unknown,
         endpointId: (await made.get('endpointId', { copy: true })) as unknown,
@@ -104,7 +108,12 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
       );
       return settle(text);
     };
-    return { registrations: entry.registrations, endpointId: entry.endpointId, call, dispose: () => void (isolate.isDisposed || isolate.dispose()) };
+    return {
+      registrations: entry.registrations,
+      endpointId: entry.endpointId,
+      call,
+      dispose: () => void (isolate.isDisposed || isolate.dispose()),
+    };
   } catch (error) {
     if (!isolate.isDisposed) isolate.dispose();
     throw loadError(start.name, error);

@@ -65,6 +65,7 @@ function asResponse(answer: unknown): { status: number; body: unknown; headers: 
 function stringHeaders(value: unknown): Record<string, string> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const headers: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [name, text] of Object.entries(value)) if (typeof text === 'string' && !REFUSED_ANSWER_HEADERS.has(name.toLowerCase())) headers[name] = text;
+  for (const [name, text] of Object.entries(value))
+    if (typeof text === 'string' && !REFUSED_ANSWER_HEADERS.has(name.toLowerCase())) headers[name] = text;
   return headers;
 }
