@@ -11,6 +11,8 @@ describe('loadSandboxedExtension', () => {
   let remote: RecordingHttpServer;
   let guarded: TestServer;
   let open: TestServer;
+  const logLines: string[] = [];
+  const logged = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
   const loaded: SandboxedExtension[] = [];
   const load = async (server: TestServer, type: SandboxedExtensionType, code: string, scopes: SandboxScopes = {}, name = 'test-ext') => {
     const extension = await loadSandboxedExtension({ name, type, code, scopes, ctx: server.server.ctx });
@@ -32,7 +34,13 @@ describe('loadSandboxedExtension', () => {
     guarded = await startTestServer();
     // An operator who allows loopback (the remote runs on 127.0.0.1), with a short sandbox deadline.
     open = await startTestServer({
-      env: { IMPORT_IP_DENY_LIST: '169.254.169.254', EXTENSIONS_SANDBOX_TIMEOUT: '800', EXTENSIONS_SANDBOX_MEMORY: '16' },
+      env: {
+        IMPORT_IP_DENY_LIST: '169.254.169.254',
+        EXTENSIONS_SANDBOX_TIMEOUT: '800',
+        EXTENSIONS_SANDBOX_MEMORY: '16',
+        LOG_LEVEL: 'info',
+      },
+      logDestination: { write: (line: string) => void logLines.push(line) },
     });
   });
   afterAll(async () => {
@@ -169,6 +177,29 @@ describe('loadSandboxedExtension', () => {
     });
   });
 
+  it('logs to the server logger under the extension name, and refuses malformed scopes at load', async () => {
+    const router = await endpoint(
+      open,
+      `import { log } from 'directus:api'; export default (router) => router.get('/', () => { log('hello from the sandbox'); log({ n: 1 }); return 'ok'; });`,
+      {
+        log: {},
+      },
+    );
+    await router.call('GET /');
+    await expect
+      .poll(() =>
+        logged()
+          .filter((line) => line.extension === 'test-ext')
+          .map((line) => line.msg),
+      )
+      .toEqual(expect.arrayContaining(['hello from the sandbox', '{"n":1}']));
+    await expect(
+      load(open, 'hook', 'export default () => {};', { request: { urls: 'https://x.test/' } } as never, 'bad-scopes'),
+    ).rejects.toThrow(
+      'The sandboxed extension "bad-scopes" could not be loaded: sandbox.requestedScopes.request.urls must be a list of URL prefixes',
+    );
+  });
+
   it('gives the extension no host objects: no process, require, fetch, timers, SDK global; imports other than directus:api fail', async () => {
     const router = await endpoint(
       open,
@@ -223,6 +254,7 @@ describe('loadSandboxedExtension', () => {
       message: expect.stringMatching(/stopped: a call ran longer than 800 ms/),
     });
     expect((await router.call('GET /ok')).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(logged()).toContainEqual(expect.objectContaining({ level: 50, extension: 'test-ext', reason: 'a call ran longer than 800 ms' }));
 
     const asyncSpin = await endpoint(open, `export default (router) => router.get('/', async () => { await null; while (true) {} });`);
     expect((await asyncSpin.call('GET /')).error).toMatchObject({

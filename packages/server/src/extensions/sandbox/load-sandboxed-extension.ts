@@ -1,6 +1,7 @@
 import type { EndpointHandler, OperationApiConfig, SandboxScopes } from '@tessera/extensions-sdk';
 import type { AppContext } from '../../app-context.js';
 import type { ActionHandler, FilterHandler } from '../../events/event-bus.js';
+import { checkSandboxScopes } from './check-sandbox-scopes.js';
 import { createHostCall, grantedCapabilities } from './sandbox-capabilities.js';
 import { sandboxedRouteHandler } from './sandboxed-route.js';
 import { startSandboxIsolate, type SandboxIsolate } from './sandbox-isolate.js';
@@ -52,13 +53,14 @@ type Registration =
  */
 export async function loadSandboxedExtension(options: LoadSandboxedExtensionOptions): Promise<SandboxedExtension> {
   const { name, type, ctx } = options;
+  const scopes = checkedScopes(name, options.scopes);
   const limits = { memoryMb: ctx.config.EXTENSIONS_SANDBOX_MEMORY, timeoutMs: ctx.config.EXTENSIONS_SANDBOX_TIMEOUT };
   const sandbox = await startSandboxIsolate({
     name,
     type,
     code: options.code,
-    granted: grantedCapabilities(options.scopes),
-    hostCall: createHostCall({ extensionName: name, scopes: options.scopes, ctx, timeoutMs: limits.timeoutMs }),
+    granted: grantedCapabilities(scopes),
+    hostCall: createHostCall({ extensionName: name, scopes, ctx, timeoutMs: limits.timeoutMs }),
     limits,
     onStopped: (reason) => ctx.logger.error({ extension: name, reason }, `sandboxed extension "${name}" stopped: ${reason}`),
   });
@@ -74,6 +76,14 @@ export async function loadSandboxedExtension(options: LoadSandboxedExtensionOpti
     };
   } catch (error) {
     sandbox.dispose();
+    throw new Error(`The sandboxed extension "${name}" could not be loaded: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function checkedScopes(name: string, scopes: unknown): SandboxScopes {
+  try {
+    return checkSandboxScopes(scopes);
+  } catch (error) {
     throw new Error(`The sandboxed extension "${name}" could not be loaded: ${(error as Error).message}`, { cause: error });
   }
 }
