@@ -273,6 +273,36 @@ describe('loadSandboxedExtension', () => {
     expect(await ping(open)).toBe(200);
   });
 
+  it('refuses calls past 64 in flight at once without stopping the extension', async () => {
+    const router = await endpoint(
+      open,
+      `import { sleep } from 'directus:api'; export default (router) => router.get('/', async () => { await sleep(200); return 'done'; });`,
+      { sleep: {} },
+    );
+    const answers = await Promise.all(Array.from({ length: 100 }, () => router.call('GET /')));
+    expect(answers.filter((answer) => answer.body === 'done')).toHaveLength(64);
+    const refused = answers.filter((answer) => answer.error !== undefined);
+    expect(refused).toHaveLength(36);
+    expect(refused[0]!.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/busy with 64 calls/) });
+    expect((await router.call('GET /')).body).toBe('done');
+  });
+
+  it('drops __proto__ keys from what the isolate answers', async () => {
+    const hook = await load(
+      open,
+      'hook',
+      `export default ({ filter }) => filter('items.read', () => JSON.parse('{"__proto__": {"polluted": true}, "a": 1}'));`,
+    );
+    const answered = (await (hook.hooks[0]!.handler as (payload: unknown, meta: object, who: null) => Promise<unknown>)(
+      {},
+      {},
+      null,
+    )) as object;
+    expect(answered).toEqual({ a: 1 });
+    expect(Object.hasOwn(answered, '__proto__')).toBe(false);
+    expect((Object.assign({}, answered) as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('caps sleep at the sandbox timeout', async () => {
     const router = await endpoint(
       open,

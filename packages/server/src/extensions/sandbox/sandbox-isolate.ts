@@ -34,6 +34,13 @@ export interface SandboxIsolate {
 /** Only `directus:api` (or `tessera:api`) can be imported; anything else fails the load. */
 const SDK_SPECIFIERS = new Set(['directus:api', 'tessera:api']);
 
+/**
+ * Calls one extension runs at once; one more is refused at once (SERVICE_UNAVAILABLE) without
+ * stopping the extension, so a flood can neither pile up work in its heap nor make queued calls
+ * miss their deadline and stop it.
+ */
+const MAX_CALLS_IN_FLIGHT = 64;
+
 type Outcome = { ok: true; value?: unknown } | { ok: false; name: string; message: string };
 
 /**
@@ -101,12 +108,23 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
         dispatch: (await made.get('dispatch', { reference: true })) as IsolatedVM.Reference,
       };
     });
+    let running = 0;
     const call = async (index: number, args: unknown[]) => {
-      const input = JSON.stringify(args);
-      const text = await withDeadline(() =>
-        entry.dispatch.apply(undefined, [index, input], { arguments: { copy: true }, result: { promise: true, copy: true }, timeout }),
-      );
-      return settle(text);
+      if (running >= MAX_CALLS_IN_FLIGHT)
+        throw serviceUnavailable(
+          `extension:${start.name}`,
+          `The sandboxed extension is busy with ${MAX_CALLS_IN_FLIGHT} calls; try again later`,
+        );
+      running++;
+      try {
+        const input = JSON.stringify(args);
+        const text = await withDeadline(() =>
+          entry.dispatch.apply(undefined, [index, input], { arguments: { copy: true }, result: { promise: true, copy: true }, timeout }),
+        );
+        return settle(text);
+      } finally {
+        running--;
+      }
     };
     return {
       registrations: entry.registrations,
@@ -124,13 +142,18 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
 function settle(text: unknown): unknown {
   let outcome: Outcome;
   try {
-    outcome = JSON.parse(String(text)) as Outcome;
+    outcome = JSON.parse(String(text), dropProtoKeys) as Outcome;
   } catch {
     throw namedError('TypeError', 'The extension answered a value that is not JSON');
   }
   if (typeof outcome !== 'object' || outcome === null) throw namedError('TypeError', 'The extension answered a value that is not JSON');
   if (outcome.ok === true) return outcome.value;
   throw namedError(String(outcome.name), String(outcome.message));
+}
+
+/** An own `__proto__` key from the isolate would set a prototype wherever the host later `Object.assign`s it: dropped. */
+function dropProtoKeys(key: string, value: unknown): unknown {
+  return key === '__proto__' ? undefined : value;
 }
 
 function limitReason(error: unknown, isolate: IsolatedVM.Isolate, limits: SandboxLimits): string | null {
