@@ -50,7 +50,8 @@ export const sleep = sdk.sleep;
  * export with register functions that only record handlers, and answers
  * `{ registrations, endpointId, dispatch }`: `registrations` as JSON text (kind, event / method and
  * path / operation id, and the handler's index), `dispatch(index, argsJson)` calling a handler and
- * settling as JSON text `{ ok, value }` or `{ ok: false, name, message }`.
+ * settling as JSON text `{ ok, value }` or `{ ok: false, name, message, code? }` (`code` when the
+ * thrown Error carries one, as the reference's `createError` errors do).
  */
 export const ENTRY = `
 const exported = $0.deref();
@@ -100,7 +101,7 @@ if (type === 'hook') {
 const settle = (value) => JSON.stringify(value === undefined ? { ok: true } : { ok: true, value });
 const fail = (error) => JSON.stringify(
   error instanceof Error
-    ? { ok: false, name: String(error.name), message: String(error.message) }
+    ? { ok: false, name: String(error.name), message: String(error.message), code: typeof error.code === 'string' ? error.code : undefined }
     : { ok: false, name: 'Error', message: typeof error === 'string' ? error : 'The extension threw a value that is not an Error' },
 );
 const dispatch = (index, argsJson) => {

@@ -1,4 +1,6 @@
 import type IsolatedVM from 'isolated-vm';
+import { ERROR_STATUS, type ErrorCode } from '@tessera/shared';
+import { AppError } from '../../errors/app-error.js';
 import { serviceUnavailable } from '../../errors/error-helpers.js';
 import { ENTRY, SDK_MODULE, SDK_SETUP } from './sandbox-bootstrap.js';
 import type { HostCall } from './sandbox-capabilities.js';
@@ -41,7 +43,7 @@ const SDK_SPECIFIERS = new Set(['directus:api', 'tessera:api']);
  */
 const MAX_CALLS_IN_FLIGHT = 64;
 
-type Outcome = { ok: true; value?: unknown } | { ok: false; name: string; message: string };
+type Outcome = { ok: true; value?: unknown } | { ok: false; name: string; message: string; code?: unknown };
 
 /**
  * Starts an extension in an isolate of its own (isolated-vm: own heap capped at `memoryMb`, no
@@ -148,6 +150,9 @@ function settle(text: unknown): unknown {
   }
   if (typeof outcome !== 'object' || outcome === null) throw namedError('TypeError', 'The extension answered a value that is not JSON');
   if (outcome.ok === true) return outcome.value;
+  // An Error thrown with one of our codes (`INVALID_PAYLOAD`, `FORBIDDEN`, …) answers as that error.
+  if (typeof outcome.code === 'string' && Object.hasOwn(ERROR_STATUS, outcome.code))
+    throw new AppError(outcome.code as ErrorCode, String(outcome.message).slice(0, 1000));
   throw namedError(String(outcome.name), String(outcome.message));
 }
 
