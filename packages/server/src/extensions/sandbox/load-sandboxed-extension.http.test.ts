@@ -303,6 +303,22 @@ describe('loadSandboxedExtension', () => {
     expect((Object.assign({}, answered) as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('rejects calls in flight and later ones once disposed', async () => {
+    const extension = await load(
+      open,
+      'endpoint',
+      `import { sleep } from 'directus:api'; export default (router) => router.get('/', async () => { await sleep(300); return 'done'; });`,
+      { sleep: {} },
+    );
+    const router = recordEndpointRoutes(extension.endpoint!.handler);
+    const pending = router.call('GET /');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    extension.dispose();
+    const unloaded = { code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/stopped: it was unloaded/) };
+    expect((await pending).error).toMatchObject(unloaded);
+    expect((await router.call('GET /')).error).toMatchObject(unloaded);
+  });
+
   it('caps sleep at the sandbox timeout', async () => {
     const router = await endpoint(
       open,

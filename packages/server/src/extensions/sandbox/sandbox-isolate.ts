@@ -132,7 +132,10 @@ export async function startSandboxIsolate(start: SandboxStart): Promise<SandboxI
       registrations: entry.registrations,
       endpointId: entry.endpointId,
       call,
-      dispose: () => void (isolate.isDisposed || isolate.dispose()),
+      dispose: () => {
+        stopReason ??= 'it was unloaded';
+        if (!isolate.isDisposed) isolate.dispose();
+      },
     };
   } catch (error) {
     if (!isolate.isDisposed) isolate.dispose();
