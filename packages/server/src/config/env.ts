@@ -296,6 +296,10 @@ export const ENV = {
   FLOWS_RUN_SCRIPT_TIMEOUT: { parse: parseDurationMs, default: 10_000 },
   /** Run Script operations running at once per process (ours): one more is refused at once (SERVICE_UNAVAILABLE), so a flood can't pile up isolates. */
   FLOWS_RUN_SCRIPT_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 10 },
+  /** Heap of one sandboxed API extension's isolate, in MB (the reference's 100); past it the extension is stopped. */
+  EXTENSIONS_SANDBOX_MEMORY: { parse: parseInteger(8, 4096), default: 100 },
+  /** How long one call into a sandboxed API extension may take, in ms, awaited requests and sleeps included (the reference's 1000); past it the extension is stopped. */
+  EXTENSIONS_SANDBOX_TIMEOUT: { parse: parseDurationMs, default: 1000 },
   /** Largest answer body a flow's Request URL (`request`) operation reads; past it the operation rejects. */
   FLOWS_REQUEST_MAX_RESPONSE_SIZE: { parse: parseBytes, default: 10 * 1024 * 1024 },
   /** How long a flow's Request URL operation may take, in ms (lookup, connect, answer). */

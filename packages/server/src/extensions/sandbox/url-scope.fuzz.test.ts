@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { urlInScope } from './url-scope.js';
+
+const scheme = fc.constantFrom('http', 'https');
+const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
+const path = fc.array(segment, { maxLength: 4 }).map((parts) => parts.map((part) => `/${part}`).join(''));
+/** A scope as an operator writes one: origin, optional path, optional trailing slash or glob. */
+const scope = fc
+  .tuple(scheme, fc.domain(), path, fc.constantFrom('', '/', '*', '/*'))
+  .map(([protocol, host, prefix, end]) => ({ protocol, host, prefix, text: `${protocol}://${host}${prefix}${end}` }));
+
+describe('urlInScope (fuzzed)', () => {
+  it('never throws, whatever the URL and scopes, and answers only a URL of a scope’s scheme and host', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl()),
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.webUrl(),
+            scope.map((s) => s.text),
+          ),
+          { maxLength: 4 },
+        ),
+        (url, scopes) => {
+          const allowed = urlInScope(url, scopes);
+          if (allowed === null) return;
+          const target = new URL(allowed);
+          expect(
+            scopes.some((text) => {
+              try {
+                const parsed = new URL(text.replace(/\*$/, ''));
+                return parsed.protocol === target.protocol && parsed.host === target.host;
+              } catch {
+                return false;
+              }
+            }),
+          ).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('allows every URL below a scope', () => {
+    fc.assert(
+      fc.property(scope, path, fc.constantFrom('', '?q=1', '#top'), (s, below, suffix) => {
+        const url = `${s.protocol}://${s.host}${s.prefix}${below || '/'}${suffix}`;
+        expect(urlInScope(url, [s.text]), `${url} under ${s.text}`).not.toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses look-alike hosts, credentials tricks, other schemes and ports, and sibling paths', () => {
+    fc.assert(
+      fc.property(scope, segment, (s, extra) => {
+        const others = [
+          `${s.protocol}://${s.host}.${extra}.test${s.prefix}/x`,
+          `${s.protocol}://${s.host}@${extra}.test${s.prefix}/x`,
+          `${s.protocol}://${extra}.test/${s.host}${s.prefix}/x`,
+          `${s.protocol === 'http' ? 'https' : 'http'}://${s.host}${s.prefix}/x`,
+          `${s.protocol}://${s.host}:8443${s.prefix}/x`,
+          `ftp://${s.host}${s.prefix}/x`,
+        ];
+        for (const url of others) expect(urlInScope(url, [s.text]), `${url} under ${s.text}`).toBeNull();
+        if (s.prefix !== '' && !s.text.endsWith('*')) {
+          expect(urlInScope(`${s.protocol}://${s.host}${s.prefix}${extra}`, [s.text])).toBeNull();
+          expect(urlInScope(`${s.protocol}://${s.host}${s.prefix}/../${extra}-outside`, [s.text])).toBeNull();
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses scopes that are not plain http(s) prefixes', () => {
+    const url = 'https://api.example.com/v1/items';
+    for (const bad of [
+      'https://*.example.com/',
+      'https://api.example.com/*/items',
+      'ftp://api.example.com/',
+      'https://u:p@api.example.com/',
+      'https://api.example.com/v1?x=1',
+      'api.example.com',
+      '',
+    ])
+      expect(urlInScope(url, [bad]), bad).toBeNull();
+    expect(urlInScope(url, ['https://api.example.com/v1'])).toBe(url);
+    expect(urlInScope(url, ['https://api.example.com*'])).toBe(url);
+    expect(urlInScope('https://api.example.com/v10', ['https://api.example.com/v1'])).toBeNull();
+    expect(urlInScope('https://api.example.com/v10', ['https://api.example.com/v1*'])).toBe('https://api.example.com/v10');
+  });
+});
