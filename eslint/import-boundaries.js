@@ -37,6 +37,25 @@ export const IMPORT_ZONES = [
     message: 'webhooks listen on the event bus: they never import services or http.',
   },
   {
+    target: `${SERVER}/extensions`,
+    from: `${SERVER}/http`,
+    message:
+      'extensions/ loads and registers extensions: it never imports http (endpoints mount through the Fastify instance handed to it).',
+  },
+  {
+    target: [
+      `${SERVER}/query`,
+      `${SERVER}/permissions`,
+      `${SERVER}/schema`,
+      `${SERVER}/db`,
+      `${SERVER}/flows`,
+      `${SERVER}/events`,
+      `${SERVER}/webhooks`,
+    ],
+    from: `${SERVER}/extensions`,
+    message: 'the extension loader registers into flows and the event bus: the layers below never import it.',
+  },
+  {
     target: `${SERVER}/utils`,
     from: SERVER,
     except: ['./utils'],

@@ -24,9 +24,19 @@ export function createExtensionContext(ctx: AppContext, extensionName: string): 
   const refuse = function () {
     throw new Error('Extension services arrive with the ext-endpoints branch');
   } as unknown as ExtensionServices[keyof ExtensionServices];
-  const context = async (accountability: unknown) => ({ database: ctx.db, schema: null, accountability: (accountability ?? null) as never });
+  const context = async (accountability: unknown) => ({
+    database: ctx.db,
+    schema: null,
+    accountability: (accountability ?? null) as never,
+  });
   return {
-    services: { ItemsService: refuse, UsersService: refuse, RolesService: refuse, FilesService: refuse, MailService: refuse } as ExtensionServices,
+    services: {
+      ItemsService: refuse,
+      UsersService: refuse,
+      RolesService: refuse,
+      FilesService: refuse,
+      MailService: refuse,
+    } as ExtensionServices,
     database: ctx.db,
     getSchema: async () => (await ctx.schema.get()) as unknown as SchemaOverview,
     env: ctx.config as unknown as Record<string, unknown>,
@@ -36,9 +46,15 @@ export function createExtensionContext(ctx: AppContext, extensionName: string): 
         (await ctx.events.emitFilter(event, payload, meta, (extra.accountability ?? null) as never)) as typeof payload,
       emitAction: (event, meta, extra = {}) => ctx.events.emitAction(event, meta, (extra.accountability ?? null) as never),
       onFilter: (event, handler) =>
-        void filters.set(handler, ctx.events.onFilter(event, async (payload, meta, accountability) => handler(payload, { ...meta }, await context(accountability)))),
+        void filters.set(
+          handler,
+          ctx.events.onFilter(event, async (payload, meta, accountability) => handler(payload, { ...meta }, await context(accountability))),
+        ),
       onAction: (event, handler) =>
-        void actions.set(handler, ctx.events.onAction(event, async (meta, accountability) => handler({ ...meta }, await context(accountability)))),
+        void actions.set(
+          handler,
+          ctx.events.onAction(event, async (meta, accountability) => handler({ ...meta }, await context(accountability))),
+        ),
       offFilter: (_event, handler) => filters.get(handler)?.(),
       offAction: (_event, handler) => actions.get(handler)?.(),
     },

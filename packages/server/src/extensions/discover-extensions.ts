@@ -65,10 +65,16 @@ async function readPackage(discovery: Discovery, dir: string, folder: string, so
     return;
   }
   const result = readManifest(pkg, dir, source !== 'module');
-  discovery.found.push('schema' in result ? { folder, source, dir, schema: result.schema } : { folder, source, dir, schema: null, error: result.error });
+  discovery.found.push(
+    'schema' in result ? { folder, source, dir, schema: result.schema } : { folder, source, dir, schema: null, error: result.error },
+  );
 }
 
-async function readLegacyFolder(discovery: Discovery, dir: string, layout: { type: ExtensionSchema['type']; entry: string }): Promise<void> {
+async function readLegacyFolder(
+  discovery: Discovery,
+  dir: string,
+  layout: { type: ExtensionSchema['type']; entry: string },
+): Promise<void> {
   for (const name of await folderNames(dir)) {
     if (!existsSync(join(dir, name, layout.entry))) {
       discovery.skipped.push({ path: join(dir, name), reason: `it has no ${layout.entry}` });

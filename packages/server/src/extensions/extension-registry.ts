@@ -50,7 +50,7 @@ export function createExtensionRegistry(ctx: AppContext, options: ExtensionRegis
   let loaded: LoadedExtension[] = [];
   let appEntries: AppExtensionEntry[] = [];
   let schemas = new Map<string, ExtensionSchema>();
-  let disposers: Array<() => void> = [];
+  const disposers: Array<() => void> = [];
   let app: FastifyInstance | null = null;
   const waitingMounts = new Set<{ endpoint: EndpointMount; unmount: (() => void) | null }>();
   let generation = 0;
@@ -91,7 +91,9 @@ export function createExtensionRegistry(ctx: AppContext, options: ExtensionRegis
     const unsubscribe = ctx.bus.subscribe(RELOAD_CHANNEL, (message) => {
       if ((message as { from?: unknown } | null)?.from !== instance) void reload();
     });
-    const stopWatching = ctx.config.EXTENSIONS_AUTO_RELOAD ? watchExtensions(extensionsPath, () => void reload(), ctx.logger) : () => undefined;
+    const stopWatching = ctx.config.EXTENSIONS_AUTO_RELOAD
+      ? watchExtensions(extensionsPath, () => void reload(), ctx.logger)
+      : () => undefined;
     return () => {
       unsubscribe();
       stopWatching();
@@ -104,7 +106,6 @@ export function createExtensionRegistry(ctx: AppContext, options: ExtensionRegis
     pending = pending.then(replace).catch((error: unknown) => ctx.logger.error({ err: error }, 'could not load extensions'));
     return pending;
   };
-
 
   return {
     extensionsPath,

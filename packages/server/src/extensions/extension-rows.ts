@@ -41,8 +41,7 @@ export async function syncExtensionRows(db: Knex, found: readonly FoundExtension
       if (!entries) continue;
       const entryRows = rows.filter((row) => row.bundle === own.id);
       for (const row of entryRows) if (!entries.some((entry) => entry.name === row.folder)) removed.push(row.id);
-      for (const entry of entries)
-        if (!entryRows.some((row) => row.folder === entry.name)) newRow(entry.name, extension.source, own.id);
+      for (const entry of entries) if (!entryRows.some((row) => row.folder === entry.name)) newRow(entry.name, extension.source, own.id);
     }
     if (removed.length > 0) await trx(TABLE).whereIn('id', removed).delete();
     // Bundle rows first: an entry's `bundle` may reference them.

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog, extensionsTempDir, writeExtension } from '../../test/harness/extension-fixtures.js';
@@ -23,7 +24,8 @@ async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>
 }
 
 /** What the fixtures' hooks record, per test server (keyed by its project folder). */
-const recordOf = (key: string): Record_ => ((globalThis as Record<string, unknown>).__tesseraExtensionTest as Record<string, Record_>)[key]!;
+const recordOf = (key: string): Record_ =>
+  ((globalThis as Record<string, unknown>).__tesseraExtensionTest as Record<string, Record_>)[key]!;
 
 /** A hook in the reference's format: a filter stamping notes, an action recording them, inits, a schedule and an embed. */
 const stampHook = (key: string) => `
@@ -36,6 +38,7 @@ export default ({ filter, action, init, schedule, embed }, { database }) => {
   });
   init('routes.before', ({ app }) => void mine.inits.push('routes.before:' + typeof app.route));
   init('app.after', () => void mine.inits.push('app.after'));
+  action('server.start', (meta) => void mine.inits.push('server.start:' + typeof meta.url));
   schedule('* * * * * *', () => void mine.ticks++);
   embed('head', '<meta name="from-hook">');
 };
@@ -79,11 +82,19 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
       },
     });
     await writeExtension(extensions, 'broken-import', { files: { 'dist/index.js': "throw new Error('boom at import');" } });
-    await writeExtension(extensions, 'register-throws', { files: { 'dist/index.js': "export default () => { throw new Error('register refused'); };" } });
+    await writeExtension(extensions, 'register-throws', {
+      files: { 'dist/index.js': "export default () => { throw new Error('register refused'); };" },
+    });
     await writeExtension(extensions, 'bad-manifest', { manifest: { host: '' }, files: { 'dist/index.js': 'export default () => {};' } });
     await writeExtension(extensions, 'traversal', { manifest: { path: '../../../../etc/passwd' }, files: {} });
     await writeExtension(extensions, 'no-manifest', { manifest: null, files: {} });
-    await writeExtension(extensions, '__proto__', { files: { 'dist/index.js': "export default ({ filter }) => filter('__proto__', (p) => p);" } });
+    // An entry that is a symlink to a file outside its package.
+    await writeFile(join(project, 'outside.js'), "export default () => { throw new Error('outside code ran'); };");
+    await mkdir(join(await writeExtension(extensions, 'symlink-escape', { files: {} }), 'dist'));
+    await symlink(join(project, 'outside.js'), join(extensions, 'symlink-escape', 'dist', 'index.js'));
+    await writeExtension(extensions, '__proto__', {
+      files: { 'dist/index.js': "export default ({ filter }) => filter('__proto__', (p) => p);" },
+    });
     await writeExtension(extensions, 'constructor', {
       manifest: {
         type: 'bundle',
@@ -101,13 +112,22 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
         };`,
       },
     });
+    // The reference's older layout (<type>s/<name>/index.js, operations api.js) and a registry install.
+    await writeExtension(join(extensions, 'operations'), 'old-op', {
+      manifest: null,
+      files: { 'api.js': "export default { id: 'old-op', handler: () => 'old' };" },
+    });
+    await rm(join(extensions, 'operations', 'old-op', 'package.json'));
+    await writeExtension(join(extensions, '.registry'), '3f1c2b9e-market', {
+      manifest: { type: 'operation' },
+      files: { 'dist/index.js': "export default { id: 'market-op', handler: () => 'market' };" },
+    });
     // An npm-installed extension: a dependency of the project found in its node_modules.
     await writeExtension(join(project, 'node_modules'), 'directus-extension-npm-op', {
       manifest: { type: 'operation', path: 'dist/index.js' },
       files: { 'dist/index.js': "export default { id: 'npm-op', handler: () => ({ from: 'npm' }) };" },
     });
     await writeExtension(join(project, 'node_modules'), 'not-an-extension', { files: { 'dist/index.js': 'export default () => {};' } });
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(
       join(project, 'package.json'),
       JSON.stringify({ name: 'my-project', dependencies: { 'directus-extension-npm-op': '1.0.0', 'not-an-extension': '1.0.0' } }),
@@ -137,14 +157,16 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
   });
 
   const list = async () => ((await (await server.asAdmin('/extensions')).json()) as { data: Listed[] }).data;
-  const rowOf = async (folder: string, bundle: string | null = null) => (await list()).find((item) => item.meta.folder === folder && item.bundle === bundle)!;
+  const rowOf = async (folder: string, bundle: string | null = null) =>
+    (await list()).find((item) => item.meta.folder === folder && item.bundle === bundle)!;
   const createNote = async (title: string) => {
     const created = await server.asAdmin('/items/notes', { method: 'POST', json: { title } });
     expect(created.status).toBe(200);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
     return ((await (await server.asAdmin(`/items/notes/${id}`)).json()) as { data: Record<string, unknown> }).data;
   };
-  const setEnabled = (id: string, enabled: boolean) => server.asAdmin(`/extensions/${id}`, { method: 'PATCH', json: { meta: { enabled } } });
+  const setEnabled = (id: string, enabled: boolean) =>
+    server.asAdmin(`/extensions/${id}`, { method: 'PATCH', json: { meta: { enabled } } });
 
   it("runs a hook's filter (the stored item shows it), its action, its init events, its schedule and records its embed", async () => {
     const note = await createNote('first');
@@ -153,13 +175,17 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
     await eventually(() => record.actions.find((action) => action.key === note.id));
     expect(record.actions.find((action) => action.key === note.id)).toEqual({ collection: 'notes', key: note.id, hasDatabase: true });
     expect(record.inits).toEqual(expect.arrayContaining(['routes.before:function', 'app.after']));
+    await eventually(() => record.inits.includes('server.start:string'));
     const ticks = record.ticks;
     await eventually(() => record.ticks > ticks, 3000);
     expect(server.server.ctx.extensions.embeds().head).toContain('<meta name="from-hook">');
   });
 
   it('runs an operation extension in a flow created through the API', async () => {
-    const flow = await createFlow(server, { trigger: 'webhook', operations: [{ key: 'loud', type: 'shout', options: { text: '{{ $trigger.query.text }}' } }] });
+    const flow = await createFlow(server, {
+      trigger: 'webhook',
+      operations: [{ key: 'loud', type: 'shout', options: { text: '{{ $trigger.query.text }}' } }],
+    });
     const response = await server.asAdmin(`/flows/trigger/${flow.id}?text=hello`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ shouted: 'HELLO', trigger: 'hello', hasDatabase: true });
@@ -175,6 +201,7 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
     expect(messages).toContain('extension "bad-manifest" skipped: "host" is missing');
     expect(messages.find((message) => message.startsWith('extension "traversal" skipped:'))).toContain('leads outside the package folder');
     expect(messages).toContain('extension "no-manifest" skipped: package.json has no "directus:extension" manifest');
+    expect(messages).toContain('extension "symlink-escape" skipped: its entry dist/index.js leads outside the package folder');
     for (const folder of ['broken-import', 'register-throws', 'bad-manifest', 'traversal'])
       expect((await rowOf(folder)).meta, folder).toMatchObject({ enabled: true, source: 'local' });
     expect((await rowOf('bad-manifest')).schema).toBeNull();
@@ -190,7 +217,11 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
       meta: { id: hook.id, enabled: true, folder: 'stamp-hook', source: 'local', bundle: null },
     });
     const bundle = await rowOf('two-in-one');
-    expect(bundle.schema).toMatchObject({ type: 'bundle', partial: true, entries: [{ name: 'bundle-hook' }, { name: 'bundle-op' }, { name: 'bundle-ui' }] });
+    expect(bundle.schema).toMatchObject({
+      type: 'bundle',
+      partial: true,
+      entries: [{ name: 'bundle-hook' }, { name: 'bundle-op' }, { name: 'bundle-ui' }],
+    });
     const entries = (await list()).filter((item) => item.bundle === bundle.id);
     expect(entries.map((entry) => entry.meta.folder).sort()).toEqual(['bundle-hook', 'bundle-op', 'bundle-ui']);
     expect(server.server.ctx.extensions.appEntries()).toEqual(
@@ -206,10 +237,32 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
   it('treats __proto__ and constructor as plain extension, entry and operation names', async () => {
     expect((await rowOf('__proto__')).schema).toMatchObject({ name: '__proto__', type: 'hook' });
     const bundle = await rowOf('constructor');
-    expect((await list()).filter((item) => item.bundle === bundle.id).map((item) => item.meta.folder).sort()).toEqual(['__proto__', 'constructor']);
+    expect(
+      (await list())
+        .filter((item) => item.bundle === bundle.id)
+        .map((item) => item.meta.folder)
+        .sort(),
+    ).toEqual(['__proto__', 'constructor']);
     const flow = await createFlow(server, { trigger: 'webhook', operations: [{ key: 'p', type: '__proto__' }] });
     expect(await (await server.asAdmin(`/flows/trigger/${flow.id}`)).json()).toEqual({ proto: 'safe' });
     expect(({} as Record<string, unknown>).proto).toBeUndefined();
+  });
+
+  it("loads the reference's older folder layout", async () => {
+    expect((await rowOf('old-op')).schema).toMatchObject({ name: 'old-op', type: 'operation', local: true });
+    expect(await server.server.ctx.flows.operations.get('old-op')?.handler({}, {} as never)).toBe('old');
+  });
+
+  it('uninstalls a registry extension through DELETE: its rows, its folder and its operation go', async () => {
+    const installed = await rowOf('3f1c2b9e-market');
+    expect(installed.meta.source).toBe('registry');
+    expect(server.server.ctx.flows.operations.get('market-op')).toBeDefined();
+    expect((await server.request(`/extensions/${installed.id}`, { method: 'DELETE', token: appUser })).status).toBe(403);
+    const deleted = await server.asAdmin(`/extensions/${installed.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await list()).some((item) => item.id === installed.id)).toBe(false);
+    expect(existsSync(join(project, 'extensions', '.registry', '3f1c2b9e-market'))).toBe(false);
+    expect(server.server.ctx.flows.operations.get('market-op')).toBeUndefined();
   });
 
   it('refuses changes from non-admins and bad bodies, and DELETE of a local extension', async () => {
@@ -234,7 +287,11 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
     const hook = await rowOf('stamp-hook');
     const disabled = await setEnabled(hook.id, false);
     expect(disabled.status).toBe(200);
-    expect(((await disabled.json()) as { data: Listed }).data).toMatchObject({ id: hook.id, meta: { enabled: false }, schema: { type: 'hook' } });
+    expect(((await disabled.json()) as { data: Listed }).data).toMatchObject({
+      id: hook.id,
+      meta: { enabled: false },
+      schema: { type: 'hook' },
+    });
     expect((await createNote('quiet')).stamped).toBeNull();
     const operation = await rowOf('shout-operation');
     await setEnabled(operation.id, false);

@@ -9,6 +9,17 @@ import { pathToFileURL } from 'node:url';
  * `generation` busts the module cache: a reload imports the files anew.
  */
 export async function importEntry(dir: string, path: string, generation: number): Promise<unknown> {
+  const file = await entryFile(dir, path);
+  const module = (await import(`${pathToFileURL(file).href}?v=${generation}`)) as { default?: unknown };
+  const value = module.default;
+  // A CommonJS build of an ES module (`exports.default = …`, `__esModule`) holds it one level down.
+  if (value !== null && typeof value === 'object' && (value as { __esModule?: unknown }).__esModule && 'default' in value)
+    return (value as { default: unknown }).default;
+  return value;
+}
+
+/** The real path of entry `path` of the package in `dir`; throws unless it exists inside the package's real folder. */
+export async function entryFile(dir: string, path: string): Promise<string> {
   const root = await realpath(dir);
   let file: string;
   try {
@@ -18,10 +29,5 @@ export async function importEntry(dir: string, path: string, generation: number)
   }
   const inside = relative(root, file);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new Error(`its entry ${path} leads outside the package folder`);
-  const module = (await import(`${pathToFileURL(file).href}?v=${generation}`)) as { default?: unknown };
-  const value = module.default;
-  // A CommonJS build of an ES module (`exports.default = …`, `__esModule`) holds it one level down.
-  if (value !== null && typeof value === 'object' && (value as { __esModule?: unknown }).__esModule && 'default' in value)
-    return (value as { default: unknown }).default;
-  return value;
+  return file;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
 import type { AppExtensionEntry, ExtensionRow, FoundExtension, LoadedExtension } from './extension-types.js';
 import { createExtensionContext, loadSandboxedExtension } from './extension-wiring.js';
-import { importEntry } from './import-entry.js';
+import { entryFile, importEntry } from './import-entry.js';
 import { isAppType } from './read-manifest.js';
 import { registerApiEntry, type ApiEntryHost } from './register-api-entry.js';
 
@@ -27,7 +27,12 @@ const appPath = (entrypoint: EntryPath) => (typeof entrypoint === 'string' ? ent
  * is imported and registered. Whatever fails is logged with one line naming the extension and why,
  * listed as `failed`, and skipped: the others and the server carry on.
  */
-export async function loadFoundExtension(found: FoundExtension, rows: readonly ExtensionRow[], host: ApiEntryHost, generation: number): Promise<LoadOutcome> {
+export async function loadFoundExtension(
+  found: FoundExtension,
+  rows: readonly ExtensionRow[],
+  host: ApiEntryHost,
+  generation: number,
+): Promise<LoadOutcome> {
   const outcome: LoadOutcome = { loaded: [], appEntries: [], disposers: [] };
   const { ctx } = host;
   const row = rows.find((candidate) => candidate.bundle === null && candidate.source === found.source && candidate.folder === found.folder);
@@ -43,13 +48,23 @@ export async function loadFoundExtension(found: FoundExtension, rows: readonly E
     const entry = { ...base, name: schema.name, type: schema.type };
     if (!row.enabled) outcome.loaded.push({ ...entry, status: 'disabled' });
     else if (isAppType(schema.type)) {
-      outcome.appEntries.push({ name: schema.name, type: schema.type as AppExtensionType, file: resolve(found.dir, appPath(schema.entrypoint)) });
+      outcome.appEntries.push({
+        name: schema.name,
+        type: schema.type as AppExtensionType,
+        file: resolve(found.dir, appPath(schema.entrypoint)),
+      });
       outcome.loaded.push({ ...entry, status: 'app' });
     } else {
       const error = await attempt(outcome, async () => {
         const type = schema.type as ApiType;
         if (schema.sandbox?.enabled)
-          return registerSandboxed(type, schema.name, resolve(found.dir, apiPath(schema.entrypoint)), schema.sandbox.requestedScopes, host);
+          return registerSandboxed(
+            type,
+            schema.name,
+            await entryFile(found.dir, apiPath(schema.entrypoint)),
+            schema.sandbox.requestedScopes,
+            host,
+          );
         const config = await importEntry(found.dir, apiPath(schema.entrypoint), generation);
         return registerApiEntry(type, schema.name, config, createExtensionContext(ctx, schema.name), host);
       });
@@ -65,7 +80,7 @@ export async function loadFoundExtension(found: FoundExtension, rows: readonly E
   if (enabledApi.length > 0) {
     const error = await attempt(outcome, async () => {
       const imported = await importEntry(found.dir, apiPath(schema.entrypoint), generation);
-      if (!isPlainObject(imported)) throw new Error('a bundle\'s api entry must export { hooks, endpoints, operations }');
+      if (!isPlainObject(imported)) throw new Error("a bundle's api entry must export { hooks, endpoints, operations }");
       module = imported;
       return () => undefined;
     });
@@ -80,7 +95,11 @@ export async function loadFoundExtension(found: FoundExtension, rows: readonly E
       continue;
     }
     if (isAppType(entry.type)) {
-      outcome.appEntries.push({ name: entry.name, type: entry.type as AppExtensionType, file: resolve(found.dir, appPath(schema.entrypoint)) });
+      outcome.appEntries.push({
+        name: entry.name,
+        type: entry.type as AppExtensionType,
+        file: resolve(found.dir, appPath(schema.entrypoint)),
+      });
       outcome.loaded.push({ ...listed, status: 'app' });
       continue;
     }
@@ -103,7 +122,13 @@ function bundleEntryConfig(module: Record<string, unknown>, type: ApiType, name:
 }
 
 /** A `sandbox.enabled` extension: its code runs in an isolate (ext-sandbox); what it registers is wired like any other. */
-async function registerSandboxed(type: ApiType, name: string, file: string, scopes: SandboxScopes, host: ApiEntryHost): Promise<() => void> {
+async function registerSandboxed(
+  type: ApiType,
+  name: string,
+  file: string,
+  scopes: SandboxScopes,
+  host: ApiEntryHost,
+): Promise<() => void> {
   const sandboxed = await loadSandboxedExtension({ name, type, code: await readFile(file, 'utf8'), scopes, ctx: host.ctx });
   const context = createExtensionContext(host.ctx, name);
   const hook: HookConfig = (register) => {

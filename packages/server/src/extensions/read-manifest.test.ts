@@ -18,7 +18,11 @@ describe('readManifest', () => {
   });
 
   it('prefers tessera:extension over directus:extension', () => {
-    const result = readManifest({ ...pkg({ type: 'hook', path: 'a.js' }), 'tessera:extension': { type: 'endpoint', host: '*', path: 'b.js' } }, DIR, false);
+    const result = readManifest(
+      { ...pkg({ type: 'hook', path: 'a.js' }), 'tessera:extension': { type: 'endpoint', host: '*', path: 'b.js' } },
+      DIR,
+      false,
+    );
     expect('schema' in result && result.schema.type).toBe('endpoint');
   });
 
@@ -58,7 +62,18 @@ describe('readManifest', () => {
     ['an api path out of the folder', pkg({ type: 'operation', path: { app: 'a.js', api: 'dist/../../../x.js' } }), '"path.api"'],
     ['a bundle without entries', pkg({ type: 'bundle', path: { app: 'a.js', api: 'b.js' } }), 'needs "entries"'],
     ['a bundle with one string path', pkg({ type: 'bundle', path: 'a.js', entries: [] }), 'must be { "app", "api" }'],
-    ['a bundle entry listed twice', pkg({ type: 'bundle', path: { app: 'a', api: 'b' }, entries: [{ type: 'hook', name: 'a' }, { type: 'hook', name: 'a' }] }), 'listed twice'],
+    [
+      'a bundle entry listed twice',
+      pkg({
+        type: 'bundle',
+        path: { app: 'a', api: 'b' },
+        entries: [
+          { type: 'hook', name: 'a' },
+          { type: 'hook', name: 'a' },
+        ],
+      }),
+      'listed twice',
+    ],
     ['a nested bundle', pkg({ type: 'bundle', path: { app: 'a', api: 'b' }, entries: [{ type: 'bundle', name: 'a' }] }), 'unknown type'],
     ['a bad sandbox', pkg({ type: 'hook', path: 'a.js', sandbox: { enabled: 'yes' } }), '"sandbox.enabled"'],
     ['not an object', [], 'not a JSON object'],

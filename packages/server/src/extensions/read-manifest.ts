@@ -29,7 +29,8 @@ export function readManifest(pkg: unknown, dir: string, local: boolean): Manifes
   const name = pkg.name;
   if (typeof name !== 'string' || name === '') return { error: 'package.json has no "name"' };
   const type = manifest.type;
-  if (typeof type !== 'string' || !(NESTED_TYPES.has(type) || type === 'bundle')) return { error: `unknown extension type ${JSON.stringify(type)}` };
+  if (typeof type !== 'string' || !(NESTED_TYPES.has(type) || type === 'bundle'))
+    return { error: `unknown extension type ${JSON.stringify(type)}` };
   if (typeof manifest.host !== 'string' || manifest.host.trim() === '') return { error: '"host" is missing' };
   const entrypoint = checkEntryPath(manifest.path, type as ExtensionType, dir);
   if ('error' in entrypoint) return entrypoint;

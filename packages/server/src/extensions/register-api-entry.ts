@@ -45,7 +45,12 @@ export function registerApiEntry(
   return host.ctx.flows.operations.add(
     {
       id: operation.id,
-      handler: (options, run) => operation.handler(options, { ...context, data: { ...run.data }, accountability: run.accountability as OperationContext['accountability'] }),
+      handler: (options, run) =>
+        operation.handler(options, {
+          ...context,
+          data: { ...run.data },
+          accountability: run.accountability as OperationContext['accountability'],
+        }),
     },
     name,
   );

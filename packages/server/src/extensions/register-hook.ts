@@ -54,7 +54,10 @@ export function registerHook(name: string, hook: HookConfig, context: ApiExtensi
             .catch((error: unknown) => ctx.logger.error({ err: error, extension: name }, `extension ${name}: scheduled handler failed`));
         });
       } catch (error) {
-        ctx.logger.warn({ err: error, extension: name, cron }, `extension ${name}: schedule "${String(cron)}" not registered, its cron expression is malformed`);
+        ctx.logger.warn(
+          { err: error, extension: name, cron },
+          `extension ${name}: schedule "${String(cron)}" not registered, its cron expression is malformed`,
+        );
         return;
       }
       removers.push(() => job.stop());

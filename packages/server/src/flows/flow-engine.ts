@@ -68,9 +68,7 @@ export function createFlowEngine(logger?: ClashLogger): FlowEngine {
       const outcome = await execute(target, payload, caller);
       return flowReturn(target, outcome.data, '$last');
     };
-    const outcome = await runDepth.run(depth + 1, () =>
-      runOperations(flow, start, accountability, { ctx: app, operations, runFlow }),
-    );
+    const outcome = await runDepth.run(depth + 1, () => runOperations(flow, start, accountability, { ctx: app, operations, runFlow }));
     await recordFlowRun(app, flow, accountability, outcome.steps, outcome.data).catch((error: unknown) =>
       app.logger.error({ err: error, flow: flow.id }, 'could not record a flow run'),
     );

@@ -21,7 +21,12 @@ export async function writeExtension(
   const dir = join(root, folder);
   await mkdir(dir, { recursive: true });
   const manifest = options.manifest === null ? undefined : { type: 'hook', path: 'dist/index.js', host: '^10.0.0', ...options.manifest };
-  const pkg = { name: options.name ?? folder, version: '1.0.0', type: options.type ?? 'module', ...(manifest ? { 'directus:extension': manifest } : {}) };
+  const pkg = {
+    name: options.name ?? folder,
+    version: '1.0.0',
+    type: options.type ?? 'module',
+    ...(manifest ? { 'directus:extension': manifest } : {}),
+  };
   await writeFile(join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
   for (const [path, text] of Object.entries(options.files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
@@ -35,7 +40,8 @@ export function captureLog(): { stream: Writable; lines: Array<Record<string, un
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

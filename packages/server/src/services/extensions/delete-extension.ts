@@ -15,12 +15,14 @@ const EXTENSIONS = 'directus_extensions';
  */
 export async function deleteExtension(ctx: AppContext, op: OperationContext, key: string): Promise<void> {
   const row = await readItem(op, EXTENSIONS, key);
-  if (row.source !== 'registry' || row.bundle) throw invalidPayload('Cannot uninstall extensions that were not installed from the marketplace registry');
+  if (row.source !== 'registry' || row.bundle)
+    throw invalidPayload('Cannot uninstall extensions that were not installed from the marketplace registry');
   const folder = String(row.folder);
   await deleteItems(op, EXTENSIONS, [key]);
   await ctx.db(EXTENSIONS).where('bundle', key).delete();
   // The folder name is a row value: only a plain name inside .registry is removed.
   const registryDir = join(ctx.extensions.extensionsPath, '.registry');
-  if (folder !== '' && folder !== '.' && folder !== '..' && !/[\\/\0]/.test(folder)) await rm(join(registryDir, folder), { recursive: true, force: true });
+  if (folder !== '' && folder !== '.' && folder !== '..' && !/[\\/\0]/.test(folder))
+    await rm(join(registryDir, folder), { recursive: true, force: true });
   await ctx.extensions.changed();
 }
