@@ -112,6 +112,15 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
         };`,
       },
     });
+    // A CommonJS build, as older extensions ship (transpiled `exports.default` with `__esModule`).
+    await writeExtension(extensions, 'cjs-op', {
+      type: 'commonjs',
+      manifest: { type: 'operation' },
+      files: {
+        'dist/index.js':
+          "Object.defineProperty(exports, '__esModule', { value: true }); exports.default = { id: 'cjs-op', handler: () => 'cjs' };",
+      },
+    });
     // The reference's older layout (<type>s/<name>/index.js, operations api.js) and a registry install.
     await writeExtension(join(extensions, 'operations'), 'old-op', {
       manifest: null,
@@ -246,6 +255,10 @@ describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) =
     const flow = await createFlow(server, { trigger: 'webhook', operations: [{ key: 'p', type: '__proto__' }] });
     expect(await (await server.asAdmin(`/flows/trigger/${flow.id}`)).json()).toEqual({ proto: 'safe' });
     expect(({} as Record<string, unknown>).proto).toBeUndefined();
+  });
+
+  it('loads a CommonJS build', async () => {
+    expect(await server.server.ctx.flows.operations.get('cjs-op')?.handler({}, {} as never)).toBe('cjs');
   });
 
   it("loads the reference's older folder layout", async () => {

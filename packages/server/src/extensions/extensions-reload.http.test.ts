@@ -52,6 +52,12 @@ describe.each(SERVER_DATABASES)('two instances on one %s database and one Redis'
   beforeAll(async () => {
     folder = await extensionsTempDir();
     await writeExtension(folder, 'shared-op', { manifest: { type: 'operation' }, files: { 'dist/index.js': operation('shared', 'ok') } });
+    await writeExtension(folder, 'ticking-hook', {
+      files: {
+        'dist/index.js': `const ticks = (globalThis.__tesseraTicks ??= {})[${JSON.stringify(folder)}] = [];
+          export default ({ schedule }) => schedule('* * * * * *', () => void ticks.push(Math.round(Date.now() / 1000)));`,
+      },
+    });
     const env = { EXTENSIONS_PATH: folder, SYNCHRONIZATION_STORE: 'redis', REDIS: 'redis://127.0.0.1:6379', LOGIN_STALL_TIME: '0' };
     a = await startTestServer({ client, env });
     b = await startTestServer({ client, env, database: a.database });
@@ -64,12 +70,18 @@ describe.each(SERVER_DATABASES)('two instances on one %s database and one Redis'
 
   it('shares one row per extension, and a PATCH on one instance switches the extension on the other', async () => {
     const rows = await a.server.ctx.db('directus_extensions').select('id', 'folder');
-    expect(rows.map((row: { folder: string }) => row.folder)).toEqual(['shared-op']);
-    const id = String((rows[0] as { id: string }).id);
+    expect(rows.map((row: { folder: string }) => row.folder).sort()).toEqual(['shared-op', 'ticking-hook']);
+    const id = String((rows.find((row: { folder: string }) => row.folder === 'shared-op') as { id: string }).id);
     expect(await runOperation(b, 'shared')).toBe('ok');
     expect((await a.asAdmin(`/extensions/${id}`, { method: 'PATCH', json: { meta: { enabled: false } } })).status).toBe(200);
     await eventually(() => b.server.ctx.flows.operations.get('shared') === undefined, 2000);
     await a.asAdmin(`/extensions/${id}`, { method: 'PATCH', json: { meta: { enabled: true } } });
     await eventually(async () => (await runOperation(b, 'shared')) === 'ok', 2000);
+  });
+
+  it("runs a hook's schedule tick on one instance only, as the reference does", async () => {
+    const ticks = ((globalThis as Record<string, unknown>).__tesseraTicks as Record<string, number[]>)[folder]!;
+    await eventually(() => ticks.length >= 3, 6000);
+    expect(new Set(ticks).size).toBe(ticks.length);
   });
 });

@@ -27,6 +27,7 @@ export function registerHook(name: string, hook: HookConfig, context: ApiExtensi
     schema: (await ctx.schema.get()) as unknown as SchemaOverview,
     accountability,
   });
+  let scheduleIndex = 0;
   const register: RegisterFunctions = {
     filter(event, handler) {
       removers.push(
@@ -46,9 +47,12 @@ export function registerHook(name: string, hook: HookConfig, context: ApiExtensi
       removers.push(host.inits.on(String(event), handler, name));
     },
     schedule(cron, handler) {
+      // As in the reference, each tick runs on one instance only (claimed through the flows' sync).
+      const id = `extension:${name}:${scheduleIndex++}`;
       let job: Cron;
       try {
         job = new Cron(String(cron), { protect: true }, async () => {
+          if (!(await ctx.flows.claimTick(id, Math.round(Date.now() / 1000)))) return;
           await Promise.resolve()
             .then(handler)
             .catch((error: unknown) => ctx.logger.error({ err: error, extension: name }, `extension ${name}: scheduled handler failed`));

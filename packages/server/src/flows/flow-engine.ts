@@ -34,6 +34,11 @@ export interface FlowEngine {
   execute: ExecuteFlow;
   /** The operation types runs may use: the built-ins and those of enabled extensions. */
   readonly operations: OperationRegistry;
+  /**
+   * Whether this instance runs tick `tick` (seconds) of the schedule `id`: with Redis, exactly one
+   * instance does; alone, always. Hook extensions' schedules claim their ticks here too.
+   */
+  claimTick(id: string, tick: number): Promise<boolean>;
   /** After a committed flow or operation write here: reload, and tell the other instances. */
   changed(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +112,7 @@ export function createFlowEngine(logger?: ClashLogger): FlowEngine {
     },
     execute,
     operations,
+    claimTick: (id, tick) => sync.claimTick(id, tick),
     async changed() {
       sync.announceChange();
       await reload();
