@@ -37,9 +37,24 @@ export const IMPORT_ZONES = [
     message: 'webhooks listen on the event bus: they never import services or http.',
   },
   {
-    target: [`${SERVER}/services`, `${SERVER}/query`, `${SERVER}/permissions`, `${SERVER}/schema`, `${SERVER}/db`, `${SERVER}/webhooks`],
+    target: `${SERVER}/extensions`,
+    from: `${SERVER}/http`,
+    message:
+      'extensions/ loads and registers extensions: it never imports http (endpoints mount through the Fastify instance handed to it).',
+  },
+  {
+    target: [
+      `${SERVER}/services`,
+      `${SERVER}/query`,
+      `${SERVER}/permissions`,
+      `${SERVER}/schema`,
+      `${SERVER}/db`,
+      `${SERVER}/flows`,
+      `${SERVER}/events`,
+      `${SERVER}/webhooks`,
+    ],
     from: `${SERVER}/extensions`,
-    message: 'extensions/ sits on top of the services, as http/ does: it calls them, never the reverse.',
+    message: 'the extension loader registers into flows and the event bus: the layers below never import it.',
   },
   {
     target: `${SERVER}/utils`,

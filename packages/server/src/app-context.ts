@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import type { EventBus } from './events/event-bus.js';
+import type { ExtensionRegistry } from './extensions/extension-registry.js';
 import type { Secrets } from './config/secrets.js';
 import type { FlowEngine } from './flows/flow-engine.js';
 import type { MessageBus } from './sync/message-bus.js';
@@ -30,6 +31,8 @@ export interface AppContext {
   flows: FlowEngine;
   /** Messages to every instance (this one included): Redis pub/sub when Redis is configured, in-process otherwise. */
   bus: MessageBus;
+  /** Extensions found under EXTENSIONS_PATH and in node_modules: their rows, hooks, endpoints and operations. */
+  extensions: ExtensionRegistry;
   /** Realtime subscriptions and their delivery; null unless WEBSOCKETS_ENABLED. */
   realtime: RealtimeBroker | null;
 }

@@ -91,6 +91,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     frameworkErrors: answerFrameworkError(ctx.config),
   });
   app.addHttpMethod('SEARCH', { hasBody: true });
+  // The reference's init events for hook extensions, at the same points of the start (with `{ app }`).
+  await ctx.extensions.emitInit('app.before', { app });
+  await ctx.extensions.emitInit('middlewares.before', { app });
   await registerWebsocketUpgrades(app, ctx);
   await registerPressureLimit(app, ctx.config);
   await registerSecurityHeaders(app, ctx.config);
@@ -116,6 +119,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerResponseCache(app, ctx);
   registerExport(app);
   await registerRestSocket(app, ctx);
+  await ctx.extensions.emitInit('middlewares.after', { app });
+  await ctx.extensions.emitInit('routes.before', { app });
   await app.register(rootRoutes, ctx);
   await app.register(serverRoutes, ctx);
   await app.register(serverSpecsTsRoutes, ctx);
@@ -158,7 +163,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(graphqlRoutes, { ctx, source: graphqlSource, socket });
   await app.register(serverSpecsRoutes, { ctx, source: graphqlSource });
   await app.register(serverSpecsOasRoutes, ctx);
+  await ctx.extensions.emitInit('routes.custom.before', { app });
+  ctx.extensions.attach(app);
+  await ctx.extensions.emitInit('routes.custom.after', { app });
+  await ctx.extensions.emitInit('routes.after', { app });
   if (ctx.config.SERVE_APP)
     await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
+  await ctx.extensions.emitInit('app.after', { app });
   return app;
 }

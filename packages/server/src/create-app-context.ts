@@ -5,6 +5,7 @@ import { createAuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createEventBus } from './events/event-bus.js';
+import { createExtensionRegistry } from './extensions/extension-registry.js';
 import type { FlowEngine } from './flows/flow-engine.js';
 import { startRulesCache } from './permissions/start-rules-cache.js';
 import type { SchemaCache } from './schema/schema-cache.js';
@@ -23,7 +24,7 @@ export interface AppContextParts {
 /** The context every operation runs with, over an open database; the server and the CLI build it the same way. */
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   const { config, db, logger, schema } = parts;
-  return {
+  const ctx: AppContext = {
     config,
     db,
     secrets: resolveSecrets(config),
@@ -36,5 +37,9 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     flows: parts.flows,
     bus: parts.bus,
     realtime: null,
+    // Replaced below: the registry needs the context it belongs to. Nothing is loaded until reload().
+    extensions: null as unknown as AppContext['extensions'],
   };
+  ctx.extensions = createExtensionRegistry(ctx);
+  return ctx;
 }

@@ -11,6 +11,7 @@ import { createSchemaCache } from './schema/schema-cache.js';
 import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
 import { createFlowEngine } from './flows/flow-engine.js';
+import type { ExtensionRegistry } from './extensions/extension-registry.js';
 import { markDraining } from './services/server/draining.js';
 import { startWebhooks, type RunningWebhooks } from './webhooks/start-webhooks.js';
 import { createMessageBusOf } from './sync/create-message-bus-of.js';
@@ -49,10 +50,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
-  const flows = createFlowEngine();
+  const flows = createFlowEngine(logger);
   let webhooks: RunningWebhooks | null = null;
   let bus: MessageBus | null = null;
   let realtime: RealtimeBroker | null = null;
+  let extensions: ExtensionRegistry | null = null;
   try {
     // Refuses missing or weak secrets before anything touches the database.
     resolveSecrets(config);
@@ -63,7 +65,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     if (config.SYNCHRONIZATION_STORE === 'redis') schemaSync = await startSchemaSync(schema, { url: config.REDIS, logger });
     bus = createMessageBusOf(config, logger);
     const ctx = await createAppContext({ config, db, logger, schema, flows, bus });
+    extensions = ctx.extensions;
     await ctx.schema.get();
+    // Hooks, operations and endpoints are in place before the app is built (its init events) and flows start.
+    await ctx.extensions.reload();
     // Subscriptions of this instance, fed with every instance's committed writes through the bus.
     if (config.WEBSOCKETS_ENABLED) ctx.realtime = realtime = createRealtimeBroker(ctx);
     webhooks = await startWebhooks({
@@ -90,6 +95,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= closeGracefully(app, config.SERVER_SHUTDOWN_TIMEOUT)
+        .then(() => ctx.extensions.close())
         .then(() => webhooks?.close())
         .then(() => schemaSync?.close())
         .then(() => realtime?.close())
@@ -102,6 +108,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     };
     return { app, ctx, url, close, drain };
   } catch (error) {
+    await extensions?.close();
     await flows.close();
     await webhooks?.close();
     await schemaSync?.close();

@@ -221,6 +221,10 @@ export const ENV = {
   ROOT_REDIRECT: { parse: parseRedirect, default: './admin' as string | false },
   ROBOTS_TXT: { parse: parseString, default: 'User-agent: *\nDisallow: /' },
   ADMIN_APP_DIR: { parse: parseString, default: undefined },
+  /** Where local extensions live, one package folder each (the reference's name and default, relative to the working directory). */
+  EXTENSIONS_PATH: { parse: parseString, default: './extensions' },
+  /** Reload extensions when a file under EXTENSIONS_PATH changes (development; the reference's name, off by default). */
+  EXTENSIONS_AUTO_RELOAD: { parse: parseBoolean, default: false },
   /** Names of the storage locations files may go to; the first is where uploads go unless told otherwise. */
   STORAGE_LOCATIONS: { parse: parseList, default: ['local'] as string[] },
   /**

@@ -7,7 +7,7 @@ import type { FlowDefinition } from './flow-definition.js';
 import { flowReturn } from './flow-return.js';
 import { LOCAL_FLOW_SYNC, startRedisFlowSync, type FlowSync } from './flow-sync.js';
 import { loadFlows } from './load-flows.js';
-import { OPERATIONS } from './operations/registry.js';
+import { createOperationRegistry, type ClashLogger, type OperationRegistry } from './operations/operation-registry.js';
 import { recordFlowRun } from './record-flow-run.js';
 import { runOperations, type OperationsOutcome } from './run-operations.js';
 import { registerEventFlow } from './triggers/event-trigger.js';
@@ -32,12 +32,21 @@ export interface FlowEngine {
   /** An active flow by id, once any reload under way has finished. */
   flow(id: string): Promise<FlowDefinition | undefined>;
   execute: ExecuteFlow;
+  /** The operation types runs may use: the built-ins and those of enabled extensions. */
+  readonly operations: OperationRegistry;
+  /**
+   * Whether this instance runs tick `tick` (seconds) of the schedule `id`: with Redis, exactly one
+   * instance does; alone, always. Hook extensions' schedules claim their ticks here too.
+   */
+  claimTick(id: string, tick: number): Promise<boolean>;
   /** After a committed flow or operation write here: reload, and tell the other instances. */
   changed(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createFlowEngine(): FlowEngine {
+/** `logger` tells of extension operations refused for a clash of ids (the context's logger once started, when absent). */
+export function createFlowEngine(logger?: ClashLogger): FlowEngine {
+  const operations = createOperationRegistry(logger ?? { warn: (meta: object, line: string) => ctx?.logger.warn(meta, line) });
   let ctx: AppContext | null = null;
   let flows = new Map<string, FlowDefinition>();
   let stops: Array<() => void> = [];
@@ -64,9 +73,7 @@ export function createFlowEngine(): FlowEngine {
       const outcome = await execute(target, payload, caller);
       return flowReturn(target, outcome.data, '$last');
     };
-    const outcome = await runDepth.run(depth + 1, () =>
-      runOperations(flow, start, accountability, { ctx: app, operations: OPERATIONS, runFlow }),
-    );
+    const outcome = await runDepth.run(depth + 1, () => runOperations(flow, start, accountability, { ctx: app, operations, runFlow }));
     await recordFlowRun(app, flow, accountability, outcome.steps, outcome.data).catch((error: unknown) =>
       app.logger.error({ err: error, flow: flow.id }, 'could not record a flow run'),
     );
@@ -104,6 +111,8 @@ export function createFlowEngine(): FlowEngine {
       return flows.get(id);
     },
     execute,
+    operations,
+    claimTick: (id, tick) => sync.claimTick(id, tick),
     async changed() {
       sync.announceChange();
       await reload();

@@ -23,7 +23,7 @@ export interface OperationsOutcome {
 
 export interface RunEnvironment {
   ctx: AppContext;
-  operations: ReadonlyMap<string, OperationDefinition>;
+  operations: { get(id: string): OperationDefinition | undefined };
   runFlow: RunFlow;
 }
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { forbiddenOrMissing, routeNotFound } from '../../errors/error-helpers.js';
+import { routeNotFound } from '../../errors/error-helpers.js';
+import { deleteExtension } from '../../services/extensions/delete-extension.js';
+import { extensionOutput } from '../../services/extensions/extension-output.js';
+import { updateExtension } from '../../services/extensions/update-extension.js';
 import { readItems } from '../../services/items/read-items.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { requestOperation } from '../read-only-routes.js';
@@ -9,22 +12,22 @@ const EXTENSIONS = 'directus_extensions';
 
 /**
  * What the reference's app imports from `/extensions/sources/index.js`: one list per app extension
- * type. Tessera has no extensions, so every list is empty (the app then registers none).
+ * type. Until the app extensions are served (ext-app), every list is empty.
  */
 export const EMPTY_APP_EXTENSIONS_BUNDLE =
   'export const interfaces = [];\nexport const displays = [];\nexport const layouts = [];\nexport const modules = [];\nexport const panels = [];\nexport const themes = [];\nexport const operations = [];\n';
 
 /**
- * `/extensions` (api-reference section 2). Tessera runs no extensions: the list holds what
- * `directus_extensions` rows the caller may read (admins all; other roles need a rule, as in the
- * reference, where no default rule grants it), each in the reference's `{id, bundle, meta, schema}`
- * shape with no installed schema; the app bundle is an empty module. Changing an extension finds none.
+ * `/extensions` (api-reference section 2): the `directus_extensions` rows the caller may read
+ * (admins all; app users through the default rule), each as `{ id, bundle, schema, meta }` with the
+ * manifest information of the extension it names; `PATCH /:pk` switches one on or off and `DELETE
+ * /:pk` uninstalls a registry one (services/extensions). Keys are UUIDs: any other path is unknown.
  */
 export async function extensionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/extensions', async (request) => {
     const op = await requestOperation(ctx, request, EXTENSIONS);
     const { data } = await readItems(op, EXTENSIONS, { limit: -1 });
-    return { data: data.map((meta) => ({ id: meta.id, bundle: meta.bundle ?? null, meta, schema: null })) };
+    return { data: data.map((meta) => extensionOutput(ctx, meta)) };
   });
 
   app.get<{ Params: { chunk: string } }>('/extensions/sources/:chunk', async (request, reply) => {
@@ -35,11 +38,15 @@ export async function extensionsRoutes(app: FastifyInstance, ctx: AppContext): P
       .send(EMPTY_APP_EXTENSIONS_BUNDLE);
   });
 
-  // The reference routes only UUID keys here; with no extension installed every one is unknown: FORBIDDEN.
-  const unknownExtension = async (request: { params: { pk: string }; url: string }) => {
+  app.patch<{ Params: { pk: string } }>('/extensions/:pk', async (request) => {
     if (!isUuid(request.params.pk)) throw routeNotFound(request.url.split('?')[0]!);
-    throw forbiddenOrMissing();
-  };
-  app.patch<{ Params: { pk: string } }>('/extensions/:pk', unknownExtension);
-  app.delete<{ Params: { pk: string } }>('/extensions/:pk', unknownExtension);
+    const op = await requestOperation(ctx, request, EXTENSIONS);
+    return { data: await updateExtension(ctx, op, request.params.pk, request.body) };
+  });
+
+  app.delete<{ Params: { pk: string } }>('/extensions/:pk', async (request, reply) => {
+    if (!isUuid(request.params.pk)) throw routeNotFound(request.url.split('?')[0]!);
+    await deleteExtension(ctx, await requestOperation(ctx, request, EXTENSIONS), request.params.pk);
+    return reply.status(204).send();
+  });
 }
