@@ -11,7 +11,7 @@ export const APP_DEV_DEPENDENCIES = { react: '^19.3.1', 'react-dom': '^19.3.1', 
 export const VITE_CONFIG = `import { defineConfig } from 'vite';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  esbuild: { jsx: 'automatic', jsxDev: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
