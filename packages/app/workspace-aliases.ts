@@ -4,5 +4,6 @@ import { fileURLToPath } from 'node:url';
 // so neither the dev server, the build nor the tests need packages/sdk to be built first.
 export const workspaceAliases = {
   '@tessera/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)),
+  '@tessera/extensions-sdk': fileURLToPath(new URL('../extensions-sdk/src/index.ts', import.meta.url)),
   '@tessera/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
 };

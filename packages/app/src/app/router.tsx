@@ -71,6 +71,11 @@ export const APP_ROUTES: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/activity-route.js')).ActivityRoute }),
         children: [{ path: ':id', lazy: async () => ({ Component: (await import('./routes/activity-item-route.js')).ActivityItemRoute }) }],
       },
+      // App extensions' modules: any other first segment (the built-in paths above rank first).
+      {
+        path: ':moduleId/*',
+        lazy: async () => ({ Component: (await import('./routes/extension-module-route.js')).ExtensionModuleRoute }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found-route.js')).NotFoundRoute }) },
     ],
   },

@@ -12,21 +12,39 @@ import { relatedValuesDisplay } from './related-values/definition.js';
 import type { DisplayDefinition } from './types.js';
 import { userDisplay } from './user/definition.js';
 
-/** Every display the app has, by `meta.display` id. Adding one = a folder + a line here. */
-export const DISPLAYS: Readonly<Record<string, DisplayDefinition>> = Object.fromEntries(
-  [
-    labelsDisplay,
-    relatedValuesDisplay,
-    booleanDisplay,
-    datetimeDisplay,
-    imageDisplay,
-    fileDisplay,
-    filesDisplay,
-    userDisplay,
-    formattedValueDisplay,
-    rawDisplay,
-  ].map((definition) => [definition.id, definition]),
+/**
+ * Every display the app has, by `meta.display` id. Adding one = a folder + a line here. App
+ * extensions add theirs at run time (addDisplay); the object has no prototype.
+ */
+const registry: Record<string, DisplayDefinition> = Object.assign(
+  Object.create(null) as Record<string, DisplayDefinition>,
+  Object.fromEntries(
+    [
+      labelsDisplay,
+      relatedValuesDisplay,
+      booleanDisplay,
+      datetimeDisplay,
+      imageDisplay,
+      fileDisplay,
+      filesDisplay,
+      userDisplay,
+      formattedValueDisplay,
+      rawDisplay,
+    ].map((definition) => [definition.id, definition]),
+  ),
 );
+
+export const DISPLAYS: Readonly<Record<string, DisplayDefinition>> = registry;
+
+/** The built-in displays' ids (an extension cannot replace one). */
+export const BUILT_IN_DISPLAY_IDS: ReadonlySet<string> = new Set(Object.keys(registry));
+
+/** Adds an app extension's display; false (nothing changed) when the id is taken. */
+export function addDisplay(definition: DisplayDefinition): boolean {
+  if (Object.hasOwn(registry, definition.id)) return false;
+  registry[definition.id] = definition;
+  return true;
+}
 
 /** What a column shows when no display is chosen (or one the app lacks): the layouts' plain text. */
 const plainDisplay: DisplayDefinition = { id: 'plain', text: formatCell };

@@ -24,33 +24,52 @@ import { tagsInterface } from './tags/definition.js';
 import { translationsInterface } from './translations/definition.js';
 import type { InterfaceDefinition } from './types.js';
 
-/** Every field input the app has, by `meta.interface` id. Adding one = a folder + a line here. */
-export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = Object.fromEntries(
-  [
-    inputInterface,
-    inputMultilineInterface,
-    inputRichTextMdInterface,
-    inputRichTextHtmlInterface,
-    inputCodeInterface,
-    inputHashInterface,
-    booleanInterface,
-    datetimeInterface,
-    selectDropdownInterface,
-    selectRadioInterface,
-    selectColorInterface,
-    tagsInterface,
-    selectDropdownM2oInterface,
-    listO2mInterface,
-    listM2mInterface,
-    fileInterface,
-    fileImageInterface,
-    filesInterface,
-    listM2aInterface,
-    translationsInterface,
-    presentationDividerInterface,
-    presentationNoticeInterface,
-  ].map((definition) => [definition.id, definition]),
+/**
+ * Every field input the app has, by `meta.interface` id. Adding one = a folder + a line here.
+ * App extensions add theirs at run time (addInterface); the object has no prototype, so an id
+ * such as `__proto__` or `constructor` finds nothing.
+ */
+const registry: Record<string, InterfaceDefinition> = Object.assign(
+  Object.create(null) as Record<string, InterfaceDefinition>,
+  Object.fromEntries(
+    [
+      inputInterface,
+      inputMultilineInterface,
+      inputRichTextMdInterface,
+      inputRichTextHtmlInterface,
+      inputCodeInterface,
+      inputHashInterface,
+      booleanInterface,
+      datetimeInterface,
+      selectDropdownInterface,
+      selectRadioInterface,
+      selectColorInterface,
+      tagsInterface,
+      selectDropdownM2oInterface,
+      listO2mInterface,
+      listM2mInterface,
+      fileInterface,
+      fileImageInterface,
+      filesInterface,
+      listM2aInterface,
+      translationsInterface,
+      presentationDividerInterface,
+      presentationNoticeInterface,
+    ].map((definition) => [definition.id, definition]),
+  ),
 );
+
+export const INTERFACES: Readonly<Record<string, InterfaceDefinition>> = registry;
+
+/** The built-in interfaces' ids (an extension cannot replace one). */
+export const BUILT_IN_INTERFACE_IDS: ReadonlySet<string> = new Set(Object.keys(registry));
+
+/** Adds an app extension's interface; false (nothing changed) when the id is taken. */
+export function addInterface(definition: InterfaceDefinition): boolean {
+  if (Object.hasOwn(registry, definition.id)) return false;
+  registry[definition.id] = definition;
+  return true;
+}
 
 const DEFAULT_BY_RELATION: Record<RelationInfo['type'], string> = {
   m2o: 'select-dropdown-m2o',

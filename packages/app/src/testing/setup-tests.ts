@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { appNotifications } from '../components/notifications/use-notify.js';
+import { NO_APP_EXTENSIONS, setAppExtensionsState } from '../lib/extensions/app-extensions-store.js';
 
 // The first render of a test file loads the lazy route modules; give findBy*/waitFor room for it.
 configure({ asyncUtilTimeout: 3000 });
@@ -11,3 +12,6 @@ afterEach(() => {
   window.localStorage.clear();
   appNotifications.clear();
 });
+
+// Unit tests have no server to serve app extensions: the app starts as with an empty bundle.
+setAppExtensionsState({ status: 'ready', extensions: NO_APP_EXTENSIONS });

@@ -24,6 +24,10 @@ Commands:
                              (GET /server/specs/ts) to FILE when they changed; --watch rewrites it
                              on data model changes (realtime when the server offers it, else polling
                              every SECONDS, 5 by default). Needs no database configuration
+  extensions create TYPE NAME
+                             Scaffold an extension (interface, display, layout, panel, module,
+                             hook, endpoint or operation) with a build and a test into ./NAME.
+                             Needs no database configuration
   --json                     Print the result as JSON, without progress bars (for scripts)
   --help                     Show this help
 
@@ -53,6 +57,7 @@ const COMMANDS = new Map<string, CliCommand>([
 /** Commands that only talk HTTP to a server: they run without loading (or needing) a configuration. */
 const REMOTE_COMMANDS = new Map<string, (args: CliArgs, io: CliIo) => Promise<number>>([
   ['types', async (...args) => (await import('./types-command.js')).typesCommand(...args)],
+  ['extensions', async (...args) => (await import('./extensions-create-command.js')).extensionsCommand(...args)],
 ]);
 
 const OPTIONS = {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { AppExtensionType, EntryPath, HookConfig, SandboxScopes } from '@tessera/extensions-sdk';
+import type { AppExtensionType, EntryPath, SandboxScopes } from '@tessera/extensions-sdk';
 import type { AppContext } from '../app-context.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
 import type { AppExtensionEntry, ExtensionRow, FoundExtension, LoadedExtension } from './extension-types.js';

@@ -5,6 +5,8 @@ import { isAdmin, useCurrentUser } from '../../features/auth/api/current-user.js
 import { useTheme } from '../../lib/themes/use-theme.js';
 import type { CurrentUser } from '../../lib/schema/system-types.js';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.js';
+import { loadedAppExtensions } from '../../lib/extensions/app-extensions-store.js';
+import { ExtensionsGate } from './extensions-gate.js';
 import { ModuleBar } from './module-bar.js';
 import { PermissionsGate } from './permissions-gate.js';
 import { orderModules } from './modules.js';
@@ -15,14 +17,26 @@ import './shell.css';
 
 /** The signed-in frame: module bar, header with breadcrumbs and user menu, and the module. */
 export function AppShell() {
+  return (
+    <ExtensionsGate>
+      <SignedInFrame />
+    </ExtensionsGate>
+  );
+}
+
+function SignedInFrame() {
   const user = useCurrentUser().data as CurrentUser;
+  const extensionModules = [...loadedAppExtensions().modules.values()];
   const settings = useSettings().data;
   useTheme(settings, user);
   useTrackLastPage();
   return (
     <BreadcrumbProvider>
       <div className="shell">
-        <ModuleBar modules={orderModules(settings?.module_bar, isAdmin(user))} projectName={settings?.project_name || 'Tessera'} />
+        <ModuleBar
+          modules={orderModules(settings?.module_bar, isAdmin(user), extensionModules)}
+          projectName={settings?.project_name || 'Tessera'}
+        />
         <div className="shell__main">
           <header className="shell__header">
             <Breadcrumbs />

@@ -45,3 +45,43 @@ describe('orderModules', () => {
     ]);
   });
 });
+
+describe('orderModules with app extensions', () => {
+  const page = () => null;
+  const reports = { id: 'reports', name: 'Reports', icon: 'summarize', routes: [{ path: '', component: page }] };
+  const audit = { id: 'audit', name: 'Audit', routes: [{ path: '', component: page }], adminOnly: true };
+
+  it('adds extension modules after the built-in ones, admin-only ones for administrators only', () => {
+    expect(orderModules(null, true, [reports, audit]).map((module) => [module.id, module.to, module.icon])).toEqual([
+      ['content', '/content', 'box'],
+      ['users', '/users', 'people_alt'],
+      ['files', '/files', 'folder'],
+      ['insights', '/insights', 'insert_chart'],
+      ['settings', '/settings', 'settings'],
+      ['reports', '/reports', 'summarize'],
+      ['audit', '/audit', 'extension'],
+    ]);
+    expect(orderModules(null, false, [reports, audit]).map((module) => module.id)).toEqual([
+      'content',
+      'users',
+      'files',
+      'insights',
+      'reports',
+    ]);
+  });
+
+  it('follows module_bar for an extension module it mentions, and appends the ones it does not', () => {
+    const bar = [
+      { type: 'module' as const, id: 'audit', enabled: true },
+      { type: 'module' as const, id: 'content', enabled: true },
+      { type: 'module' as const, id: 'reports', enabled: false },
+    ];
+    expect(orderModules(bar, true, [reports, audit]).map((module) => module.id)).toEqual(['audit', 'content', 'settings']);
+    expect(orderModules(bar.slice(1, 2), true, [reports, audit]).map((module) => module.id)).toEqual([
+      'content',
+      'reports',
+      'audit',
+      'settings',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { ModuleConfig } from '@tessera/extensions-sdk';
 import type { ModuleBarEntry } from '../../lib/schema/system-types.js';
 
 /** The catalogue keys of the built-in modules' names. */
@@ -56,12 +57,30 @@ export const MODULES: readonly (ModuleLink & { isAdminOnly: boolean })[] = [
   },
 ];
 
+/** An app extension's module as a module bar entry (its pages live under `/<id>`). */
+export function extensionModuleLink(config: ModuleConfig): ModuleLink & { isAdminOnly: boolean } {
+  return {
+    id: config.id,
+    label: config.name,
+    to: `/${config.id}`,
+    icon: config.icon ?? 'extension',
+    isExternal: false,
+    isAdminOnly: config.adminOnly === true,
+  };
+}
+
 /**
  * The module bar: `settings.module_bar` decides order, which modules are enabled and extra
- * links; without it, the defaults. Settings stays admin-only either way.
+ * links; without it, the defaults. Settings stays admin-only either way. App extensions' modules
+ * follow the built-in ones, and where `module_bar` does not mention them, after its entries.
  */
-export function orderModules(moduleBar: readonly ModuleBarEntry[] | null | undefined, isAdmin: boolean): ModuleLink[] {
-  const allowed = MODULES.filter((module) => isAdmin || !module.isAdminOnly);
+export function orderModules(
+  moduleBar: readonly ModuleBarEntry[] | null | undefined,
+  isAdmin: boolean,
+  extensionModules: readonly ModuleConfig[] = [],
+): ModuleLink[] {
+  const extensions = extensionModules.map(extensionModuleLink);
+  const allowed = [...MODULES, ...extensions].filter((module) => isAdmin || !module.isAdminOnly);
   const strip = ({ isAdminOnly: _isAdminOnly, ...link }: ModuleLink & { isAdminOnly: boolean }): ModuleLink => link;
   if (!Array.isArray(moduleBar) || moduleBar.length === 0) return allowed.map(strip);
   const result: ModuleLink[] = [];
@@ -74,6 +93,10 @@ export function orderModules(moduleBar: readonly ModuleBarEntry[] | null | undef
     }
     const module = allowed.find((candidate) => candidate.id === entry.id);
     if (module && !result.some((shown) => shown.id === module.id)) result.push(strip(module));
+  }
+  for (const module of extensions) {
+    const isMentioned = moduleBar.some((entry) => entry?.type !== 'link' && entry?.id === module.id);
+    if (!isMentioned && allowed.includes(module)) result.push(strip(module));
   }
   // Settings can't be hidden from administrators: without it they could not show it again.
   const settings = allowed.find((module) => module.id === 'settings');

@@ -5,23 +5,18 @@ import { deleteExtension } from '../../services/extensions/delete-extension.js';
 import { extensionOutput } from '../../services/extensions/extension-output.js';
 import { updateExtension } from '../../services/extensions/update-extension.js';
 import { readItems } from '../../services/items/read-items.js';
+import { appExtensionSourcesRoutes } from '../../extensions/app/app-extension-sources.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { requestOperation } from '../read-only-routes.js';
 
 const EXTENSIONS = 'directus_extensions';
 
 /**
- * What the reference's app imports from `/extensions/sources/index.js`: one list per app extension
- * type. Until the app extensions are served (ext-app), every list is empty.
- */
-export const EMPTY_APP_EXTENSIONS_BUNDLE =
-  'export const interfaces = [];\nexport const displays = [];\nexport const layouts = [];\nexport const modules = [];\nexport const panels = [];\nexport const themes = [];\nexport const operations = [];\n';
-
-/**
  * `/extensions` (api-reference section 2): the `directus_extensions` rows the caller may read
  * (admins all; app users through the default rule), each as `{ id, bundle, schema, meta }` with the
  * manifest information of the extension it names; `PATCH /:pk` switches one on or off and `DELETE
  * /:pk` uninstalls a registry one (services/extensions). Keys are UUIDs: any other path is unknown.
+ * The app extensions' bundle and files are served by appExtensionSourcesRoutes.
  */
 export async function extensionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/extensions', async (request) => {
@@ -30,13 +25,8 @@ export async function extensionsRoutes(app: FastifyInstance, ctx: AppContext): P
     return { data: data.map((meta) => extensionOutput(ctx, meta)) };
   });
 
-  app.get<{ Params: { chunk: string } }>('/extensions/sources/:chunk', async (request, reply) => {
-    if (request.params.chunk !== 'index.js') throw routeNotFound(request.url.split('?')[0]!);
-    return reply
-      .header('content-type', 'application/javascript; charset=UTF-8')
-      .header('vary', 'Origin, Cache-Control')
-      .send(EMPTY_APP_EXTENSIONS_BUNDLE);
-  });
+  // The app bundle and its files: the enabled app extensions the loader found.
+  await app.register(appExtensionSourcesRoutes, { entries: () => ctx.extensions.appEntries() });
 
   app.patch<{ Params: { pk: string } }>('/extensions/:pk', async (request) => {
     if (!isUuid(request.params.pk)) throw routeNotFound(request.url.split('?')[0]!);

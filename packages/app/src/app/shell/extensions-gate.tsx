@@ -1,0 +1,18 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { ModuleSkeleton } from '../../components/shell-skeleton.js';
+import { apiUrl } from '../../lib/env.js';
+import { appExtensionsState, subscribeAppExtensions } from '../../lib/extensions/app-extensions-store.js';
+import { installAppExtensions } from '../../lib/extensions/install-app-extensions.js';
+
+/**
+ * Shows the signed-in app once its extensions are loaded (or failed: then without them), so a
+ * form never renders a field whose custom interface arrives a moment later.
+ */
+export function ExtensionsGate({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(subscribeAppExtensions, appExtensionsState);
+  useEffect(() => {
+    void installAppExtensions(apiUrl());
+  }, []);
+  if (state.status !== 'ready') return <ModuleSkeleton label="Loading extensions" />;
+  return children;
+}
