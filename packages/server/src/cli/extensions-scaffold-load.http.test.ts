@@ -46,13 +46,14 @@ describe('scaffolded API extensions in a real server', () => {
       method: 'POST',
       json: {
         collection: 'notes',
+        schema: {},
         fields: [
           { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
           { field: 'title', type: 'string' },
         ],
       },
     });
-    expect(created.status).toBe(200);
+    expect(created.status, await created.clone().text()).toBe(200);
     const item = await server.asAdmin('/items/notes', { method: 'POST', json: { title: '  padded  ' } });
     expect(item.status).toBe(200);
     expect(((await item.json()) as { data: { title: string } }).data.title).toBe('padded');
