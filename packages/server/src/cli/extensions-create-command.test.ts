@@ -2,29 +2,18 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionsCommand } from './extensions-create-command.js';
 import { runCli } from './run-cli.js';
-import type { CliIo } from './cli-command.js';
+import { captureIo } from '../../test/harness/capture-cli-io.js';
 
 const run = promisify(execFile);
 const REPO_NODE_MODULES = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
 // As a developer's shell runs them: not with the test runner's NODE_ENV=test (a development JSX build).
 const { NODE_ENV: _testEnv, VITEST: _vitest, ...SHELL_ENV } = process.env;
 const TYPES = ['interface', 'display', 'layout', 'panel', 'module', 'hook', 'endpoint', 'operation'] as const;
-
-function captureIo(): CliIo & { out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return { stdout, stderr, interactive: false, out: () => out, err: () => err };
-}
 
 describe('tessera extensions create', () => {
   let root: string;

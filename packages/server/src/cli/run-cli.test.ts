@@ -1,18 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError, AppErrorList } from '../errors/app-error.js';
-import type { CliIo } from './cli-command.js';
 import { reportCliError, runCli } from './run-cli.js';
-
-function captureIo(): CliIo & { out(): string; err(): string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return { stdout, stderr, interactive: false, out: () => out, err: () => err };
-}
+import { captureIo } from '../../test/harness/capture-cli-io.js';
 
 describe('runCli', () => {
   it('prints the help with exit 0 when asked, and exit 2 when no command is given', async () => {
