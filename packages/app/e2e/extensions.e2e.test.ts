@@ -49,6 +49,28 @@ export default {
 };
 `;
 
+// A layout listing the items' titles as links, with a counter option it saves through onOptionsChange.
+const TITLES_LAYOUT = `function TitlesLayout({ collection, items, primaryKeyField, itemHref, options, onOptionsChange }) {
+  const clicks = typeof options.clicks === 'number' ? options.clicks : 0;
+  return (
+    <section aria-label={'Titles of ' + collection}>
+      <ul>
+        {items.map((item) => (
+          <li key={String(item[primaryKeyField])}>
+            <a href={itemHref(item)}>{String(item.title)}</a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => onOptionsChange({ ...options, clicks: clicks + 1 })}>
+        {clicks} clicks
+      </button>
+    </section>
+  );
+}
+
+export default { id: 'titles-layout', name: 'Titles list', icon: 'list', component: TitlesLayout };
+`;
+
 /** Writes an extension package (the reference's manifest) and builds it with Vite, React external, as the scaffold does. */
 async function buildFixture(root: string, name: string, type: string, source: string): Promise<void> {
   const folder = path.join(root, name);
@@ -75,8 +97,8 @@ async function buildFixture(root: string, name: string, type: string, source: st
 }
 
 /**
- * Issue 21's app extensions on the real server: a custom interface edits a field and a custom
- * module shows in the module bar, both loaded at run time from EXTENSIONS_PATH by the loader,
+ * Issue 21's app extensions on the real server: a custom interface edits a field, a custom
+ * module shows in the module bar and a custom layout lists a collection's items, all loaded at run time from EXTENSIONS_PATH by the loader,
  * which hands the sources route its entries.
  */
 describe('app extensions in the browser', () => {
@@ -88,6 +110,7 @@ describe('app extensions in the browser', () => {
     extensionsPath = await mkdtemp(path.join(tmpdir(), 'tessera-e2e-extensions-'));
     await buildFixture(extensionsPath, 'shouting-input', 'interface', SHOUTING_INPUT);
     await buildFixture(extensionsPath, 'hello-module', 'module', HELLO_MODULE);
+    await buildFixture(extensionsPath, 'titles-layout', 'layout', TITLES_LAYOUT);
     session = await startAppSession({ env: { EXTENSIONS_PATH: extensionsPath } });
     await apiWrite(session.server, 'POST', '/collections', {
       collection: 'notes',
@@ -141,5 +164,29 @@ describe('app extensions in the browser', () => {
     await page.getByText('A second page').waitFor();
     await page.goto(`${session.appUrl}/no-such-module`);
     await page.getByText('Page not found').waitFor();
+  });
+
+  it("offers the custom layout on the collection page, lists the API's items through it and saves its options in the preset", async () => {
+    await apiWrite(session.server, 'POST', '/items/notes', [{ title: 'Layout one' }, { title: 'Layout two' }]);
+    await page.goto(`${session.appUrl}/content/notes`);
+    await page.getByRole('combobox', { name: 'Layout' }).selectOption({ label: 'Titles list' });
+    const list = page.getByRole('region', { name: 'Titles of notes' });
+    await list.getByRole('link', { name: 'Layout two' }).waitFor();
+    const titles = await list.getByRole('link').allTextContents();
+    expect(titles).toEqual(expect.arrayContaining(['Layout one', 'Layout two']));
+    expect(titles).toHaveLength((await apiData<unknown[]>(session.server, '/items/notes?fields=id')).length);
+    // The search of the page goes to the API, and the layout gets what it answers.
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('two');
+    await expect.poll(() => list.getByRole('link').allTextContents()).toEqual(['Layout two']);
+    await list.getByRole('button', { name: '0 clicks' }).click();
+    await list.getByRole('button', { name: '1 clicks' }).waitFor();
+    console.log(`Screenshot of the custom layout: ${await screenshot(page, 'extension-layout')}`);
+    await expect
+      .poll(async () => apiData<{ layout: string; layout_options: unknown }[]>(session.server, '/presets?filter[collection][_eq]=notes'))
+      .toEqual([expect.objectContaining({ layout: 'titles-layout', layout_options: { 'titles-layout': { clicks: 1 } } })]);
+
+    // Opened again, the preset brings the layout back with its options.
+    await page.reload();
+    await page.getByRole('region', { name: 'Titles of notes' }).getByRole('button', { name: '1 clicks' }).waitFor();
   });
 });

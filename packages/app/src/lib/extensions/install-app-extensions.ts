@@ -19,8 +19,8 @@ const BUILT_IN_IDS: BuiltInIds = {
 
 /**
  * Loads the app extensions (once) and adds their interfaces, displays and panels to the app's
- * registries; modules are read from the store by the module bar and the module route. Layouts are
- * loaded and checked but not offered yet (the collection page's layouts have no registry).
+ * registries; modules are read from the store by the module bar and the module route, layouts by
+ * the collection page's layout select (`collection-view/use-extension-layouts.ts`).
  */
 export async function installAppExtensions(apiUrl: string): Promise<void> {
   await loadAppExtensions(apiUrl, BUILT_IN_IDS, (extensions) => {

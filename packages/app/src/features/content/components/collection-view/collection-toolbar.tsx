@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.js';
 import type { ArchiveMode } from './archive-filter.js';
-import { LAYOUT_NAMES } from './layout-state.js';
-import type { LayoutName } from './layout-state.js';
 import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface CollectionToolbarProps {
@@ -16,9 +14,12 @@ interface CollectionToolbarProps {
   ruleCount: number;
   isFilterOpen: boolean;
   onToggleFilter: () => void;
-  layout: LayoutName;
+  /** A built-in layout or a layout extension's id. */
+  layout: string;
   canUseCards: boolean;
-  onLayout: (layout: LayoutName) => void;
+  /** The installed layout extensions, offered after the built-in layouts. */
+  extensionLayouts: { id: string; name: string }[];
+  onLayout: (layout: string) => void;
   archiveMode: ArchiveMode | null;
   onArchiveMode: (mode: ArchiveMode) => void;
   bookmarkName: string | null;
@@ -31,8 +32,6 @@ interface CollectionToolbarProps {
   /** The "Import / Export" button (absent when the role may neither create nor read). */
   importExport?: ReactNode;
 }
-
-const toLayoutName = (value: string): LayoutName => LAYOUT_NAMES.find((name) => name === value) ?? 'tabular';
 
 /** Title, search, filter toggle, layout and archive switches, bookmarks and "create". */
 export function CollectionToolbar(props: CollectionToolbarProps) {
@@ -67,13 +66,18 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
         id={ids.layout}
         className="select collection-toolbar__select"
         value={props.layout}
-        onChange={(event) => props.onLayout(toLayoutName(event.target.value))}
+        onChange={(event) => props.onLayout(event.target.value)}
       >
         <option value="tabular">{t('collection.layoutTable')}</option>
         {props.canUseCards ? <option value="cards">{t('collection.layoutCards')}</option> : null}
         <option value="kanban">{t('collection.layoutKanban')}</option>
         <option value="calendar">{t('collection.layoutCalendar')}</option>
         <option value="map">{t('collection.layoutMap')}</option>
+        {props.extensionLayouts.map((layout) => (
+          <option key={layout.id} value={layout.id}>
+            {layout.name}
+          </option>
+        ))}
       </select>
       {props.archiveMode ? (
         <>

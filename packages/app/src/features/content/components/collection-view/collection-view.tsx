@@ -33,7 +33,9 @@ import { EmptyItems } from './empty-items.js';
 import { columnOptionsOf } from './column-options.js';
 import { buildColumns, cardColumns, defaultColumns, imageField, queryFields, relatedCollectionsOf } from './columns.js';
 import { junctionColumnsOf } from './junction-columns.js';
-import { stateFromPreset } from './layout-state.js';
+import { isBuiltInLayout, stateFromPreset } from './layout-state.js';
+import { ExtensionLayoutView } from './extension-layout-view.js';
+import { isInstalledExtensionLayout, shownLayout, useExtensionLayouts } from './use-extension-layouts.js';
 import { withAreaRule } from '../../../../layouts/map/area-filter.js';
 import type { LayoutState } from './layout-state.js';
 import { assetUrl, useAccessToken } from '../../../../lib/assets/use-access-token.js';
@@ -76,7 +78,7 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const actions = collectionActions(name, meta, permissions);
   const pk = primaryKeyField(fields);
   useLiveCollection(name, pk);
-  const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset));
+  const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset, isInstalledExtensionLayout));
   const [tree, setTree] = useState<FilterGroup>(() =>
     filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'),
   );
@@ -113,13 +115,16 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const { displays } = useRelatedDisplays(relatedCollectionsOf(name, columnKeys, relations, junctionColumns, fields));
   const columns = buildColumns(columnKeys, fields, displays, junctionColumns, fieldName);
   const image = imageField(name, fields, relations);
-  const layout = state.layout === 'cards' && !image ? 'tabular' : state.layout;
+  const extensionLayouts = useExtensionLayouts();
+  const layout = shownLayout(state.layout, image !== null, extensionLayouts);
+  const extensionLayout = isBuiltInLayout(layout) ? undefined : extensionLayouts.get(layout);
   const sort = state.sort.length > 0 ? state.sort : [meta?.sort_field ?? pk];
   const extra = [meta?.sort_field, image, ...(template ? templateFields(template) : [])].filter((path): path is string => Boolean(path));
   const filter = combineFilters(state.filter, archiveFilter(meta, archiveMode));
   const { items, count } = useCollectionItems({
     collection: name,
-    fields: queryFields(pk, columns, extra),
+    // A layout extension gets every field the role may read (it has no columns of its own).
+    fields: extensionLayout ? ['*'] : queryFields(pk, columns, extra),
     filter,
     search: state.search,
     sort,
@@ -184,7 +189,8 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
         onToggleFilter={() => setIsFilterOpen((open) => !open)}
         layout={layout}
         canUseCards={image !== null}
-        onLayout={(next) => update({ layout: next })}
+        extensionLayouts={[...extensionLayouts.values()].map(({ id, name }) => ({ id, name }))}
+        onLayout={(next) => update({ layout: next, extension: {} })}
         archiveMode={hasArchive(meta) ? archiveMode : null}
         onArchiveMode={(mode) => {
           setArchiveMode(mode);
@@ -263,6 +269,16 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
             hasFilter={Boolean(state.filter) || archiveMode !== 'unarchived'}
             onClear={clearSearchAndFilter}
             newItemHref={actions.create ? `/content/${name}/+` : null}
+          />
+        ) : extensionLayout ? (
+          <ExtensionLayoutView
+            layout={extensionLayout}
+            collection={name}
+            items={rows}
+            primaryKeyField={pk}
+            itemHref={itemHref}
+            options={state.extension}
+            onOptionsChange={(options) => update({ extension: { ...options } })}
           />
         ) : layout === 'cards' ? (
           <CardsLayout

@@ -16,6 +16,7 @@ describe('layout state ↔ preset', () => {
       kanban: DEFAULT_LAYOUT_STATE.kanban,
       calendar: DEFAULT_LAYOUT_STATE.calendar,
       map: DEFAULT_LAYOUT_STATE.map,
+      extension: {},
     };
     const preset = presetFixture({ bookmark: 'Mine', user: 'u', collection: 'articles', ...stateToPreset(state) });
     expect(stateFromPreset(preset)).toEqual(state);
@@ -25,6 +26,23 @@ describe('layout state ↔ preset', () => {
     expect(stateFromPreset(undefined)).toEqual(DEFAULT_LAYOUT_STATE);
     const broken = presetFixture({ collection: 'a', layout: 'mosaic', layout_query: { tabular: { limit: -4, sort: '-id' } }, filter: {} });
     expect(stateFromPreset(broken)).toEqual({ ...DEFAULT_LAYOUT_STATE, sort: ['-id'] });
+  });
+
+  it("keeps an installed layout extension's query and options under its id, and reads an unknown layout as the table", () => {
+    const values = {
+      layout: 'titles-list',
+      layout_query: { 'titles-list': { sort: ['title'], limit: 10 } },
+      layout_options: { 'titles-list': { bold: true } },
+    };
+    const preset = presetFixture({ collection: 'articles', ...values });
+    const state = stateFromPreset(preset, (id) => id === 'titles-list');
+    expect(state).toMatchObject({ layout: 'titles-list', sort: ['title'], limit: 10, extension: { bold: true } });
+    expect(stateToPreset(state)).toMatchObject(values);
+    // Removed or disabled since: the table, with the table's defaults.
+    expect(stateFromPreset(preset)).toEqual({ ...DEFAULT_LAYOUT_STATE });
+    // Hostile names read nothing from the object prototype.
+    for (const layout of ['__proto__', 'constructor'])
+      expect(stateFromPreset(presetFixture({ collection: 'a', layout }), () => true)).toEqual({ ...DEFAULT_LAYOUT_STATE, layout });
   });
 
   it('keeps the kanban options in layout_options.kanban', () => {

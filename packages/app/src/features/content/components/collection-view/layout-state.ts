@@ -15,9 +15,12 @@ export type LayoutName = 'tabular' | 'cards' | 'kanban' | 'calendar' | 'map';
 
 export const LAYOUT_NAMES: readonly LayoutName[] = ['tabular', 'cards', 'kanban', 'calendar', 'map'];
 
+export const isBuiltInLayout = (layout: string): layout is LayoutName => LAYOUT_NAMES.some((name) => name === layout);
+
 /** What a collection page shows and how; saved in presets (bookmarks and the user's layout). */
 export interface LayoutState {
-  layout: LayoutName;
+  /** A built-in layout, or the id of an installed layout extension. */
+  layout: string;
   /** Visible columns; null means "the default for this collection". */
   fields: string[] | null;
   sort: string[];
@@ -32,6 +35,8 @@ export interface LayoutState {
   calendar: CalendarOptions;
   /** The map layout's options (layout_options.map). */
   map: MapOptions;
+  /** The options of the layout extension shown (layout_options.<its id>); empty for built-ins. */
+  extension: Record<string, unknown>;
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -48,11 +53,15 @@ export const DEFAULT_LAYOUT_STATE: LayoutState = {
   kanban: DEFAULT_KANBAN_OPTIONS,
   calendar: DEFAULT_CALENDAR_OPTIONS,
   map: DEFAULT_MAP_OPTIONS,
+  extension: {},
 };
 
 function record(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/** A key's own value only: a preset naming `__proto__` or `constructor` reads nothing. */
+const own = (value: Record<string, unknown>, key: string): unknown => (Object.hasOwn(value, key) ? value[key] : undefined);
 
 const strings = (value: unknown): string[] | null =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : null;
@@ -63,12 +72,18 @@ function kanbanOptions(options: Record<string, unknown>): KanbanOptions {
   return { groupField: fieldName(options.groupField), titleField: fieldName(options.titleField), textField: fieldName(options.textField) };
 }
 
-/** Reads a preset row (layout_query / layout_options keyed by layout, as the reference app stores them). */
-export function stateFromPreset(preset: Preset | null | undefined): LayoutState {
+/**
+ * Reads a preset row (layout_query / layout_options keyed by layout, as the reference app stores
+ * them). `isExtensionLayout` tells an installed layout extension's id; any other layout the preset
+ * names (an extension removed or disabled since) becomes the table.
+ */
+export function stateFromPreset(preset: Preset | null | undefined, isExtensionLayout: (id: string) => boolean = () => false): LayoutState {
   if (!preset) return { ...DEFAULT_LAYOUT_STATE };
-  const layout: LayoutName = LAYOUT_NAMES.find((name) => name === preset.layout) ?? 'tabular';
-  const query = record(record(preset.layout_query)[layout]);
-  const options = record(record(preset.layout_options)[layout]);
+  const named = typeof preset.layout === 'string' ? preset.layout : '';
+  const isExtension = !isBuiltInLayout(named) && named !== '' && isExtensionLayout(named);
+  const layout = isBuiltInLayout(named) || isExtension ? named : 'tabular';
+  const query = record(own(record(preset.layout_query), layout));
+  const options = record(own(record(preset.layout_options), layout));
   const widths = Object.fromEntries(
     Object.entries(record(options.widths)).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
   );
@@ -84,6 +99,7 @@ export function stateFromPreset(preset: Preset | null | undefined): LayoutState 
     kanban: kanbanOptions(record(record(preset.layout_options).kanban)),
     calendar: calendarOptionsFrom(record(record(preset.layout_options).calendar)),
     map: mapOptionsFrom(record(record(preset.layout_options).map)),
+    extension: isExtension ? { ...options } : {},
   };
 }
 
@@ -91,6 +107,7 @@ function layoutOptions(state: LayoutState): Record<string, unknown> {
   if (state.layout === 'kanban') return { ...state.kanban };
   if (state.layout === 'calendar') return calendarOptionsToPreset(state.calendar);
   if (state.layout === 'map') return { ...state.map };
+  if (!isBuiltInLayout(state.layout)) return { ...state.extension };
   return { widths: state.widths };
 }
 
