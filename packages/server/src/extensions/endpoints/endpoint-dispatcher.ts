@@ -1,7 +1,7 @@
 import type { SchemaOverview } from '@tessera/extensions-sdk';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { routeNotFound } from '../../errors/error-helpers.js';
+import { invalidQuery, routeNotFound } from '../../errors/error-helpers.js';
 import { endpointRequest } from './endpoint-request.js';
 import { endpointResponse } from './endpoint-response.js';
 import { createEndpointMounts, type EndpointMounts } from './endpoint-mounts.js';
@@ -44,7 +44,7 @@ async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: Fastif
   const path = request.url.split('?')[0] ?? request.url;
   const { id, subPath } = splitEndpointPath(path, (request.params as { endpoint?: string }).endpoint ?? '');
   const mounted = mounts.get(id.toLowerCase());
-  if (!mounted) throw routeNotFound(path);
+  if (!mounted) throw unroutable(path);
   const schema = (await ctx.schema.get()) as unknown as SchemaOverview;
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
@@ -77,4 +77,18 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Fastify's router's `maxParamLength` (its default, which buildApp keeps). */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * What a path no endpoint serves answers: 404, except when one of its segments is longer than the
+ * router takes for a parameter. Without these catch-all routes the router refuses such a path before
+ * routing (a framework error, 400 INVALID_QUERY, as answerFrameworkError words it), and it still must:
+ * a key of 5,000 characters on `/utils/restore/:collection/:key` falls through to `/:endpoint/*` here.
+ */
+function unroutable(path: string) {
+  const tooLong = path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
+  return tooLong ? invalidQuery('The request could not be routed') : routeNotFound(path);
 }
