@@ -9,12 +9,16 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     name: 'app',
+    // vitest takes one worker on two cores (cores - 1); its files wait on the server or jsdom as much as
+    // on the CPU, so two keep both cores busy (issue 39).
+    maxWorkers: 2,
     environment: 'jsdom',
     // The shared package's tests run here too, in jsdom (and in the server project, in Node).
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '../shared/src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     setupFiles: ['./src/testing/setup-tests.ts'],
-    // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine.
-    testTimeout: 20_000,
+    // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine (CI runs
+    // these beside the server tests: a singleton page once took over 20 s there).
+    testTimeout: 30_000,
   },
 });

@@ -12,10 +12,16 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     // Builds packages/app/dist first when it is missing or older than its sources.
     globalSetup: ['./e2e/support/global-setup.ts'],
-    // Each file boots a server and a browser; on two busy cores that takes a while.
+    // Each file boots a server; on two busy cores that takes a while.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One module graph per worker, not one per file: the server and playwright-core are imported once,
+    // and the worker connects once to the run's Chromium (launched by the global setup), which serves
+    // every file, each in contexts of its own. Each file starts its own server on its own database; what a file stubs or fakes is
+    // undone at its end (the server's reset-per-file.ts).
+    isolate: false,
+    setupFiles: ['../server/test/harness/reset-per-file.ts'],
     maxWorkers: 1,
     // Browser tests run last, alone, once the other projects are done.
     sequence: { groupOrder: 2 },

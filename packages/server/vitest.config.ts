@@ -13,6 +13,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each HTTP test file boots its own server and databases; two cores, so two forks.
     pool: 'forks',
+    // One module graph per fork, not one per file: re-importing the server for each of ~470 files was
+    // half of the workers' time (issue 39). Nothing in src/ or test/harness/ keeps state between
+    // servers (each server builds its own context); what a test file stubs or fakes is undone at its
+    // end (reset-per-file.ts). Not restoreMocks/unstubEnvs: they undo a file's beforeAll stubs before each test.
+    isolate: false,
+    setupFiles: ['test/harness/reset-per-file.ts'],
     // isolated-vm (the flows' Run Script sandbox) requires it on Node 20 and later, as bin/tessera.js passes it.
     execArgv: ['--no-node-snapshot'],
     maxWorkers: 2,

@@ -137,9 +137,10 @@ async function seedCollection(server, rows) {
  */
 export async function runAppBench(options = {}) {
   const { rows = 100_000, runs = 5, log = (line) => console.log(line) } = options;
-  const distDir = ensureAppBuild(log);
+  ensureAppBuild(log);
   const startTestServer = options.startTestServer ?? (await loadTestHarness());
-  const server = await startTestServer({ client: 'sqlite3', env: { ADMIN_APP_DIR: distDir } });
+  // The server finds packages/app/dist itself, as `npm start` serves it.
+  const server = await startTestServer({ client: 'sqlite3' });
   // Software WebGL for the map layout (the other pages do not use it).
   const browser = await launchChromium(WEBGL_ARGS);
   try {

@@ -25,6 +25,7 @@ export async function callerOf(ctx: AppContext, token: string | null): Promise<{
     accountability,
     config: ctx.config,
     events: ctx.events,
+    writes: ctx.writes,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { access, op };

@@ -5,7 +5,6 @@ import { WebSocket } from 'ws';
 import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import type { Config } from '../../src/config/load-config.js';
-import { createGraphqlSchemaSource } from '../../src/graphql/schema/schema-source.js';
 
 export interface GraphqlWsApp {
   url: string;
@@ -16,13 +15,14 @@ export interface GraphqlWsApp {
 }
 
 /**
- * The full app over `ctx` (config overridden by `config`) with the generated schema behind
- * `/graphql` and its graphql-ws transport, listening on an ephemeral port. Closing ends its
+ * The full app over `ctx` (config overridden by `config`), as the server builds it: the generated
+ * schema behind `/graphql` and `/graphql/system` and its graphql-ws transport, listening on an
+ * ephemeral port. Closing ends its
  * sockets and its listener only: the context's resources belong to the test server.
  */
 export async function startGraphqlWsApp(ctx: AppContext, config: Partial<Config> = {}): Promise<GraphqlWsApp> {
   const context: AppContext = { ...ctx, config: { ...ctx.config, WEBSOCKETS_ENABLED: true, ...config } };
-  const app = await buildApp(context, { graphqlSource: createGraphqlSchemaSource(context) });
+  const app = await buildApp(context);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

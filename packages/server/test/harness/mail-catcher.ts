@@ -42,13 +42,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    env: {
-      EMAIL_TRANSPORT: 'smtp',
-      EMAIL_SMTP_HOST: '127.0.0.1',
-      EMAIL_SMTP_PORT: String(port),
-      EMAIL_SMTP_IGNORE_TLS: 'true',
-      EMAIL_FROM: 'tessera@example.com',
-    },
+    // Only what a catcher on an ephemeral port needs: the host (127.0.0.1), the sender and the
+    // STARTTLS handling stay at their defaults, so every mail test runs them as `npm start` has them.
+    env: { EMAIL_TRANSPORT: 'smtp', EMAIL_SMTP_PORT: String(port) },
     messages,
     async waitFor(to, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;

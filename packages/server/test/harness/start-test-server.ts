@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
+import { hashCostOf } from '../../src/auth/argon2-hash-cost.js';
 import { hashPassword } from '../../src/auth/passwords.js';
 import { loadConfig, type Config } from '../../src/config/load-config.js';
 import type { DbClient } from '../../src/db/connection.js';
@@ -41,12 +42,25 @@ export interface StartTestServerOptions {
   database?: TestDatabase;
   /** Where the server's log lines go (at the LOG_LEVEL of `env`, silent unless TEST_LOG_LEVEL says otherwise). */
   logDestination?: DestinationStream;
+  /** Leaves HASH_* unset, as `npm start` has them, instead of the harness's cheap TEST_HASH_COST. */
+  productionHashCost?: boolean;
 }
+
+/**
+ * The harness's argon2 cost: 1 MiB, one pass, one lane (~1 ms a hash instead of 100-400 ms on two
+ * shared cores), so the ~1,500 sign-ins and users of the suite do not spend its time in argon2.
+ * argon2-hash-cost.http.test.ts keeps the production default.
+ */
+export const TEST_HASH_COST: Record<string, string> = {
+  HASH_MEMORY_COST: '1024',
+  HASH_TIME_COST: '1',
+  HASH_PARALLELISM: '1',
+};
 
 /** A real server on an ephemeral port over a database of its own. */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(options.client ?? 'sqlite3'));
-  const config = testConfig(database, options.env);
+  const config = testConfig(database, options.env, { productionHashCost: options.productionHashCost });
   const server = await startServer(config, { logDestination: options.logDestination, announce: () => {} });
   await server.ctx.db('directus_users').where('email', TEST_ADMIN.email).update({ token: TEST_ADMIN.token });
   const request = (path: string, init: RequestInit & { json?: unknown; token?: string } = {}) => {
@@ -80,9 +94,13 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       const { password = 'User-password-1!', ...rest } = fields;
       const id = randomUUID();
       const email = typeof rest.email === 'string' ? rest.email : `user-${id.slice(0, 8)}@example.com`;
-      await server.ctx
-        .db('directus_users')
-        .insert({ id, status: 'active', ...rest, email, password: password === null ? null : await hashPassword(password) });
+      await server.ctx.db('directus_users').insert({
+        id,
+        status: 'active',
+        ...rest,
+        email,
+        password: password === null ? null : await hashPassword(password, hashCostOf(config)),
+      });
       return { id, email, password: password ?? '' };
     },
     close: async () => {
@@ -93,7 +111,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
 }
 
 /** The configuration of a test server: everything an operator would set, as strings. */
-export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
+export function testConfig(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { productionHashCost?: boolean } = {},
+): Config {
   const settings = database.settings;
   return loadConfig({
     envFile: null,
@@ -112,6 +134,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
       // Test files run side by side on few cores and build large data synchronously; a 503 for
       // "event loop busy" would make unrelated tests flaky. pressure-limit.http.test.ts turns it on.
       PRESSURE_LIMITER_ENABLED: 'false',
+      ...(options.productionHashCost ? {} : TEST_HASH_COST),
       ...env,
     },
   });

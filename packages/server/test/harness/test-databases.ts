@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
+import { it } from 'vitest';
 import type { ConnectionSettings, DbClient } from '../../src/db/connection.js';
 
 /** The databases every DB test runs on: `DB_CLIENTS=sqlite3` narrows a local run; CI runs all three. */
@@ -10,6 +12,50 @@ export const TEST_DATABASES: DbClient[] = (process.env.DB_CLIENTS ?? 'sqlite3,pg
   .split(',')
   .map((name) => name.trim())
   .filter((name): name is DbClient => name === 'sqlite3' || name === 'pg' || name === 'mysql');
+
+/**
+ * Test files whose code reaches a dialect branch (issue 39): the database layer, the query compiler,
+ * schema and migrations, items, collections/fields/relations, geometry, database errors, imports and
+ * exports. Matched on the path of the file under packages/server/src/.
+ */
+const DIALECT_SUITES: readonly RegExp[] = [
+  /^(db|query|schema)\//,
+  /(^|\/)(items|collections|fields|relations|schema-apply|schema-empty|utils-import|utils-export|files-import|csv-formulas|export-command|import-command|create-in-one-statement)[^/]*\.test\.ts$/,
+  /geometry/,
+];
+
+/**
+ * The database servers (PostgreSQL, MariaDB) among `databases`, for suites that only mean something
+ * on one. Where there are none (`DB_CLIENTS=sqlite3`, as CI's SQLite step runs) it declares one
+ * skipped test saying so, so that a file of such suites is not reported as having no tests.
+ */
+export function serverTestDatabases(databases: readonly DbClient[] = TEST_DATABASES): Exclude<DbClient, 'sqlite3'>[] {
+  const servers = databases.filter((client): client is Exclude<DbClient, 'sqlite3'> => client !== 'sqlite3');
+  if (servers.length === 0) it.skip('runs on PostgreSQL or MariaDB: add pg or mysql to DB_CLIENTS', () => {});
+  return servers;
+}
+
+/** Under CI=true every suite runs on every database of TEST_DATABASES; a local `npm test` runs only the dialect suites so. */
+export const FULL_DATABASE_MATRIX = process.env.CI === 'true';
+
+/**
+ * The databases a test file runs its suites on, the one declared rule of the matrix: a file of
+ * DIALECT_SUITES runs on every database of TEST_DATABASES; any other file (sign-in, flows,
+ * realtime, GraphQL, HTTP plugins…) reaches no dialect branch (the linter keeps database names
+ * inside db/dialects), so a local run takes SQLite (the first of DB_CLIENTS when it is left out)
+ * and CI=true takes all of them. Call it with the file's `import.meta.url`.
+ */
+export function testDatabasesFor(testFileUrl: string): DbClient[] {
+  const path = fileURLToPath(testFileUrl).replaceAll('\\', '/');
+  const underSrc = path.includes('/packages/server/src/') ? path.slice(path.indexOf('/packages/server/src/') + 21) : path;
+  if (FULL_DATABASE_MATRIX || isDialectSuite(underSrc)) return TEST_DATABASES;
+  return TEST_DATABASES.includes('sqlite3') ? ['sqlite3'] : TEST_DATABASES.slice(0, 1);
+}
+
+/** Whether a test file (its path under packages/server/src/) is one of DIALECT_SUITES. */
+export function isDialectSuite(pathUnderSrc: string): boolean {
+  return DIALECT_SUITES.some((pattern) => pattern.test(pathUnderSrc));
+}
 
 export interface TestDatabase {
   client: DbClient;
