@@ -91,6 +91,13 @@ export interface ExtensionServices {
   RolesService: new (options?: ServiceOptions) => ItemsService;
   FilesService: new (options?: ServiceOptions) => FilesService;
   MailService: new (options?: ServiceOptions) => MailService;
+  /**
+   * The reference's other services by class name (`CollectionsService`, `FieldsService`,
+   * `RelationsService`, `PermissionsService`, `SettingsService`, `ServerService`,
+   * `SpecificationService`, `SchemaService`, `MetaService`, `UtilsService`, `FlowsService`, …), each
+   * made with `{ accountability, schema, knex }` and held to that accountability's rules.
+   */
+  readonly [service: string]: new (...args: never[]) => unknown;
 }
 
 export interface ExtensionLogger {

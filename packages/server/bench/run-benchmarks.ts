@@ -1,4 +1,5 @@
 import { runAssetsBench } from './assets.bench.js';
+import { runAuditBench } from './audit.bench.js';
 import { runAuthBench } from './auth.bench.js';
 import { runBusBench } from './bus.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
@@ -9,16 +10,19 @@ import { runImportBench } from './import.bench.js';
 import { runItemsBench } from './items.bench.js';
 import { runPermissionsBench } from './permissions.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
+import { runRevocationBench } from './revocation.bench.js';
 import { runUploadBench } from './upload.bench.js';
 
 /**
  * `npm run bench`: prints every figure; asserts nothing. `BENCH=cold-start,auth` runs a subset
- * (names: cold-start, auth, items, counts, graphql, permissions, assets, upload, export, bus, realtime, import, app).
+ * (names: cold-start, auth, revocation, items, audit, counts, graphql, permissions, assets, upload, export, bus, realtime, import, app).
  */
 const BENCHES: Record<string, () => Promise<void>> = {
   'cold-start': runColdStartBench,
   auth: runAuthBench,
+  revocation: runRevocationBench,
   items: () => runItemsBench(),
+  audit: runAuditBench,
   counts: runCountsBench,
   graphql: runGraphqlBench,
   permissions: () => runPermissionsBench(),

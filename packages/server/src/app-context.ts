@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AuthRuntime } from './auth/auth-runtime.js';
 import type { Config } from './config/load-config.js';
+import type { CommittedWrites } from './events/committed-writes.js';
 import type { EventBus } from './events/event-bus.js';
 import type { ExtensionRegistry } from './extensions/extension-registry.js';
 import type { Secrets } from './config/secrets.js';
@@ -27,6 +28,8 @@ export interface AppContext {
   storage: StorageLocations;
   /** Filter events (before a write, may change or cancel it) and action events (after it commits). */
   events: EventBus;
+  /** The collections committed writes changed, told by the item operations whatever the door (see OperationContext.writes). */
+  writes: CommittedWrites;
   /** The active flows: their triggers registered, run on demand (webhook, manual, `trigger`). */
   flows: FlowEngine;
   /** Messages to every instance (this one included): Redis pub/sub when Redis is configured, in-process otherwise. */

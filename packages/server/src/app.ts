@@ -3,13 +3,15 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import type { AppContext } from './app-context.js';
-import { adminAppRoutes, DEFAULT_ADMIN_APP_DIR } from './http/plugins/admin-app.js';
+import { adminAppRoutes } from './http/plugins/admin-app.js';
+import { locateAdminApp } from './http/plugins/admin-app-location.js';
 import { registerAccountability } from './http/plugins/accountability.js';
 import { registerClientIp } from './http/plugins/client-ip.js';
 import { registerCors } from './http/plugins/cors.js';
 import { registerErrorHandling } from './http/plugins/error-handler.js';
 import { answerFrameworkError } from './http/plugins/framework-errors.js';
 import { registerExport } from './http/export/export-plugin.js';
+import { exportFileOptions } from './services/export/export-file-options.js';
 import { registerJsonBody } from './http/plugins/json-body.js';
 import { registerPressureLimit } from './http/plugins/pressure-limit.js';
 import { registerRateLimit } from './http/plugins/rate-limit.js';
@@ -84,6 +86,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Null-prototype objects: qs then keeps keys such as `constructor` (a column may be called that)
     // instead of dropping them, and no lookup in them can reach Object.prototype.
     routerOptions: {
+      // The reference answers `/items/tags/` as `/items/tags` on every route (its admin app saves
+      // permissions with `POST /permissions/`); endpoint extensions see the path as it was sent.
+      ignoreTrailingSlash: true,
       querystringParser: (query: string) =>
         qs.parse(query, { depth: ctx.config.QUERY_MAX_DEPTH, arrayLimit: 1000, plainObjects: true }) as Record<string, unknown>,
     },
@@ -117,7 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerRateLimit(app, ctx);
   registerAccountability(app, ctx);
   registerResponseCache(app, ctx);
-  registerExport(app);
+  registerExport(app, exportFileOptions(ctx.config));
   await registerRestSocket(app, ctx);
   await ctx.extensions.emitInit('middlewares.after', { app });
   await ctx.extensions.emitInit('routes.before', { app });
@@ -167,8 +172,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   ctx.extensions.attach(app);
   await ctx.extensions.emitInit('routes.custom.after', { app });
   await ctx.extensions.emitInit('routes.after', { app });
-  if (ctx.config.SERVE_APP)
-    await app.register(adminAppRoutes, { root: ctx.config.ADMIN_APP_DIR ?? DEFAULT_ADMIN_APP_DIR, config: ctx.config });
+  if (ctx.config.SERVE_APP) {
+    const location = locateAdminApp(ctx.config.ADMIN_APP_DIR);
+    // Said once at start: where /admin comes from, or the command that builds it.
+    if (location.isBuilt) ctx.logger.info({ adminAppDir: location.root }, location.description);
+    else ctx.logger.warn({ adminAppDir: location.root }, location.description);
+    await app.register(adminAppRoutes, { location, config: ctx.config });
+  }
   await ctx.extensions.emitInit('app.after', { app });
   return app;
 }

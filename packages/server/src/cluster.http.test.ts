@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../test/harness/test-databases.js';
+import { serverTestDatabases } from '../test/harness/test-databases.js';
 
 /**
  * Issue 26's list for running several instances: two servers on one database and one Redis, each
@@ -29,7 +29,7 @@ const statusOf = async (response: Promise<Response>): Promise<number> => {
   return answered.status;
 };
 
-const SERVER_DATABASES = TEST_DATABASES.filter((client) => client !== 'sqlite3');
+const SERVER_DATABASES = serverTestDatabases();
 
 describe.each(SERVER_DATABASES)('two instances on one %s database and one Redis', (client) => {
   const namespace = `tessera-cluster-test-${randomUUID()}`;

@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.js';
 import { createAuthRuntime } from './auth/auth-runtime.js';
+import { setHashConcurrency } from './auth/hash-slots.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
+import { createCommittedWrites } from './events/committed-writes.js';
 import { createEventBus } from './events/event-bus.js';
 import { createExtensionRegistry } from './extensions/extension-registry.js';
 import type { FlowEngine } from './flows/flow-engine.js';
@@ -24,6 +26,7 @@ export interface AppContextParts {
 /** The context every operation runs with, over an open database; the server and the CLI build it the same way. */
 export async function createAppContext(parts: AppContextParts): Promise<AppContext> {
   const { config, db, logger, schema } = parts;
+  setHashConcurrency(config.HASH_MAX_CONCURRENT);
   const ctx: AppContext = {
     config,
     db,
@@ -34,6 +37,7 @@ export async function createAppContext(parts: AppContextParts): Promise<AppConte
     auth: createAuthRuntime(config, logger),
     storage: createStorageLocations(config),
     events: createEventBus(logger),
+    writes: createCommittedWrites(logger),
     flows: parts.flows,
     bus: parts.bus,
     realtime: null,

@@ -6,10 +6,13 @@ import { createAppContext } from './create-app-context.js';
 import type { Config } from './config/load-config.js';
 import { resolveSecrets } from './config/secrets.js';
 import { createConnection } from './db/connection.js';
+import { listenProblem } from './listen-problem.js';
 import { loggerOptions } from './logging/logger-options.js';
+import { logDestinationFor } from './logging/log-destination.js';
 import { createSchemaCache } from './schema/schema-cache.js';
 import { DEFAULT_REDIS_URL, startSchemaSync, type SchemaSync } from './schema/schema-sync.js';
 import { bootstrap, describeFirstAdmin } from './services/bootstrap/bootstrap.js';
+import { dataLocationsOf } from './services/bootstrap/data-locations.js';
 import { createFlowEngine } from './flows/flow-engine.js';
 import type { ExtensionRegistry } from './extensions/extension-registry.js';
 import { markDraining } from './services/server/draining.js';
@@ -47,7 +50,8 @@ export interface StartServerOptions {
 
 /** Connects, brings the schema up to date, creates first-run data and listens. */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
-  const logger = options.logDestination ? pino(loggerOptions(config), options.logDestination) : pino(loggerOptions(config));
+  const destination = options.logDestination ?? logDestinationFor(config, { fd: 1, isTTY: process.stdout.isTTY === true });
+  const logger = pino(loggerOptions(config), destination);
   const db = createConnection(config);
   let schemaSync: SchemaSync | null = null;
   const flows = createFlowEngine(logger);
@@ -55,6 +59,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   let bus: MessageBus | null = null;
   let realtime: RealtimeBroker | null = null;
   let extensions: ExtensionRegistry | null = null;
+  let built: FastifyInstance | null = null;
   try {
     // Refuses missing or weak secrets before anything touches the database.
     resolveSecrets(config);
@@ -81,17 +86,21 @@ export async function startServer(config: Config, options: StartServerOptions = 
       timeoutMs: config.WEBHOOKS_TIMEOUT,
       ...(config.SYNCHRONIZATION_STORE === 'redis' ? { redisUrl: config.REDIS ?? DEFAULT_REDIS_URL } : {}),
     });
-    const app = await buildApp(ctx);
+    const app = (built = await buildApp(ctx));
     // Started before listening: event flows see the first request, schedules tick from now on.
     await ctx.flows.start(ctx);
     for (const plugin of options.plugins ?? []) await app.register(plugin, ctx);
-    await app.listen({ host: config.HOST, port: config.PORT });
+    await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => {
+      throw listenProblem(error, config);
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
     ctx.events.emitAction('server.start', { event: 'server.start', url });
     if (result.firstAdmin)
-      (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(describeFirstAdmin(result.firstAdmin, `${url}/admin`));
+      (options.announce ?? ((text) => process.stdout.write(`${text}\n`)))(
+        describeFirstAdmin(result.firstAdmin, `${url}/admin`, dataLocationsOf(config)),
+      );
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= closeGracefully(app, config.SERVER_SHUTDOWN_TIMEOUT)
@@ -108,6 +117,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     };
     return { app, ctx, url, close, drain };
   } catch (error) {
+    // A server that could not listen (a taken PORT) leaves no timer of its plugins behind to keep the process up.
+    await built?.close();
     await extensions?.close();
     await flows.close();
     await webhooks?.close();

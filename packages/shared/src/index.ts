@@ -2,6 +2,8 @@ export { ERROR_STATUS } from './error-codes.js';
 export type { ErrorCode, ApiErrorEntry, ApiErrorBody } from './error-codes.js';
 export { SYSTEM_COLLECTIONS, SYSTEM_PREFIX, isSystemCollection } from './system-collections.js';
 export type { SystemCollection } from './system-collections.js';
+export { UNRECORDED_SYSTEM_COLLECTIONS, systemAccountability } from './system-accountability.js';
+export type { Accountability as CollectionAccountability } from './system-accountability.js';
 export { FIELD_TYPES } from './field-types.js';
 export type { FieldType } from './field-types.js';
 export {

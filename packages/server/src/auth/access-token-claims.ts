@@ -5,7 +5,7 @@ export interface AccessTokenClaims {
   app_access: boolean;
   admin_access: boolean;
   session?: string;
-  /** json and cookie modes: sessionDigest() of the refresh token the access token came with. */
+  /** json and cookie modes: the id of the session the access token came with (sessionIdOf its refresh token). */
   sid?: string;
   share?: string;
   share_scope?: { collection: string; item: string };

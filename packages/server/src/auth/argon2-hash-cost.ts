@@ -1,15 +1,44 @@
-/**
- * The argon2 settings of the hashes this server writes (node-argon2's defaults, which the reference
- * also uses): 64 MiB of memory, 3 passes, 4 lanes. A hash asking for more would make a check cost
- * more than any hash of ours, so it is refused before argon2 runs.
- */
-export const ARGON2_COST = { memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
+import type { Config } from '../config/load-config.js';
 
 export interface Argon2Parameters {
   type: 'argon2d' | 'argon2i' | 'argon2id';
   memoryCost: number;
   timeCost: number;
   parallelism: number;
+}
+
+/** What the hashes this server writes cost (HASH_* settings): argon2's parameters plus the digest length. */
+export interface Argon2Cost extends Argon2Parameters {
+  hashLength: number;
+}
+
+/** HASH_TYPE as the reference numbers it. */
+const TYPES = ['argon2d', 'argon2i', 'argon2id'] as const;
+
+/**
+ * The cost when HASH_* are unset (node-argon2's defaults): 64 MiB of memory, 3 passes, 4 lanes.
+ * A hash of ours or the reference's written at this cost always verifies, whatever HASH_* say.
+ */
+export const DEFAULT_ARGON2_COST: Argon2Cost = Object.freeze({
+  type: 'argon2id',
+  memoryCost: 65_536,
+  timeCost: 3,
+  parallelism: 4,
+  hashLength: 32,
+});
+
+export type HashConfig = Pick<Config, 'HASH_MEMORY_COST' | 'HASH_TIME_COST' | 'HASH_PARALLELISM' | 'HASH_HASH_LENGTH' | 'HASH_TYPE'>;
+
+/** The configured cost of the hashes this server writes; a setting the caller lacks is the default. */
+export function hashCostOf(config: Partial<HashConfig> | undefined): Argon2Cost {
+  const fallback = DEFAULT_ARGON2_COST;
+  return {
+    type: TYPES[config?.HASH_TYPE ?? 2] ?? fallback.type,
+    memoryCost: config?.HASH_MEMORY_COST ?? fallback.memoryCost,
+    timeCost: config?.HASH_TIME_COST ?? fallback.timeCost,
+    parallelism: config?.HASH_PARALLELISM ?? fallback.parallelism,
+    hashLength: config?.HASH_HASH_LENGTH ?? fallback.hashLength,
+  };
 }
 
 // $argon2id$v=19$m=65536,t=3,p=4$<salt>$<digest>, salt and digest in unpadded base64.
@@ -36,16 +65,25 @@ export function parseArgon2Hash(hash: string): Argon2Parameters | null {
   return { type: match[1] as Argon2Parameters['type'], memoryCost, timeCost, parallelism };
 }
 
-/** Why a caller-supplied hash must not be checked (malformed, or costlier than ours), or null when it may. */
-export function argon2HashProblem(hash: string): string | null {
+/**
+ * Why a caller-supplied hash must not be checked (malformed, or costlier than this server's maximum),
+ * or null when it may. The maximum is the larger of the configured cost and the default one per
+ * parameter: a server configured cheaper (the tests, a small device) still checks default-cost hashes.
+ */
+export function argon2HashProblem(hash: string, cost: Argon2Cost): string | null {
   const parameters = parseArgon2Hash(hash);
   if (!parameters) return '"hash" has to be an argon2 hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash)';
-  if (
-    parameters.memoryCost > ARGON2_COST.memoryCost ||
-    parameters.timeCost > ARGON2_COST.timeCost ||
-    parameters.parallelism > ARGON2_COST.parallelism
-  ) {
-    return `"hash" asks for more than this server's argon2 cost (m=${ARGON2_COST.memoryCost}, t=${ARGON2_COST.timeCost}, p=${ARGON2_COST.parallelism})`;
+  const most = maximumCost(cost);
+  if (parameters.memoryCost > most.memoryCost || parameters.timeCost > most.timeCost || parameters.parallelism > most.parallelism) {
+    return `"hash" asks for more than this server's argon2 cost (m=${most.memoryCost}, t=${most.timeCost}, p=${most.parallelism})`;
   }
   return null;
+}
+
+function maximumCost(cost: Argon2Cost): Pick<Argon2Parameters, 'memoryCost' | 'timeCost' | 'parallelism'> {
+  return {
+    memoryCost: Math.max(cost.memoryCost, DEFAULT_ARGON2_COST.memoryCost),
+    timeCost: Math.max(cost.timeCost, DEFAULT_ARGON2_COST.timeCost),
+    parallelism: Math.max(cost.parallelism, DEFAULT_ARGON2_COST.parallelism),
+  };
 }

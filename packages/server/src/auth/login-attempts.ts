@@ -18,7 +18,7 @@ export async function recordFailedLogin(ctx: AttemptsContext, user: string, allo
   if (counted.consumedPoints < allowed) return;
   await ctx.db('directus_users').where({ id: user, status: 'active' }).update({ status: 'suspended' });
   await ofStore(ctx.auth.limiters.loginAttempts.delete(user));
-  ctx.auth.invalidate();
+  await ctx.auth.invalidate();
 }
 
 export async function resetLoginAttempts(ctx: AttemptsContext, user: string): Promise<void> {

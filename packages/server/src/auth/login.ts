@@ -12,9 +12,9 @@ import type { AuthRuntime } from './auth-runtime.js';
 import { recordFailedLogin, resetLoginAttempts } from './login-attempts.js';
 import { verifyDummyPassword, verifyPassword } from './passwords.js';
 import { readAuthSettings } from './read-auth-settings.js';
-import { sessionDigest } from './session-digest.js';
-import { createSession, purgeExpiredSessions, type ClientInfo } from './sessions.js';
+import { createSession, purgeExpiredSessions, sessionIdOf, type ClientInfo } from './sessions.js';
 import { signAccessToken } from './sign-access-token.js';
+import { hashCostOf } from './argon2-hash-cost.js';
 
 export interface AuthContext {
   db: Knex;
@@ -100,7 +100,7 @@ async function attemptLogin(
     .first('u.id', 'u.password', 'u.status', 'u.provider', 'u.tfa_secret', 'u.role', 'r.admin_access', 'r.app_access', 'r.ip_access')) as
     LoginRow | undefined;
   if (!user || user.status !== 'active' || user.provider !== 'default' || !user.password) {
-    await verifyDummyPassword(credentials.password);
+    await verifyDummyPassword(credentials.password, hashCostOf(ctx.config));
     throw invalidCredentials();
   }
   const settings = await readAuthSettings(ctx.db);
@@ -138,7 +138,7 @@ export async function startSession(
       role: user.role,
       app_access: toBoolean(user.app_access),
       admin_access: toBoolean(user.admin_access),
-      ...(options.session ? { session: refreshToken } : { sid: sessionDigest(refreshToken) }),
+      ...(options.session ? { session: refreshToken } : { sid: sessionIdOf(refreshToken) }),
     },
     ctx.secrets.secret,
     accessTtl,

@@ -5,8 +5,7 @@ import { toBoolean } from '../utils/to-boolean.js';
 import type { AccessTokenClaims } from './access-token-claims.js';
 import { invalidIp, userSuspended } from './auth-errors.js';
 import type { AuthContext, SignedIn } from './login.js';
-import { sessionDigest } from './session-digest.js';
-import { deleteSession, rotateSession, type ClientInfo } from './sessions.js';
+import { deleteSession, rotateSession, sessionIdOf, type ClientInfo } from './sessions.js';
 import { signAccessToken } from './sign-access-token.js';
 
 interface SessionRow {
@@ -55,8 +54,7 @@ export async function refresh(
     )) as SessionRow | undefined;
   if (!row || (!row.user && !row.share)) throw invalidCredentials();
   if (row.user && row.status !== 'active') {
-    await deleteSession(ctx.db, refreshToken);
-    ctx.auth.forgetSession(refreshToken);
+    if (await deleteSession(ctx.db, refreshToken)) await ctx.auth.revokeSessions([sessionIdOf(refreshToken)]);
     if (row.status !== 'suspended') throw invalidCredentials();
     await stall(ctx.config.LOGIN_STALL_TIME, startedAt);
     throw userSuspended();
@@ -68,7 +66,7 @@ export async function refresh(
   ctx.auth.forgetSession(refreshToken);
   const accessTtl = options.session ? ctx.config.SESSION_COOKIE_TTL : ctx.config.ACCESS_TOKEN_TTL;
   const accessToken = await signAccessToken(
-    { ...claimsOf(row), ...(options.session ? { session: next } : { sid: sessionDigest(next) }) },
+    { ...claimsOf(row), ...(options.session ? { session: next } : { sid: sessionIdOf(next) }) },
     ctx.secrets.secret,
     accessTtl,
   );

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { nanoid } from 'nanoid';
-import { sessionDigest } from './session-digest.js';
+import { dialectOf } from '../db/dialects/dialect-of.js';
+import { parameterChunks } from '../db/parameter-chunks.js';
 
 /** Where a request came from, as stored on sessions and activity rows. */
 export interface ClientInfo {
@@ -16,9 +17,24 @@ export interface NewSession {
   client: ClientInfo;
 }
 
+/** Length of a refresh token (a nanoid), and of the part that stays the same across its rotations. */
+const TOKEN_LENGTH = 64;
+export const SESSION_ID_LENGTH = 21;
+
+/**
+ * The id of the session a refresh token belongs to: its first SESSION_ID_LENGTH characters, which
+ * every rotation keeps (the rest, 43 random characters, is new each time). Access tokens name
+ * their session by it (`sid`), so a session can be revoked whatever refresh its token came from,
+ * without them carrying anything that refreshes. Sessions the reference created get one at their
+ * first rotation here.
+ */
+export function sessionIdOf(refreshToken: string): string {
+  return refreshToken.slice(0, SESSION_ID_LENGTH);
+}
+
 /** A refresh token is a 64-character nanoid and the key of its `directus_sessions` row. */
 export async function createSession(db: Knex, session: NewSession): Promise<string> {
-  const token = nanoid(64);
+  const token = nanoid(TOKEN_LENGTH);
   await db('directus_sessions').insert({
     token,
     user: session.user,
@@ -32,11 +48,12 @@ export async function createSession(db: Knex, session: NewSession): Promise<stri
 }
 
 /**
- * Replaces a live session's token with a new one; the old token stops working at once. Null when
- * the session is gone or expired, including when a concurrent refresh rotated it first.
+ * Replaces a live session's token with a new one of the same session id; the old token stops
+ * working at once. Null when the session is gone or expired, including when a concurrent refresh
+ * rotated it first.
  */
 export async function rotateSession(db: Knex, token: string, ttlMs: number): Promise<string | null> {
-  const next = nanoid(64);
+  const next = sessionIdOf(token) + nanoid(TOKEN_LENGTH - SESSION_ID_LENGTH);
   const changed = await db('directus_sessions')
     .where('token', token)
     .andWhere('expires', '>=', new Date())
@@ -44,30 +61,41 @@ export async function rotateSession(db: Knex, token: string, ttlMs: number): Pro
   return changed === 1 ? next : null;
 }
 
-export async function deleteSession(db: Knex, token: string): Promise<void> {
-  await db('directus_sessions').where('token', token).delete();
-}
-
-/** The caller's own session, to keep: by its token (session mode) or by its digest (json and cookie modes). */
-export interface KeptSession {
-  token?: string | undefined;
-  digest?: string | undefined;
+/** Deletes the session of `token`; answers whether there was one (an unknown token ends nothing). */
+export async function deleteSession(db: Knex, token: string): Promise<boolean> {
+  return (await db('directus_sessions').where('token', token).delete()) > 0;
 }
 
 /**
- * Ends every session of `users` but the caller's own (so the one who changed a password is not
- * signed out by it). Session JWTs die with their row once the token cache forgets them.
+ * Ends every session of `users` but the one of id `keep` (so the one who changed a password is not
+ * signed out by it); answers the ids of the sessions ended, for their access tokens to be revoked.
  */
-export async function endUserSessions(db: Knex, users: readonly string[], keep: KeptSession = {}): Promise<void> {
-  if (users.length === 0) return;
-  let kept = keep.token;
-  if (!kept && keep.digest) {
-    // A user holds a handful of sessions: finding the one by digest is a short scan of their rows.
-    const rows = (await db('directus_sessions').whereIn('user', users).select('token')) as Array<{ token: string }>;
-    kept = rows.find((row) => sessionDigest(row.token) === keep.digest)?.token;
+export async function endUserSessions(db: Knex, users: readonly string[], keep?: string): Promise<string[]> {
+  const ended = new Set<string>();
+  // A batch update may name more users than one statement binds: a statement per run of them.
+  for (const run of parameterChunks(dialectOf(db), users)) {
+    // A user holds a handful of sessions: read to know their ids, then deleted by user (a session
+    // refreshed meanwhile has a new token, not a new id).
+    const rows = (await db('directus_sessions').whereIn('user', run).select('token')) as Array<{ token: string }>;
+    const kept = rows.map((row) => row.token).filter((token) => sessionIdOf(token) === keep);
+    const query = db('directus_sessions').whereIn('user', run);
+    await (kept.length > 0 ? query.whereNotIn('token', kept) : query).delete();
+    for (const row of rows) if (sessionIdOf(row.token) !== keep) ended.add(sessionIdOf(row.token));
   }
-  const query = db('directus_sessions').whereIn('user', users);
-  await (kept ? query.andWhereNot('token', kept) : query).delete();
+  return [...ended];
+}
+
+/**
+ * The ids of every session of `users`, left in place: a user who is no longer active keeps the rows
+ * (so a refresh answers USER_SUSPENDED, as the reference does) while their access tokens are revoked.
+ */
+export async function userSessionIds(db: Knex, users: readonly string[]): Promise<string[]> {
+  const ids = new Set<string>();
+  for (const run of parameterChunks(dialectOf(db), users)) {
+    const rows = (await db('directus_sessions').whereIn('user', run).select('token')) as Array<{ token: string }>;
+    for (const row of rows) ids.add(sessionIdOf(row.token));
+  }
+  return [...ids];
 }
 
 /** The reference purges expired sessions at each sign-in. */

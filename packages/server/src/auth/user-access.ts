@@ -22,7 +22,7 @@ export function selectUserAccess(db: Knex): Knex.QueryBuilder {
     .select('u.id', 'u.role', 'u.status', 'u.tfa_secret', 'r.admin_access', 'r.app_access', 'r.ip_access', 'r.enforce_tfa');
 }
 
-export function principalOfUser(row: UserAccessRow, session?: string, sessionDigest?: string): Principal {
+export function principalOfUser(row: UserAccessRow, session?: string, sessionId?: string): Principal {
   return {
     accountability: {
       user: row.id,
@@ -30,7 +30,7 @@ export function principalOfUser(row: UserAccessRow, session?: string, sessionDig
       admin: toBoolean(row.admin_access),
       app: toBoolean(row.app_access),
       ...(session ? { session } : {}),
-      ...(sessionDigest ? { sessionDigest } : {}),
+      ...(sessionId ? { sessionId } : {}),
     },
     isIpAllowed: parseIpAllowList(row.ip_access),
     needsTfaSetup: toBoolean(row.enforce_tfa) && !row.tfa_secret,

@@ -1,16 +1,15 @@
-import { SYSTEM_COLLECTIONS } from '@tessera/shared';
 import type { AppContext } from '../app-context.js';
 import { createMemoryResponseStore } from './memory-response-store.js';
 import { createRedisResponseStore } from './redis-response-store.js';
 import { createResponseCache, type ResponseCache } from './response-cache.js';
 import { EVERYTHING } from './response-store.js';
 
-const ACTIONS = ['create', 'update', 'delete'] as const;
-
 /**
  * The response cache of CACHE_STORE, cleared by schema and permission changes and, with
- * CACHE_AUTO_PURGE, purged by every committed write (the item action events of user and system
- * collections, file uploads).
+ * CACHE_AUTO_PURGE, purged by every committed write of a user or system collection, as the item
+ * operations announce it after their COMMIT (ctx.writes): flows' and extensions' writes with events
+ * off, imports, GraphQL and sockets alike. Action events are not listened to, since a write may
+ * emit none.
  */
 export function startResponseCache(ctx: AppContext): ResponseCache {
   const { config, logger } = ctx;
@@ -41,13 +40,7 @@ export function startResponseCache(ctx: AppContext): ResponseCache {
     ctx.permissions.onInvalidate(() => cache.purge([EVERYTHING])),
   ];
   if (!config.CACHE_AUTO_PURGE) return withCleanup(cache, removers);
-  const purgeOf = (meta: Readonly<Record<string, unknown>>) => {
-    if (typeof meta.collection === 'string') cache.purge([meta.collection]);
-    else cache.purge([EVERYTHING]);
-  };
-  const scopes = ['items', ...SYSTEM_COLLECTIONS.map((name) => name.slice('directus_'.length))];
-  for (const scope of scopes) for (const action of ACTIONS) removers.push(ctx.events.onAction(`${scope}.${action}`, purgeOf));
-  removers.push(ctx.events.onAction('files.upload', purgeOf));
+  removers.push(ctx.writes.onCommit((collections) => cache.purge(collections)));
   return withCleanup(cache, removers);
 }
 

@@ -13,5 +13,6 @@ export async function adminOperation(ctx: AppContext): Promise<OperationContext>
     accountability: { user: null, role: null, admin: true, app: false, ip: null, userAgent: null, origin: null },
     config: ctx.config,
     events: ctx.events,
+    writes: ctx.writes,
   };
 }

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../test/harness/blog-schema.js';
 import { seedExportArticles } from '../../test/harness/export-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import type { CliIo } from './cli-command.js';
 import { runCli } from './run-cli.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Runs the CLI with streams of its own, as a terminal (`interactive`) or a pipe. */
 async function cli(argv: string[], interactive = false) {
@@ -23,7 +25,7 @@ async function cli(argv: string[], interactive = false) {
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
-describe.each(TEST_DATABASES)('tessera export on %s', (client) => {
+describe.each(DATABASES)('tessera export on %s', (client) => {
   let server: TestServer;
   let dir: string;
   let total: number;

@@ -6,6 +6,7 @@ import { isSystemCollection } from '@tessera/shared';
 import { isAppError } from '../errors/app-error.js';
 import { parseQuery } from '../query/parse-query.js';
 import type { Query } from '../query/query.js';
+import { exportFileOptions } from '../services/export/export-file-options.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../services/export/export-format.js';
 import { checkExportQuery, exportItems } from '../services/export/export-items.js';
 import type { OperationContext } from '../services/items/operation-context.js';
@@ -51,7 +52,10 @@ export const exportCommand: CliCommand = async (config, { positionals, values },
     const progress = startProgress(io, `Exporting ${collection}`, 'items', json);
     progress.setTotal(await countItems(op, collection, query.query));
     const { rows } = await writeAtomically(file, (out) =>
-      exportItems(op, collection, query.query, format as ExportFormat, out, { onProgress: (done) => progress.update(done) }),
+      exportItems(op, collection, query.query, format as ExportFormat, out, {
+        file: exportFileOptions(config),
+        onProgress: (done) => progress.update(done),
+      }),
     ).finally(() => progress.stop());
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     io.stdout.write(json ? `${JSON.stringify({ rows, file, seconds })}\n` : `Exported ${rows} items to ${file} in ${seconds}s\n`);

@@ -5,9 +5,11 @@ import { PassThrough } from 'node:stream';
 import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import { EXIT_OK, EXIT_REFUSED, EXIT_USAGE } from './cli-command.js';
 import { runCli } from './run-cli.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Streams that keep what the command wrote. */
 function captureIo(interactive = false) {
@@ -20,7 +22,7 @@ function captureIo(interactive = false) {
   return { io: { stdout: out, stderr: err, interactive }, text: () => ({ stdout, stderr }) };
 }
 
-describe.each(TEST_DATABASES)('tessera import on %s', (client) => {
+describe.each(DATABASES)('tessera import on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let folder: string;

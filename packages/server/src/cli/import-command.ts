@@ -80,7 +80,7 @@ async function adminOperation(ctx: AppContext): Promise<OperationContext> {
     userAgent: 'tessera-cli',
     origin: null,
   };
-  return { db: ctx.db, schema: await ctx.schema.get(), accountability, config: ctx.config, events: ctx.events };
+  return { db: ctx.db, schema: await ctx.schema.get(), accountability, config: ctx.config, events: ctx.events, writes: ctx.writes };
 }
 
 function formatOf(option: string | boolean | undefined, file: string): ImportFormat | null {

@@ -31,6 +31,9 @@ Commands:
   --json                     Print the result as JSON, without progress bars (for scripts)
   --help                     Show this help
 
+Commands that extensions register (init('cli.before' | 'cli.after', ({ program }) => …)) run
+the same way: tessera <their command> [their options].
+
 Exit codes: 0 done, 1 failed, 2 bad usage, 3 refused (bad rows, a changed schema, not confirmed).
 Configuration comes from environment variables and ./.env (see README.md).`;
 
@@ -84,8 +87,14 @@ const PROCESS_IO: CliIo = {
   stdin: process.stdin,
 };
 
+/** The first words of Tessera's own commands: any other word may name a command an extension adds. */
+const OWN_WORDS = new Set(['help', ...[...COMMANDS.keys()].map((words) => words.split(' ')[0]!), ...REMOTE_COMMANDS.keys()]);
+
 /** Parses argv and runs one command; returns the process exit code. */
 export async function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
+  const first = argv[0];
+  // Extensions' commands parse their own options (commander), so they are routed before ours are parsed.
+  if (first !== undefined && !first.startsWith('-') && !OWN_WORDS.has(first)) return extensionCommand(argv, io);
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
@@ -117,6 +126,18 @@ export async function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<nu
   } catch (error) {
     return reportCliError(error, io);
   }
+}
+
+async function extensionCommand(argv: string[], io: CliIo): Promise<number> {
+  try {
+    const { runExtensionCommand } = await import('./extension-commands.js');
+    const code = await runExtensionCommand(loadConfig(), argv, io);
+    if (code !== null) return code;
+  } catch (error) {
+    return reportCliError(error, io);
+  }
+  io.stderr.write(`Unknown command "${argv.filter((word) => !word.startsWith('-')).join(' ')}".\n\n${HELP}\n`);
+  return EXIT_USAGE;
 }
 
 /** Prints what stopped a command: the message alone for errors meant for the user, the stack otherwise. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config/load-config.js';
 import { hashPassword } from '../auth/passwords.js';
 import { withDatabase } from './with-database.js';
+import { hashCostOf } from '../auth/argon2-hash-cost.js';
 
 export async function usersCreateCommand(
   config: Config,
@@ -29,7 +30,7 @@ export async function usersCreateCommand(
       return 1;
     }
     const id = randomUUID();
-    await db('directus_users').insert({ id, email, password: await hashPassword(password), role, status: 'active' });
+    await db('directus_users').insert({ id, email, password: await hashPassword(password, hashCostOf(config)), role, status: 'active' });
     process.stdout.write(`Created user ${email} (${id}).\n`);
     return 0;
   });

@@ -5,6 +5,7 @@ import { createAppContext } from '../create-app-context.js';
 import { createConnection } from '../db/connection.js';
 import { migrate } from '../db/migrations/migrate.js';
 import { createFlowEngine } from '../flows/flow-engine.js';
+import { logDestinationFor } from '../logging/log-destination.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { createSchemaCache } from '../schema/schema-cache.js';
 import { startSchemaSync, type SchemaSync } from '../schema/schema-sync.js';
@@ -17,7 +18,7 @@ import { createMessageBusOf } from '../sync/create-message-bus-of.js';
  * of this process's writes and schema changes through the bus and schema sync when Redis is configured.
  */
 export async function withAppContext<T>(config: Config, run: (ctx: AppContext) => Promise<T>): Promise<T> {
-  const logger = pino(loggerOptions(config), pino.destination(2));
+  const logger = pino(loggerOptions(config), logDestinationFor(config, { fd: 2, isTTY: process.stderr.isTTY === true }));
   const db = createConnection(config);
   const bus = createMessageBusOf(config, logger);
   let schemaSync: SchemaSync | null = null;

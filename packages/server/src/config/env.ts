@@ -52,6 +52,8 @@ export const ENV = {
   },
   /** One log line per answered request (method, redacted URL, status, time, ids, bytes); `false` leaves only errors and events. */
   LOG_REQUESTS: { parse: parseBoolean, default: true },
+  /** The reference's name: `pretty` lines for people, `raw` JSON lines for collectors; `auto` (ours) is pretty on a terminal only. */
+  LOG_STYLE: { parse: parseEnum(['auto', 'pretty', 'raw'] as const), default: 'auto' },
   /** After SIGTERM: how long (ms) the server keeps answering, with /server/health at 503, so load balancers stop sending before it closes. */
   SERVER_SHUTDOWN_DELAY: { parse: parseInteger(0, 3_600_000), default: 5_000 },
   /** The reference's name and default: how long (ms) closing waits for requests in flight before cutting their connections. */
@@ -75,6 +77,13 @@ export const ENV = {
    */
   MAX_JSON_DEPTH: { parse: parseInteger(2, 10_000), default: 100 },
   MAX_BATCH_MUTATION: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: Number.MAX_SAFE_INTEGER },
+  /**
+   * Conditions (comparisons such as `_eq`, `_in`) one filter may hold, `_and`/`_or` branches and
+   * relational filters included (ours): SQLite plans a long `_or` in time growing with its square.
+   */
+  QUERY_FILTER_LIMIT: { parse: parseInteger(1, 1_000_000), default: 1000 },
+  /** Entries one `alias` option may have (ours): each is a column of the answer (PostgreSQL returns at most 1664). */
+  QUERY_ALIAS_LIMIT: { parse: parseInteger(1, 1_000_000), default: 1000 },
   /** Realtime over WebSocket (api-reference section 9); off by default, as in the reference. */
   WEBSOCKETS_ENABLED: { parse: parseBoolean, default: false },
   WEBSOCKETS_REST_ENABLED: { parse: parseBoolean, default: true },
@@ -107,6 +116,11 @@ export const ENV = {
   GRAPHQL_QUERY_TOKEN_LIMIT: { parse: parseInteger(1, 10_000_000), default: 5000 },
   /** Aliases (and fields) one GraphQL operation may request. */
   GRAPHQL_QUERY_ALIAS_LIMIT: { parse: parseInteger(1, 1_000_000), default: 100 },
+  /**
+   * Field nodes one GraphQL operation may select once its fragment spreads are expanded (ours): a
+   * document without fragments can't reach it under the token limit; fragments spread in fragments can.
+   */
+  GRAPHQL_QUERY_FIELD_LIMIT: { parse: parseInteger(1, 100_000_000), default: 10_000 },
   /** Estimated rows one GraphQL operation may read (limits multiplied down the nesting) before it is refused unrun. */
   GRAPHQL_QUERY_COST_LIMIT: { parse: parseInteger(1, Number.MAX_SAFE_INTEGER), default: 1_000_000 },
   /** Per-role generated schemas kept in memory. */
@@ -152,6 +166,10 @@ export const ENV = {
   RATE_LIMITER_REGISTRATION_ENABLED: { parse: parseBoolean, default: true },
   RATE_LIMITER_REGISTRATION_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
   RATE_LIMITER_REGISTRATION_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /** `/utils/hash/generate` and `/verify` per caller (user, else IP), ours: argon2 costs 64 MiB and ~100 ms of CPU a call. */
+  RATE_LIMITER_HASH_ENABLED: { parse: parseBoolean, default: true },
+  RATE_LIMITER_HASH_POINTS: { parse: parseInteger(1, 1_000_000), default: 10 },
+  RATE_LIMITER_HASH_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
   /** How long every `POST /users/register` answer takes at least, so its timing tells nothing about the e-mail. */
   REGISTER_STALL_TIME: { parse: parseInteger(0, 60_000), default: 750 },
   RATE_LIMITER_ENABLED: { parse: parseBoolean, default: false },
@@ -177,6 +195,23 @@ export const ENV = {
   LOGIN_RATE_LIMIT_ENABLED: { parse: parseBoolean, default: true },
   PASSWORD_REQUEST_RATE_LIMIT_POINTS: { parse: parseInteger(1, 1_000_000), default: 5 },
   PASSWORD_REQUEST_RATE_LIMIT_DURATION: { parse: parseInteger(1, 86_400), default: 60 },
+  /**
+   * argon2 hashes and checks running at once in this process (ours); the others wait, sign-ins and
+   * password checks ahead of `/utils/hash/*`. Each holds argon2's memory (64 MiB) and a libuv thread.
+   */
+  HASH_MAX_CONCURRENT: { parse: parseInteger(1, 64), default: 2 },
+  /**
+   * The reference's names: the argon2 cost of the hashes this server writes (node-argon2's defaults,
+   * ours). Lower costs make hashes cheaper to guess; the test harness lowers them to save CPU. Stored
+   * and submitted hashes up to the larger of these and the defaults still verify (argon2-hash-cost.ts).
+   */
+  HASH_MEMORY_COST: { parse: parseInteger(8, 4_194_304), default: 65_536 },
+  HASH_TIME_COST: { parse: parseInteger(1, 100), default: 3 },
+  HASH_PARALLELISM: { parse: parseInteger(1, 64), default: 4 },
+  /** Bytes of digest; 64 at most, so every hash we write is one argon2-hash-cost.ts reads back. */
+  HASH_HASH_LENGTH: { parse: parseInteger(4, 64), default: 32 },
+  /** The reference's numbering: 0 argon2d, 1 argon2i, 2 argon2id. */
+  HASH_TYPE: { parse: parseInteger(0, 2), default: 2 },
   /** Key prefix of every rate-limiter counter, so instances sharing a Redis share counters and nothing else. */
   RATE_LIMITER_NAMESPACE: { parse: parseString, default: 'tessera:rate-limit' },
   REFRESH_TOKEN_COOKIE_SECURE: { parse: parseBoolean, default: false },
@@ -290,10 +325,20 @@ export const ENV = {
   ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION: { parse: parseInteger(1, 100_000), default: 6000 },
   /** Transforms computed at once; a request for another one answers 503 with Retry-After. */
   ASSETS_TRANSFORM_MAX_CONCURRENT: { parse: parseInteger(1, 10_000), default: 25 },
+  /**
+   * Transforms computed at once for one caller (a user; an IP for the public role and shares), ours:
+   * its others wait in its own line (past 32 waiting, 503 with Retry-After), so one caller cannot take every slot.
+   */
+  ASSETS_TRANSFORM_MAX_CONCURRENT_PER_USER: { parse: parseInteger(1, 10_000), default: 2 },
   /** A transform taking longer is abandoned (503), and nothing of it is stored. */
   ASSETS_TRANSFORM_TIMEOUT: { parse: parseDurationMs, default: 7500 },
   /** Steps allowed in the `transforms` query parameter. */
   ASSETS_TRANSFORM_MAX_OPERATIONS: { parse: parseInteger(0, 100), default: 5 },
+  /**
+   * CSV export files (`?export=csv`, `/utils/export`, `tessera export`): text a spreadsheet would run
+   * as a formula (starting with `=`, `+`, `-`, `@`, tab or CR) gets a leading `'` (ours; OWASP's advice).
+   */
+  EXPORT_CSV_ESCAPE_FORMULAS: { parse: parseBoolean, default: true },
   /** Heap of one Run Script (`exec`) operation's isolate, in MB; past it the script is stopped (the reference's 32). */
   FLOWS_RUN_SCRIPT_MAX_MEMORY: { parse: parseInteger(8, 4096), default: 32 },
   /** How long one Run Script operation may take, in ms, before it is stopped (the reference's 10000). */
@@ -304,6 +349,11 @@ export const ENV = {
   EXTENSIONS_SANDBOX_MEMORY: { parse: parseInteger(8, 4096), default: 100 },
   /** How long one call into a sandboxed API extension may take, in ms, awaited requests and sleeps included (the reference's 1000); past it the extension is stopped. */
   EXTENSIONS_SANDBOX_TIMEOUT: { parse: parseDurationMs, default: 1000 },
+  /**
+   * What a flow run's revision keeps of one value of its data (an operation's result, `$trigger`),
+   * about this many bytes of JSON (ours): past it, its beginning under a `--truncated--` marker.
+   */
+  FLOWS_STEP_OUTPUT_MAX_SIZE: { parse: parseBytes, default: 1024 * 1024 },
   /** Largest answer body a flow's Request URL (`request`) operation reads; past it the operation rejects. */
   FLOWS_REQUEST_MAX_RESPONSE_SIZE: { parse: parseBytes, default: 10 * 1024 * 1024 },
   /** How long a flow's Request URL operation may take, in ms (lookup, connect, answer). */

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config.js';
+import { BUILT_MAIN, hasBuiltCli } from '../../test/harness/built-cli.js';
 
 const run = promisify(execFile);
-const MAIN = new URL('../../dist/main.js', import.meta.url);
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -26,6 +25,32 @@ describe('loadConfig', () => {
       envFile: null,
     });
     expect(config).toMatchObject({ PORT: 9000, DB_CLIENT: 'pg', ACCESS_TOKEN_TTL: 1_800_000, RATE_LIMITER_ENABLED: true });
+  });
+
+  it('reads the HASH_* argon2 cost: the production defaults, set values, and impossible ones refused by name', () => {
+    expect(loadConfig({ env: {}, envFile: null })).toMatchObject({
+      HASH_MEMORY_COST: 65_536,
+      HASH_TIME_COST: 3,
+      HASH_PARALLELISM: 4,
+      HASH_HASH_LENGTH: 32,
+      HASH_TYPE: 2,
+    });
+    const set = loadConfig({
+      env: { HASH_MEMORY_COST: '4096', HASH_TIME_COST: '2', HASH_PARALLELISM: '1', HASH_TYPE: '1' },
+      envFile: null,
+    });
+    expect(set).toMatchObject({ HASH_MEMORY_COST: 4096, HASH_TIME_COST: 2, HASH_PARALLELISM: 1, HASH_TYPE: 1 });
+    for (const [name, wrong] of [
+      ['HASH_TIME_COST', '0'],
+      ['HASH_TYPE', '3'],
+      ['HASH_HASH_LENGTH', '65'],
+      ['HASH_MEMORY_COST', 'lots'],
+    ])
+      expect(() => loadConfig({ env: { [name!]: wrong! }, envFile: null })).toThrow(new RegExp(name!));
+    // argon2 needs 8 KiB per lane: refused at start, not at the first sign-in.
+    expect(() => loadConfig({ env: { HASH_MEMORY_COST: '16', HASH_PARALLELISM: '4' }, envFile: null })).toThrow(
+      /HASH_MEMORY_COST must be at least 8 × HASH_PARALLELISM \(32\), got 16/,
+    );
   });
 
   it('reads IMPORT_IP_DENY_LIST: our stricter default, a replacement list, and a wrong entry refused at startup', () => {
@@ -126,18 +151,21 @@ describe('loadConfig', () => {
   });
 });
 
-describe.runIf(existsSync(MAIN))('the tessera command with a bad configuration value', () => {
-  it('exits non-zero with one line naming the variable', async () => {
-    const failure = await run(process.execPath, [MAIN.pathname, 'start'], {
-      env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' },
-    }).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number, got "not-a-port"');
-  });
-});
+describe.runIf(hasBuiltCli('the tessera command with a bad configuration value'))(
+  'the tessera command with a bad configuration value',
+  () => {
+    it('exits non-zero with one line naming the variable', async () => {
+      const failure = await run(process.execPath, [BUILT_MAIN.pathname, 'start'], {
+        env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' },
+      }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr.trim()).toBe('Invalid configuration: PORT must be a whole number, got "not-a-port"');
+    });
+  },
+);
 
 describe('CORS_ORIGIN and ROOT_REDIRECT', () => {
   const load = (env: Record<string, string>) => loadConfig({ envFile: null, env });

@@ -58,6 +58,10 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       problems.push(`Invalid configuration: ${name} ${(error as Error).message}`);
     }
   }
+  // argon2 refuses less than 8 KiB of memory per lane: said at start, not at the first sign-in.
+  const [memory, lanes] = [config.HASH_MEMORY_COST as number, config.HASH_PARALLELISM as number];
+  if (memory < 8 * lanes)
+    problems.push(`Invalid configuration: HASH_MEMORY_COST must be at least 8 × HASH_PARALLELISM (${8 * lanes}), got ${memory}`);
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config) as Config;
 }

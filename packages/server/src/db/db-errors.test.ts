@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../test/harness/test-databases.js';
 import type { AppError } from '../errors/app-error.js';
 import { createConnection } from './connection.js';
 import { fromDbError } from './db-errors.js';
 import { dialectFor } from './dialects/dialect-of.js';
 
-describe.each(TEST_DATABASES)('fromDbError on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('fromDbError on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
 

@@ -339,6 +339,9 @@ export const SYSTEM_TABLES: TableSpec[] = [
       str('actions', 100, { nullable: false }),
       str('collections', 255, { nullable: false }),
       col('headers', 'json'),
+      // Added by the reference's 10.11 migration that turned webhooks into flows.
+      col('was_active_before_deprecation', 'boolean', { nullable: false, default: false }),
+      col('migrated_flow', 'uuid', fk('directus_flows', 'SET NULL')),
     ],
   },
   {

@@ -57,8 +57,20 @@ export function createExtensionRegistry(ctx: AppContext, options: ExtensionRegis
   let pending: Promise<void> = Promise.resolve();
   let closed = false;
 
+  // A failure while mounting one endpoint (its handler throws while adding routes) skips that
+  // extension with one log line: the others mount and the server starts.
+  const mountOrSkip = (target: FastifyInstance, endpoint: EndpointMount): (() => void) | null => {
+    try {
+      return mountEndpoint(target, ctx, endpoint).unmount;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      ctx.logger.error({ extension: endpoint.id }, `extension "${endpoint.id}" skipped: ${reason}`);
+      return null;
+    }
+  };
   const mount = (endpoint: EndpointMount): (() => void) => {
-    const waiting = { endpoint, unmount: app ? mountEndpoint(app, ctx, endpoint).unmount : null };
+    if (app) return mountEndpoint(app, ctx, endpoint).unmount;
+    const waiting = { endpoint, unmount: null as (() => void) | null };
     waitingMounts.add(waiting);
     return () => {
       waitingMounts.delete(waiting);
@@ -120,7 +132,7 @@ export function createExtensionRegistry(ctx: AppContext, options: ExtensionRegis
     attach(target) {
       if (app) return;
       app = target;
-      for (const waiting of waitingMounts) waiting.unmount = mountEndpoint(target, ctx, waiting.endpoint).unmount;
+      for (const waiting of waitingMounts) waiting.unmount = mountOrSkip(target, waiting.endpoint);
     },
     emitInit: (event, meta) => inits.emit(event, meta),
     embeds: () => embeds.list(),

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog, extensionsTempDir, writeExtension } from '../../test/harness/extension-fixtures.js';
 import { createFlow } from '../../test/harness/flow-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Listed = { id: string; bundle: string | null; schema: Record<string, unknown> | null; meta: Record<string, unknown> };
 type Record_ = { actions: Array<Record<string, unknown>>; inits: string[]; ticks: number };
@@ -44,7 +46,7 @@ export default ({ filter, action, init, schedule, embed }, { database }) => {
 };
 `;
 
-describe.each(TEST_DATABASES)('extensions loaded from folders on %s', (client) => {
+describe.each(DATABASES)('extensions loaded from folders on %s', (client) => {
   let server: TestServer;
   let project: string;
   let appUser: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionsTempDir, writeExtension } from '../../test/harness/extension-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { serverTestDatabases } from '../../test/harness/test-databases.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function eventually(probe: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -43,7 +43,28 @@ describe('EXTENSIONS_AUTO_RELOAD', () => {
   });
 });
 
-const SERVER_DATABASES = TEST_DATABASES.filter((client) => client !== 'sqlite3');
+describe('EXTENSIONS_AUTO_RELOAD unset', () => {
+  let server: TestServer;
+  let folder: string;
+  beforeAll(async () => {
+    folder = await extensionsTempDir();
+    server = await startTestServer({ env: { EXTENSIONS_PATH: folder } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('leaves an extension written after the start unloaded until the next start', async () => {
+    await writeExtension(folder, 'late-op', { manifest: { type: 'operation' }, files: { 'dist/index.js': operation('late', 'first') } });
+    // Well past the moment the watcher of the test above picks a change up.
+    await wait(2_000);
+    expect(server.server.ctx.flows.operations.get('late')).toBeUndefined();
+    expect(server.server.ctx.extensions.list()).toEqual([]);
+  });
+});
+
+const SERVER_DATABASES = serverTestDatabases();
 
 describe.each(SERVER_DATABASES)('two instances on one %s database and one Redis', (client) => {
   let a: TestServer;

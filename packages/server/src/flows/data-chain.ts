@@ -22,8 +22,8 @@ export function withResult(data: DataChain, key: string, result: unknown): DataC
   return next;
 }
 
-/** Who started the run, without what only the session layer needs (the session and its token digest). */
-function publicPart(accountability: Accountability): Omit<Accountability, 'session' | 'sessionDigest'> {
-  const { session: _session, sessionDigest: _digest, ...rest } = accountability;
+/** Who started the run, without what only the session layer needs (the session and its id). */
+function publicPart(accountability: Accountability): Omit<Accountability, 'session' | 'sessionId'> {
+  const { session: _session, sessionId: _id, ...rest } = accountability;
   return rest;
 }

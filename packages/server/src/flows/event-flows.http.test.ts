@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../test/harness/blog-schema.js';
 import { createFlow } from '../../test/harness/flow-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import { valueAtPath } from './data-path.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -18,7 +20,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-describe.each(TEST_DATABASES)('event flows on %s', (client) => {
+describe.each(DATABASES)('event flows on %s', (client) => {
   let server: TestServer;
   const runsOf = async (flow: string) => {
     const db = server.server.ctx.db;

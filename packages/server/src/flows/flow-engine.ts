@@ -82,7 +82,10 @@ export function createFlowEngine(logger?: ClashLogger): FlowEngine {
 
   const replaceFlows = async (): Promise<void> => {
     const app = context();
-    const loaded = await loadFlows({ db: app.db, schema: await app.schema.get(), accountability: null, config: app.config }, app.logger);
+    const loaded = await loadFlows(
+      { db: app.db, schema: await app.schema.get(), accountability: null, config: app.config, writes: app.writes },
+      app.logger,
+    );
     if (closed) return;
     for (const stop of stops) stop();
     flows = loaded;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlow } from '../../test/harness/flow-fixtures.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0];
 
-describe.each(TEST_DATABASES)('flow graphs on %s', (client) => {
+describe.each(DATABASES)('flow graphs on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client });

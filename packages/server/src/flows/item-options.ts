@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.js';
 import { invalidPayload } from '../errors/error-helpers.js';
 import type { Accountability } from '../permissions/accountability.js';
 import { parseQuery } from '../query/parse-query.js';
+import { queryLimitsOf } from '../query/query-limits.js';
 import type { Query } from '../query/query.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
 import { optionToObject } from './operation-options.js';
@@ -54,8 +55,7 @@ export function queryOption(ctx: AppContext, value: unknown, accountability: Acc
   if (value === undefined || value === null || value === '') return {};
   const raw = optionToObject(value, 'query');
   if (!isPlainObject(raw)) throw invalidPayload('Option "query" must be an object');
-  const { MAX_RELATIONAL_DEPTH, MAX_JSON_DEPTH } = ctx.config;
-  return parseQuery(raw, { accountability, maxRelationalDepth: MAX_RELATIONAL_DEPTH, maxDepth: MAX_JSON_DEPTH });
+  return parseQuery(raw, { accountability, ...queryLimitsOf(ctx.config) });
 }
 
 /** `emitEvents`: true, or text the app or a template leaves (`"true"`). */

@@ -46,8 +46,9 @@ export async function itemsContextFor(
   const schema = await ctx.schema.get();
   // With `emitEvents` the write runs its filter and action events as an API write does.
   const events = emitEvents ? { events: ctx.events } : {};
-  if (!accountability || accountability.admin) return { db: ctx.db, schema, accountability, config: ctx.config, ...events };
+  if (!accountability || accountability.admin)
+    return { db: ctx.db, schema, accountability, config: ctx.config, writes: ctx.writes, ...events };
   const access = await resolveRequestAccess(ctx, accountability);
   if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-  return { db: ctx.db, schema, accountability, config: ctx.config, permissions: access, ...events };
+  return { db: ctx.db, schema, accountability, config: ctx.config, writes: ctx.writes, permissions: access, ...events };
 }

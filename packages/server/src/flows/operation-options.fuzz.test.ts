@@ -6,6 +6,7 @@ import { MAX_OPTION_DEPTH, optionToObject, optionToString } from './operation-op
 import jsonWebToken from './operations/json-web-token.js';
 import type { OperationContext } from './operation-types.js';
 import { MAX_HEADERS, parseHeaderList } from './request-headers.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
 
 /** Either a value, or the API's INVALID_PAYLOAD: never another error. */
 function outcomeOf(parse: () => unknown): { value: unknown } | { code: string } {
@@ -32,7 +33,7 @@ describe('flow option parsers under fuzzing', () => {
         if ('value' in outcome && typeof input === 'string') expect(outcome.value).toEqual(JSON.parse(input));
         if ('value' in outcome && typeof input !== 'string') expect(outcome.value).toBe(input);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
     expect(({} as { x?: unknown }).x).toBeUndefined();
   });
@@ -42,7 +43,7 @@ describe('flow option parsers under fuzzing', () => {
       fc.property(fc.integer({ min: MAX_OPTION_DEPTH + 1, max: 200_000 }), (depth) => {
         expect(outcomeOf(() => optionToObject(`${'['.repeat(depth)}${']'.repeat(depth)}`, 'query'))).toEqual({ code: 'INVALID_PAYLOAD' });
       }),
-      { numRuns: 20 },
+      { numRuns: fuzzRuns(20) },
     );
   });
 
@@ -60,7 +61,7 @@ describe('flow option parsers under fuzzing', () => {
         const outcome = outcomeOf(() => keysOption(input));
         if ('value' in outcome) expect(Array.isArray(outcome.value)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -85,7 +86,7 @@ describe('flow option parsers under fuzzing', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 
@@ -109,7 +110,7 @@ describe('flow option parsers under fuzzing', () => {
           else expect(outcome.value === null || typeof outcome.value === 'object').toBe(true);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

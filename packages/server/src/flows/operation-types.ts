@@ -34,4 +34,9 @@ export interface OperationDefinition<Options = Record<string, unknown>> {
   /** The value stored in `directus_operations.type`. */
   id: string;
   handler(options: Options, context: OperationContext): unknown;
+  /**
+   * The handler's result is plain JSON data already (parsed from JSON text, as Run Script's is):
+   * the engine keeps it as it is instead of copying it through JSON once more.
+   */
+  returnsJson?: boolean;
 }

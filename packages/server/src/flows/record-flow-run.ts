@@ -4,13 +4,14 @@ import { createItem } from '../services/items/create-items.js';
 import { inTransaction } from '../services/items/transaction.js';
 import type { FlowDefinition } from './flow-definition.js';
 import type { DataChain } from './operation-types.js';
-import { redactRunData } from './redact-run-data.js';
+import { storedRunData } from './stored-run-data.js';
 import type { RunStep } from './run-operations.js';
 
 /**
  * Records one run as the flow's `accountability` asks (api-reference section 8): `activity` an
  * activity row (`action: run` on the flow), `all` also a revision holding the steps and the data
- * chain with secrets redacted, null nothing. One transaction; the server's own write.
+ * chain with secrets redacted and each value capped (storedRunData), null nothing. One
+ * transaction; the server's own write.
  */
 export async function recordFlowRun(
   ctx: AppContext,
@@ -20,7 +21,7 @@ export async function recordFlowRun(
   data: DataChain,
 ): Promise<void> {
   if (flow.accountability !== 'all' && flow.accountability !== 'activity') return;
-  const system = { db: ctx.db, schema: await ctx.schema.get(), accountability: null, config: ctx.config };
+  const system = { db: ctx.db, schema: await ctx.schema.get(), accountability: null, config: ctx.config, writes: ctx.writes };
   await inTransaction(system, async (tx) => {
     const activity = await createItem(tx, 'directus_activity', {
       action: 'run',
@@ -36,7 +37,7 @@ export async function recordFlowRun(
       activity,
       collection: 'directus_flows',
       item: flow.id,
-      data: { steps, data: redactRunData(data) },
+      data: { steps, data: storedRunData(data, ctx.config.FLOWS_STEP_OUTPUT_MAX_SIZE) },
       delta: null,
     });
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPTIONS_DEPTH, renderOptions } from './render-options.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
 
 const data = { $trigger: { payload: { title: 'Hello', tags: ['a', 'b'], count: 3 } }, $last: null, step: { ok: true } };
 
@@ -59,7 +60,7 @@ describe('renderOptions', () => {
           expect(error).toBeInstanceOf(SyntaxError);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

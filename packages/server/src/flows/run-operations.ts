@@ -53,7 +53,8 @@ export async function runOperations(
       if (!definition) throw new Error(`Operation type "${node.type}" does not exist.`);
       options = renderOptions(node.options, data);
       const context = { ctx: env.ctx, data, accountability, flow: { id: flow.id, name: flow.name }, runFlow: env.runFlow };
-      result = toJsonValue(await definition.handler(options, context));
+      const value: unknown = await definition.handler(options, context);
+      result = definition.returnsJson ? (value ?? null) : toJsonValue(value);
       status = 'resolve';
     } catch (error) {
       result = errorAsData(error);

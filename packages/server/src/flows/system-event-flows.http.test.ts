@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlow } from '../../test/harness/flow-fixtures.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import { valueAtPath } from './data-path.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +31,7 @@ async function eventuallyEvents(server: TestServer, flow: string, expected: stri
   }
 }
 
-describe.each(TEST_DATABASES)('system event flows on %s', (client) => {
+describe.each(DATABASES)('system event flows on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });

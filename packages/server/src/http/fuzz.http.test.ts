@@ -3,7 +3,10 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { argon2Hash, fieldPath, name, payload, queryOptions, value } from '../../test/harness/fuzz-arbitraries.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 interface FuzzRequest {
   method: string;
@@ -186,7 +189,7 @@ const anyRequest = fc.oneof(
  * fields and collections are exactly as they were. Fixed seed and run count: the same requests on
  * every run, well under a minute per database.
  */
-describe.each(TEST_DATABASES)('fuzzing the API on %s', (client) => {
+describe.each(DATABASES)('fuzzing the API on %s', (client) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -259,7 +262,7 @@ describe.each(TEST_DATABASES)('fuzzing the API on %s', (client) => {
             throw new Error(`${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''} answered ${status}`);
         }
       }),
-      { numRuns: 1500, seed: 12, endOnFailure: true },
+      { numRuns: fuzzRuns(1500), seed: 12, endOnFailure: true },
     );
   }, 240_000);
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -13,7 +15,7 @@ const nestedObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repe
  * JSON value 5,000 deep overflowed the stack (500). Depth is now checked before any of that work:
  * MAX_JSON_DEPTH for JSON bodies and for query options sent as JSON, QUERY_MAX_DEPTH for qs.
  */
-describe.each(TEST_DATABASES)('nesting depth bounds on %s', (client) => {
+describe.each(DATABASES)('nesting depth bounds on %s', (client) => {
   let server: TestServer;
   const send = async (method: string, path: string, text?: string) => {
     const init: RequestInit = text === undefined ? { method } : { method, body: text, headers: { 'content-type': 'application/json' } };

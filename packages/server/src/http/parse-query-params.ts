@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { parseQuery } from '../query/parse-query.js';
+import { queryLimitsOf } from '../query/query-limits.js';
 import type { Query } from '../query/query.js';
 
 /**
@@ -9,6 +10,5 @@ import type { Query } from '../query/query.js';
  */
 export function parseQueryParams(request: FastifyRequest, ctx: AppContext, bodyQuery?: Record<string, unknown>): Query {
   const raw = bodyQuery ?? ((request.query ?? {}) as Record<string, unknown>);
-  const { MAX_RELATIONAL_DEPTH, MAX_JSON_DEPTH } = ctx.config;
-  return parseQuery(raw, { accountability: request.accountability, maxRelationalDepth: MAX_RELATIONAL_DEPTH, maxDepth: MAX_JSON_DEPTH });
+  return parseQuery(raw, { accountability: request.accountability, ...queryLimitsOf(ctx.config) });
 }

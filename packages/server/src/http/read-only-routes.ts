@@ -30,6 +30,7 @@ export async function requestContext(
     accountability: request.accountability,
     config: ctx.config,
     events: ctx.events,
+    writes: ctx.writes,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { op, access };

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { EventMeta } from '../events/event-bus.js';
+import type { SchemaChangeOptions } from '../schema/run-schema-change.js';
+import { schemaTrail } from '../services/activity/schema-trail.js';
 import type { SchemaStep } from '../services/schema/schema-step.js';
 
 /**
@@ -16,6 +18,11 @@ export function filterSchemaWrite(
   meta: EventMeta,
 ): Promise<unknown> {
   return ctx.events.emitFilter(event, body, { event, ...meta }, request.accountability);
+}
+
+/** A data-model write of the request's caller, recorded in the activity and revisions as theirs. */
+export function recordedFor(ctx: AppContext, request: FastifyRequest): SchemaChangeOptions {
+  return { trail: schemaTrail(ctx.writes, request.accountability) };
 }
 
 /** The action event of a data-model write, once its change has committed. */

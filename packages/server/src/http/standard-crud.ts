@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbiddenOrMissing, invalidPayload } from '../errors/error-helpers.js';
 import type { Access } from '../permissions/access.js';
-import type { Accountability } from '../permissions/accountability.js';
 import type { Query } from '../query/query.js';
 import { createItems } from '../services/items/create-items.js';
 import { deleteItems, deleteItemsByQuery } from '../services/items/delete-items.js';
@@ -14,41 +13,12 @@ import { writeSelection } from '../services/permissions/guard-writes.js';
 import { readBackOrEmpty } from '../services/permissions/read-back.js';
 import { resolveRequestAccess } from '../services/permissions/resolve-request-access.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
-import { batchChanges, type BatchChange } from './batch-changes.js';
+import { batchChanges } from '../services/system-items/batch-changes.js';
 import { parseQueryParams } from './parse-query-params.js';
-import { registerStandardCrud } from './standard-crud-registry.js';
+import { registerSystemWrites, type SystemWriteRules } from '../services/system-items/system-write-registry.js';
 
-export interface StandardCrudOptions {
-  /** URL prefix: `/permissions`. */
-  path: string;
-  /** The system collection behind it: `directus_permissions`. */
-  collection: string;
-  /** Writes need an admin, whatever rules say. */
-  adminWrites?: boolean;
-  /**
-   * Creates the items instead of the plain item operation (e.g. with checks of its own); answers
-   * their keys. Gets the caller's operation context and access.
-   */
-  create?: (op: OperationContext, access: Access, payloads: unknown[]) => Promise<PrimaryKey[]>;
-  /**
-   * Applies changes instead of the plain item operations (e.g. with rules of their own); answers
-   * the changed keys. `PATCH /` bodies come as their changes (see batchChanges), `PATCH /:pk` as
-   * one change with `single` (a missing item is FORBIDDEN).
-   */
-  update?: (op: OperationContext, changes: BatchChange[], options: { single?: boolean }) => Promise<PrimaryKey[]>;
-  /**
-   * Deletes the items instead of the plain item operation (e.g. clearing links that would block
-   * the delete first). Gets the caller's operation context and the requested keys; `single` for
-   * `DELETE /:pk`.
-   */
-  delete?: (op: OperationContext, keys: readonly unknown[], options: { single?: boolean }) => Promise<PrimaryKey[]>;
-  /** Checks each submitted item (400 for a malformed one, 403 for one the caller may not write) before anything is written. */
-  checkPayload?: (payload: unknown, action: 'create' | 'update', accountability: Accountability) => void;
-  /** After any committed write (e.g. to drop caches the rows feed); the answer waits for it. */
-  afterWrite?: () => void | Promise<void>;
-  /** Routes the caller serves itself (`/files` takes uploads on `POST /` and `PATCH /:pk`). */
-  ownRoutes?: ReadonlyArray<'POST /' | 'PATCH /:pk'>;
-}
+/** The standard CRUD routes are one door onto a system collection's write rules (system-write-registry.ts). */
+export type StandardCrudOptions = SystemWriteRules;
 
 type Params = { pk?: string };
 
@@ -66,6 +36,7 @@ export async function requestOperation(
     accountability: request.accountability,
     config: ctx.config,
     events: ctx.events,
+    writes: ctx.writes,
     ...(access.isAdmin ? {} : { permissions: access }),
   };
   return { op, access };
@@ -76,7 +47,7 @@ export async function requestOperation(
  * operations under the caller's rules: GET/SEARCH/POST/PATCH/DELETE on the prefix and `/:pk`.
  */
 export async function standardCrudRoutes(app: FastifyInstance, ctx: AppContext, options: StandardCrudOptions): Promise<void> {
-  registerStandardCrud(ctx, options);
+  registerSystemWrites(ctx, options);
   const { path, collection } = options;
   const context = async (request: FastifyRequest, write = false): Promise<{ op: OperationContext; access: Access }> => {
     if (write && options.adminWrites && !request.accountability.admin) throw forbiddenOrMissing();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Every line the server writes, as written (after pino's serializers, redaction and hooks). */
 function captureLog(): { destination: { write(line: string): void }; text(): string } {
@@ -10,7 +12,7 @@ function captureLog(): { destination: { write(line: string): void }; text(): str
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-describe.each(TEST_DATABASES)('secrets in the log at LOG_LEVEL=trace on %s', (client) => {
+describe.each(DATABASES)('secrets in the log at LOG_LEVEL=trace on %s', (client) => {
   let server: TestServer;
   const log = captureLog();
   beforeAll(async () => {

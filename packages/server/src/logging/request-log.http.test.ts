@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Line = Record<string, unknown>;
 
@@ -20,7 +22,7 @@ async function linesFor(log: ReturnType<typeof captureLog>, requestId: string): 
   return log.lines().filter((line) => line.reqId === requestId);
 }
 
-describe.each(TEST_DATABASES)('one log line per request on %s', (client) => {
+describe.each(DATABASES)('one log line per request on %s', (client) => {
   let server: TestServer;
   let quiet: TestServer;
   const log = captureLog();

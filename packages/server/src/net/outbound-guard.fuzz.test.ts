@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingHttpServer, type RecordingHttpServer } from '../../test/harness/recording-http-server.js';
 import { ENV } from '../config/env.js';
 import { OutboundRefused, openOutboundStream } from './outbound-guard.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
 
 /**
  * Every way a URL can spell a loopback or private address must be refused by the default deny
@@ -104,7 +105,7 @@ describe('openOutboundStream with the default IMPORT_IP_DENY_LIST', () => {
         expect(error, host).toBeInstanceOf(OutboundRefused);
         expect((error as OutboundRefused).reason, host).toBe('denied-address');
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
     expect(server.requests).toEqual([]);
   });

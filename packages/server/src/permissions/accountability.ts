@@ -17,10 +17,10 @@ export interface Accountability {
    * share has no active creator (deleted, suspended): the share then reads nothing.
    */
   shareCreator?: ShareCreator | null;
-  /** The session (refresh token row) the access token belongs to, when it has one. */
+  /** session mode: the refresh token of the session the access token belongs to (the reference's `session` claim). */
   session?: string;
-  /** json and cookie modes: the digest of the refresh token the access token came with (see sessionDigest). */
-  sessionDigest?: string;
+  /** The id of the session the access token belongs to, in every mode (see sessionIdOf): what revocation names. */
+  sessionId?: string;
 }
 
 /** The user who created a share, with their current role. */

@@ -1,5 +1,6 @@
 import { forbiddenOrMissing } from '../errors/error-helpers.js';
 import type { DeepQuery, Filter, Query } from '../query/query.js';
+import { parseFollowKey } from '../query/filter/follow-key.js';
 import { relationOf } from '../query/relations/relation-index.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
@@ -55,20 +56,28 @@ class QueryCheck {
         if (Array.isArray(value)) for (const part of value) if (isPlainObject(part)) this.filter(collection, part as Filter);
         continue;
       }
+      const follow = parseFollowKey(key);
+      if (follow) {
+        // The rows followed are read in their own collection: its rule and the linking field count.
+        this.field(follow.collection, follow.field);
+        if (isPlainObject(value)) this.nested(follow.collection, value);
+        continue;
+      }
       const [name, scope] = key.split(':') as [string, string | undefined];
       this.field(collection, name);
       if (!isPlainObject(value)) continue;
-      const nested = Object.entries(value).filter(
-        ([k]) => !k.startsWith('_') || k === '_and' || k === '_or' || k === '_some' || k === '_none',
-      );
-      if (nested.length === 0) continue;
       const relation = relationOf(this.schema, collection, name);
       const related = relation?.type === 'a2o' ? scope : relation?.related;
-      if (!related) continue;
-      for (const [k, inner] of nested) {
-        if ((k === '_some' || k === '_none') && isPlainObject(inner)) this.filter(related, inner as Filter);
-        else this.filter(related, { [k]: inner } as Filter);
-      }
+      if (related) this.nested(related, value);
+    }
+  }
+
+  /** The filter under a relational key, on the related collection (`_some`/`_none` unwrapped). */
+  nested(related: string, value: Record<string, unknown>): void {
+    for (const [k, inner] of Object.entries(value)) {
+      if (k.startsWith('_') && k !== '_and' && k !== '_or' && k !== '_some' && k !== '_none') continue;
+      if ((k === '_some' || k === '_none') && isPlainObject(inner)) this.filter(related, inner as Filter);
+      else this.filter(related, { [k]: inner } as Filter);
     }
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import { createItems } from '../services/items/create-items.js';
 import { deleteItems } from '../services/items/delete-items.js';
 import type { OperationContext } from '../services/items/operation-context.js';
@@ -12,6 +12,8 @@ import { resolveRequestAccess } from '../services/permissions/resolve-request-ac
 import type { Accountability } from './accountability.js';
 import { SELF_READABLE_USER_FIELDS } from './self-user-fields.js';
 
+const DATABASES = testDatabasesFor(import.meta.url);
+
 type Row = Record<string, unknown>;
 
 /**
@@ -20,7 +22,7 @@ type Row = Record<string, unknown>;
  * without one yet (activity, presets, settings, translations, notifications) through the item
  * operations with the caller's resolved rules, which is what their routes will hand them.
  */
-describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (client) => {
+describe.each(DATABASES)('default rules for every signed-in user on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let role: string;
@@ -52,7 +54,14 @@ describe.each(TEST_DATABASES)('default rules for every signed-in user on %s', (c
 
   async function op(accountability: Accountability = as): Promise<OperationContext> {
     const access = await resolveRequestAccess(server.server.ctx, accountability);
-    return { db, schema: await server.server.ctx.schema.get(), accountability, config: server.server.ctx.config, permissions: access };
+    return {
+      db,
+      schema: await server.server.ctx.schema.get(),
+      accountability,
+      config: server.server.ctx.config,
+      writes: server.server.ctx.writes,
+      permissions: access,
+    };
   }
   const get = async (path: string, token = me.token) => {
     const response = await server.request(path, { token });

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { dialectOf } from '../db/dialects/dialect-of.js';
+import { parameterChunks } from '../db/parameter-chunks.js';
 import type { SchemaOverview } from '../schema/schema-overview.js';
 
 type Row = Record<string, unknown>;
@@ -49,9 +51,14 @@ async function loadRows(
   if (!info?.hasTable || keys.length === 0) return [];
   const columns = new Set([info.primary, column]);
   for (const name of tree.keys()) if (info.fields[name] && !info.fields[name].alias) columns.add(name);
-  const rows = (await db(collection)
-    .select([...columns])
-    .whereIn(column, keys)) as Row[];
+  // Keys come from rows (an o2m of the current user may be long): a statement per run the database binds.
+  const rows: Row[] = [];
+  for (const run of parameterChunks(dialectOf(db), keys)) {
+    for (const row of (await db(collection)
+      .select([...columns])
+      .whereIn(column, run)) as Row[])
+      rows.push(row);
+  }
   for (const [name, subtree] of tree) {
     const m2o = schema.relations.find((r) => r.collection === collection && r.field === name && r.related_collection);
     if (m2o && subtree.size > 0) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../test/harness/test-databases.js';
 import { createConnection } from '../db/connection.js';
 import { migrate } from '../db/migrations/migrate.js';
 import { createSchemaCache, type SchemaCache } from '../schema/schema-cache.js';
@@ -9,9 +9,11 @@ import type { Accountability } from './accountability.js';
 import { createRulesCache, type RulesCache } from './rules-cache.js';
 import { resolveAccess } from './resolve-access.js';
 
+const DATABASES = testDatabasesFor(import.meta.url);
+
 const base = { ip: null, userAgent: null, origin: null };
 
-describe.each(TEST_DATABASES)('rules cache and per-request access on %s', (client) => {
+describe.each(DATABASES)('rules cache and per-request access on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
   let schema: SchemaCache;

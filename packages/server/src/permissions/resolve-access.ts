@@ -6,6 +6,7 @@ import type { CompiledRule, CompiledRules } from './compile-rules.js';
 import { readPath, resolveVariables, type VariableContext } from './dynamic-variables.js';
 import { fetchRecordPaths } from './fetch-record-paths.js';
 import { intersectRules } from './intersect-rules.js';
+import { shareDataModelRule } from './share-data-model-rules.js';
 import type { PermissionAction } from './permission-row.js';
 import type { RulesCache } from './rules-cache.js';
 
@@ -33,7 +34,7 @@ export async function resolveAccess(deps: ResolveAccessDeps, accountability: Acc
     if (memo.has(key)) return memo.get(key)!;
     let resolved = own.rule(collection, action);
     if (creator) resolved = intersectRules(resolved, creator.rule(collection, action));
-    if (isShare) resolved = scopeToShare(resolved, action, scope, deps.schema);
+    if (isShare) resolved = scopeToShare(resolved, action, scope, deps.schema) ?? shareDataModelRule(collection, action, deps.schema);
     memo.set(key, resolved);
     return resolved;
   };

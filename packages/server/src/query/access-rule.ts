@@ -9,7 +9,9 @@ import type { Filter } from './query.js';
 
 /** The settings the item operations read; a full Config satisfies it. */
 export type ItemsConfig = Pick<Config, 'QUERY_LIMIT_DEFAULT' | 'QUERY_LIMIT_MAX' | 'MAX_RELATIONAL_DEPTH' | 'MAX_BATCH_MUTATION'> &
-  Partial<Pick<Config, 'QUERY_COUNT_ESTIMATE_THRESHOLD'>>;
+  Partial<Pick<Config, 'QUERY_COUNT_ESTIMATE_THRESHOLD'>> &
+  /** The cost of `hash` special fields' hashes (the defaults when absent). */
+  Partial<Pick<Config, 'HASH_MEMORY_COST' | 'HASH_TIME_COST' | 'HASH_PARALLELISM' | 'HASH_HASH_LENGTH' | 'HASH_TYPE'>>;
 
 export type PermissionAction = 'create' | 'read' | 'update' | 'delete';
 

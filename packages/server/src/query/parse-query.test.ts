@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from './parse-query.js';
+import { parseQuery, type ParseQueryOptions } from './parse-query.js';
 
-const invalid = (raw: Record<string, unknown>, message: string) => {
-  expect(() => parseQuery(raw)).toThrowError(expect.objectContaining({ code: 'INVALID_QUERY', message: `Invalid query. ${message}.` }));
+const invalid = (raw: Record<string, unknown>, message: string, options: ParseQueryOptions = {}) => {
+  expect(() => parseQuery(raw, options)).toThrowError(
+    expect.objectContaining({ code: 'INVALID_QUERY', message: `Invalid query. ${message}.` }),
+  );
 };
 
 describe('parseQuery', () => {
@@ -77,5 +79,26 @@ describe('parseQuery', () => {
 
   it('ignores options that are not part of the query', () => {
     expect(parseQuery({ access_token: 'x', export: 'csv' })).toEqual({});
+  });
+
+  it('refuses filters with more conditions than maxConditions (QUERY_FILTER_LIMIT), deep ones too, before parsing them', () => {
+    const branches = (count: number) => ({ _or: Array.from({ length: count }, (_, i) => ({ title: { _eq: i } })) });
+    expect(parseQuery({ filter: branches(3) }, { maxConditions: 3 }).filter).toBeTruthy();
+    invalid({ filter: branches(4) }, '"filter" can\'t have more than 3 conditions', { maxConditions: 3 });
+    invalid({ filter: JSON.stringify(branches(4)) }, '"filter" can\'t have more than 3 conditions', { maxConditions: 3 });
+    invalid({ deep: { tags: { _filter: branches(4) } } }, '"deep.tags._filter": "filter" can\'t have more than 3 conditions', {
+      maxConditions: 3,
+    });
+    // A long list is one condition; a million branches are refused at the count, and no deeper walk overflows.
+    expect(parseQuery({ filter: { id: { _in: Array.from({ length: 100_000 }, (_, i) => i) } } }, { maxConditions: 1 }).filter).toBeTruthy();
+    invalid({ filter: branches(1_000_000) }, '"filter" can\'t have more than 1000 conditions');
+  });
+
+  it('refuses an alias with more entries than maxAliases (QUERY_ALIAS_LIMIT), deep ones too', () => {
+    const alias = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`a${i}`, 'title']));
+    expect(Object.keys(parseQuery({ alias: alias(2) }, { maxAliases: 2 }).alias!)).toHaveLength(2);
+    invalid({ alias: alias(3) }, '"alias" can\'t have more than 2 entries', { maxAliases: 2 });
+    invalid({ deep: { tags: { _alias: alias(3) } } }, '"deep.tags._alias": "alias" can\'t have more than 2 entries', { maxAliases: 2 });
+    invalid({ alias: alias(1001) }, '"alias" can\'t have more than 1000 entries');
   });
 });

@@ -4,6 +4,7 @@ import type { Accountability } from '../permissions/accountability.js';
 import { isPlainObject } from '../utils/is-plain-object.js';
 import { nameTable } from '../utils/name-table.js';
 import { isNestedDeeperThan } from '../utils/nesting-depth.js';
+import { countConditions } from './filter/count-conditions.js';
 import { parseFilter } from './filter/parse-filter.js';
 import {
   AGGREGATE_FUNCTIONS,
@@ -24,6 +25,10 @@ export interface ParseQueryOptions {
    * by qs (`QUERY_MAX_DEPTH`); this bounds options sent as JSON text or in a SEARCH body.
    */
   maxDepth?: number;
+  /** `QUERY_FILTER_LIMIT`: conditions one filter (`filter`, a deep `_filter`) may hold. */
+  maxConditions?: number;
+  /** `QUERY_ALIAS_LIMIT`: entries one `alias` (or deep `_alias`) may have. */
+  maxAliases?: number;
   now?: Date;
 }
 
@@ -31,6 +36,9 @@ const NESTED_OPTIONS = ['filter', 'search', 'sort', 'limit', 'offset', 'page', '
 /** Options that may come as JSON text (`filter={"a":{"_eq":1}}`). */
 const JSON_OPTIONS = ['filter', 'deep', 'alias', 'aggregate'] as const;
 const DEFAULT_MAX_DEPTH = 100;
+/** The defaults of QUERY_FILTER_LIMIT and QUERY_ALIAS_LIMIT, for callers without a config (the CLI). */
+const DEFAULT_MAX_CONDITIONS = 1000;
+const DEFAULT_MAX_ALIASES = 1000;
 
 /**
  * Raw query options, as the querystring (already parsed by qs) or a SEARCH body carries them,
@@ -41,8 +49,10 @@ export function parseQuery(input: Record<string, unknown>, options: ParseQueryOp
   const raw = boundedOptions(input, options.maxDepth ?? DEFAULT_MAX_DEPTH);
   const query: Query = {};
   const now = options.now ?? new Date();
+  const nested: ParseQueryOptions = { ...options, now, maxRelationalDepth: Number.MAX_SAFE_INTEGER };
   if (raw.fields !== undefined) query.fields = parseList(raw.fields, 'fields');
   if (raw.filter !== undefined) {
+    checkConditions(raw.filter, options.maxConditions ?? DEFAULT_MAX_CONDITIONS);
     const filter = parseFilter(raw.filter, { accountability: options.accountability, now, option: 'filter' });
     if (filter) query.filter = filter;
   }
@@ -53,10 +63,10 @@ export function parseQuery(input: Record<string, unknown>, options: ParseQueryOp
   if (raw.page !== undefined) query.page = parseInteger(raw.page, 'page', 1);
   if (raw.after !== undefined) query.after = parseAfter(raw.after);
   if (raw.meta !== undefined) query.meta = parseMeta(raw.meta);
-  if (raw.alias !== undefined) query.alias = parseAlias(raw.alias, 'alias');
+  if (raw.alias !== undefined) query.alias = parseAlias(raw.alias, 'alias', options.maxAliases ?? DEFAULT_MAX_ALIASES);
   if (raw.aggregate !== undefined) query.aggregate = parseAggregate(raw.aggregate);
   if (raw.groupBy !== undefined) query.groupBy = parseList(raw.groupBy, 'groupBy');
-  if (raw.deep !== undefined) query.deep = parseDeep(raw.deep, options.accountability ?? null, now);
+  if (raw.deep !== undefined) query.deep = parseDeep(raw.deep, nested);
   checkRelationalDepth(query, Math.max(2, options.maxRelationalDepth ?? 10));
   checkAfterCombination(query);
   return query;
@@ -152,8 +162,10 @@ function parseJsonObject(raw: unknown, option: string): Record<string, unknown> 
   return value;
 }
 
-function parseAlias(raw: unknown, option: string): Record<string, string> {
+function parseAlias(raw: unknown, option: string, max: number): Record<string, string> {
   const alias = parseJsonObject(raw, option);
+  // Each entry is a column of the answer; the databases return at most 1664 (PostgreSQL) or 2000 (SQLite).
+  if (Object.keys(alias).length > max) throw invalidQuery(`"${option}" can't have more than ${max} entries`);
   for (const [key, value] of Object.entries(alias)) {
     if (typeof value !== 'string') throw invalidQuery(`"${option}" value has to be a string. "${typeof value}" given`);
     if (key.includes('.') || value.includes('.')) throw invalidQuery(`"${option}" key/value can't contain a period character \`.\``);
@@ -172,29 +184,32 @@ function parseAggregate(raw: unknown): Aggregate {
   return aggregate;
 }
 
-function parseDeep(raw: unknown, accountability: Accountability | null, now: Date, path = 'deep'): Record<string, DeepQuery> {
+/** A filter's conditions within `max` (countConditions), checked before it is parsed. */
+function checkConditions(filter: unknown, max: number): void {
+  if (countConditions(filter, max) > max) throw invalidQuery(`"filter" can't have more than ${max} conditions`);
+}
+
+function parseDeep(raw: unknown, options: ParseQueryOptions, path = 'deep'): Record<string, DeepQuery> {
   const input = parseJsonObject(raw, path);
   const deep = nameTable<DeepQuery>();
   for (const [field, value] of Object.entries(input)) {
     if (field.startsWith('_')) throw invalidQuery(`"${path}" has an option "${field}" outside of a relational field`);
-    deep[field] = parseDeepLevel(value, accountability, now, `${path}.${field}`);
+    deep[field] = parseDeepLevel(value, options, `${path}.${field}`);
   }
   return deep;
 }
 
-function parseDeepLevel(raw: unknown, accountability: Accountability | null, now: Date, path: string): DeepQuery {
+function parseDeepLevel(raw: unknown, options: ParseQueryOptions, path: string): DeepQuery {
   const input = parseJsonObject(raw, path);
   const level: DeepQuery = { query: {}, deep: nameTable() };
   for (const [key, value] of Object.entries(input)) {
     if (!key.startsWith('_')) {
-      level.deep[key] = parseDeepLevel(value, accountability, now, `${path}.${key}`);
+      level.deep[key] = parseDeepLevel(value, options, `${path}.${key}`);
       continue;
     }
     const option = key.slice(1) as keyof NestedQuery;
     if (!(NESTED_OPTIONS as readonly string[]).includes(option)) throw invalidQuery(`"${path}" has an unknown option "${key}"`);
-    const parsed = withinDeepPath(`${path}.${key}`, () =>
-      parseQuery({ [option]: value }, { accountability, now, maxRelationalDepth: Number.MAX_SAFE_INTEGER }),
-    );
+    const parsed = withinDeepPath(`${path}.${key}`, () => parseQuery({ [option]: value }, options));
     if (parsed[option] !== undefined) (level.query as Record<string, unknown>)[option] = parsed[option];
   }
   return level;
@@ -220,7 +235,8 @@ function checkRelationalDepth(query: Query, max: number): void {
 
 function filterDepth(filter: unknown): number {
   if (filter === null || typeof filter !== 'object' || filter instanceof Date) return 0;
-  if (Array.isArray(filter)) return Math.max(0, ...filter.map(filterDepth));
+  // Not Math.max(...): a list may be longer than a call takes arguments.
+  if (Array.isArray(filter)) return filter.reduce<number>((deepest, item) => Math.max(deepest, filterDepth(item)), 0);
   let depth = 0;
   for (const [key, value] of Object.entries(filter)) {
     const isField = !key.startsWith('_');

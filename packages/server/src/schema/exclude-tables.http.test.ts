@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Listed = { data: Array<{ collection: string }> };
 
 /** Tables a database keeps for itself (PostGIS's spatial_ref_sys) are not collections: DB_EXCLUDE_TABLES. */
-describe.each(TEST_DATABASES)('DB_EXCLUDE_TABLES on %s', (client) => {
+describe.each(DATABASES)('DB_EXCLUDE_TABLES on %s', (client) => {
   let server: TestServer;
   let custom: TestServer;
   beforeAll(async () => {

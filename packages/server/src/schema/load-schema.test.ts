@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../test/harness/test-databases.js';
 import { createConnection } from '../db/connection.js';
 import { migrate } from '../db/migrations/migrate.js';
 import { loadSchema } from './load-schema.js';
 import type { SchemaOverview } from './schema-overview.js';
 
-describe.each(TEST_DATABASES)('loadSchema on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('loadSchema on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
   let schema: SchemaOverview;

@@ -1,4 +1,4 @@
-import { FIELD_TYPES, type FieldType } from '@tessera/shared';
+import { FIELD_TYPES, systemAccountability, type FieldType } from '@tessera/shared';
 import type { Knex } from 'knex';
 import { introspect } from '../db/introspect/introspect.js';
 import { readAll } from '../db/read-all.js';
@@ -8,7 +8,8 @@ import { SYSTEM_TABLES, type ColumnType } from '../db/system-tables.js';
 import { fieldTypeOfColumn } from './field-type-of-column.js';
 import type { CollectionOverview, FieldOverview, RelationMeta, RelationOverview, SchemaOverview } from './schema-overview.js';
 import { nameTable, ownValue } from '../utils/name-table.js';
-import { SYSTEM_FIELD_SPECIALS, SYSTEM_ONE_FIELDS, SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY } from './system-field-specials.js';
+import { SYSTEM_FIELD_SPECIALS } from './system-field-specials.js';
+import { SYSTEM_RELATIONS } from './system-relations.js';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +69,13 @@ function collectionOfTable(table: TableInfo, meta: Row | null): CollectionOvervi
   const isSystem = table.name.startsWith('directus_');
   const fields = nameTable<FieldOverview>();
   for (const column of table.columns) fields[column.name] = fieldOfColumn(column, isSystem);
-  const accountability = meta ? ((meta.accountability as CollectionOverview['accountability']) ?? null) : isSystem ? null : 'all';
+  // Without a metadata row a system collection records what the reference's system metadata says
+  // (all but the audit trail itself and presets), and a bare table everything.
+  const accountability = meta
+    ? ((meta.accountability as CollectionOverview['accountability']) ?? null)
+    : isSystem
+      ? systemAccountability(table.name)
+      : 'all';
   return {
     collection: table.name,
     primary: primary.name,
@@ -179,22 +186,24 @@ function buildRelations(tables: TableInfo[], rows: Row[], collections: Record<st
       meta,
     });
   }
+  // The reference's system relations, each with its meta (a foreign key is not what makes one).
+  for (const system of SYSTEM_RELATIONS) {
+    const key = `${system.collection}.${system.field}`;
+    if (seen.has(key) || !collections[system.collection]?.fields[system.field] || !collections[system.related]) continue;
+    seen.add(key);
+    relations.push({
+      collection: system.collection,
+      field: system.field,
+      related_collection: system.related,
+      schema: schemaOf(foreignKeys.get(key)),
+      meta: systemMeta(system.collection, system.field, system.related, system.oneField ?? null),
+    });
+  }
+  // A foreign key without a relation row: a relation without meta, as the reference answers it.
   for (const [key, fk] of foreignKeys) {
     if (seen.has(key) || !collections[fk.table] || !collections[fk.foreignKeyTable]) continue;
     seen.add(key);
-    const oneField = ownValue(SYSTEM_ONE_FIELDS, key) ?? null;
-    relations.push({
-      collection: fk.table,
-      field: fk.column,
-      related_collection: fk.foreignKeyTable,
-      schema: schemaOf(fk),
-      meta: oneField ? systemMeta(fk.table, fk.column, fk.foreignKeyTable, oneField) : null,
-    });
-  }
-  for (const link of SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY) {
-    const key = `${link.collection}.${link.field}`;
-    if (seen.has(key) || !collections[link.collection] || !collections[link.related]) continue;
-    relations.push({ collection: link.collection, field: link.field, related_collection: link.related, schema: null, meta: null });
+    relations.push({ collection: fk.table, field: fk.column, related_collection: fk.foreignKeyTable, schema: schemaOf(fk), meta: null });
   }
   return relations;
 }
@@ -238,7 +247,7 @@ function schemaOf(fk: ForeignKeyInfo | undefined): RelationOverview['schema'] {
   };
 }
 
-function systemMeta(collection: string, field: string, related: string, oneField: string): RelationMeta {
+function systemMeta(collection: string, field: string, related: string, oneField: string | null): RelationMeta {
   return {
     id: 0,
     many_collection: collection,

@@ -19,11 +19,43 @@ export interface SchemaChange {
   readonly tables: readonly string[];
   /** Records how to take back a step that has run. Used only where DDL is not transactional. */
   undo(step: Undo): void;
+  /** Where its metadata writes are recorded as activity and revisions; absent: nothing recorded (the server's own changes). */
+  readonly trail?: MetadataTrail;
   /**
    * Queues an irreversible step (dropping a column or a table) to run after every other step,
    * in the order queued, so a failure earlier in the change can still be taken back.
    */
   defer(step: () => Promise<void>): void;
+}
+
+/** A metadata row a change wrote, by its key; `changed` names the fields an update set. */
+export interface MetadataWrite {
+  key: string | number;
+  changed?: readonly string[];
+}
+
+/** What a metadata table's rows were written for the record: the activity and revision rows made, to take back where DDL is not transactional. */
+export interface RecordedTrail {
+  activity: ReadonlyArray<string | number>;
+  revisions: ReadonlyArray<string | number | null>;
+}
+
+/**
+ * Records a change's writes of metadata rows (`directus_collections`, `directus_fields`,
+ * `directus_relations`, and the rows a removal takes along) as the item writes record theirs, on
+ * the change's own connection. Built by the door from the caller's accountability (services/).
+ */
+export interface MetadataTrail {
+  record(
+    change: SchemaChange,
+    table: string,
+    action: 'create' | 'update' | 'delete',
+    writes: readonly MetadataWrite[],
+  ): Promise<RecordedTrail>;
+}
+
+export interface SchemaChangeOptions {
+  trail?: MetadataTrail;
 }
 
 export interface SchemaChangeDeps {
@@ -41,14 +73,22 @@ const running = new WeakMap<Knex, Promise<unknown>>();
  * so there every step records its undo and a failure runs them in reverse.
  * Changes of one process run one at a time.
  */
-export function runSchemaChange<T>(deps: SchemaChangeDeps, change: (change: SchemaChange) => Promise<T>): Promise<T> {
+export function runSchemaChange<T>(
+  deps: SchemaChangeDeps,
+  change: (change: SchemaChange) => Promise<T>,
+  options: SchemaChangeOptions = {},
+): Promise<T> {
   const previous = running.get(deps.db) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => runExclusive(deps, change));
+  const next = previous.catch(() => undefined).then(() => runExclusive(deps, change, options));
   running.set(deps.db, next);
   return next;
 }
 
-async function runExclusive<T>(deps: SchemaChangeDeps, run: (change: SchemaChange) => Promise<T>): Promise<T> {
+async function runExclusive<T>(
+  deps: SchemaChangeDeps,
+  run: (change: SchemaChange) => Promise<T>,
+  options: SchemaChangeOptions,
+): Promise<T> {
   const dialect = dialectOf(deps.db);
   const undos: Undo[] = [];
   try {
@@ -57,7 +97,15 @@ async function runExclusive<T>(deps: SchemaChangeDeps, run: (change: SchemaChang
     const [schema, tables] = await Promise.all([loadSchema(deps.db, 0, deps.schema.loadOptions), dialect.listTables(deps.db)]);
     return await dialect.transaction(deps.db, async (db) => {
       const deferred: Array<() => Promise<void>> = [];
-      const result = await run({ db, dialect, schema, tables, undo: (step) => undos.push(step), defer: (step) => deferred.push(step) });
+      const result = await run({
+        db,
+        dialect,
+        schema,
+        tables,
+        ...(options.trail ? { trail: options.trail } : {}),
+        undo: (step) => undos.push(step),
+        defer: (step) => deferred.push(step),
+      });
       for (const step of deferred) await step();
       return result;
     });

@@ -3,6 +3,8 @@ export const SYSTEM_FIELD_SPECIALS: Record<string, string[]> = {
   'directus_users.password': ['hash', 'conceal'],
   'directus_users.token': ['conceal'],
   'directus_users.tfa_secret': ['conceal'],
+  // Provider tokens (sealed): the server reads them itself; the API answers them concealed.
+  'directus_users.auth_data': ['conceal'],
   'directus_users.role': ['m2o'],
   'directus_users.avatar': ['file'],
   'directus_users.tags': ['cast-json'],
@@ -19,16 +21,3 @@ export const SYSTEM_FIELD_SPECIALS: Record<string, string[]> = {
   'directus_relations.one_allowed_collections': ['cast-csv'],
   'directus_permissions.fields': ['cast-csv'],
 };
-
-/** o2m aliases of system collections: `<many collection>.<many field>` → alias field on the one side. */
-export const SYSTEM_ONE_FIELDS: Record<string, string> = {
-  'directus_users.role': 'users',
-  'directus_revisions.activity': 'revisions',
-  'directus_operations.flow': 'operations',
-  'directus_panels.dashboard': 'panels',
-};
-
-/** System links the reference keeps without a foreign key constraint. */
-export const SYSTEM_RELATIONS_WITHOUT_FOREIGN_KEY: Array<{ collection: string; field: string; related: string }> = [
-  { collection: 'directus_activity', field: 'user', related: 'directus_users' },
-];

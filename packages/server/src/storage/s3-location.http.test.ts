@@ -4,10 +4,12 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/harness/s3-server.js';
 import { startTestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../test/harness/test-databases.js';
 import { s3ClientConfigOf, s3SettingsOf } from './s3-driver.js';
 
-describe.each(TEST_DATABASES)('a server with an s3 storage location on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('a server with an s3 storage location on %s', (client) => {
   let s3: TestS3Server;
   beforeAll(async () => {
     s3 = await startS3Server();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDeepDiff } from './apply-deep-diff.js';
 import { deepDiff } from './deep-diff.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
 
 const json = fc.jsonValue({ maxDepth: 4 });
 
@@ -39,7 +40,7 @@ describe('deepDiff', () => {
         expect(a).toEqual(before);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
   });
 });

@@ -2,6 +2,7 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { headerProblem, webhookFromRow } from './webhook.js';
+import { fuzzRuns } from '../../test/harness/slow-tests.js';
 
 describe('webhookFromRow', () => {
   it('reads CSV or list columns, JSON headers as text or list, and the data flag as each database stores it', () => {
@@ -51,7 +52,7 @@ describe('headerProblem', () => {
         expect(() => validateHeaderName(name)).not.toThrow();
         expect(() => validateHeaderValue(name, value)).not.toThrow();
       }),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 

@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingHttpServer, type RecordedRequest, type RecordingHttpServer } from '../../test/harness/recording-http-server.js';
 import { startTestServer, type TestServer } from '../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../test/harness/test-databases.js';
+import { TEST_DATABASES, testDatabasesFor } from '../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Loopback is allowed only because this list replaces the default one, which denies it. */
 const ALLOW_LOOPBACK = { IMPORT_IP_DENY_LIST: '169.254.169.254', WEBHOOKS_RETRIES: '2', WEBHOOKS_RETRY_DELAY: '20' };
@@ -22,7 +24,7 @@ async function waitFor<T>(read: () => T | undefined | false, timeoutMs = 3000): 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('webhooks firing on %s', (client) => {
+describe.each(DATABASES)('webhooks firing on %s', (client) => {
   let server: TestServer;
   let receiver: RecordingHttpServer;
   let handle: Handler = answerOk;
@@ -364,3 +366,37 @@ async function waitForDelivery(server: TestServer, receiver: RecordingHttpServer
     if (Date.now() - started > 3000) throw new Error('no webhook call arrived from the second instance');
   }
 }
+
+describe('webhook retries at the default WEBHOOKS_RETRIES and WEBHOOKS_RETRY_DELAY', () => {
+  it('tries a failing receiver four times, one, two and four seconds apart, then gives up', async () => {
+    const arrivals: number[] = [];
+    const receiver = await startRecordingHttpServer((_request, response) => {
+      arrivals.push(performance.now());
+      response.statusCode = 503;
+      response.end('down');
+    });
+    // Loopback allowed (the receiver lives there); the retries as `npm start` has them.
+    const server = await startTestServer({ env: { IMPORT_IP_DENY_LIST: '169.254.169.254' } });
+    try {
+      await server.asAdmin('/collections', {
+        method: 'POST',
+        json: { collection: 'articles', schema: {}, fields: [{ field: 'title', type: 'string' }] },
+      });
+      await server.asAdmin('/webhooks', {
+        method: 'POST',
+        json: { name: 'down', url: `${receiver.origin}/hook`, actions: ['create'], collections: ['articles'] },
+      });
+      expect((await server.asAdmin('/items/articles', { method: 'POST', json: { title: 'x' } })).status).toBe(200);
+      await waitFor(() => arrivals.length === 4, 12_000);
+      await pause(1_500);
+      expect(arrivals).toHaveLength(4);
+      const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]!);
+      expect(gaps[0]).toBeGreaterThanOrEqual(950);
+      expect(gaps[1]).toBeGreaterThanOrEqual(1_950);
+      expect(gaps[2]).toBeGreaterThanOrEqual(3_950);
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
+  }, 25_000);
+});

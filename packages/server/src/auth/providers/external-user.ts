@@ -61,7 +61,7 @@ export async function resolveExternalUser(
     }
     if (Object.keys(changes).length > 0) {
       await ctx.db('directus_users').where('id', linked.id).update(changes);
-      ctx.auth.invalidate();
+      void ctx.auth.invalidate();
     }
     return linked.id;
   }
@@ -88,7 +88,7 @@ export async function resolveExternalUser(
     .db('directus_users')
     .where('id', id)
     .update({ provider: provider.name, external_identifier: identifier, auth_data: authData ?? null });
-  ctx.auth.invalidate();
+  void ctx.auth.invalidate();
   return id;
 }
 

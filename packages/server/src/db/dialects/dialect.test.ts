@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { fieldTypeOfColumn } from '../../schema/field-type-of-column.js';
 import { createConnection } from '../connection.js';
 import { introspect } from '../introspect/introspect.js';
@@ -9,6 +9,8 @@ import type { ColumnDefinition, ColumnType } from './column-definition.js';
 import { constraintName } from './constraint-name.js';
 import type { Dialect } from './dialect.js';
 import { dialectOf } from './dialect-of.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const column = (name: string, type: ColumnType, rest: Partial<ColumnDefinition> = {}): ColumnDefinition => ({
   name,
@@ -25,7 +27,7 @@ const column = (name: string, type: ColumnType, rest: Partial<ColumnDefinition> 
 });
 const id = () => column('id', 'integer', { primary: true, autoIncrement: true, nullable: false });
 
-describe.each(TEST_DATABASES)('dialect DDL on %s', (client) => {
+describe.each(DATABASES)('dialect DDL on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
   let dialect: Dialect;

@@ -46,6 +46,8 @@ export interface Dialect extends DialectConnection, DialectDdl, DialectQuery, Di
 export interface DialectConnection {
   /** A Knex instance for these settings, with the driver set up the way Tessera relies on. */
   connect(settings: ConnectionSettings): Knex;
+  /** Where these settings keep the data, for people (the first-run banner): a file path, or a database on a host; never a password. */
+  describeLocation(settings: ConnectionSettings): string;
   /** Lends one raw driver connection from the pool for as long as `work` runs. */
   withConnection<T>(db: Knex, work: (connection: unknown) => Promise<T>): Promise<T>;
   /** A value as the driver can bind it (booleans and dates where the driver has no type). */
@@ -74,6 +76,13 @@ export interface DialectDdl {
    * to tables created later (SQLite: ALTER TABLE cannot add a constraint).
    */
   readonly declaresForeignKeysInCreateTable: boolean;
+
+  /**
+   * True when a foreign key may join columns of different declared types (SQLite compares values,
+   * https://www.sqlite.org/foreignkeys.html): a uuid key is then pointed at by a `string` field as
+   * the reference's SQLite snapshots describe one.
+   */
+  readonly foreignKeysIgnoreTypes: boolean;
 
   /**
    * Runs a schema change as one unit: a transaction where DDL is transactional (SQLite with
@@ -110,6 +119,11 @@ export interface DialectQuery {
    * estimate or has none yet (a table never analysed).
    */
   estimateRows(run: StatementRunner, table: string, select: { sql: string; bindings: unknown[] } | null): Promise<number | null>;
+  /**
+   * Most values one statement may bind. Batch writes are split into statements under it (in their
+   * one transaction); a read that would need more is refused as INVALID_QUERY before it is sent.
+   */
+  readonly maxParameters: number;
   /** Whether INSERT … RETURNING gives the new keys (else the driver's insert id is used). */
   readonly supportsReturning: boolean;
   /**

@@ -1,12 +1,11 @@
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
-import type { DbClient } from './dialect.js';
+import { serverTestDatabases } from '../../../test/harness/test-databases.js';
 import { createSlowCollection } from '../../../test/harness/slow-collection.js';
 
 /** SQLite has one connection and no statement timeout (README): these settings only apply to server databases. */
-const SERVER_DATABASES = TEST_DATABASES.filter((client): client is Exclude<DbClient, 'sqlite3'> => client !== 'sqlite3');
+const SERVER_DATABASES = serverTestDatabases();
 
 /** Connections open to the test's database right now, counted by the database server itself. */
 function connectionCounter(server: TestServer): { count(): Promise<number>; close(): Promise<void> } {
@@ -120,5 +119,41 @@ describe.each(SERVER_DATABASES)('DB_POOL__MIN / DB_POOL__MAX on %s', (client) =>
       await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await connections.count()).toBe(2);
+  });
+});
+
+describe.each(SERVER_DATABASES)('the pool and statements at their defaults on %s', (client) => {
+  let server: TestServer;
+  let connections: ReturnType<typeof connectionCounter>;
+  beforeAll(async () => {
+    server = await startTestServer({ client });
+    await createSlowCollection(server);
+    connections = connectionCounter(server);
+  });
+  afterAll(async () => {
+    await connections?.close();
+    await server?.close();
+  });
+
+  it('lets a statement take as long as it needs while DB_STATEMENT_TIMEOUT is unset', async () => {
+    const started = performance.now();
+    const slow = await server.asAdmin('/items/slow_rows', { method: 'POST', json: { delay: 1.5 } });
+    expect(slow.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_450);
+  });
+
+  it('opens up to 10 connections under load while DB_POOL__MAX (and DB_POOL_MAX) is unset', async () => {
+    const burst = Array.from({ length: 15 }, () => server.asAdmin('/items/slow_rows', { method: 'POST', json: { delay: 0.8 } }));
+    let done = false;
+    const finished = Promise.all(burst).finally(() => (done = true));
+    let most = 0;
+    while (!done) {
+      most = Math.max(most, await connections.count());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await finished).every((response) => response.status === 200)).toBe(true);
+    // Idle connections stay open for the pool's idle timeout, so the count is still at its peak.
+    most = Math.max(most, await connections.count());
+    expect(most).toBe(10);
   });
 });

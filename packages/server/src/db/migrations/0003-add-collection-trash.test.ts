@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { createConnection } from '../connection.js';
 import { introspect } from '../introspect/introspect.js';
 import { createSystemTables } from './0001-create-system-tables.js';
@@ -8,7 +8,9 @@ import { createOtpUsed } from './0002-create-otp-used.js';
 import { addCollectionTrash } from './0003-add-collection-trash.js';
 import { migrate } from './migrate.js';
 
-describe.each(TEST_DATABASES)('migration 0003 (directus_collections.trash) on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('migration 0003 (directus_collections.trash) on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
 

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../../../test/harness/test-databases.js';
+import { createTestDatabase, type TestDatabase, testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { createConnection } from '../connection.js';
 import { introspect } from '../introspect/introspect.js';
 import type { TableInfo } from '../introspect/table-info.js';
 import { SYSTEM_TABLES } from '../system-tables.js';
 import { migrate } from './migrate.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 // Spec section 3, written out independently of SYSTEM_TABLES: every listed field must be a live column.
 const SPEC_FIELDS: Record<string, string[]> = {
@@ -224,7 +226,7 @@ const SPEC_RELATIONS: Array<[table: string, column: string, target: string, onDe
   ['directus_versions', 'collection', 'directus_collections'],
 ];
 
-describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
+describe.each(DATABASES)('system schema migrations on %s', (client) => {
   let database: TestDatabase;
   let db: Knex;
   let live: Map<string, TableInfo>;
@@ -232,7 +234,7 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
   beforeAll(async () => {
     database = await createTestDatabase(client);
     db = createConnection(database.settings);
-    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003', 'tessera-0004']);
+    expect(await migrate(db)).toEqual(['tessera-0001', 'tessera-0002', 'tessera-0003', 'tessera-0004', 'tessera-0005']);
     live = new Map((await introspect(db)).map((table) => [table.name, table]));
   });
   afterAll(async () => {
@@ -288,6 +290,6 @@ describe.each(TEST_DATABASES)('system schema migrations on %s', (client) => {
     const again = await introspect(db);
     expect(again).toEqual([...live.values()]);
     const rows = (await db('directus_migrations').count({ n: '*' })) as Array<{ n: number | string }>;
-    expect(Number(rows[0]?.n)).toBe(4);
+    expect(Number(rows[0]?.n)).toBe(5);
   });
 });

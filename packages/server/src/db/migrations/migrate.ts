@@ -5,10 +5,17 @@ import { createSystemTables } from './0001-create-system-tables.js';
 import { createOtpUsed } from './0002-create-otp-used.js';
 import { addCollectionTrash } from './0003-add-collection-trash.js';
 import { createSamlRequests } from './0004-create-saml-requests.js';
+import { addWebhookMigrationColumns } from './0005-add-webhook-migration-columns.js';
 import { applyTableSpecs } from './apply-table-spec.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: Migration[] = [createSystemTables, createOtpUsed, addCollectionTrash, createSamlRequests];
+export const MIGRATIONS: Migration[] = [
+  createSystemTables,
+  createOtpUsed,
+  addCollectionTrash,
+  createSamlRequests,
+  addWebhookMigrationColumns,
+];
 
 /** Instances starting together must not migrate twice: a database-level lock of this name serialises them. */
 const LOCK_KEY = 'tessera_migrations';

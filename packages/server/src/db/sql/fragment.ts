@@ -37,7 +37,8 @@ export function sql(strings: TemplateStringsArray, ...parts: SqlPart[]): Fragmen
   parts.forEach((part, index) => {
     if (part instanceof Fragment) {
       text += part.text;
-      bindings.push(...part.bindings);
+      // Not push(...): a fragment may carry more bindings than a call takes arguments.
+      for (const binding of part.bindings) bindings.push(binding);
     } else if (part instanceof Identifier) {
       text += '??';
       bindings.push(part.name);
@@ -62,21 +63,35 @@ export function join(fragments: readonly Fragment[], separator: string): Fragmen
   );
 }
 
+/**
+ * Terms joined flat beyond this many are grouped into parenthesised runs of this many: the parser
+ * of SQLite nests `a OR b OR c …` one level per term and refuses an expression more than 1000
+ * levels deep (SQLITE_MAX_EXPR_DEPTH, https://www.sqlite.org/limits.html#max_expr_depth), so a
+ * 20,000-branch `_or` would fail; grouped, it is about 100 levels per factor of 100 terms.
+ */
+const FLAT_TERMS = 100;
+
 /** `(a) AND (b)`, or TRUE-less empty when there is nothing to join. */
 export function and(fragments: readonly Fragment[]): Fragment | null {
   const present = fragments.filter((f) => f.text !== '');
   if (present.length === 0) return null;
-  if (present.length === 1) return present[0]!;
-  return join(
-    present.map((f) => sql`(${f})`),
-    ' AND ',
-  );
+  return joinGrouped(present, ' AND ');
 }
 
 export function or(fragments: readonly Fragment[]): Fragment {
+  return joinGrouped(fragments, ' OR ');
+}
+
+/** `(a) OP (b) OP …`, runs of more than FLAT_TERMS terms grouped (see there); one term as it is. */
+function joinGrouped(fragments: readonly Fragment[], operator: string): Fragment {
   if (fragments.length === 1) return fragments[0]!;
-  return join(
-    fragments.map((f) => sql`(${f})`),
-    ' OR ',
-  );
+  if (fragments.length <= FLAT_TERMS)
+    return join(
+      fragments.map((f) => sql`(${f})`),
+      operator,
+    );
+  const runs: Fragment[] = [];
+  for (let start = 0; start < fragments.length; start += FLAT_TERMS)
+    runs.push(joinGrouped(fragments.slice(start, start + FLAT_TERMS), operator));
+  return joinGrouped(runs, operator);
 }

@@ -8,10 +8,12 @@ import { deleteItems } from '../../services/items/delete-items.js';
 import type { OperationContext } from '../../services/items/operation-context.js';
 import type { PrimaryKey } from '../../services/items/primary-key.js';
 import { updateItems } from '../../services/items/update-items.js';
+import { systemWriter } from '../../services/system-items/collection-writer.js';
 import { createRoles, deleteRoles, updateRoles, type RolesWriteContext } from '../../services/roles/write-roles.js';
 import { createUsers } from '../../services/users/create-users.js';
 import { deleteUsers } from '../../services/users/delete-users.js';
 import { updateUsers } from '../../services/users/update-users.js';
+import { accessOfOperation } from './service-access.js';
 
 /** How a service writes one collection: the plain item operations, or a system service's rules. */
 export interface CollectionWriters {
@@ -23,8 +25,8 @@ export interface CollectionWriters {
 /**
  * The writers of `collection`. Users, roles and files write through the same services as their REST
  * routes (last-admin guard, token and rule caches dropped, stored objects removed). Other system
- * collections have rules and caches of their own that a plain item write would skip, so a service
- * only reads them, as the flows' item operations do.
+ * collections write through their registered write rules (system-write-registry.ts), as REST and
+ * GraphQL do; one without them is only read.
  */
 export function collectionWriters(ctx: AppContext, collection: string): CollectionWriters {
   const system = (op: OperationContext) => ({ ...op, auth: ctx.auth });
@@ -52,6 +54,15 @@ export function collectionWriters(ctx: AppContext, collection: string): Collecti
         delete: (op, keys) => deleteFiles(ctx, op, keys),
       };
   }
+  const writer = collection.startsWith('directus_') ? systemWriter(ctx, collection) : null;
+  // Other system collections write as their REST routes write them (admin-only rule, payload
+  // checks, their own operations, caches dropped after), or not at all when they have no such routes.
+  if (writer)
+    return {
+      create: async (op, payloads) => writer.create(op, await accessOfOperation(ctx, op), [...payloads]),
+      update: async (op, keys, data, single) => writer.update(op, await accessOfOperation(ctx, op), [...keys], data, single),
+      delete: async (op, keys, single) => writer.remove(op, await accessOfOperation(ctx, op), [...keys], single),
+    };
   if (collection.startsWith('directus_')) return readOnly(collection);
   return {
     create: (op, payloads) => createItems(op, collection, payloads),

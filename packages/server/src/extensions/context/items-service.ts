@@ -2,6 +2,7 @@ import type { Item, MutationOptions, PrimaryKey, Query as ExtensionQuery, Servic
 import type { AppContext } from '../../app-context.js';
 import { invalidPayload, invalidQuery } from '../../errors/error-helpers.js';
 import { parseQuery } from '../../query/parse-query.js';
+import { queryLimitsOf } from '../../query/query-limits.js';
 import type { Query } from '../../query/query.js';
 import type { OperationContext } from '../../services/items/operation-context.js';
 import { readItem, readItems, readItemsByKeys, readSingleton } from '../../services/items/read-items.js';
@@ -111,8 +112,7 @@ export function itemsServiceClass(ctx: AppContext) {
     #query(op: OperationContext, query: unknown): Query {
       if (query === undefined || query === null) return {};
       if (!isPlainObject(query)) throw invalidQuery('The query has to be an object');
-      const { MAX_RELATIONAL_DEPTH, MAX_JSON_DEPTH } = ctx.config;
-      return parseQuery(query, { accountability: op.accountability, maxRelationalDepth: MAX_RELATIONAL_DEPTH, maxDepth: MAX_JSON_DEPTH });
+      return parseQuery(query, { accountability: op.accountability, ...queryLimitsOf(ctx.config) });
     }
 
     /** The keys a by-query write applies to: items the caller may both read and change (as REST selects them). */

@@ -1,4 +1,5 @@
 import type { ServiceOptions } from '@tessera/extensions-sdk';
+import type { Access } from '../../permissions/access.js';
 import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
@@ -43,10 +44,39 @@ export async function serviceOperation(
     schema,
     accountability,
     config: ctx.config,
+    // Whatever emitEvents says, the write is announced once committed (the response cache purges).
+    writes: ctx.writes,
     ...(emitEvents ? { events: ctx.events } : {}),
   };
   if (!accountability || accountability.admin) return base;
   const access = await resolveRequestAccess(ctx, accountability);
   if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
   return { ...base, permissions: access };
+}
+
+/** Who a service made without an accountability acts as: the system, with an admin's access (as in the reference). */
+const SYSTEM_ACCOUNTABILITY: Accountability = {
+  user: null,
+  role: null,
+  admin: true,
+  app: false,
+  ip: null,
+  userAgent: null,
+  origin: null,
+};
+
+/** The accountability a service acts with: the caller's, or the system's when none was given. */
+export function actingAccountability(options: ServiceOptions): Accountability {
+  return toAccountability(options?.accountability) ?? SYSTEM_ACCOUNTABILITY;
+}
+
+/** What the service's caller may do, resolved as a request's (the system: everything). */
+export function serviceAccess(ctx: AppContext, options: ServiceOptions): Promise<Access> {
+  return resolveRequestAccess(ctx, actingAccountability(options));
+}
+
+/** The access an operation context carries, or the one its accountability resolves to. */
+export function accessOfOperation(ctx: AppContext, op: OperationContext): Promise<Access> {
+  if (op.permissions) return Promise.resolve(op.permissions as Access);
+  return resolveRequestAccess(ctx, op.accountability ?? SYSTEM_ACCOUNTABILITY);
 }

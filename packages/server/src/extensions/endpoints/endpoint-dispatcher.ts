@@ -48,6 +48,10 @@ async function dispatch(ctx: AppContext, mounts: EndpointMounts, request: Fastif
   const schema = (await ctx.schema.get()) as unknown as SchemaOverview;
   let markSent!: () => void;
   const sent = new Promise<void>((resolve) => (markSent = resolve));
+  // A handler that never answers is let go when its client goes away: nothing waits for it after that.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) markSent();
+  });
   const req = endpointRequest(request, subPath, schema);
   const res = endpointResponse(reply, markSent);
   const handled = await runRouter(mounted.layers, req, res, sent);

@@ -10,22 +10,26 @@ export interface RouterLayer {
 }
 
 const MAX_LAYERS = 1_000;
+/** Handlers given in nested arrays, as Express flattens them (`router.use('/', [a, [b, c]])`). */
+const MAX_HANDLERS = 1_000;
+const MAX_NESTING = 16;
 
 /**
  * An Express-compatible router (`get/post/put/patch/delete/use`, `all`) recording its layers in
- * order; run-router.ts runs a request through them.
+ * order; run-router.ts runs a request through them. Handlers may come in (nested) arrays, as
+ * swagger-ui-express's `serve` does, and are flattened as Express 4 flattens them.
  */
 export function createEndpointRouter(): { router: EndpointRouter; layers: readonly RouterLayer[] } {
   const layers: RouterLayer[] = [];
-  const add = (method: string | null, path: string, handlers: unknown[], prefix: boolean) => {
+  const add = (method: string | null, path: string, given: unknown[], prefix: boolean) => {
     if (layers.length >= MAX_LAYERS) throw new RangeError(`An endpoint may register at most ${MAX_LAYERS} routes`);
-    for (const handler of handlers) if (typeof handler !== 'function') throw new TypeError(`A route handler for ${path} is not a function`);
+    const handlers = flattenHandlers(given, path);
     if (handlers.length === 0) throw new TypeError(`No handler given for ${path}`);
-    layers.push({ method, pattern: compileRoutePattern(path, { prefix }), handlers: handlers as RequestHandler[] });
+    layers.push({ method, pattern: compileRoutePattern(path, { prefix }), handlers });
   };
   const route =
     (method: string | null) =>
-    (path: string, ...handlers: RequestHandler[]) => {
+    (path: string, ...handlers: unknown[]) => {
       add(method, path, handlers, false);
       return router;
     };
@@ -45,4 +49,18 @@ export function createEndpointRouter(): { router: EndpointRouter; layers: readon
     },
   };
   return { router, layers };
+}
+
+function flattenHandlers(given: readonly unknown[], path: string): RequestHandler[] {
+  const handlers: RequestHandler[] = [];
+  const visit = (items: readonly unknown[], depth: number) => {
+    if (depth > MAX_NESTING) throw new RangeError(`The handlers for ${path} are nested too deeply`);
+    for (const item of items) {
+      if (Array.isArray(item)) visit(item, depth + 1);
+      else if (typeof item !== 'function') throw new TypeError(`A route handler for ${path} is not a function`);
+      else if (handlers.push(item as RequestHandler) > MAX_HANDLERS) throw new RangeError(`Too many handlers for ${path}`);
+    }
+  };
+  visit(given, 0);
+  return handlers;
 }

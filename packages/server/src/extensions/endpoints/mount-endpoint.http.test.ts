@@ -2,9 +2,11 @@ import type { EndpointConfig, EndpointHandler } from '@tessera/extensions-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensionFixtures, type ExtensionFixtures } from '../../../test/harness/endpoint-fixture.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { createExtensionContext } from '../context/create-extension-context.js';
 import { mountEndpoint } from './mount-endpoint.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** A Directus-style endpoint extension, function form: mounted under its extension name. */
 const GREETINGS = `
@@ -44,7 +46,7 @@ export default { id: 'reports', handler: (router) => { router.get('/', (req, res
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } & Record<string, unknown> }> };
 
-describe.each(TEST_DATABASES)('endpoint extensions on %s', (client) => {
+describe.each(DATABASES)('endpoint extensions on %s', (client) => {
   let server: TestServer;
   let fixtures: ExtensionFixtures;
   let editorToken: string;

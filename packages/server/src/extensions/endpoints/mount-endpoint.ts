@@ -25,7 +25,8 @@ export interface MountedEndpointHandle {
  * routes, then serves them through the dispatcher of endpoint-dispatcher.ts (registered in
  * buildApp), with the caller's accountability as `req.accountability`. An id that is malformed, a
  * core route or already mounted is refused with a log line. A handler that throws while registering
- * its routes throws here, before anything is mounted (the loader logs and skips the extension).
+ * its routes throws here, before anything is mounted (the loader logs and skips the extension); one
+ * whose returned promise rejects is unmounted then, with a log line.
  */
 export function mountEndpoint(app: FastifyInstance, ctx: AppContext, mount: EndpointMount): MountedEndpointHandle {
   const extension = mount.extension ?? String(mount.id);
@@ -41,15 +42,24 @@ export function mountEndpoint(app: FastifyInstance, ctx: AppContext, mount: Endp
   if (mounts.has(key)) return refuse(`"/${mount.id}" is already mounted by extension "${mounts.get(key)!.extension}"`);
   if (typeof mount.handler !== 'function') return refuse('its handler is not a function');
   const { router, layers } = createEndpointRouter();
-  mount.handler(router, mount.context);
+  const registering = mount.handler(router, mount.context) as unknown;
   const entry: MountedEndpoint = { id: mount.id, extension, layers };
   mounts.set(key, entry);
   ctx.logger.debug({ extension, endpoint: mount.id }, 'endpoint extension mounted');
-  return {
-    mounted: true,
-    unmount() {
-      // Only this mount: a later one under the same id (after a reload) stays.
-      if (mounts.get(key) === entry) mounts.delete(key);
-    },
+  const unmount = () => {
+    // Only this mount: a later one under the same id (after a reload) stays.
+    if (mounts.get(key) === entry) mounts.delete(key);
   };
+  // An async handler (directus-extension-sync awaits its table before adding routes) registers as it
+  // goes; one that rejects later is unmounted with one log line instead of failing the process.
+  if (registering && typeof (registering as Promise<unknown>).then === 'function')
+    (registering as Promise<unknown>).then(undefined, (error: unknown) => {
+      unmount();
+      ctx.logger.error({ extension, endpoint: mount.id, err: error }, `extension "${extension}" skipped: ${messageOf(error)}`);
+    });
+  return { mounted: true, unmount };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

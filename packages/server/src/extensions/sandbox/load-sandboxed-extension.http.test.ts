@@ -273,6 +273,41 @@ describe('loadSandboxedExtension', () => {
     expect(await ping(open)).toBe(200);
   });
 
+  it('caps sleep and stops a call at EXTENSIONS_SANDBOX_TIMEOUT’s 1000 ms (guarded: unset)', async () => {
+    const router = await endpoint(
+      guarded,
+      `import { sleep } from 'directus:api';
+       export default (router) => {
+         router.get('/nap', async () => { try { await sleep(60000); } catch (error) { return error.message; } });
+         router.get('/spin', () => { while (true) {} });
+       };`,
+      { sleep: {} },
+    );
+    expect((await router.call('GET /nap')).body).toBe('Sleep is capped at 1000 ms (EXTENSIONS_SANDBOX_TIMEOUT)');
+    const started = Date.now();
+    expect((await router.call('GET /spin')).error).toMatchObject({
+      message: expect.stringMatching(/stopped: a call ran longer than 1000 ms/),
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(await ping(guarded)).toBe(200);
+  });
+
+  it('stops a heap past EXTENSIONS_SANDBOX_MEMORY’s 100 MB (a server with a long sandbox deadline, the memory unset)', async () => {
+    const roomy = await startTestServer({ env: { EXTENSIONS_SANDBOX_TIMEOUT: '20000' } });
+    try {
+      const bomb = await endpoint(
+        roomy,
+        `export default (router) => router.get('/', () => { const hoard = []; for (let i = 0; ; i++) hoard.push(String(i % 10).repeat(8e6)); });`,
+      );
+      // At the default deadline of 1 s the deadline stops such a bomb first: this one takes seconds to fill 100 MB.
+      expect((await bomb.call('GET /')).error).toMatchObject({
+        message: expect.stringMatching(/stopped: it used more than 100 MB of memory/),
+      });
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('refuses calls past 64 in flight at once without stopping the extension', async () => {
     const router = await endpoint(
       open,

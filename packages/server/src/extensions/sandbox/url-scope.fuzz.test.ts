@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { urlInScope } from './url-scope.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const scheme = fc.constantFrom('http', 'https');
 const segment = fc.stringMatching(/^[a-z0-9_-]{1,12}$/);
@@ -29,6 +30,9 @@ describe('urlInScope (fuzzed)', () => {
           const target = new URL(allowed);
           expect(
             scopes.some((text) => {
+              // A glob host (`http://*`, `https://*.example.com/…`) allows hosts of its scheme only.
+              const glob = /^(https?):\/\/[^/?#@]*\*/i.exec(text);
+              if (glob && `${glob[1]!.toLowerCase()}:` === target.protocol) return true;
               try {
                 const parsed = new URL(text.replace(/\*$/, ''));
                 return parsed.protocol === target.protocol && parsed.host === target.host;
@@ -39,7 +43,7 @@ describe('urlInScope (fuzzed)', () => {
           ).toBe(true);
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 
@@ -49,7 +53,7 @@ describe('urlInScope (fuzzed)', () => {
         const url = `${s.protocol}://${s.host}${s.prefix}${below || '/'}${suffix}`;
         expect(urlInScope(url, [s.text]), `${url} under ${s.text}`).not.toBeNull();
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 
@@ -70,15 +74,18 @@ describe('urlInScope (fuzzed)', () => {
           expect(urlInScope(`${s.protocol}://${s.host}${s.prefix}/../${extra}-outside`, [s.text])).toBeNull();
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 
   it('refuses scopes that are not plain http(s) prefixes', () => {
     const url = 'https://api.example.com/v1/items';
     for (const bad of [
-      'https://*.example.com/',
-      'https://api.example.com/*/items',
+      'https://*.example.com/v2',
+      'https://*.example.org/',
+      'https://api.example.com/*/other',
+      'http://*',
+      'ftp://*',
       'ftp://api.example.com/',
       'https://u:p@api.example.com/',
       'https://api.example.com/v1?x=1',
@@ -87,6 +94,16 @@ describe('urlInScope (fuzzed)', () => {
     ])
       expect(urlInScope(url, [bad]), bad).toBeNull();
     expect(urlInScope(url, ['https://api.example.com/v1'])).toBe(url);
+    // Globs as the reference reads them: `*` anywhere stands for any run of characters.
+    expect(urlInScope(url, ['https://*'])).toBe(url);
+    expect(urlInScope(url, ['http://*', 'https://*'])).toBe(url);
+    expect(urlInScope('http://api.example.com/x?y=1', ['http://*'])).toBe('http://api.example.com/x?y=1');
+    expect(urlInScope(url, ['https://*.example.com/*'])).toBe(url);
+    expect(urlInScope(url, ['https://api.example.com/*/items'])).toBe(url);
+    expect(urlInScope('https://user:pw@api.example.com/', ['https://*'])).toBeNull();
+    expect(urlInScope('https://example.com.evil.test/', ['https://*.example.com/*'])).toBeNull();
+    expect(urlInScope('https://evil.test/.example.com/', ['https://*.example.com/*'])).toBeNull();
+    expect(urlInScope(url, [`https://${'*a'.repeat(20)}`])).toBeNull();
     expect(urlInScope(url, ['https://api.example.com*'])).toBe(url);
     expect(urlInScope('https://api.example.com/v10', ['https://api.example.com/v1'])).toBeNull();
     expect(urlInScope('https://api.example.com/v10', ['https://api.example.com/v1*'])).toBe('https://api.example.com/v10');

@@ -1,15 +1,18 @@
 /**
  * Whether a sandboxed extension may request `url` under its `requestedScopes.request.urls`.
  *
- * A scope is a URL prefix (`https://api.example.com/v1/`), optionally ending in `*` as the
- * reference's glob scopes do (`https://api.example.com/*`). Both sides are parsed as URLs and
- * compared by parts, never as raw text, so `https://api.example.com.evil.test`,
+ * A scope is a URL prefix (`https://api.example.com/v1/`), optionally ending in `*`
+ * (`https://api.example.com/*`), or a glob with `*` elsewhere, as the reference reads scopes (a `*`
+ * stands for any run of characters: `http://*` and `https://*` allow every URL of their scheme,
+ * as `@directus-labs/liquidjs-operation` asks; `https://*.example.com/*` any subdomain). Both sides
+ * are parsed as URLs and compared by parts, never as raw text, so `https://api.example.com.evil.test`,
  * `https://api.example.com@evil.test` or `/v1/../admin` never pass for `https://api.example.com/v1`:
- * - scheme and host (port included, default port dropped) must be equal;
+ * - scheme must be equal; the host (port included, default port dropped) equal, or matching the
+ *   scope's host glob;
  * - the path must start with the scope's path: on a segment boundary (`/v1` allows `/v1` and
- *   `/v1/…`, not `/v10`), or as plain text when the scope ends in `*`;
- * - a scope that is not an http(s) URL, carries credentials, a query or a fragment, or has a `*`
- *   anywhere but at its end allows nothing.
+ *   `/v1/…`, not `/v10`), as plain text when the scope ends in `*`, or match its path glob;
+ * - a scope that is not an http(s) URL, carries credentials, a query or a fragment allows nothing.
+ * Private addresses stay refused whatever the scope (the outbound guard, IMPORT_IP_DENY_LIST).
  * Answers the URL to send (normalised, what was checked) or null when no scope allows it.
  */
 export function urlInScope(url: string, scopes: readonly string[]): string | null {
@@ -22,7 +25,7 @@ function allows(scope: string, target: URL): boolean {
   if (typeof scope !== 'string') return false;
   const isGlob = scope.endsWith('*');
   const prefix = isGlob ? scope.slice(0, -1) : scope;
-  if (prefix.includes('*')) return false;
+  if (prefix.includes('*') || !/^https?:\/\/[^/*]/i.test(prefix)) return globAllows(scope, target);
   const parsed = parseHttpUrl(prefix);
   if (parsed === null || parsed.username !== '' || parsed.password !== '' || parsed.search !== '' || parsed.hash !== '') return false;
   if (prefix.includes('?') || prefix.includes('#')) return false;
@@ -52,4 +55,33 @@ function parseHttpUrl(text: string): URL | null {
   } catch {
     return null;
   }
+}
+
+const MAX_GLOB_LENGTH = 2_048;
+const MAX_GLOB_STARS = 8;
+
+/**
+ * A scope with a `*` before its end, or one that is only a scheme and a wildcard (`http://*`): its
+ * host part is matched against the target's host and its path part against the target's path, each
+ * `*` standing for any run of characters. A `*` ending the host part with no path after it runs
+ * over the rest of the URL, as the reference's glob does.
+ */
+function globAllows(scope: string, target: URL): boolean {
+  // Bounded so that matching stays linear enough: a long glob of many stars could backtrack for long.
+  if (scope.length > MAX_GLOB_LENGTH || scope.split('*').length - 1 > MAX_GLOB_STARS) return false;
+  const parts = /^(https?):\/\/([^/?#@]+)(\/[^?#]*)?$/i.exec(scope);
+  if (!parts) return false;
+  const [, scheme, hostGlob, pathGlob] = parts as unknown as [string, string, string, string | undefined];
+  if (`${scheme.toLowerCase()}:` !== target.protocol || target.username !== '' || target.password !== '') return false;
+  if (!globRegExp(hostGlob.toLowerCase()).test(target.host)) return false;
+  if (pathGlob === undefined) return hostGlob.endsWith('*') || target.pathname === '/';
+  return pathGlob.includes('*') ? globRegExp(pathGlob).test(target.pathname) : pathAllowed(pathGlob, target.pathname, false);
+}
+
+function globRegExp(glob: string): RegExp {
+  const source = glob
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`);
 }

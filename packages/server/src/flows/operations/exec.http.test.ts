@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOperationContext } from '../../../test/harness/flow-operation-context.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import exec from './exec.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const TIMEOUT_MS = 1500;
 const MEMORY_MB = 16;
@@ -27,7 +29,7 @@ async function pingsDuring(server: TestServer, work: Promise<unknown>): Promise<
   return times;
 }
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('exec (Run Script) on %s', (client) => {
+describe.each(DATABASES)('exec (Run Script) on %s', (client) => {
   let server: TestServer;
   const run = (code: unknown, data: Record<string, unknown> = {}) =>
     exec.handler({ code }, flowOperationContext(server, null, data)) as Promise<unknown>;
@@ -172,5 +174,39 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('exec (Run 
       ),
     );
     expect(results).toEqual(Array.from({ length: 8 }, (_, index) => ({ index, count: 1 })));
+  });
+});
+
+/** FLOWS_RUN_SCRIPT_* unset: the limits a Run Script operation has under `npm start`. */
+describe('exec (Run Script) at the default limits', () => {
+  let server: TestServer;
+  const run = (code: unknown) => exec.handler({ code }, flowOperationContext(server, null, {})) as Promise<unknown>;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  it('runs ten scripts at once (FLOWS_RUN_SCRIPT_MAX_CONCURRENT), refuses the eleventh, and stops each at FLOWS_RUN_SCRIPT_TIMEOUT’s 10 s', async () => {
+    const started = performance.now();
+    // Scripts that wait forever without using the CPU.
+    const waiting = Array.from({ length: 11 }, () =>
+      run('module.exports = () => new Promise(() => {});').then(
+        () => 'resolved',
+        (error: { code?: string; message?: string }) => ({ outcome: error.code ?? error.message, at: performance.now() - started }),
+      ),
+    );
+    const outcomes = await Promise.all(waiting);
+    const refused = outcomes.filter((outcome) => typeof outcome === 'object' && outcome.outcome === 'SERVICE_UNAVAILABLE');
+    expect(refused).toHaveLength(1);
+    const stopped = outcomes.filter((outcome) => typeof outcome === 'object' && outcome.outcome === 'The script ran longer than 10000 ms');
+    expect(stopped).toHaveLength(10);
+    for (const each of stopped) expect(typeof each === 'object' && each.at).toBeGreaterThanOrEqual(9_950);
+  }, 25_000);
+
+  it('stops an allocation bomb at FLOWS_RUN_SCRIPT_MAX_MEMORY’s 32 MB, and lets a script use 16 MB', async () => {
+    await expect(
+      run('module.exports = function () { const hoard = []; for (let i = 0; ; i++) hoard.push(new Array(100000).fill(i)); };'),
+    ).rejects.toMatchObject({ message: 'The script used more than 32 MB of memory' });
+    expect(await run('module.exports = function () { const kept = new Array(2_000_000).fill(1.5); return kept.length; };')).toBe(2_000_000);
   });
 });

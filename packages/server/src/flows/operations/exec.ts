@@ -16,6 +16,8 @@ const RUNNING = new WeakMap<AppContext, { count: number }>();
  */
 const exec: OperationDefinition<{ code?: unknown }> = {
   id: 'exec',
+  // The script's result comes out of the sandbox as JSON text, parsed once (a large one costs a pass per copy).
+  returnsJson: true,
   async handler(options, { ctx, data }) {
     if (typeof options.code !== 'string' || options.code.trim() === '') throw invalidPayload('Option "code" is required');
     let running = RUNNING.get(ctx);

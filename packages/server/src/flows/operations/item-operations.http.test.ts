@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOperationContext, userAccountability } from '../../../test/harness/flow-operation-context.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { ActionMeta } from '../../events/event-bus.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import itemCreate from './item-create.js';
@@ -9,9 +9,11 @@ import itemDelete from './item-delete.js';
 import itemRead from './item-read.js';
 import itemUpdate from './item-update.js';
 
+const DATABASES = testDatabasesFor(import.meta.url);
+
 type Note = { id: number; title: string; status: string; internal?: string | null };
 
-describe.each(TEST_DATABASES)('item operations on %s', (client) => {
+describe.each(DATABASES)('item operations on %s', (client) => {
   let server: TestServer;
   let editorRole: string;
   let editor: Accountability;

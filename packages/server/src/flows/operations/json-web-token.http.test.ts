@@ -3,8 +3,10 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, UnsecuredJWT } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOperationContext } from '../../../test/harness/flow-operation-context.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import jsonWebToken from './json-web-token.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const SECRET = 'a-flow-secret-of-enough-length';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', {
@@ -13,7 +15,7 @@ const { privateKey, publicKey } = generateKeyPairSync('rsa', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
 });
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('json-web-token on %s', (client) => {
+describe.each(DATABASES)('json-web-token on %s', (client) => {
   let server: TestServer;
   const run = (options: Record<string, unknown>) => jsonWebToken.handler(options, flowOperationContext(server, null)) as Promise<unknown>;
 

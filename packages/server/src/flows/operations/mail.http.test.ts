@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOperationContext } from '../../../test/harness/flow-operation-context.js';
 import { startMailCatcher, type MailCatcher } from '../../../test/harness/mail-catcher.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import mail from './mail.js';
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('mail on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('mail on %s', (client) => {
   let catcher: MailCatcher;
   let server: TestServer;
   let folder: string;
@@ -93,5 +95,34 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('mail on %s
     expect(message.to).toEqual(['victim@example.com']);
     expect(message.text).toContain('Subject: Hi Bcc: evil@example.com');
     expect(catcher.messages.some((caught) => caught.to.includes('evil@example.com'))).toBe(false);
+  });
+});
+
+/** EMAIL_TEMPLATES_PATH unset: `./templates`, relative to the folder the server was started in, as the reference reads it. */
+describe('mail templates at the default EMAIL_TEMPLATES_PATH', () => {
+  let catcher: MailCatcher;
+  let server: TestServer;
+  let folder: string;
+  const started = process.cwd();
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'tessera-mail-cwd-'));
+    mkdirSync(join(folder, 'templates'));
+    writeFileSync(join(folder, 'templates', 'greeting.liquid'), '<p>Hello {{ name }} from ./templates.</p>');
+    // `npm start` runs in the project folder; each test file has a process of its own (pool: forks).
+    process.chdir(folder);
+    catcher = await startMailCatcher();
+    server = await startTestServer({ env: catcher.env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await catcher?.close();
+    process.chdir(started);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('renders <name>.liquid from ./templates under the working directory', async () => {
+    const context = flowOperationContext(server, null);
+    await mail.handler({ to: 'cwd@example.com', subject: 'Hi', type: 'template', template: 'greeting', data: { name: 'Ann' } }, context);
+    expect((await catcher.waitFor('cwd@example.com')).text).toContain('Hello Ann from ./templates.');
   });
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowOperationContext, userAccountability } from '../../../test/harness/flow-operation-context.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import notification from './notification.js';
 
-describe.each(TEST_DATABASES)('notification on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('notification on %s', (client) => {
   let server: TestServer;
   let ann: { id: string; email: string; password: string };
   let bob: { id: string; email: string; password: string };

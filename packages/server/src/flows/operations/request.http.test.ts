@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flowOperationContext } from '../../../test/harness/flow-operation-context.js';
 import { startRecordingHttpServer, type RecordingHttpServer } from '../../../test/harness/recording-http-server.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import request from './request.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** The remote's routes: each path answers one way. */
 function answer(remote: () => RecordingHttpServer) {
@@ -31,7 +33,7 @@ function answer(remote: () => RecordingHttpServer) {
   };
 }
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('request on %s', (client) => {
+describe.each(DATABASES)('request on %s', (client) => {
   let remote: RecordingHttpServer;
   let guarded: TestServer;
   let open: TestServer;
@@ -139,5 +141,46 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('request on
     ]) {
       await expect(run(open, options)).rejects.toMatchObject({ code: 'INVALID_PAYLOAD' });
     }
+  });
+});
+
+/** FLOWS_REQUEST_MAX_RESPONSE_SIZE and FLOWS_REQUEST_TIMEOUT unset; loopback allowed, so the test's own server can answer. */
+describe('request at the default limits', () => {
+  const MIB = 1024 * 1024;
+  let remote: RecordingHttpServer;
+  let server: TestServer;
+  const run = (options: Record<string, unknown>) => request.handler(options, flowOperationContext(server, null)) as Promise<unknown>;
+  beforeAll(async () => {
+    remote = await startRecordingHttpServer((req, res) => {
+      if (req.url === '/ten-mib') res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(10 * MIB));
+      else if (req.url === '/over-ten-mib') res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(10 * MIB + 1));
+      // '/silent' never answers.
+    });
+    server = await startTestServer({ env: { IMPORT_IP_DENY_LIST: '169.254.169.254' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await remote?.close();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reads an answer of FLOWS_REQUEST_MAX_RESPONSE_SIZE’s 10 MiB, and not one byte more', async () => {
+    expect(((await run({ url: `${remote.origin}/ten-mib` })) as { data: string }).data).toHaveLength(10 * MIB);
+    await expect(run({ url: `${remote.origin}/over-ten-mib` })).rejects.toMatchObject({ code: 'CONTENT_TOO_LARGE' });
+  });
+
+  it('waits FLOWS_REQUEST_TIMEOUT’s 30 s for an answer, then gives up', async () => {
+    const before = remote.requests.length;
+    // Only timeouts are faked, from before the call sets its deadline until it is over; the wait for the remote turns on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown = 'pending';
+    const silent = run({ url: `${remote.origin}/silent` }).catch((error: unknown) => (outcome = error));
+    while (remote.requests.length === before) await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(29_900);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(outcome).toBe('pending');
+    vi.advanceTimersByTime(200);
+    await silent;
+    expect(outcome).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('30000 ms') });
   });
 });

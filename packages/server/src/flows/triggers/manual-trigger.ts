@@ -37,7 +37,7 @@ export async function checkManualTrigger(
   const access = await resolveRequestAccess(ctx, accountability);
   if (!access.isAdmin) {
     if (!access.canReadAtRoot(collection)) throw forbiddenOrMissing();
-    const op = { db: ctx.db, schema, accountability, config: ctx.config, permissions: access };
+    const op = { db: ctx.db, schema, accountability, config: ctx.config, writes: ctx.writes, permissions: access };
     const unique = [...new Set(keys.map(String))];
     const readable = await readItemsByKeys(op, collection, unique as PrimaryKey[], { fields: [overview.primary] });
     if (readable.length !== unique.length) throw forbiddenOrMissing();

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphqlTables, smallSchemaSource, startGraphqlApp } from '../../../test/harness/graphql-test-app.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-describe.each(TEST_DATABASES)('POST/GET /graphql on %s', (client) => {
+describe.each(DATABASES)('POST/GET /graphql on %s', (client) => {
   let server: TestServer;
   let app: { url: string; close(): Promise<void> };
   const call = async (path: string, init: RequestInit & { json?: unknown; token?: string | null } = {}) => {

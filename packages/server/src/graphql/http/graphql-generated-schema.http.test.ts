@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The endpoint over the generated schema of the real server (no hand-made schema): the blog of the items tests. */
-describe.each(TEST_DATABASES)('/graphql over the generated schema on %s', (client) => {
+describe.each(DATABASES)('/graphql over the generated schema on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const editorToken = `graphql-editor-${client}`;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraphqlTables, smallSchemaSource, startGraphqlApp } from '../../../test/harness/graphql-test-app.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 /** Querystrings a client might send to GET /graphql: known parameters with hostile values, bracket keys, junk. */
 const querystring = fc
@@ -67,7 +68,7 @@ describe('fuzz: GET /graphql querystrings', () => {
         if (response.status !== 200) expect(body.errors?.[0]?.extensions.code).toMatch(/^[A-Z_]+$/);
         expect(({} as Record<string, unknown>).x).toBeUndefined();
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 });

@@ -67,7 +67,8 @@ function hasPrototypeKey(value: unknown): boolean {
     const node = stack.pop();
     if (node === null || typeof node !== 'object') continue;
     if (Object.prototype.hasOwnProperty.call(node, '__proto__')) return true;
-    stack.push(...Object.values(node));
+    // Not push(...): a list may hold more values than a call takes arguments.
+    for (const child of Object.values(node)) stack.push(child);
   }
   return false;
 }

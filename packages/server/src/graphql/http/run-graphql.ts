@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
 import type { GraphqlRequestContext, GraphqlSchemaSource, GraphqlScope } from '../graphql-types.js';
-import { checkDocumentLimits } from './check-document-limits.js';
+import { checkDocumentLimits, documentLimitsOf } from './check-document-limits.js';
 import { checkOperation } from './check-operation.js';
 import { formatGraphqlError } from './format-graphql-error.js';
 import type { GraphqlParams } from './graphql-params.js';
@@ -22,8 +22,8 @@ export interface GraphqlRun {
 }
 
 /**
- * One GraphQL request, in the order that keeps hostile documents cheap: parse (token limit), depth
- * and alias limits — no schema, no database yet —, then the caller's schema, standard validation,
+ * One GraphQL request, in the order that keeps hostile documents cheap: parse (token limit), depth,
+ * alias and field limits — no schema, no database yet —, then the caller's schema, standard validation,
  * the row estimate, and only then execution. Everything refused before execution is a 400
  * GRAPHQL_VALIDATION; what fails while running is listed in `errors` beside `data` (200).
  */
@@ -37,8 +37,7 @@ export async function runGraphql(run: GraphqlRun): Promise<FormattedExecutionRes
     void reply.header('allow', 'POST');
     throw new AppError('METHOD_NOT_ALLOWED', `Can only perform a ${kind} from a POST request.`, { allowed: ['POST'], current: 'GET' });
   }
-  const limits = { depth: config.GRAPHQL_QUERY_DEPTH_LIMIT, aliases: config.GRAPHQL_QUERY_ALIAS_LIMIT };
-  const tooLarge = checkDocumentLimits(document, limits);
+  const tooLarge = checkDocumentLimits(document, documentLimitsOf(config));
   if (tooLarge.length > 0) throw graphqlValidationError(tooLarge, { hints: introspection });
 
   const access = await resolveRequestAccess(ctx, request.accountability);
@@ -53,6 +52,7 @@ export async function runGraphql(run: GraphqlRun): Promise<FormattedExecutionRes
       accountability: request.accountability,
       config,
       events: ctx.events,
+      writes: ctx.writes,
       ...(access.isAdmin ? {} : { permissions: access }),
     },
     request,

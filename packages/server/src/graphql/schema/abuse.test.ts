@@ -6,9 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { callerOf, executeAs } from '../../../test/harness/graphql-schema-kit.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { GraphqlSchemaSource } from '../graphql-types.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -30,7 +33,7 @@ const articlesFilter: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie)
 })).node;
 
 /** Hostile documents and callers: clear errors, never a crash, a hang or more than the role may see. */
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('abuse of the generated schema on %s', (client) => {
+describe.each(DATABASES)('abuse of the generated schema on %s', (client) => {
   let server: TestServer;
   let schemas: GraphqlSchemaSource;
   const guest = 'guest-token';
@@ -85,7 +88,7 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('abuse of t
           expect((error.originalError as unknown as { status: number }).status).toBeLessThan(500);
         }
       }),
-      { numRuns: 80 },
+      { numRuns: fuzzRuns(80) },
     );
   });
 

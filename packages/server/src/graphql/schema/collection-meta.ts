@@ -43,6 +43,11 @@ export function unionTypeName(typeName: string, field: string): string {
   return `${typeName}_${field}_union`;
 }
 
+/** The type of what `<c>_by_version` answers, named as in the reference. */
+export function versionTypeName(typeName: string): string {
+  return `version_${typeName}`;
+}
+
 /** The type names one collection's read side takes; a collection whose names are taken is left out. */
 export function readTypeNames(typeName: string): string[] {
   return [
@@ -55,6 +60,7 @@ export function readTypeNames(typeName: string): string[] {
     `create_${typeName}_input`,
     `update_${typeName}_input`,
     `${typeName}_mutated`,
+    versionTypeName(typeName),
   ];
 }
 

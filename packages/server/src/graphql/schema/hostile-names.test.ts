@@ -12,6 +12,7 @@ import { FIELD_TYPES, type FieldType } from '@tessera/shared';
 import { nameTable } from '../../utils/name-table.js';
 import { buildGraphqlSchema } from './build-schema.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const CLASHING = [
   'String',
@@ -126,7 +127,7 @@ describe('schema generation with hostile names', () => {
         expect(() => printSchema(schema)).not.toThrow();
         for (const type of Object.keys(schema.getTypeMap())) expect(type).toMatch(/^[_A-Za-z][_0-9A-Za-z]*$/);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 

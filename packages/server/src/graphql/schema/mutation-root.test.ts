@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { executeAs } from '../../../test/harness/graphql-schema-kit.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { GraphqlSchemaSource } from '../graphql-types.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
 /** Mutations write through the item operations: the same rows, activity and revisions as REST. */
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('GraphQL mutations on %s', (client) => {
+describe.each(DATABASES)('GraphQL mutations on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let schemas: GraphqlSchemaSource;

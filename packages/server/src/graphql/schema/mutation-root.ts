@@ -16,7 +16,7 @@ import { readItemsByKeys, readSingleton } from '../../services/items/read-items.
 import { upsertSingleton } from '../../services/items/update-items.js';
 import { readBackOrEmpty } from '../../services/permissions/read-back.js';
 import type { GraphqlRequestContext, GraphqlScope } from '../graphql-types.js';
-import { itemsWriter, systemWriter } from './collection-writers.js';
+import { itemsWriter, systemWriter } from '../../services/system-items/collection-writer.js';
 import type { NameClaims } from './graphql-names.js';
 import { inputTypes } from './input-types.js';
 import { listArgs, type ReadTypes } from './read-types.js';

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { executeAs } from '../../../test/harness/graphql-schema-kit.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
 
+const DATABASES = testDatabasesFor(import.meta.url);
+
 /** Relations are read by REST's planner, one query per level, never by per-row resolvers. */
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('GraphQL reads of relations on %s', (client) => {
+describe.each(DATABASES)('GraphQL reads of relations on %s', (client) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { executeAs, idsAsStrings } from '../../../test/harness/graphql-schema-kit.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { GraphqlSchemaSource } from '../graphql-types.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +14,7 @@ type Json = Record<string, unknown>;
 const asNumber = (value: unknown) => (value === null ? null : Number(value));
 
 /** The same questions asked of REST and of the generated schema must get the same answers. */
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('GraphQL queries against REST on %s', (client) => {
+describe.each(DATABASES)('GraphQL queries against REST on %s', (client) => {
   let server: TestServer;
   let schemas: GraphqlSchemaSource;
 

@@ -18,7 +18,7 @@ type Args = Record<string, unknown>;
 
 /**
  * The query root of the caller's schema: per collection it may read at the root, the list
- * (`<c>`), one item (`<c>_by_id`) and aggregates (`<c>_aggregated`); a singleton answers its
+ * (`<c>`), one item (`<c>_by_id`, and in the items scope `<c>_by_version`) and aggregates (`<c>_aggregated`); a singleton answers its
  * item as `<c>`. Each resolver turns its whole selection into one REST query for the item
  * operations, which apply the caller's permissions as `/items` does.
  */
@@ -28,7 +28,14 @@ export function queryFields(ctx: AppContext, builder: QueryBuilder, types: ReadT
     if (!meta.atRoot) continue;
     const { typeName, collection } = meta;
     const object = types.objects.get(collection)!;
-    const names = meta.singleton ? [typeName, `${typeName}_aggregated`] : [typeName, `${typeName}_by_id`, `${typeName}_aggregated`];
+    // As in the reference, only the items scope (`/graphql`) has content versions to read.
+    const versioned = builder.model.scope === 'items';
+    const names = [
+      typeName,
+      ...(meta.singleton ? [] : [`${typeName}_by_id`]),
+      `${typeName}_aggregated`,
+      ...(versioned ? [`${typeName}_by_version`] : []),
+    ];
     if (!claims.claimAll(names)) continue;
     const query = (op: GraphqlRequestContext, info: GraphQLResolveInfo, args: Args) =>
       restQuery(ctx, op.op.accountability, builder, meta, info, args);
@@ -58,6 +65,24 @@ export function queryFields(ctx: AppContext, builder: QueryBuilder, types: ReadT
           ),
       };
     }
+    // The reference's `<c>_by_version(version, id)`: the item as the content version makes it, typed
+    // `version_<c>` (relational fields as JSON values: the version's own data for them).
+    if (versioned)
+      fields[`${typeName}_by_version`] = {
+        type: types.versions.get(collection)!,
+        args: {
+          version: { type: new GraphQLNonNull(GraphQLString) },
+          ...(meta.singleton ? {} : { id: { type: new GraphQLNonNull(GraphQLID) } }),
+        },
+        resolve: async (_source, args: Args, context, info) => {
+          const key = meta.singleton ? undefined : String(args.id);
+          const values = restQuery(ctx, context.op.accountability, builder, meta, info, {}, info.fieldNodes, true);
+          const item = meta.singleton
+            ? await readSingleton(context.op, collection, values)
+            : await readItem(context.op, collection, args.id, values);
+          return withVersion(context, collection, key, item, args);
+        },
+      };
     fields[`${typeName}_aggregated`] = {
       type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(types.aggregated.get(collection)!))),
       args: { groupBy: { type: new GraphQLList(GraphQLString) }, ...listArgs(types.filters.get(collection)!) },
@@ -90,13 +115,13 @@ async function readAggregated(
 ): Promise<Item[]> {
   const env = selectionEnv(builder, info);
   const aggregate: Aggregate = {};
-  for (const node of info.fieldNodes.flatMap((field) => collectFields(env, field.selectionSet))) {
-    const name = node.name.value;
+  for (const nodes of collectFields(env, info.fieldNodes).values()) {
+    const name = nodes[0]!.name.value;
     if (name === 'countAll') aggregate.countAll = ['*'];
     else if ((AGGREGATE_FUNCTIONS as readonly string[]).includes(name)) {
       const fn = name as AggregateFunction;
-      const asked = collectFields(env, node.selectionSet)
-        .map((field) => field.name.value)
+      const asked = [...collectFields(env, nodes).values()]
+        .map((fields) => fields[0]!.name.value)
         .filter((field) => !field.startsWith('__'));
       aggregate[fn] = [...new Set([...(aggregate[fn] ?? []), ...asked])];
     }

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import type { GraphqlRequestContext } from '../graphql-types.js';
-import { unionTypeName, type CollectionMeta, type ReadModel } from './collection-meta.js';
+import { unionTypeName, versionTypeName, type CollectionMeta, type ReadModel } from './collection-meta.js';
 import { FUNCTION_PARTS, fieldScalar } from './field-scalar.js';
 import { GraphQLBigInt, GraphQLDate, GraphQLGeoJSON, GraphQLHash, GraphQLJSON } from './scalars.js';
 import {
@@ -40,6 +40,12 @@ export interface ReadTypes {
   objects: Map<string, GraphQLObjectType>;
   filters: Map<string, GraphQLInputObjectType>;
   aggregated: Map<string, GraphQLObjectType>;
+  /**
+   * `version_<c>`, what `<c>_by_version` answers (as the reference types it): the collection's
+   * fields, with its relational ones as JSON values, since a version's changes to them are data
+   * (keys, or nested changes), not rows to select from.
+   */
+  versions: Map<string, GraphQLObjectType>;
 }
 
 /** Which union member an m2a value is: set by the field's resolver, read by the union's resolveType. */
@@ -81,6 +87,7 @@ export function buildReadTypes(model: ReadModel): ReadTypes {
   const filters = new Map<string, GraphQLInputObjectType>();
   const quantifiers = new Map<string, GraphQLInputObjectType>();
   const aggregated = new Map<string, GraphQLObjectType>();
+  const versions = new Map<string, GraphQLObjectType>();
   const unions = new Map<string, GraphQLUnionType>();
 
   const filterFields = (meta: CollectionMeta): GraphQLInputFieldConfigMap => {
@@ -180,11 +187,26 @@ export function buildReadTypes(model: ReadModel): ReadTypes {
     return fields;
   };
 
+  const versionFields = (meta: CollectionMeta): GraphQLFieldConfigMap<Row, GraphqlRequestContext> => {
+    const fields = objectFields(meta);
+    for (const [name, entry] of meta.fields) {
+      if (entry.kind === 'scalar' || entry.kind === 'func') continue;
+      const { description } = fields[name]!;
+      fields[name] = {
+        type: GraphQLJSON,
+        resolve: (row, _args, _ctx, info) => byResponseKey(row, info.path.key),
+        ...(description ? { description } : {}),
+      };
+    }
+    return fields;
+  };
+
   for (const meta of model.collections.values()) {
     objects.set(meta.collection, new GraphQLObjectType({ name: meta.typeName, fields: () => objectFields(meta) }));
+    versions.set(meta.collection, new GraphQLObjectType({ name: versionTypeName(meta.typeName), fields: () => versionFields(meta) }));
     aggregated.set(meta.collection, aggregatedType(meta));
   }
-  return { objects, filters, aggregated };
+  return { objects, filters, aggregated, versions };
 }
 
 /** The hidden REST alias under which an m2a field's collection column is read beside it. */

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { AppContext } from '../../app-context.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import { parseQuery } from '../../query/parse-query.js';
+import { queryLimitsOf } from '../../query/query-limits.js';
 import type { Query } from '../../query/query.js';
 import type { CollectionMeta, ReadModel } from './collection-meta.js';
 import { collectFields, levelOf, restArgs, type SelectionEnv } from './selection-query.js';
@@ -21,7 +22,8 @@ export function selectionEnv(builder: QueryBuilder, info: GraphQLResolveInfo): S
  * The REST query a root field's selection means: its fields (relations as dot paths, one query
  * per level), aliases, `deep` for relational arguments, and the list arguments, parsed by REST's
  * own parser, so malformed input gets the same INVALID_QUERY answers and variables ($NOW,
- * $CURRENT_USER) resolve the same way.
+ * $CURRENT_USER) resolve the same way. With `relationsAsValues` relational fields are read bare
+ * (their keys), for a type that answers them as JSON values.
  */
 export function restQuery(
   ctx: AppContext,
@@ -31,13 +33,10 @@ export function restQuery(
   info: GraphQLResolveInfo,
   args: Record<string, unknown>,
   fieldNodes: readonly FieldNode[] = info.fieldNodes,
+  relationsAsValues = false,
 ): Query {
   const env = selectionEnv(builder, info);
-  const level = levelOf(
-    env,
-    meta,
-    fieldNodes.flatMap((node) => collectFields(env, node.selectionSet)),
-  );
+  const level = levelOf(env, meta, collectFields(env, fieldNodes), relationsAsValues);
   const raw: Record<string, unknown> = {
     ...restArgs(builder.model, meta.collection, args),
     fields: level.fields.length ? level.fields : ['*'],
@@ -48,9 +47,5 @@ export function restQuery(
 }
 
 export function parseRaw(ctx: AppContext, accountability: Accountability | null, raw: Record<string, unknown>): Query {
-  return parseQuery(raw, {
-    accountability,
-    maxRelationalDepth: ctx.config.MAX_RELATIONAL_DEPTH,
-    maxDepth: ctx.config.MAX_JSON_DEPTH,
-  });
+  return parseQuery(raw, { accountability, ...queryLimitsOf(ctx.config) });
 }

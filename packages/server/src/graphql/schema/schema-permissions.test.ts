@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { callerOf, executeAs, idsAsStrings } from '../../../test/harness/graphql-schema-kit.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { GraphqlSchemaSource } from '../graphql-types.js';
 import { createGraphqlSchemaSource } from './schema-source.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -12,7 +14,7 @@ type Json = Record<string, unknown>;
  * A "Reader" role: published articles only, without `body`, `status` or the tags; authors' names
  * only; every comment; nothing else. Its schema must not even name what it can't read.
  */
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('the schema of a restricted role on %s', (client) => {
+describe.each(DATABASES)('the schema of a restricted role on %s', (client) => {
   let server: TestServer;
   let schemas: GraphqlSchemaSource;
   let reader: { token: string };
@@ -75,12 +77,15 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('the schema
         'articles',
         'articles_aggregated',
         'articles_by_id',
+        'articles_by_version',
         'authors',
         'authors_aggregated',
         'authors_by_id',
+        'authors_by_version',
         'comments',
         'comments_aggregated',
         'comments_by_id',
+        'comments_by_version',
       ].sort(),
     );
     expect((root.data as { __schema: { mutationType: unknown } }).__schema.mutationType).toBeNull();
@@ -120,7 +125,12 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('the schema
     const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
     const root = await gqlAs(token, '{ __schema { queryType { fields { name } } mutationType { name } } }');
     const schema = (root.data as { __schema: { queryType: { fields: Json[] }; mutationType: unknown } }).__schema;
-    expect(schema.queryType.fields.map((field) => field.name).sort()).toEqual(['articles', 'articles_aggregated', 'articles_by_id']);
+    expect(schema.queryType.fields.map((field) => field.name).sort()).toEqual([
+      'articles',
+      'articles_aggregated',
+      'articles_by_id',
+      'articles_by_version',
+    ]);
     expect(schema.mutationType).toBeNull();
     const read = await gqlAs(token, '{ articles { id title author { name } } }');
     expect(read.data).toEqual({ articles: [{ id: '3', title: 'Bob writes', author: { name: 'Bob' } }] });
@@ -167,4 +177,35 @@ describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('the schema
     expect(patched.status).toBe(200);
     expect(await fieldsOf(reader.token, 'articles')).toContain('body');
   });
+});
+
+describe('the kept schemas at the default GRAPHQL_SCHEMA_CACHE_CAPACITY', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ client: 'sqlite3' });
+    await createBlogSchema(server.server.ctx.db, 'sqlite3');
+  });
+  afterAll(async () => server?.close());
+
+  it('keeps the schemas of the 100 callers seen last, and builds again for the one seen longest ago', async () => {
+    const { db } = server.server.ctx;
+    const callers = [];
+    for (let index = 0; index < 101; index++) {
+      const role = await server.createRole({ name: `Reader ${index}` });
+      await db('directus_permissions').insert({ role, collection: 'authors', action: 'read', fields: 'id,name' });
+      await server.createUser({ role, password: null, token: `capacity-${index}` });
+    }
+    server.server.ctx.schema.invalidate();
+    await server.server.ctx.permissions.invalidate();
+    for (let index = 0; index < 101; index++) callers.push((await callerOf(server.server.ctx, `capacity-${index}`)).access);
+    const schemas = createGraphqlSchemaSource(server.server.ctx);
+    const built = [];
+    for (const access of callers.slice(0, 100)) built.push(await schemas(access, 'items'));
+    // All hundred are kept: asking for the first again (it becomes the one seen last) builds nothing.
+    expect(await schemas(callers[0]!, 'items')).toBe(built[0]);
+    // The 101st caller pushes out the one seen longest ago, now the second.
+    await schemas(callers[100]!, 'items');
+    expect(await schemas(callers[2]!, 'items')).toBe(built[2]);
+    expect(await schemas(callers[1]!, 'items')).not.toBe(built[1]);
+  }, 60_000);
 });

@@ -31,28 +31,40 @@ export interface RawLevel {
   deep: Record<string, Record<string, unknown>>;
 }
 
+/** Response key → the field nodes asked under it, in document order: GraphQL answers them as one field. */
+export type FieldsByKey = Map<string, FieldNode[]>;
+
 /**
- * The fields (response keys) a selection set asks for at one level, through fragments and
- * `@skip`/`@include`; `onType` keeps only fragments on that type (or on none).
+ * The fields asked under `nodes` (every node of one field: `{ a { x } a { y } }` asks `x` and `y`
+ * of `a`), merged per response key, through fragments and `@skip`/`@include`; `onType` keeps only
+ * fragments on that type (or on none). As graphql-js collects fields, a named fragment is expanded
+ * once per call however often it is spread there, since it adds the same nodes under the same keys
+ * each time: `F1 { ...F0 ...F0 }` nested n levels costs n, not 2^n.
  */
-export function collectFields(env: SelectionEnv, selectionSet: SelectionSetNode | undefined, onType?: string): FieldNode[] {
-  const fields: FieldNode[] = [];
-  const visit = (set: SelectionSetNode | undefined, seen: Set<string>) => {
+export function collectFields(env: SelectionEnv, nodes: readonly FieldNode[], onType?: string): FieldsByKey {
+  const fields: FieldsByKey = new Map();
+  const visited = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {
       if (!included(env, selection)) continue;
-      if (selection.kind === Kind.FIELD) fields.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        if (!onType || !selection.typeCondition || selection.typeCondition.name.value === onType) visit(selection.selectionSet, seen);
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        const nodes = fields.get(key);
+        if (nodes) nodes.push(selection);
+        else fields.set(key, [selection]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (!onType || !selection.typeCondition || selection.typeCondition.name.value === onType) visit(selection.selectionSet);
       } else {
         const name = selection.name.value;
+        if (visited.has(name)) continue;
+        visited.add(name);
         const fragment = Object.hasOwn(env.fragments, name) ? env.fragments[name] : undefined;
-        if (!fragment || seen.has(name)) continue;
-        if (onType && fragment.typeCondition.name.value !== onType) continue;
-        visit(fragment.selectionSet, new Set([...seen, name]));
+        if (!fragment || (onType && fragment.typeCondition.name.value !== onType)) continue;
+        visit(fragment.selectionSet);
       }
     }
   };
-  visit(selectionSet, new Set());
+  for (const node of nodes) visit(node.selectionSet);
   return fields;
 }
 
@@ -67,28 +79,25 @@ function included(env: SelectionEnv, node: Parameters<typeof getDirectiveValues>
  * field), so the rows come back keyed as GraphQL answers them, and relations are read by REST one
  * query per level.
  */
-export function levelOf(env: SelectionEnv, meta: CollectionMeta, fieldNodes: readonly FieldNode[]): RawLevel {
+export function levelOf(env: SelectionEnv, meta: CollectionMeta, asked: FieldsByKey, relationsAsValues = false): RawLevel {
   const level: RawLevel = { fields: [], alias: nameTable(), deep: nameTable() };
   const fields = new Set<string>();
-  // Nodes under one response key are one field (GraphQL merged them): their selections are joined.
-  const byKey = new Map<string, FieldNode[]>();
-  for (const node of fieldNodes) {
-    if (!meta.fields.has(node.name.value)) continue;
-    const key = restKey(node.alias?.value ?? node.name.value);
-    byKey.set(key, [...(byKey.get(key) ?? []), node]);
-  }
-  for (const [key, nodes] of byKey) {
-    const entry = meta.fields.get(nodes[0]!.name.value)!;
-    const selected = (onType?: string) => nodes.flatMap((node) => collectFields(env, node.selectionSet, onType));
+  for (const [responseKey, nodes] of asked) {
+    // Nodes under one response key name one field (standard validation saw to it).
+    const entry = meta.fields.get(nodes[0]!.name.value);
+    if (!entry) continue;
+    const key = restKey(responseKey);
+    const selected = (onType?: string) => collectFields(env, nodes, onType);
     const aliasTo = (field: string) => {
       if (key !== field) level.alias[key] = field;
     };
-    if (entry.kind === 'scalar') {
+    if (entry.kind === 'scalar' || (relationsAsValues && entry.kind !== 'func')) {
+      // A relational field read as a value (a version's type): its keys, as REST answers the bare field.
       fields.add(key);
       aliasTo(entry.field);
     } else if (entry.kind === 'func') {
-      const asked = new Set(selected().map((part) => part.name.value));
-      for (const part of FUNCTION_PARTS[entry.fn]) if (asked.has(part)) fields.add(`${part}(${entry.field})`);
+      const parts = new Set([...selected().values()].map((partNodes) => partNodes[0]!.name.value));
+      for (const part of FUNCTION_PARTS[entry.fn]) if (parts.has(part)) fields.add(`${part}(${entry.field})`);
     } else if (entry.kind === 'm2o' || entry.kind === 'o2m') {
       const related = env.model.collections.get(entry.related)!;
       const child = levelOf(env, related, selected());

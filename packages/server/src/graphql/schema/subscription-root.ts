@@ -44,12 +44,12 @@ export const EventEnum = new GraphQLEnumType({
  * may read at the root, whose messages are `{key, event, data}` per changed item. The realtime
  * broker holds the subscription (permission checks, one re-read per group, other instances'
  * writes); `data` is re-read with the subscriber's rules and the fields selected under it, and a
- * change the subscriber may not see never arrives. Absent when realtime is off.
+ * change the subscriber may not see never arrives. Declared when realtime is off too, as the reference
+ * introspects them (clients generate their types from it); subscribing then says realtime is off.
  */
 export function subscriptionFields(ctx: AppContext, builder: QueryBuilder, types: ReadTypes, claims: NameClaims): Fields {
   const broker = ctx.realtime;
   const fields: Fields = {};
-  if (!broker) return fields;
   for (const meta of builder.model.collections.values()) {
     if (!meta.atRoot) continue;
     const name = `${meta.typeName}_mutated`;
@@ -65,8 +65,10 @@ export function subscriptionFields(ctx: AppContext, builder: QueryBuilder, types
     fields[name] = {
       type,
       args: { event: { type: EventEnum } },
-      subscribe: (_source, args: { event?: SubscriptionEvent | null }, context: GraphqlRequestContext, info) =>
-        subscribeToChanges(broker, builder, meta, context, info, args.event ?? undefined),
+      subscribe: (_source, args: { event?: SubscriptionEvent | null }, context: GraphqlRequestContext, info) => {
+        if (!broker) throw new AppError('SERVICE_UNAVAILABLE', 'Subscriptions need WEBSOCKETS_ENABLED and WEBSOCKETS_GRAPHQL_ENABLED.');
+        return subscribeToChanges(broker, builder, meta, context, info, args.event ?? undefined);
+      },
       resolve: (payload: unknown) => {
         // Executed without a change to resolve: a subscription sent over HTTP.
         if (payload === undefined) throw new AppError('INVALID_PAYLOAD', 'Subscriptions are served over the GraphQL WebSocket only.');
@@ -106,11 +108,10 @@ async function subscribeToChanges(
 /** The raw REST query of what is selected under `data`, the primary key always read beside it. */
 function dataQuery(builder: QueryBuilder, meta: CollectionMeta, info: GraphQLResolveInfo): Record<string, unknown> {
   const env = selectionEnv(builder, info);
-  const dataNodes = info.fieldNodes
-    .flatMap((node) => collectFields(env, node.selectionSet))
-    .filter((node) => node.name.value === 'data')
-    .flatMap((node) => collectFields(env, node.selectionSet));
-  const level = levelOf(env, meta, dataNodes);
+  const asked = collectFields(env, info.fieldNodes);
+  // `data` under any response key (`d: data` too): what each asks is read once, together.
+  const dataNodes = [...asked.values()].flat().filter((node) => node.name.value === 'data');
+  const level = levelOf(env, meta, collectFields(env, dataNodes));
   const raw: Record<string, unknown> = {
     // The `init` read only checks the query against the rules (no rows: GraphQL sends changes only);
     // changed items are read by key, whatever the limit.

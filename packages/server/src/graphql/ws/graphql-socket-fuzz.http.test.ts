@@ -5,6 +5,7 @@ import { connectWs, run, startGraphqlWsApp, until, type GraphqlWsApp } from '../
 import { createGraphqlTables } from '../../../test/harness/graphql-test-app.js';
 import { name, value } from '../../../test/harness/fuzz-arbitraries.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 /** Frames a client may send after `connection_init`: junk text, random messages, `subscribe` with random payloads. */
 const frame = fc.oneof(
@@ -81,7 +82,7 @@ describe('graphql-ws message fuzzing', () => {
         for (const message of messages)
           if (message.type === 'error') expect(JSON.stringify(message)).not.toContain('INTERNAL_SERVER_ERROR');
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
     // Subscriptions of terminated sockets are gone from the broker.
     const deadline = Date.now() + 5000;

@@ -5,7 +5,7 @@ import { isAppError } from '../../errors/app-error.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
 import type { GraphqlRequestContext, GraphqlSchemaSource } from '../graphql-types.js';
-import { checkDocumentLimits } from '../http/check-document-limits.js';
+import { checkDocumentLimits, documentLimitsOf } from '../http/check-document-limits.js';
 import { checkOperation } from '../http/check-operation.js';
 import { graphqlParamsOfBody } from '../http/graphql-params.js';
 import { graphqlValidationError } from '../http/graphql-validation-error.js';
@@ -14,7 +14,7 @@ import { parseDocument } from '../http/parse-document.js';
 
 /**
  * A `subscribe` message → what to execute, through the same checks as `POST /graphql`, in the
- * same order (token limit, depth and alias limits before any schema or database work, then the
+ * same order (token limit, depth, alias and field limits before any schema or database work, then the
  * caller's `items` schema, standard validation with the introspection policy, the row estimate).
  * Queries and mutations run too, with the caller's permissions. A refusal answers GraphQL errors
  * (the client gets an `error` message for that operation; the socket stays open).
@@ -30,7 +30,7 @@ export async function prepareSocketOperation(
   try {
     const params = graphqlParamsOfBody(payload);
     const document = parseDocument(params.query, config.GRAPHQL_QUERY_TOKEN_LIMIT);
-    const tooLarge = checkDocumentLimits(document, { depth: config.GRAPHQL_QUERY_DEPTH_LIMIT, aliases: config.GRAPHQL_QUERY_ALIAS_LIMIT });
+    const tooLarge = checkDocumentLimits(document, documentLimitsOf(config));
     if (tooLarge.length > 0) throw graphqlValidationError(tooLarge, { hints: introspection });
     const access = await resolveRequestAccess(ctx, accountability);
     const schema = await source(access, 'items');
@@ -44,6 +44,7 @@ export async function prepareSocketOperation(
         accountability,
         config,
         events: ctx.events,
+        writes: ctx.writes,
         ...(access.isAdmin ? {} : { permissions: access }),
       },
     };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPlainObject } from '../../utils/is-plain-object.js';
+import type { ExportFileOptions } from '../../services/export/export-file-options.js';
 import { exportFilename } from '../../services/export/export-filename.js';
 import { EXPORT_CONTENT_TYPES, parseExportOption, type ExportFormat } from '../../services/export/export-format.js';
 import { serializeExport } from '../../services/export/serializers/serialize-export.js';
@@ -15,7 +16,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'SEARCH']);
  * answer is turned into a file. Inside a SEARCH body's `query` the option counts as there, not in
  * the URL. The file is never cached (`Cache-Control: no-cache`).
  */
-export function registerExport(app: FastifyInstance): void {
+export function registerExport(app: FastifyInstance, options: ExportFileOptions): void {
   const requested = new WeakMap<FastifyRequest, ExportFormat>();
 
   // Callback hooks: a request without `export` pays a lookup, not a promise.
@@ -34,7 +35,7 @@ export function registerExport(app: FastifyInstance): void {
     const format = requested.get(request);
     if (!format || reply.statusCode !== 200 || !isPlainObject(payload) || !('data' in payload)) return done(null, payload);
     try {
-      const file = serializeExport(format, payload.data);
+      const file = serializeExport(format, payload.data, options);
       const collection = collectionOfRoute(request.routeOptions.url, request.params);
       reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])

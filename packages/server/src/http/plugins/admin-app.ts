@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config/load-config.js';
 import { adminSecurityPolicyHook } from './admin-content-security-policy.js';
-
-/** Where `vite build` of packages/app writes the admin app. */
-export const DEFAULT_ADMIN_APP_DIR = new URL('../../../../../app/dist', import.meta.url).pathname;
+import { notBuiltMessage, type AdminAppLocation } from './admin-app-location.js';
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)(\.br|\.gz)?$/;
 
@@ -17,19 +13,22 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)(\.
  */
 export async function adminAppRoutes(
   app: FastifyInstance,
-  options: { root: string; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> },
+  options: { location: AdminAppLocation; config: Pick<Config, 'CONTENT_SECURITY_POLICY_DIRECTIVES'> },
 ): Promise<void> {
   app.addHook('onRequest', adminSecurityPolicyHook(options.config));
-  if (!existsSync(join(options.root, 'index.html'))) {
-    app.get('/admin', async (_request, reply) =>
-      reply.status(503).type('text/plain; charset=utf-8').send('The admin app is not built: run `npm run build -w @tessera/app`.'),
-    );
+  const { location } = options;
+  if (!location.isBuilt || location.root === null) {
+    const notBuilt = async (_request: unknown, reply: FastifyReply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send(notBuiltMessage(location));
+    // The router ignores a trailing slash: this is `/admin/` too.
+    app.get('/admin', notBuilt);
+    app.get('/admin/*', notBuilt);
     return;
   }
   // Loaded only when there is an app to serve: @fastify/static brings glob, send and mime with it.
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
-    root: options.root,
+    root: location.root,
     prefix: '/admin/',
     wildcard: false,
     index: false,
@@ -41,8 +40,8 @@ export async function adminAppRoutes(
     },
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // The router ignores a trailing slash: this is `/admin/` too.
   app.get('/admin', sendIndex);
-  app.get('/admin/', sendIndex);
   app.get('/admin/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     // A missing file with an extension is a 404; anything else is a client-side route.

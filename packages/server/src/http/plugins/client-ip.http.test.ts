@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ extensions: { code: string } }> };
 const CLIENT = '203.0.113.5';
 
-describe.each(TEST_DATABASES)('IP_CUSTOM_HEADER on %s', (client) => {
+describe.each(DATABASES)('IP_CUSTOM_HEADER on %s', (client) => {
   let server: TestServer;
   let user: { id: string; email: string; password: string };
   beforeAll(async () => {
@@ -60,5 +62,25 @@ describe.each(TEST_DATABASES)('IP_CUSTOM_HEADER on %s', (client) => {
     };
     expect(await statuses('192.0.2.10')).toEqual([200, 200, 200, 429]);
     expect(await statuses('192.0.2.11')).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('the client address while IP_CUSTOM_HEADER is unset', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { LOGIN_STALL_TIME: '0' } });
+  });
+  afterAll(async () => server?.close());
+
+  it('ignores CF-Connecting-IP and other such headers: ip_access sees the connection address', async () => {
+    const role = await server.createRole({ name: 'Office only', ip_access: CLIENT });
+    const user = await server.createUser({ role });
+    const response = await server.request('/auth/login', {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': CLIENT, 'x-real-ip': CLIENT, 'true-client-ip': CLIENT },
+      json: { email: user.email, password: user.password },
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorBody).errors[0]!.extensions.code).toBe('INVALID_IP');
   });
 });

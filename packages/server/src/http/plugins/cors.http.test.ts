@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const FRONT_END = 'https://shop.example.com';
 
-describe.each(TEST_DATABASES)('CORS, / and /robots.txt on %s', (client) => {
+describe.each(DATABASES)('CORS, / and /robots.txt on %s', (client) => {
   let open: TestServer;
   let closed: TestServer;
   beforeAll(async () => {
@@ -69,5 +71,24 @@ describe.each(TEST_DATABASES)('CORS, / and /robots.txt on %s', (client) => {
     expect(byDefault.headers.get('content-type')).toContain('text/plain');
     expect(await byDefault.text()).toBe('User-agent: *\nDisallow: /');
     expect(await (await closed.request('/robots.txt')).text()).toBe('User-agent: *\nAllow: /');
+  });
+});
+
+describe('CORS switched on with CORS_ORIGIN unset', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { CORS_ENABLED: 'true' } });
+  });
+  afterAll(async () => server?.close());
+
+  it('allows no origin: preflights and answers carry no Access-Control-Allow-Origin', async () => {
+    const preflight = await server.request('/items/anything', {
+      method: 'OPTIONS',
+      headers: { origin: FRONT_END, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await server.request('/server/info', { headers: { origin: FRONT_END } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
+import { createFlow } from '../../../test/harness/flow-fixtures.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { loadRedis } from '../../utils/load-redis.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const STATUS = 'x-cache-status';
 
@@ -18,7 +21,7 @@ async function within(timeoutMs: number, check: () => Promise<boolean>): Promise
   return false;
 }
 
-describe.each(TEST_DATABASES)('response cache shared in Redis by two instances on %s', (client) => {
+describe.each(DATABASES)('response cache shared in Redis by two instances on %s', (client) => {
   let a: TestServer;
   let b: TestServer;
   let db: Knex;
@@ -86,6 +89,28 @@ describe.each(TEST_DATABASES)('response cache shared in Redis by two instances o
     expect(fresh).toBe(true);
   });
 
+  it("purges B's answer at once when a flow on A writes with events off", async () => {
+    const flow = await createFlow(a, {
+      trigger: 'webhook',
+      options: { method: 'POST' },
+      operations: [
+        {
+          key: 'rename',
+          type: 'item-update',
+          options: { collection: 'authors', key: 1, payload: { name: 'Renamed by a flow' }, permissions: '$full' },
+        },
+      ],
+    });
+    const path = '/items/authors/1?fields=name';
+    await get(b, path, tokens.x);
+    expect((await get(b, path, tokens.x)).cache).toBe('HIT');
+    const ran = await a.request(`/flows/trigger/${flow.id}`, { method: 'POST', json: {} });
+    expect(ran.status).toBe(200);
+    await ran.arrayBuffer();
+    const answer = await get(b, path, tokens.x);
+    expect([answer.cache, answer.body.data]).toEqual(['MISS', { name: 'Renamed by a flow' }]);
+  });
+
   it('never serves an answer A cached for role X to role Y on B', async () => {
     const path = '/items/articles?fields=id&sort=id&limit=-1';
     const forX = await get(a, path, tokens.x);
@@ -95,7 +120,7 @@ describe.each(TEST_DATABASES)('response cache shared in Redis by two instances o
   });
 });
 
-describe.each(TEST_DATABASES)('response cache in memory on two instances told by the Redis bus on %s', (client) => {
+describe.each(DATABASES)('response cache in memory on two instances told by the Redis bus on %s', (client) => {
   let a: TestServer;
   let b: TestServer;
 
@@ -115,6 +140,27 @@ describe.each(TEST_DATABASES)('response cache in memory on two instances told by
   afterAll(async () => {
     await b?.server.close();
     await a?.close();
+  });
+
+  it("purges B's own copy within 1 s of a flow's write through A with events off", async () => {
+    const flow = await createFlow(a, {
+      trigger: 'webhook',
+      options: { method: 'POST' },
+      operations: [
+        { key: 'rename', type: 'item-update', options: { collection: 'teams', key: 2, payload: { name: 'Navy' }, permissions: '$full' } },
+      ],
+    });
+    const path = '/items/teams/2?fields=name';
+    await b.asAdmin(path);
+    expect((await b.asAdmin(path)).headers.get(STATUS)).toBe('HIT');
+    const ran = await a.request(`/flows/trigger/${flow.id}`, { method: 'POST', json: {} });
+    expect(ran.status).toBe(200);
+    await ran.arrayBuffer();
+    const fresh = await within(1_000, async () => {
+      const body = (await (await b.asAdmin(path)).json()) as { data: { name: string } };
+      return body.data.name === 'Navy';
+    });
+    expect(fresh).toBe(true);
   });
 
   it("purges B's own copy within 1 s of a write through A", async () => {

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { ownRedis, type OwnRedis } from '../../../test/harness/own-redis.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const STATUS = 'x-cache-status';
 
-describe.each(TEST_DATABASES)('response cache and rate limits when Redis is lost, on %s', (client) => {
+describe.each(DATABASES)('response cache and rate limits when Redis is lost, on %s', (client) => {
   let redis: OwnRedis;
   let a: TestServer;
   let b: TestServer;
@@ -84,9 +86,11 @@ describe.each(TEST_DATABASES)('response cache and rate limits when Redis is lost
     }
     expect(statuses.slice(0, 3).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(3)).toEqual([429, 429]);
-    // One warning per outage from each part that uses Redis, not one per request.
+    // One warning per outage from each part that uses Redis, not one per request. The rate limiter's
+    // comes from its client's reconnect attempt, which a loaded machine may run after these requests.
     const count = (text: string) => logLines.filter((line) => line.includes(text)).length;
-    expect([count('response cache: the store is unreachable'), count('rate limiter: Redis is unreachable')]).toEqual([1, 1]);
+    const warnings = () => [count('response cache: the store is unreachable'), count('rate limiter: Redis is unreachable')];
+    await expect.poll(warnings, { timeout: 5_000 }).toEqual([1, 1]);
 
     await redis.start();
     let hit = false;

@@ -21,7 +21,7 @@ interface PendingAnswer {
   collections: Set<string>;
 }
 
-/** Answers that depend on rows the server writes without an action event: never cached. */
+/** Answers that depend on rows the server writes beside the item operations (never announced as writes): never cached. */
 const UNCACHEABLE = new Set(['directus_activity', 'directus_revisions', 'directus_sessions', 'directus_notifications']);
 
 /**
@@ -76,10 +76,10 @@ export function registerResponseCache(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      // A write that announces no item event (manual sort) still names its collection in the route.
+      // A write outside the item operations (manual sort) still names its collection in the route.
       const written = writtenCollection(request, reply);
       if (written !== null) cache.purge([written]);
-      // The purges of this request's writes run on the next tick (action events): let them land first.
+      // A write in a caller's Knex transaction is announced once that commits, a few ticks later: let its purge land first.
       await new Promise((resolve) => setImmediate(resolve));
       await cache.settled();
       return payload;

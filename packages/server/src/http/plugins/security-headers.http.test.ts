@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** The headers every answer carries, API and admin app alike. */
 const COMMON_HEADERS = {
@@ -46,7 +48,7 @@ function adminAppFixture(): string {
   return root;
 }
 
-describe.each(TEST_DATABASES)('security headers on %s', (client) => {
+describe.each(DATABASES)('security headers on %s', (client) => {
   let server: TestServer;
   let root: string;
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const REAL_ADDRESS = '127.0.0.1';
 const codeOf = async (response: Response) =>
@@ -16,7 +18,7 @@ async function withServer(options: Parameters<typeof startTestServer>[0], run: (
   }
 }
 
-describe.each(TEST_DATABASES)('the client address and X-Forwarded-For on %s', (client) => {
+describe.each(DATABASES)('the client address and X-Forwarded-For on %s', (client) => {
   describe.each<{ name: string; env: Record<string, string>; isTrusted: boolean }>([
     { name: 'by default', env: {}, isTrusted: false },
     { name: 'with IP_TRUST_PROXY=true', env: { IP_TRUST_PROXY: 'true' }, isTrusted: true },

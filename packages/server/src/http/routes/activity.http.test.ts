@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Row = Record<string, unknown>;
 type Answer = { status: number; data?: unknown; errors?: Array<{ message: string; extensions: Row }> };
 
 const anyDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);
 
-describe.each(TEST_DATABASES)('/activity and /revisions on %s', (client) => {
+describe.each(DATABASES)('/activity and /revisions on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let admin: string;

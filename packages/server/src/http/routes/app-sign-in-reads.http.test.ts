@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /**
  * The reads the reference's app (v10.13) makes around its sign-in page. Before sign-in it reads
@@ -10,7 +12,7 @@ import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
  */
 const APP_TRANSLATIONS_REQUEST = '/translations?fields[]=language&fields[]=key&fields[]=value&filter[language][_eq]=en-US&limit=-1';
 
-describe.each(TEST_DATABASES)("the reference app's sign-in page reads on %s", (client) => {
+describe.each(DATABASES)("the reference app's sign-in page reads on %s", (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });

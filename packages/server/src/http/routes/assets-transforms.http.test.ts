@@ -11,11 +11,13 @@ import {
   type StoredTestFile,
 } from '../../../test/harness/asset-files.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 
-describe.each(TEST_DATABASES)('/assets transforms on %s', (client) => {
+describe.each(DATABASES)('/assets transforms on %s', (client) => {
   let server: TestServer;
   let jpegFile: StoredTestFile;
   let pngFile: StoredTestFile;

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidImage, storeTestFile, type StoredTestFile } from '../../../test/harness/asset-files.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 
-describe.each(TEST_DATABASES)('/assets serving on %s', (client) => {
+describe.each(DATABASES)('/assets serving on %s', (client) => {
   let server: TestServer;
   let userToken: string;
   let role: string;

@@ -14,7 +14,10 @@ type Params = { id: string; filename?: string };
  * 304), byte ranges (206/416) and headers that keep served content from acting on our origin.
  */
 export async function assetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const limiter = new TransformLimiter(ctx.config.ASSETS_TRANSFORM_MAX_CONCURRENT);
+  const limiter = new TransformLimiter({
+    maxConcurrent: ctx.config.ASSETS_TRANSFORM_MAX_CONCURRENT,
+    maxPerCaller: ctx.config.ASSETS_TRANSFORM_MAX_CONCURRENT_PER_USER,
+  });
   const maxAge = Math.floor(ctx.config.ASSETS_CACHE_TTL / 1000);
 
   const serve = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {

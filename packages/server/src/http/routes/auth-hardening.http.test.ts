@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownRedis, type OwnRedis } from '../../../test/harness/own-redis.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 const STALL = 300;
 
-describe.each(TEST_DATABASES)('sign-in hardening on %s', (client) => {
+describe.each(DATABASES)('sign-in hardening on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -97,7 +100,7 @@ describe.each(TEST_DATABASES)('sign-in hardening on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('sign-in rate limits on %s', (client) => {
+describe.each(DATABASES)('sign-in rate limits on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -216,6 +219,34 @@ describe('rate limits with Redis unreachable', () => {
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('rate limits in Redis at the default RATE_LIMITER_NAMESPACE', () => {
+  let redis: OwnRedis;
+  let server: TestServer;
+  beforeAll(async () => {
+    // A Redis of this test's own: nothing else writes under the default namespace there.
+    redis = await ownRedis();
+    await redis.start();
+    server = await startTestServer({ env: { LOGIN_STALL_TIME: '0', RATE_LIMITER_STORE: 'redis', REDIS: redis.url } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await redis?.kill();
+  });
+
+  it('keeps the counters under tessera:rate-limit', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const signIn = await server.request('/auth/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'wrong' } });
+      expect(signIn.status).toBe(401);
+      const keys = await client.keys('*');
+      expect(keys).toContain('tessera:rate-limit:login-ip:127.0.0.1');
+      expect(keys.filter((key) => !key.startsWith('tessera:rate-limit:'))).toEqual([]);
+    } finally {
+      client.disconnect();
     }
   });
 });

@@ -1,14 +1,16 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.extensions.code;
 /** The code of the step `offset` steps from now (±1 is still inside the window). */
 const codeAt = (secret: string, offset: number) => authenticator.clone({ epoch: Date.now() + offset * 30_000 }).generate(secret);
 
-describe.each(TEST_DATABASES)('one-time codes are used once on %s', (client) => {
+describe.each(DATABASES)('one-time codes are used once on %s', (client) => {
   let server: TestServer;
   let role: string;
   beforeAll(async () => {

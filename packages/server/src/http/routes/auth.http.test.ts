@@ -1,7 +1,9 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]?.extensions.code;
@@ -12,7 +14,7 @@ function cookiesOf(response: Response): Record<string, string> {
 }
 const cookieValue = (line: string | undefined) => line?.split(';')[0]?.split('=').slice(1).join('=') ?? '';
 
-describe.each(TEST_DATABASES)('sign-in, refresh and logout on %s', (client) => {
+describe.each(DATABASES)('sign-in, refresh and logout on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000' } });

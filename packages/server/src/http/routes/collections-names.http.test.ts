@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -9,7 +11,7 @@ type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { co
  * answered 500 or made broken collections. Every engine's reserved names are refused on every
  * engine (a data model moves between them), as are names too long or with odd characters.
  */
-describe.each(TEST_DATABASES)('collection names on %s', (client) => {
+describe.each(DATABASES)('collection names on %s', (client) => {
   let server: TestServer;
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const response = await server.asAdmin(path, init);

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { introspect } from '../../db/introspect/introspect.js';
 import { fieldTypeOfColumn } from '../../schema/field-type-of-column.js';
 import { dataModelSnapshot, refuseInsert } from '../../../test/fixtures/data-model-snapshot.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -30,7 +32,7 @@ const EVERY_TYPE = [
   { field: 'f_hash', type: 'hash', value: 'secret', db: 'string' },
 ] as const;
 
-describe.each(TEST_DATABASES)('/collections on %s', (client) => {
+describe.each(DATABASES)('/collections on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {

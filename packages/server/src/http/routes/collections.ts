@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
+import { announceSchemaWrite, filterSchemaWrite, recordedFor } from '../schema-events.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
@@ -57,9 +57,13 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
     const inputs = bodies.map((raw) => parseCollectionInput(raw, dialectOf(ctx.db)));
     const names = inputs.map((input) => input.collection);
     if (new Set(names).size !== names.length) throw invalidPayload('Each collection can be created only once per request');
-    await runSchemaChange(ctx, async (change) => {
-      for (const input of inputs) await createCollection(change, input);
-    });
+    await runSchemaChange(
+      ctx,
+      async (change) => {
+        for (const input of inputs) await createCollection(change, input);
+      },
+      recordedFor(ctx, request),
+    );
     for (const [index, input] of inputs.entries())
       announceSchemaWrite(ctx, request, 'collections.create', {
         payload: bodies[index],
@@ -73,9 +77,13 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
   app.patch<{ Body: unknown }>('/collections', async (request) => {
     assertCanChangeDataModel(request.accountability);
     const updates = parseBatch(request.body).map(({ collection, body }) => ({ collection, meta: parseCollectionUpdate(body, collection) }));
-    await runSchemaChange(ctx, async (change) => {
-      for (const update of updates) await updateCollection(change, update.collection, update.meta);
-    });
+    await runSchemaChange(
+      ctx,
+      async (change) => {
+        for (const update of updates) await updateCollection(change, update.collection, update.meta);
+      },
+      recordedFor(ctx, request),
+    );
     announceSchemaWrite(ctx, request, 'collections.update', {
       payload: request.body,
       keys: updates.map((update) => update.collection),
@@ -97,7 +105,7 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
       collection: 'directus_collections',
     });
     const meta = parseCollectionUpdate(body, collection);
-    await runSchemaChange(ctx, (change) => updateCollection(change, collection, meta));
+    await runSchemaChange(ctx, (change) => updateCollection(change, collection, meta), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'collections.update', { payload: body, keys: [collection], collection: 'directus_collections' });
     return { data: (await readBack(request, [collection]))[0] };
   });
@@ -106,7 +114,7 @@ export async function collectionsRoutes(app: FastifyInstance, ctx: AppContext): 
     assertCanChangeDataModel(request.accountability);
     const keys = [request.params.collection];
     await filterSchemaWrite(ctx, request, 'collections.delete', keys, { collection: 'directus_collections' });
-    await runSchemaChange(ctx, (change) => deleteCollection(change, request.params.collection));
+    await runSchemaChange(ctx, (change) => deleteCollection(change, request.params.collection), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'collections.delete', { payload: keys, keys, collection: 'directus_collections' });
     return reply.status(204).send();
   });

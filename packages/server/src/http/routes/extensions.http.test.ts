@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.extensions.code;
 
-describe.each(TEST_DATABASES)('/extensions on %s', (client) => {
+describe.each(DATABASES)('/extensions on %s', (client) => {
   let server: TestServer;
   let appUser: string;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
+import { announceSchemaWrite, filterSchemaWrite, recordedFor } from '../schema-events.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
@@ -54,7 +54,7 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const meta = { collection: 'directus_fields', parent: request.params.collection };
     const body = await filterSchemaWrite(ctx, request, 'fields.create', request.body, meta);
     const input = parse(body, 'create');
-    await runSchemaChange(ctx, (change) => createField(change, request.params.collection, input));
+    await runSchemaChange(ctx, (change) => createField(change, request.params.collection, input), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'fields.create', { payload: body, key: input.field, ...meta });
     return { data: (await readBack(request, request.params.collection, [input.field]))[0] };
   });
@@ -64,9 +64,13 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!Array.isArray(request.body)) throw invalidPayload('The body must be a list of fields, each with its "field"');
     const inputs = request.body.map((raw: unknown) => parse(raw, 'update'));
     if (inputs.some((input) => input.field === '')) throw invalidPayload('Each field needs its "field"');
-    await runSchemaChange(ctx, async (change) => {
-      for (const input of inputs) await updateField(change, request.params.collection, input.field, input);
-    });
+    await runSchemaChange(
+      ctx,
+      async (change) => {
+        for (const input of inputs) await updateField(change, request.params.collection, input.field, input);
+      },
+      recordedFor(ctx, request),
+    );
     announceSchemaWrite(ctx, request, 'fields.update', {
       payload: request.body,
       keys: inputs.map((input) => input.field),
@@ -88,7 +92,7 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const meta = { keys: [field], collection: 'directus_fields', parent: collection };
     const body = await filterSchemaWrite(ctx, request, 'fields.update', request.body, meta);
     const input = parse(body, 'update');
-    await runSchemaChange(ctx, (change) => updateField(change, collection, field, input));
+    await runSchemaChange(ctx, (change) => updateField(change, collection, field, input), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'fields.update', { payload: body, ...meta });
     return { data: (await readBack(request, collection, [field]))[0] };
   });
@@ -98,7 +102,7 @@ export async function fieldsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const keys = [request.params.field];
     const meta = { collection: 'directus_fields', parent: request.params.collection };
     await filterSchemaWrite(ctx, request, 'fields.delete', keys, meta);
-    await runSchemaChange(ctx, (change) => deleteField(change, request.params.collection, request.params.field));
+    await runSchemaChange(ctx, (change) => deleteField(change, request.params.collection, request.params.field), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'fields.delete', { payload: keys, keys, ...meta });
     return reply.status(204).send();
   });

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 type Body = { data?: Json; errors?: Array<{ message: string; extensions: Json }> };
@@ -36,7 +38,7 @@ async function startRemote(png: Buffer): Promise<{ url: string; port: number; hi
   };
 }
 
-describe.each(TEST_DATABASES)('POST /files/import on %s', (client) => {
+describe.each(DATABASES)('POST /files/import on %s', (client) => {
   let allowing: TestServer;
   let strict: TestServer;
   let remote: Awaited<ReturnType<typeof startRemote>>;

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../../test/harness/s3-server.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { tusClient, type TusClient } from '../../../test/harness/tus-requests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const MB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -69,7 +71,7 @@ async function uploadWithCut(tus: TusClient, source: Buffer, firstChunk: number)
   return { url, fileId: last.headers.get('directus-file-id'), cutAt: offset };
 }
 
-describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
+describe.each(DATABASES)('resumable uploads (tus) on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -175,6 +177,32 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
     expect(row).toMatchObject({ filename_download: 'notes.txt', storage: 'local', uploaded_by: user.id, type: 'application/octet-stream' });
     expect(row.filename_disk).toBe(`${row.id}.txt`);
     expect(Number(row.filesize)).toBe(10);
+  });
+
+  it('cleans a hostile file name as multipart uploads do: no path, no CR/LF or other control characters', async () => {
+    // Issue 38: Upload-Metadata is base64, so CR, LF and `../` arrive raw, unlike a multipart name.
+    const user = await signedInUser(server, ['create', 'update', 'read']);
+    const names = new Map([
+      ['../../etc/passwd', 'passwd'],
+      ['..\\..\\boot.ini', 'boot.ini'],
+      ['evil\r\nX-Header: 1\u0000.txt', 'evilX-Header: 1.txt'],
+      ['..', 'file'],
+      ['__proto__', '__proto__'],
+    ]);
+    for (const [sent, kept] of names) {
+      const created = await user.tus.create(1, { filename_download: sent });
+      expect(created.status).toBe(201);
+      const tusId = created.headers.get('location')!.split('/').pop()!;
+      const row = (await fileRows(server).where({ tus_id: tusId }).first())!;
+      expect([sent, row.filename_download]).toEqual([sent, kept]);
+      expect(row.filename_disk).toMatch(/^[0-9a-f-]{36}(\.[a-z0-9]+)?$/);
+      expect(row.title).not.toMatch(/[\r\n/\\]/);
+      const done = await user.tus.patch(created.headers.get('location')!, 0, new Uint8Array([120]));
+      expect(done.status).toBe(204);
+      const download = await server.request(`/assets/${String(row.id)}?download`, { token: user.token });
+      expect(download.headers.get('content-disposition')).not.toMatch(/[\r\n]/);
+      await download.arrayBuffer();
+    }
   });
 
   it('refuses metadata named after Object.prototype members, and writes no row', async () => {
@@ -292,7 +320,7 @@ describe.each(TEST_DATABASES)('resumable uploads (tus) on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('idle resumable uploads on %s', (client) => {
+describe.each(DATABASES)('idle resumable uploads on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -397,4 +425,48 @@ describe('resumable uploads (tus) into an s3 location', () => {
     for await (const key of server.server.ctx.storage.driver('s3').list('')) keys.push(key);
     expect(keys).toEqual([row.filename_disk]);
   }, 60_000);
+});
+
+/** TUS_ENABLED is off by default; switched on, TUS_CHUNK_SIZE and TUS_UPLOAD_EXPIRATION are as `npm start` has them. */
+describe('resumable uploads at the default settings', () => {
+  let off: TestServer;
+  let on: TestServer;
+  beforeAll(async () => {
+    [off, on] = await Promise.all([startTestServer(), startTestServer({ env: { TUS_ENABLED: 'true' } })]);
+  });
+  afterAll(async () => {
+    await Promise.all([off?.close(), on?.close()]);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('has no /files/tus and tells no chunk size while TUS_ENABLED is unset', async () => {
+    const user = await signedInUser(off, ['create', 'update']);
+    const created = await user.tus.create(10, { filename_download: 'off.bin' });
+    expect(created.status).toBe(404);
+    expect(((await created.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      'ROUTE_NOT_FOUND',
+    );
+    const info = await off.request('/server/info', { token: user.token });
+    expect(((await info.json()) as { data: Record<string, unknown> }).data).not.toHaveProperty('uploads');
+  });
+
+  it('once switched on, tells clients to send 8 MiB parts (TUS_CHUNK_SIZE)', async () => {
+    const user = await signedInUser(on, []);
+    const response = await on.request('/server/info', { token: user.token });
+    expect(((await response.json()) as { data: { uploads: unknown } }).data.uploads).toEqual({ chunkSize: 8 * MB });
+  });
+
+  it('once switched on, keeps an idle upload for TUS_UPLOAD_EXPIRATION’s ten minutes, then answers 410 and removes it', async () => {
+    const user = await signedInUser(on, ['create', 'update']);
+    const url = (await user.tus.create(40, { filename_download: 'idle-default.bin' })).headers.get('location')!;
+    const tusId = url.split('/').pop()!;
+    expect((await user.tus.patch(url, 0, randomBytes(10))).status).toBe(204);
+    const lastByte = Date.now();
+    // Only Date is faked: the expiry compares it with the time of the upload's last byte.
+    vi.useFakeTimers({ toFake: ['Date'], now: lastByte + 9 * 60_000 });
+    expect((await user.tus.head(url)).status).toBe(200);
+    vi.setSystemTime(lastByte + 10 * 60_000 + 1_000);
+    expect((await user.tus.head(url)).status).toBe(410);
+    expect(await fileRows(on).where({ tus_id: tusId }).first()).toBeUndefined();
+  });
 });

@@ -1,4 +1,3 @@
-import { Cron } from 'croner';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
@@ -6,6 +5,7 @@ import { forbidden, invalidPayload } from '../../errors/error-helpers.js';
 import type { PermissionAction } from '../../permissions/permission-row.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
 import { expireIdleUploads, expireUpload, isIdleTooLong, lastActivity } from '../../services/tus/expire-idle-uploads.js';
+import { scheduleTusCleanup } from '../../services/tus/schedule-tus-cleanup.js';
 import { findTusFileRow } from '../../services/tus/tus-file-rows.js';
 import { createTusEndpoint, TUS_PATH, type TusCaller } from '../../services/tus/tus-server.js';
 import { isUuid } from '../../utils/is-uuid.js';
@@ -22,13 +22,7 @@ const FILES = 'directus_files';
 export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!ctx.config.TUS_ENABLED) return;
   const endpoint = createTusEndpoint(ctx);
-  const cleanup = new Cron(
-    ctx.config.TUS_CLEANUP_SCHEDULE,
-    { protect: true, catch: (error) => ctx.logger.error({ err: error }, 'removing idle uploads failed') },
-    async () => {
-      await expireIdleUploads(ctx, endpoint.storage);
-    },
-  );
+  const cleanup = scheduleTusCleanup(ctx, () => expireIdleUploads(ctx, endpoint.storage));
   app.addHook('onClose', () => cleanup.stop());
 
   // Upload bodies stay in the request stream: tus reads them itself, chunk by chunk.
@@ -43,6 +37,7 @@ export async function filesTusRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: await ctx.schema.get(),
       accountability: request.accountability,
       config: ctx.config,
+      writes: ctx.writes,
       ...(access.isAdmin ? {} : { permissions: access }),
     };
     return { op };

@@ -5,8 +5,10 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { ActionMeta } from '../../events/event-bus.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 type FilePart = { name: string; type: string; content: string | Buffer };
@@ -29,7 +31,7 @@ async function json(response: Response): Promise<{ data?: unknown; errors?: Arra
 
 const code = async (response: Response) => (await json(response)).errors?.[0]?.extensions.code;
 
-describe.each(TEST_DATABASES)('/files on %s', (client) => {
+describe.each(DATABASES)('/files on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let uploads: string;
@@ -465,7 +467,7 @@ describe.each(TEST_DATABASES)('/files on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('/files limits on %s', (client) => {
+describe.each(DATABASES)('/files limits on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let uploads: string;

@@ -3,7 +3,9 @@ import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js
 import { createFlow } from '../../../test/harness/flow-fixtures.js';
 import { valueAtPath } from '../../flows/data-path.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]?.extensions.code;
@@ -20,7 +22,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
+describe.each(DATABASES)('flow triggers over HTTP on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -58,6 +60,14 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     expect(await codeOf(await server.asAdmin(`/flows/trigger/${flow.id}`, { method: 'POST', json: {} }))).toBe('FORBIDDEN');
   });
 
+  it('gives a webhook flow $trigger.path as the reference does: /trigger/<id>', async () => {
+    const flow = await createFlow(server, {
+      trigger: 'webhook',
+      operations: [{ key: 'echo', type: 'transform', options: { json: { path: '{{ $trigger.path }}' } } }],
+    });
+    expect(await (await server.asAdmin(`/flows/trigger/${flow.id}?x=1`)).json()).toEqual({ path: `/trigger/${flow.id}` });
+  });
+
   it('records runs per the flow accountability, with secrets redacted', async () => {
     const flow = await createFlow(server, {
       trigger: 'webhook',
@@ -66,7 +76,7 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     });
     expect((await server.asAdmin(`/flows/trigger/${flow.id}`, { headers: { cookie: 'a=b' } })).status).toBe(200);
     const db = server.server.ctx.db;
-    const activity = await db('directus_activity').where({ collection: 'directus_flows', item: flow.id });
+    const activity = await db('directus_activity').where({ collection: 'directus_flows', item: flow.id, action: 'run' });
     expect(activity).toHaveLength(1);
     expect(activity[0]).toMatchObject({ action: 'run', user: expect.any(String) });
     const revision = await db('directus_revisions').where({ activity: activity[0].id }).first();
@@ -89,10 +99,46 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     });
     await server.asAdmin(`/flows/trigger/${quiet.id}`);
     await server.asAdmin(`/flows/trigger/${silent.id}`);
-    const quietRows = await db('directus_activity').where({ item: quiet.id });
+    const quietRows = await db('directus_activity').where({ item: quiet.id, action: 'run' });
     expect(quietRows).toHaveLength(1);
     expect(await db('directus_revisions').where({ activity: quietRows[0].id })).toHaveLength(0);
-    expect(await db('directus_activity').where({ item: silent.id })).toHaveLength(0);
+    expect(await db('directus_activity').where({ item: silent.id, action: 'run' })).toHaveLength(0);
+  });
+
+  it('stores about FLOWS_STEP_OUTPUT_MAX_SIZE of a large Run Script result, once, with a marker; the run keeps it whole', async () => {
+    // Issue 38: an 8 MB result was stored twice (under its key and as $last), 16 MB per run.
+    const flow = await createFlow(server, {
+      trigger: 'webhook',
+      accountability: 'all',
+      options: { return: '$last' },
+      operations: [
+        {
+          key: 'big',
+          type: 'exec',
+          options: { code: "module.exports = async () => ({ rows: Array.from({ length: 8192 }, (_, i) => `${i}:${'x'.repeat(1000)}`) });" },
+        },
+      ],
+    });
+    const answer = await server.asAdmin(`/flows/trigger/${flow.id}`);
+    expect(answer.status).toBe(200);
+    const result = (await answer.json()) as { rows: string[] };
+    expect(result.rows).toHaveLength(8192);
+
+    const db = server.server.ctx.db;
+    const activity = await db('directus_activity').where({ collection: 'directus_flows', item: flow.id, action: 'run' }).first();
+    const revision = await db('directus_revisions').where({ activity: activity.id }).first();
+    const text = typeof revision.data === 'string' ? revision.data : JSON.stringify(revision.data);
+    const limit = server.config.FLOWS_STEP_OUTPUT_MAX_SIZE;
+    expect(text.length).toBeGreaterThan(limit * 0.9);
+    expect(text.length).toBeLessThan(limit * 1.1);
+    const data: unknown = JSON.parse(text);
+    expect(valueAtPath(data, 'steps')).toEqual([expect.objectContaining({ key: 'big', status: 'resolve' })]);
+    expect(valueAtPath(data, 'data.big.--truncated--')).toMatch(/^Only the first \d+ bytes or so are kept$/);
+    const kept = valueAtPath(data, 'data.big.start.rows') as string[];
+    expect(kept.length).toBeGreaterThan(900);
+    expect(kept.length).toBeLessThan(8192);
+    expect(kept.slice(0, 2)).toEqual(result.rows.slice(0, 2));
+    expect(valueAtPath(data, 'data.$last')).toEqual({ '--same-as--': 'big' });
   });
 
   it('gives $env only the allowed variables, and answers per the return option', async () => {
@@ -112,7 +158,7 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     expect(valueAtPath(answer, '$env')).toEqual({ FLOW_TEST_GREETING: 'hello' });
     expect(valueAtPath(answer, '$trigger.body')).toEqual({ a: 1 });
     expect(valueAtPath(answer, '$accountability')).toMatchObject({ admin: true });
-    // A signed-in caller's session and its token digest stay out of the chain.
+    // A signed-in caller's session and its id stay out of the chain.
     const { access_token } = await server.login(TEST_ADMIN.email, TEST_ADMIN.password);
     const signedIn: unknown = await (
       await server.request(`/flows/trigger/${flow.id}`, { method: 'POST', token: access_token, json: {} })
@@ -120,7 +166,7 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     const who = valueAtPath(signedIn, '$accountability') as Record<string, unknown>;
     expect(who).toMatchObject({ admin: true, user: expect.any(String) });
     expect(Object.keys(who)).not.toContain('session');
-    expect(Object.keys(who)).not.toContain('sessionDigest');
+    expect(Object.keys(who)).not.toContain('sessionId');
   });
 
   it('answers an async webhook at once and runs the flow afterwards', async () => {
@@ -135,8 +181,8 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
     expect(response.status).toBe(204);
     expect(Date.now() - started).toBeLessThan(500);
     const db = server.server.ctx.db;
-    expect(await db('directus_activity').where({ item: flow.id })).toHaveLength(0);
-    await eventually(async () => ((await db('directus_activity').where({ item: flow.id })).length === 1 ? true : undefined));
+    expect(await db('directus_activity').where({ item: flow.id, action: 'run' })).toHaveLength(0);
+    await eventually(async () => ((await db('directus_activity').where({ item: flow.id, action: 'run' })).length === 1 ? true : undefined));
   });
 
   it('runs operation flows from the trigger operation: one run, serial, batch and parallel', async () => {
@@ -271,5 +317,25 @@ describe.each(TEST_DATABASES)('flow triggers over HTTP on %s', (client) => {
         await server.request(url, { method: 'POST', token: strangerToken, json: { collection: 'articles', keys: [1], reason: 'r' } }),
       ),
     ).toBe('FORBIDDEN');
+  });
+});
+
+describe('$env at the default FLOWS_ENV_ALLOW_LIST', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // The variable is in the environment, but no allow list names it.
+    server = await startTestServer({ env: { FLOW_TEST_GREETING: 'hello' } });
+  });
+  afterAll(async () => server?.close());
+
+  it('gives flows no variables at all', async () => {
+    const flow = await createFlow(server, {
+      trigger: 'webhook',
+      options: { method: 'POST', return: '$all' },
+      operations: [{ key: 'env', type: 'transform', options: { json: { greeting: '{{ $env.FLOW_TEST_GREETING }}' } } }],
+    });
+    const answer: unknown = await (await server.asAdmin(`/flows/trigger/${flow.id}`, { method: 'POST', json: {} })).json();
+    expect(valueAtPath(answer, '$env')).toEqual({});
+    expect(valueAtPath(answer, 'env')).toEqual({ greeting: '' });
   });
 });

@@ -6,6 +6,8 @@ import { flowReturn } from '../../flows/flow-return.js';
 import type { HttpTriggerData } from '../../flows/triggers/http-trigger-data.js';
 import { checkManualTrigger } from '../../flows/triggers/manual-trigger.js';
 
+const FLOWS_PREFIX = '/flows';
+
 type TriggerRequest = FastifyRequest<{ Params: { id: string }; Body: unknown }>;
 
 /**
@@ -35,7 +37,8 @@ async function mayStart(ctx: AppContext, flow: FlowDefinition, request: TriggerR
 
 async function run(ctx: AppContext, flow: FlowDefinition, request: TriggerRequest, reply: FastifyReply): Promise<FastifyReply> {
   const data: HttpTriggerData = {
-    path: request.url.split('?')[0]!,
+    // The reference's flows router is mounted at /flows: its trigger sees the path below it (`/trigger/<id>`).
+    path: request.url.split('?')[0]!.slice(FLOWS_PREFIX.length),
     query: request.query ?? {},
     body: request.body ?? null,
     method: request.method,

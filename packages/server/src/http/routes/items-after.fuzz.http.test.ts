@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterKey } from '../../../test/harness/fuzz-arbitraries.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Collections keyed by an integer, a UUID and a string, a few rows each. */
 async function createSchema(db: Knex): Promise<void> {
@@ -32,7 +35,7 @@ async function createSchema(db: Knex): Promise<void> {
   ]);
 }
 
-describe.each(TEST_DATABASES)('fuzzing after= on %s', (client) => {
+describe.each(DATABASES)('fuzzing after= on %s', (client) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -59,7 +62,7 @@ describe.each(TEST_DATABASES)('fuzzing after= on %s', (client) => {
           else expect(Array.isArray(body.data)).toBe(true);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 });

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -28,7 +30,7 @@ async function createSchema(db: Knex): Promise<void> {
   await db('posts').insert(rows);
 }
 
-describe.each(TEST_DATABASES)('items: keyset paging with after on %s', (client) => {
+describe.each(DATABASES)('items: keyset paging with after on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let reader: string;

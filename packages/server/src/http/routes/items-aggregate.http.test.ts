@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
-describe.each(TEST_DATABASES)('items: aggregate and groupBy on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('items: aggregate and groupBy on %s', (client) => {
   let server: TestServer;
   const data = async (path: string) => {
     const { status, body } = await callAsAdmin(server, path);

@@ -2,9 +2,11 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
 import { isCount, statementsDuring, type Statement } from '../../../test/harness/sql-statements.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 
-describe.each(TEST_DATABASES)('items: meta counts on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('items: meta counts on %s', (client) => {
   let server: TestServer;
   let db: Knex;
 

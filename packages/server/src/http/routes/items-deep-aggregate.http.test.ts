@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog, type TestAnswer } from '../../../test/harness/blog-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const deep = (field: string, group: string) =>
   `deep[${field}][_aggregate][count]=id&deep[${field}][_groupBy][0]=${group}&deep[${field}][_sort]=${group}&deep[${field}][_limit]=-1`;
 
-describe.each(TEST_DATABASES)('deep with _aggregate and _groupBy on %s', (client) => {
+describe.each(DATABASES)('deep with _aggregate and _groupBy on %s', (client) => {
   let server: TestServer;
   let token: string;
   const data = async (path: string): Promise<unknown> => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 interface FileAnswer {
   status: number;
@@ -15,7 +17,7 @@ const READER_TOKEN = 'export-reader-static-token';
 const stamp = '\\d{8}-\\d{6}';
 const attachment = (name: string, ext: string) => new RegExp(`^attachment; filename="${name} ${stamp}\\.${ext}"$`);
 
-describe.each(TEST_DATABASES)('?export= file downloads on %s', (client) => {
+describe.each(DATABASES)('?export= file downloads on %s', (client) => {
   let server: TestServer;
 
   const read = async (path: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<FileAnswer> => {

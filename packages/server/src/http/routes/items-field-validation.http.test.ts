@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
 
@@ -9,7 +11,7 @@ type Body = { data?: Record<string, unknown>; errors?: Array<{ message: string; 
  * the reference's validatePayload does: each failing field is one FAILED_VALIDATION entry naming
  * the field and the rule type; a field an update does not send is not checked.
  */
-describe.each(TEST_DATABASES)('items: field validation rules on %s', (client) => {
+describe.each(DATABASES)('items: field validation rules on %s', (client) => {
   let server: TestServer;
   const call = async (path: string, method: string, json: unknown) => {
     const response = await server.asAdmin(path, { method, json });

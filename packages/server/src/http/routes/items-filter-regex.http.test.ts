@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** The `_regex` filter operator (issue 24) on the seeded articles of test/harness/blog-schema.ts. */
-describe.each(TEST_DATABASES)('items: the _regex filter on %s', (client) => {
+describe.each(DATABASES)('items: the _regex filter on %s', (client) => {
   let server: TestServer;
   let reader: string;
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Case = [name: string, filter: Record<string, unknown>, ids: number[]];
 
@@ -78,7 +80,7 @@ const AUTHOR_CASES: Case[] = [
   ['o2m then m2o', { articles: { _some: { author: { team: { name: { _eq: 'Red' } } } } } }, [1]],
 ];
 
-describe.each(TEST_DATABASES)('items: filter on %s', (client) => {
+describe.each(DATABASES)('items: filter on %s', (client) => {
   let server: TestServer;
   const idsFor = async (collection: string, filter: Record<string, unknown>) => {
     const { status, body } = await callAsAdmin(

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +42,7 @@ async function createSchema(db: Knex): Promise<void> {
  * only when a row admitting the item allows it, so the user's own draft shows its title and
  * nothing else, and no filter, aggregate, search or relation reveals the rest.
  */
-describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on %s', (client) => {
+describe.each(DATABASES)('fields decided per row under overlapping rules on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let token: string;
@@ -260,7 +262,7 @@ describe.each(TEST_DATABASES)('fields decided per row under overlapping rules on
  * A role row that lets the role read every user's id and first name must not lend the other users'
  * rows the fields of the default rule.
  */
-describe.each(TEST_DATABASES)('a default rule next to a role row on directus_users on %s', (client) => {
+describe.each(DATABASES)('a default rule next to a role row on directus_users on %s', (client) => {
   let server: TestServer;
   let token: string;
   let me: { id: string; email: string };

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -52,7 +54,7 @@ async function createSchema(db: Knex): Promise<void> {
 
 const ARTICLE_READ_FIELDS = 'id,title,body,status,score,owner,author,comments';
 
-describe.each(TEST_DATABASES)("items under a role's permissions on %s", (client) => {
+describe.each(DATABASES)("items under a role's permissions on %s", (client) => {
   let server: TestServer;
   let db: Knex;
   let writer: string;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -10,7 +12,7 @@ type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { co
  * hidden. Now they are ordinary names: a column created outside Tessera is an ordinary field, and
  * new fields and collections with such names are refused.
  */
-describe.each(TEST_DATABASES)('prototype member names on %s', (client) => {
+describe.each(DATABASES)('prototype member names on %s', (client) => {
   let server: TestServer;
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const response = await server.asAdmin(path, init);

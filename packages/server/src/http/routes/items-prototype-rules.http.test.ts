@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string; field?: string } }> };
 
@@ -10,7 +12,7 @@ type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { co
  * submitted when it was not, and stored names such as `__defineGetter__` reached prototype
  * functions (500). They are own-property lookups now.
  */
-describe.each(TEST_DATABASES)('prototype member names in rules and specials on %s', (client) => {
+describe.each(DATABASES)('prototype member names in rules and specials on %s', (client) => {
   let server: TestServer;
   let token: string;
   const asUser = async (path: string, init: RequestInit & { json?: unknown } = {}) => {

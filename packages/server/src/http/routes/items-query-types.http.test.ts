@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -10,7 +12,7 @@ type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { co
  * engine, and answer keys chosen through `alias` no longer become SQL identifiers (MySQL refused
  * characters outside the Basic Multilingual Plane, PostgreSQL cut names at 63 bytes).
  */
-describe.each(TEST_DATABASES)('items: query options by field type on %s', (client) => {
+describe.each(DATABASES)('items: query options by field type on %s', (client) => {
   let server: TestServer;
   const read = async (query: string) => {
     const response = await server.asAdmin(`/items/things?${query}`);

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +44,7 @@ async function createSchema(db: Knex): Promise<void> {
   ]);
 }
 
-describe.each(TEST_DATABASES)('relational filters, sorts and counts under the related rules on %s', (client) => {
+describe.each(DATABASES)('relational filters, sorts and counts under the related rules on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let token: string;

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
-describe.each(TEST_DATABASES)('items: fields, relations, deep and alias on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('items: fields, relations, deep and alias on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const data = async (path: string) => {

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { ARTICLES, callAsAdmin, createBlogSchema, seedBlog, type TestItem } from '../../../test/harness/blog-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** A revision as the tests compare it: `collection:item` of itself and of its parent revision. */
 interface Revision {
@@ -25,7 +27,7 @@ function article(id: number, changes: TestItem): TestItem {
   };
 }
 
-describe.each(TEST_DATABASES)('items: revisions of nested writes on %s', (client) => {
+describe.each(DATABASES)('items: revisions of nested writes on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const call = (path: string, method: string, json?: unknown) =>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 
@@ -9,7 +11,7 @@ type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { co
  * The reference ignores an admin's unknown fields (rows answer as empty objects) and refuses a
  * field outside a role's allow-list, known or not, with 403.
  */
-describe.each(TEST_DATABASES)('items: unknown fields on %s', (client) => {
+describe.each(DATABASES)('items: unknown fields on %s', (client) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -35,7 +37,7 @@ async function createSchema(db: Knex): Promise<void> {
   ]);
 }
 
-describe.each(TEST_DATABASES)('writes whose result the caller may not read on %s', (client) => {
+describe.each(DATABASES)('writes whose result the caller may not read on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let token: string;

@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbClient } from '../../db/connection.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin } from '../../../test/harness/blog-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** One column per field type of the spec, plus a collection pointing at it and a singleton. */
 async function createMeasures(db: Knex, client: DbClient): Promise<void> {
@@ -92,7 +94,7 @@ const BAD_VALUES: Array<[string, unknown, string]> = [
   ['secret', 12345, 'INVALID_PAYLOAD'],
 ];
 
-describe.each(TEST_DATABASES)('item values out of range or type on %s (issue 12)', (client) => {
+describe.each(DATABASES)('item values out of range or type on %s (issue 12)', (client) => {
   let server: TestServer;
   let db: Knex;
   let firstId: number;

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
-describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('items: writing on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const call = (path: string, method: string, json?: unknown) =>
@@ -158,6 +160,15 @@ describe.each(TEST_DATABASES)('items: writing on %s', (client) => {
     expect(await count('directus_revisions', { collection: 'comments' })).toBe(0);
     void d;
     expect((await call('/items/comments', 'DELETE', { nothing: true })).status).toBe(400);
+  });
+
+  it('creates a batch of 1,000 items while MAX_BATCH_MUTATION is unset', async () => {
+    const answer = await callAsAdmin(server, '/items/tags?fields=id', {
+      method: 'POST',
+      json: Array.from({ length: 1_000 }, (_, index) => ({ name: `bulk-${index}` })),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(1_000);
   });
 
   it('caps batch sizes with MAX_BATCH_MUTATION', async () => {

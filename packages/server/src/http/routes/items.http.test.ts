@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { callAsAdmin, createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 
-describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('items: reading on %s', (client) => {
   let server: TestServer;
   const get = (path: string) => callAsAdmin(server, path);
   const ids = async (path: string) => {
@@ -93,6 +95,17 @@ describe.each(TEST_DATABASES)('items: reading on %s', (client) => {
       'Invalid query. "page" must be greater than or equal to 1.',
     );
     expect((await get('/items/articles?offset=x')).body.errors?.[0]?.message).toBe('Invalid query. "offset" must be a number.');
+  });
+
+  it('reads 100 items when no limit is given and QUERY_LIMIT_DEFAULT is unset', async () => {
+    const db = server.server.ctx.db;
+    await db.schema.createTable('many_rows', (table) => {
+      table.increments('id');
+    });
+    await db('directus_collections').insert({ collection: 'many_rows' });
+    await db('many_rows').insert(Array.from({ length: 120 }, (_, index) => ({ id: index + 1 })));
+    server.server.ctx.schema.invalidate();
+    expect(await ids('/items/many_rows?fields=id&sort=id')).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
   });
 
   it('applies QUERY_LIMIT_DEFAULT when no limit is given', async () => {

@@ -37,6 +37,7 @@ export async function itemsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       accountability: request.accountability,
       config: ctx.config,
       events: ctx.events,
+      writes: ctx.writes,
       ...(access.isAdmin ? {} : { permissions: access }),
     };
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 interface Permission {
   collection: string;
@@ -11,7 +13,7 @@ interface Permission {
   fields: string[];
 }
 
-describe.each(TEST_DATABASES)('GET /permissions/me on %s', (client) => {
+describe.each(DATABASES)('GET /permissions/me on %s', (client) => {
   let server: TestServer;
   let role: string;
   let user: { id: string; email: string; password: string };
@@ -82,7 +84,7 @@ describe.each(TEST_DATABASES)('GET /permissions/me on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('/permissions CRUD and item capabilities on %s', (client) => {
+describe.each(DATABASES)('/permissions CRUD and item capabilities on %s', (client) => {
   let server: TestServer;
   let role: string;
   let otherRole: string;

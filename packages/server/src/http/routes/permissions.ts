@@ -18,7 +18,13 @@ export async function permissionsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   const itemPermissions = async (request: FastifyRequest<{ Params: ItemParams }>) => {
     const access = await resolveRequestAccess(ctx, request.accountability);
-    const base = { db: ctx.db, schema: await ctx.schema.get(), accountability: request.accountability, config: ctx.config };
+    const base = {
+      db: ctx.db,
+      schema: await ctx.schema.get(),
+      accountability: request.accountability,
+      config: ctx.config,
+      writes: ctx.writes,
+    };
     return { data: await readItemPermissions(base, access, request.params.collection, request.params.pk) };
   };
   app.get<{ Params: ItemParams }>('/permissions/me/:collection', itemPermissions);

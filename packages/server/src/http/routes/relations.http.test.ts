@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { introspect } from '../../db/introspect/introspect.js';
 import type { ForeignKeyInfo } from '../../db/introspect/table-info.js';
 import { dataModelSnapshot } from '../../../test/fixtures/data-model-snapshot.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: unknown; errors?: Array<{ message: string; extensions: { code: string } }> };
 type Relation = {
@@ -17,7 +19,7 @@ type Relation = {
 
 const id = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
 
-describe.each(TEST_DATABASES)('/relations on %s', (client) => {
+describe.each(DATABASES)('/relations on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {

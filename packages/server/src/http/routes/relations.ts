@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { announceSchemaWrite, filterSchemaWrite } from '../schema-events.js';
+import { announceSchemaWrite, filterSchemaWrite, recordedFor } from '../schema-events.js';
 import { runSchemaChange } from '../../schema/run-schema-change.js';
 import { assertCanChangeDataModel, dataModelAccess } from '../../services/collections/data-model-access.js';
 import { createRelation } from '../../services/relations/create-relation.js';
@@ -44,7 +44,7 @@ export async function relationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     assertCanChangeDataModel(request.accountability);
     const body = await filterSchemaWrite(ctx, request, 'relations.create', request.body, { collection: 'directus_relations' });
     const input = parseRelationInput(body, 'create');
-    await runSchemaChange(ctx, (change) => createRelation(change, input));
+    await runSchemaChange(ctx, (change) => createRelation(change, input), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'relations.create', {
       payload: body,
       key: `${input.collection}.${input.field}`,
@@ -59,7 +59,7 @@ export async function relationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const meta = { keys: [`${collection}.${field}`], collection: 'directus_relations' };
     const body = await filterSchemaWrite(ctx, request, 'relations.update', request.body, meta);
     const input = { ...parseRelationInput(body, 'update'), collection, field };
-    await runSchemaChange(ctx, (change) => updateRelation(change, input));
+    await runSchemaChange(ctx, (change) => updateRelation(change, input), recordedFor(ctx, request));
     announceSchemaWrite(ctx, request, 'relations.update', { payload: body, ...meta });
     return { data: await readBack(request, collection, field) };
   });
@@ -68,7 +68,11 @@ export async function relationsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     assertCanChangeDataModel(request.accountability);
     const keys = [`${request.params.collection}.${request.params.field}`];
     await filterSchemaWrite(ctx, request, 'relations.delete', keys, { collection: 'directus_relations' });
-    await runSchemaChange(ctx, (change) => deleteRelation(change, request.params.collection, request.params.field));
+    await runSchemaChange(
+      ctx,
+      (change) => deleteRelation(change, request.params.collection, request.params.field),
+      recordedFor(ctx, request),
+    );
     announceSchemaWrite(ctx, request, 'relations.delete', { payload: keys, keys, collection: 'directus_relations' });
     return reply.status(204).send();
   });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Role = Record<string, unknown>;
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 const dataOf = async <T = Role>(response: Response) => ((await response.json()) as { data: T }).data;
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]?.extensions.code;
 
-describe.each(TEST_DATABASES)('roles on %s', (client) => {
+describe.each(DATABASES)('roles on %s', (client) => {
   let server: TestServer;
   let adminRole: string;
   beforeAll(async () => {

@@ -157,8 +157,18 @@ describe('/schema endpoints under abuse', () => {
     expect(other.body.errors![0]!.message).toBe(
       'Invalid payload. Provided snapshot\'s vendor postgres does not match the current instance\'s vendor sqlite. You can bypass this check by passing the "force" query parameter.',
     );
-    const old = await send('/schema/diff', { method: 'POST', json: { ...snapshot, directus: '9.0.0' } });
-    expect(old.body.errors![0]!.message).toMatch(/Provided snapshot's directus version 9\.0\.0 does not match/);
+    for (const version of ['9.0.0', '11.0.0', '10.x', '10.1', '110.1.0']) {
+      const refused = await send('/schema/diff', { method: 'POST', json: { ...snapshot, directus: version } });
+      expect(refused.status, version).toBe(400);
+      expect(refused.body.errors![0]!.message).toBe(
+        `Invalid payload. Provided snapshot's directus version ${version} does not match the current instance's version 0.1.0, and is not a Directus 10.x version whose snapshots it accepts. You can bypass this check by passing the "force" query parameter.`,
+      );
+    }
+    // A Directus 10 snapshot (what directus-sync pushes from a 10.13 server) is read without ?force.
+    for (const version of ['10.13.4', '10.0.0', '10.10.0-rc.1']) {
+      const accepted = await send('/schema/diff', { method: 'POST', json: { ...snapshot, directus: version } });
+      expect(accepted.status, version).toBe(204);
+    }
     const none = await send('/schema/diff', { method: 'POST', json: { ...snapshot, vendor: undefined } });
     expect(none.body.errors![0]!.message).toMatch(/does not contain the "vendor" property/);
   });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: { meta?: Record<string, unknown> | null } };
 
 /** Found by the fuzz test (issue 12): an empty `meta` patch of a field or collection that has metadata answered 500. */
-describe.each(TEST_DATABASES)('empty meta patches on %s', (client) => {
+describe.each(DATABASES)('empty meta patches on %s', (client) => {
   let server: TestServer;
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const response = await server.asAdmin(path, init);

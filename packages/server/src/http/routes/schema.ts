@@ -41,6 +41,7 @@ export async function schemaRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.post('/schema/apply', { onRequest: adminOnly }, async (request, reply) => {
     await applySchemaDiff(ctx, validateDiffShape(await upload(request, reply)), {
       onApplied: (steps) => announceAppliedSteps(ctx, request, steps),
+      accountability: request.accountability,
     });
     return reply.status(204).send();
   });

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Info = Record<string, unknown> & { project: Record<string, unknown> };
 
 const SIGNED_IN_KEYS = ['extensions', 'project', 'queryLimit', 'rateLimit', 'rateLimitGlobal', 'version', 'websocket'];
 
-describe.each(TEST_DATABASES)('/server/info on %s', (client) => {
+describe.each(DATABASES)('/server/info on %s', (client) => {
   describe('with the rate limiter on and query limits set', () => {
     let server: TestServer;
     let token: string;

@@ -2,10 +2,13 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema } from '../../../test/harness/blog-schema.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Doc = {
   openapi: string;
+  info: { version: string };
   servers: Array<{ url: string }>;
   tags: Array<{ name: string; 'x-collection'?: string }>;
   paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;
@@ -15,7 +18,7 @@ type Doc = {
 const BLOG = ['articles', 'articles_tags', 'authors', 'comments', 'headings', 'pages', 'pages_sections', 'paragraphs', 'tags', 'teams'];
 
 /** Issue 20: `GET /server/specs/oas`, the caller's OpenAPI 3.1 document of the live API. */
-describe.each(TEST_DATABASES)('GET /server/specs/oas on %s', (client) => {
+describe.each(DATABASES)('GET /server/specs/oas on %s', (client) => {
   let server: TestServer;
   const editorToken = 'oas-editor-token';
   const fetchDoc = async (token?: string) => {
@@ -153,6 +156,33 @@ describe.each(TEST_DATABASES)('GET /server/specs/oas on %s', (client) => {
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/items/'))).toEqual([]);
     expect(doc.paths['/auth/login']!.post!.operationId).toBe('login');
     expect(doc.paths['/users/me']).toBeUndefined();
+  });
+
+  it('tells the server version to signed-in callers only, as /server/info does', async () => {
+    // Issue 38: the public document named the version that /server/info keeps from the public.
+    const serverInfo = async (token?: string) =>
+      ((await (await server.request('/server/info', token ? { token } : {})).json()) as { data: { version?: string } }).data;
+    const version = (await serverInfo(editorToken)).version;
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect((await serverInfo()).version).toBeUndefined();
+
+    for (const token of [editorToken, server.adminToken]) expect((await fetchDoc(token)).doc.info.version).toBe(version);
+    const { doc, text } = await fetchDoc();
+    await expect(validate(doc)).resolves.toBeTruthy();
+    expect(doc.info.version).toMatch(/^[0-9a-f]{16}$/);
+    expect(text).not.toContain(`"${version!}"`);
+    // The public document's version is its own: the same for the same document, another after a change.
+    expect((await fetchDoc()).doc.info.version).toBe(doc.info.version);
+    await server.server.ctx
+      .db('directus_permissions')
+      .insert({ role: null, collection: 'authors', action: 'read', fields: 'id', permissions: '{}' });
+    server.server.ctx.permissions.invalidate();
+    try {
+      expect((await fetchDoc()).doc.info.version).not.toBe(doc.info.version);
+    } finally {
+      await server.server.ctx.db('directus_permissions').where({ role: null, collection: 'authors' }).delete();
+      server.server.ctx.permissions.invalidate();
+    }
   });
 
   it('answers byte-identical JSON for an unchanged model, and a new document after a schema change', async () => {

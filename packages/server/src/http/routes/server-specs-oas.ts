@@ -1,17 +1,9 @@
-import { SYSTEM_COLLECTIONS } from '@tessera/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { resolveRequestAccess } from '../../services/permissions/resolve-request-access.js';
 import { TESSERA_VERSION } from '../../services/server/read-server-info.js';
 import { createOpenApiSource } from '../../services/specs/openapi/openapi-document-source.js';
-import type { SystemRoute } from '../../services/specs/openapi/openapi-types.js';
-import { standardCrudOf } from '../standard-crud-registry.js';
-
-/** System collections served only for reading (see activity.ts, revisions.ts). */
-const READ_ONLY_ROUTES: readonly SystemRoute[] = [
-  { collection: 'directus_activity', path: '/activity', adminWrites: true, ownRoutes: [], readOnly: true },
-  { collection: 'directus_revisions', path: '/revisions', adminWrites: true, ownRoutes: [], readOnly: true },
-];
+import { registeredSystemRoutes } from '../../services/specs/openapi/registered-system-routes.js';
 
 /**
  * `GET /server/specs/oas`: the OpenAPI 3.1 document of the API as the caller may use it (the
@@ -23,20 +15,10 @@ export async function serverSpecsOasRoutes(app: FastifyInstance, ctx: AppContext
     schema: ctx.schema,
     serverUrl: publicUrl.length > 1 ? publicUrl.replace(/\/+$/, '') : publicUrl,
     version: TESSERA_VERSION,
-    systemRoutes: () => [...READ_ONLY_ROUTES, ...standardRoutes(ctx)],
+    systemRoutes: () => registeredSystemRoutes(ctx),
   });
   app.get('/server/specs/oas', async (request, reply) => {
     const text = await source(await resolveRequestAccess(ctx, request.accountability));
     return reply.type('application/json; charset=utf-8').send(text);
-  });
-}
-
-function standardRoutes(ctx: AppContext): SystemRoute[] {
-  return SYSTEM_COLLECTIONS.flatMap((collection) => {
-    const options = standardCrudOf(ctx, collection);
-    if (!options) return [];
-    return [
-      { collection, path: options.path, adminWrites: options.adminWrites ?? false, ownRoutes: options.ownRoutes ?? [], readOnly: false },
-    ];
   });
 }

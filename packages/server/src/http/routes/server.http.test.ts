@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 
-describe.each(TEST_DATABASES)('server routes on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('server routes on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client });
@@ -82,7 +84,7 @@ describe.each(TEST_DATABASES)('server routes on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('health with the database down on %s', (client) => {
+describe.each(DATABASES)('health with the database down on %s', (client) => {
   it('answers 503 with the failing check instead of crashing', async () => {
     const server = await startTestServer({ client });
     try {

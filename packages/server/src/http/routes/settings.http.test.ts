@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions: Record<string, unknown> }> };
 
-describe.each(TEST_DATABASES)('/settings on %s', (client) => {
+describe.each(DATABASES)('/settings on %s', (client) => {
   let server: TestServer;
   let userToken: string;
 

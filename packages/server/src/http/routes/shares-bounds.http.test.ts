@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Body = { data: Record<string, unknown>; errors?: Array<{ extensions: { code: string } }> };
 const body = async (response: Response) => (await response.json()) as Body;
 
 /** A share never outranks its creator: issue 12, point 6 (the reference's GHSA-pmf4-v838-29hg). */
-describe.each(TEST_DATABASES)('shares bounded by their creator on %s', (client) => {
+describe.each(DATABASES)('shares bounded by their creator on %s', (client) => {
   let server: TestServer;
   let strong: string;
   let weak: string;

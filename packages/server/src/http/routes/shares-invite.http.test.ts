@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../../test/harness/mail-catcher.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 
-describe.each(TEST_DATABASES)('POST /shares/invite on %s', (client) => {
+describe.each(DATABASES)('POST /shares/invite on %s', (client) => {
   let server: TestServer;
   let mail: MailCatcher;
   let share: string;

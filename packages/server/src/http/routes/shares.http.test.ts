@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCostOf } from '../../auth/argon2-hash-cost.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const DAY = 86_400_000;
 
-describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
+describe.each(DATABASES)('shares sign-in and info on %s', (client) => {
   let server: TestServer;
   let role: string;
 
@@ -34,7 +37,7 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
       role,
       times_used: 0,
       ...rest,
-      ...(typeof password === 'string' ? { password: await hashPassword(password) } : {}),
+      ...(typeof password === 'string' ? { password: await hashPassword(password, hashCostOf(server.config)) } : {}),
     });
     return id;
   }
@@ -140,7 +143,7 @@ describe.each(TEST_DATABASES)('shares sign-in and info on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('shares of items and share sessions on %s', (client) => {
+describe.each(DATABASES)('shares of items and share sessions on %s', (client) => {
   let server: TestServer;
   let viewer: string;
   let adminRole: string;

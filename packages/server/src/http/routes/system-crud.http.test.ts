@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Row = Record<string, unknown>;
 interface Fixtures {
@@ -179,12 +181,14 @@ const ROUND_TRIPS: RoundTrip[] = [
       actions: ['create', 'update'],
       collections: ['directus_users'],
       headers: [{ header: 'X-Key', value: '1' }],
+      was_active_before_deprecation: false,
+      migrated_flow: null,
     }),
     update: { method: 'GET', status: 'inactive' },
   },
 ];
 
-describe.each(TEST_DATABASES)('system collections (standard CRUD) on %s', (client) => {
+describe.each(DATABASES)('system collections (standard CRUD) on %s', (client) => {
   let server: TestServer;
   let fixtures: Fixtures;
   let role: string;

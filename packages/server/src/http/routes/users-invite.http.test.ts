@@ -2,14 +2,16 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../../test/harness/mail-catcher.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 const tokenIn = (text: string, base: string) => new RegExp(`${base.replace(/[.?/]/g, '\\$&')}\\?token=([\\w.-]+)`).exec(text)?.[1];
 const ACCEPT = 'https://cms.example.org/admin/accept-invite';
 
-describe.each(TEST_DATABASES)('invitations through a real SMTP server on %s', (client) => {
+describe.each(DATABASES)('invitations through a real SMTP server on %s', (client) => {
   let server: TestServer;
   let mail: MailCatcher;
   let role: string;

@@ -6,6 +6,7 @@ import { disableTfa, enableTfa, generateTfa } from '../../services/auth/tfa.js';
 import { readMe } from '../../services/users/read-me.js';
 import { trackPage, updateMe } from '../../services/users/update-me.js';
 import { parseQueryParams } from '../parse-query-params.js';
+import { recordedAccountChange as recorded } from '../account-trail.js';
 
 /** `/users/me` and its two-factor set-up routes: what a signed-in user does to their own record. */
 export async function usersMeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,13 +37,13 @@ export async function usersMeRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post('/users/me/tfa/enable', async (request, reply) => {
     const user = userOf(request);
     const body = payloadOf(request.body);
-    await enableTfa(ctx, user, body.string('secret'), body.string('otp'));
+    await enableTfa(await recorded(ctx, request), user, body.string('secret'), body.string('otp'));
     return reply.status(204).send();
   });
 
   app.post('/users/me/tfa/disable', async (request, reply) => {
     const user = userOf(request);
-    await disableTfa(ctx, user, payloadOf(request.body).string('otp'));
+    await disableTfa(await recorded(ctx, request), user, payloadOf(request.body).string('otp'));
     return reply.status(204).send();
   });
 }

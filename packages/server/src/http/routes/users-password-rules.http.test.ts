@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordFingerprint, signScopedToken } from '../../auth/scoped-tokens.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors?: Array<{ message: string; extensions: { code: string; field?: string } }> };
 
@@ -10,7 +12,7 @@ type ErrorBody = { errors?: Array<{ message: string; extensions: { code: string;
  * Issue 12, point 15: no way of setting a password leaves it null or empty, and without a policy
  * in the settings a new password still needs 8 characters. Leaving it out of a create stays allowed.
  */
-describe.each(TEST_DATABASES)('password rules for users on %s', (client) => {
+describe.each(DATABASES)('password rules for users on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let role: string;

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordFingerprint, signScopedToken } from '../../auth/scoped-tokens.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.extensions.code;
 const NEW_PASSWORD = 'A-new-password-2!';
 
-describe.each(TEST_DATABASES)('a password change ends the other sessions on %s', (client) => {
+describe.each(DATABASES)('a password change ends the other sessions on %s', (client) => {
   let server: TestServer;
   let role: string;
   beforeAll(async () => {

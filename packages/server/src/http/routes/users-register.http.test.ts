@@ -4,14 +4,16 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../../test/harness/mail-catcher.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 const tokenIn = (text: string, base: string) => new RegExp(`${base.replace(/[.?/]/g, '\\$&')}\\?token=([\\w.-]+)`).exec(text)?.[1];
 const VERIFY = 'https://cms.example.org/users/register/verify-email';
 
-describe.each(TEST_DATABASES)('POST /users/register and its verification link on %s', (client) => {
+describe.each(DATABASES)('POST /users/register and its verification link on %s', (client) => {
   let server: TestServer;
   let mail: MailCatcher;
   let role: string;
@@ -185,7 +187,7 @@ describe.each(TEST_DATABASES)('POST /users/register and its verification link on
   });
 });
 
-describe.each(TEST_DATABASES)('the registration limiter on %s', (client) => {
+describe.each(DATABASES)('the registration limiter on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { REGISTER_STALL_TIME: '0' } });

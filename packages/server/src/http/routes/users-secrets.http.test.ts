@@ -1,9 +1,11 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 
-describe.each(TEST_DATABASES)('no users endpoint leaks a secret on %s', (client) => {
+const DATABASES = testDatabasesFor(import.meta.url);
+
+describe.each(DATABASES)('no users endpoint leaks a secret on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0', LOGIN_RATE_LIMIT_POINTS: '100000' } });

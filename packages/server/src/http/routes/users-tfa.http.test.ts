@@ -1,14 +1,16 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 /** The code of the previous 30-second step: still inside the window, and not the one later steps of a test use. */
 const previousCode = (secret: string) => authenticator.clone({ epoch: Date.now() - 30_000 }).generate(secret);
 
-describe.each(TEST_DATABASES)('two-factor authentication on %s', (client) => {
+describe.each(DATABASES)('two-factor authentication on %s', (client) => {
   let server: TestServer;
   let role: string;
   beforeAll(async () => {

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: Record<string, unknown> & { code: string } }> };
 type User = Record<string, unknown>;
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!;
 const dataOf = async <T = User>(response: Response) => ((await response.json()) as { data: T }).data;
 
-describe.each(TEST_DATABASES)('users on %s', (client) => {
+describe.each(DATABASES)('users on %s', (client) => {
   let server: TestServer;
   let editorRole: string;
   let adminRole: string;

@@ -8,17 +8,22 @@ import { acceptInvite } from '../../services/users/accept-invite.js';
 import { createUsers } from '../../services/users/create-users.js';
 import { deleteUsers } from '../../services/users/delete-users.js';
 import { inviteUsers } from '../../services/users/invite-users.js';
+import { revokeUserSessions } from '../../services/users/revoke-user-sessions.js';
 import { updateUsers } from '../../services/users/update-users.js';
 import { operationFor, type SystemWriteContext } from '../../services/users/users-context.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { standardCrudRoutes } from '../standard-crud.js';
 import { usersMeRoutes } from './users-me.js';
 import { usersRegisterRoutes } from './users-register.js';
+import { recordedAccountChange as recorded } from '../account-trail.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USERS = 'directus_users';
 
-/** `/users`: the standard CRUD table on the item operations (the caller's rules apply), invitations and admin TFA reset. */
+/**
+ * `/users`: the standard CRUD table on the item operations (the caller's rules apply), invitations,
+ * and an admin's TFA reset and sign-out of someone everywhere.
+ */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(usersMeRoutes, ctx);
   await app.register(usersRegisterRoutes, ctx);
@@ -51,7 +56,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   app.post('/users/:pk/tfa/disable', async (request, reply) => {
-    await disableTfaOf(ctx, request.accountability.admin, pkOf(request));
+    await disableTfaOf(await recorded(ctx, request), request.accountability.admin, pkOf(request));
+    return reply.status(204).send();
+  });
+
+  app.delete('/users/:pk/sessions', async (request, reply) => {
+    await revokeUserSessions(ctx, request.accountability.admin, pkOf(request));
     return reply.status(204).send();
   });
 }

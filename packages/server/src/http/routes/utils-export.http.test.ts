@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogSchema, seedBlog } from '../../../test/harness/blog-schema.js';
 import { lastNotificationId, seedExportArticles, waitForNotification } from '../../../test/harness/export-fixtures.js';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { EXPORT_FORMATS } from '../../services/export/export-format.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const READER_TOKEN = 'export-reader-token';
 const VIEWER_TOKEN = 'export-viewer-token';
@@ -26,7 +28,7 @@ interface FileRow {
   folder: string | null;
 }
 
-describe.each(TEST_DATABASES)('POST /utils/export/:collection on %s', (client) => {
+describe.each(DATABASES)('POST /utils/export/:collection on %s', (client) => {
   let server: TestServer;
   let adminId: string;
   let readerId: string;

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../../test/harness/start-test-server.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const SALT = 'c29tZXNhbHRzb21lc2FsdA';
 const DIGEST = 'MoFvphU0pRHJkBm3dLy/xUU9Ssc/Rlq++gHn3kJ/Fvw';
 
-/** Issue 12, point 8: anyone may call /utils/hash/verify, so the hash it sends must not choose argon2's cost. */
-describe.each(TEST_DATABASES)('/utils/hash cost bounds on %s', (client) => {
+/**
+ * Issue 12, point 8: anyone may call /utils/hash/verify, so the hash it sends must not choose argon2's
+ * cost. Run with HASH_* unset (the harness lowers them elsewhere): the production cost is the subject.
+ */
+describe.each(DATABASES)('/utils/hash cost bounds on %s', (client) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ client });
+    server = await startTestServer({ client, productionHashCost: true });
   });
   afterAll(async () => server?.close());
 
@@ -37,10 +42,17 @@ describe.each(TEST_DATABASES)('/utils/hash cost bounds on %s', (client) => {
     expect(answer.ms).toBeLessThan(1000);
   });
 
-  it('still verifies hashes made with its own cost', async () => {
+  it('writes hashes at the production cost while HASH_* are unset, and verifies them', async () => {
     const generated = await post('/utils/hash/generate', { string: 'correct horse' });
-    expect(generated.body.data).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    expect(generated.body.data).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect((await post('/utils/hash/verify', { string: 'correct horse', hash: generated.body.data })).body.data).toBe(true);
+    // The first admin, hashed before the server listens, and a user created through the API.
+    const admin = await server.server.ctx.db('directus_users').where('email', TEST_ADMIN.email).first('password');
+    expect(admin.password).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+    const created = await server.asAdmin('/users', { method: 'POST', json: { email: 'cost@example.com', password: 'Cost-password-1!' } });
+    expect(created.status).toBe(200);
+    const user = await server.server.ctx.db('directus_users').where('email', 'cost@example.com').first('password');
+    expect(user.password).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
   });
 
   it('bounds the length of the string to hash or verify', async () => {
@@ -51,5 +63,29 @@ describe.each(TEST_DATABASES)('/utils/hash cost bounds on %s', (client) => {
       expect(answer.body.errors?.[0]?.message).toContain('at most 1024 characters');
     }
     expect((await post('/utils/hash/generate', { string: 'x'.repeat(1024) })).status).toBe(200);
+  });
+});
+
+describe.each(DATABASES)('/utils/hash on a server configured cheaper (the harness) on %s', (client) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ client });
+  });
+  afterAll(async () => server?.close());
+
+  it('writes at the configured HASH_* cost, and still checks hashes up to the default cost, not beyond', async () => {
+    const generated = (await (await server.request('/utils/hash/generate', { method: 'POST', json: { string: 'x' } })).json()) as {
+      data: string;
+    };
+    expect(generated.data).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    const argon2 = (await import('argon2')).default;
+    const atDefault = await argon2.hash('correct horse', { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    const verify = (hash: string) => server.request('/utils/hash/verify', { method: 'POST', json: { string: 'correct horse', hash } });
+    const accepted = await verify(atDefault);
+    expect([accepted.status, ((await accepted.json()) as { data: unknown }).data]).toEqual([200, true]);
+    const beyond = await verify(`$argon2id$v=19$m=65536,t=4,p=4$${SALT}$${DIGEST}`);
+    expect(beyond.status).toBe(400);
+    expect(((await beyond.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toContain('(m=65536, t=3, p=4)');
   });
 });

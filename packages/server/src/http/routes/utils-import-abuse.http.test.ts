@@ -4,14 +4,17 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvFile, importRequest, jsonFile, type ImportErrorBody } from '../../../test/harness/import-request.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { TEST_DATABASES, testDatabasesFor } from '../../../test/harness/test-databases.js';
+import { runsSlowTest } from '../../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
 const errorsOf = async (response: Response) => ((await response.json()) as ImportErrorBody).errors;
 
-describe.each(TEST_DATABASES)('POST /utils/import/:collection against hostile files on %s', (client) => {
+describe.each(DATABASES)('POST /utils/import/:collection against hostile files on %s', (client) => {
   let server: TestServer;
   let db: Knex;
 
@@ -115,7 +118,7 @@ describe.runIf(TEST_DATABASES.includes('sqlite3')).each([
     expect((await errorsOf(response))[0]!.extensions).toMatchObject({ code: 'INVALID_PAYLOAD', line: 2 });
   });
 
-  it.runIf(limit === '')(
+  it.runIf(limit === '' && runsSlowTest('the import of 200,000 rows'))(
     'streams 200,000 rows without holding them: the live heap stays far below the file',
     async () => {
       const rows = 200_000;

@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvFile, importRequest, jsonFile, type ImportErrorBody } from '../../../test/harness/import-request.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const NAMES = ['id', 'title', 'amount', 'flag', 'data', 'day', 'constructor', '__proto__', 'nope', '', ' title '];
 const CELLS = [
@@ -44,7 +47,7 @@ const csvBytes = fc.oneof(
  * Whatever bytes arrive as a CSV or JSON file, the import answers 200 or a 4xx in the API's error
  * shape, never a 500, and a refused file leaves the table as it was.
  */
-describe.each(TEST_DATABASES)('POST /utils/import/:collection on random files on %s (fuzz)', (client) => {
+describe.each(DATABASES)('POST /utils/import/:collection on random files on %s (fuzz)', (client) => {
   let server: TestServer;
   let db: Knex;
 
@@ -79,7 +82,7 @@ describe.each(TEST_DATABASES)('POST /utils/import/:collection on random files on
           expect(await count()).toBe(before);
         } else expect(await response.text()).toBe('');
       }),
-      { numRuns: 120 },
+      { numRuns: fuzzRuns(120) },
     );
   }, 120_000);
 });

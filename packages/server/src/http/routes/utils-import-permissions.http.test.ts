@@ -2,14 +2,16 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { csvFile, importRequest, jsonFile, type ImportErrorBody } from '../../../test/harness/import-request.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /**
  * An import is POST /items in bulk: the caller's create rule (fields, presets, validation) applies to
  * each row, a row that updates an existing item needs the update rule, and a role without a create
  * rule is refused before anything is read.
  */
-describe.each(TEST_DATABASES)('POST /utils/import/:collection under roles on %s', (client) => {
+describe.each(DATABASES)('POST /utils/import/:collection under roles on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let writer: string;

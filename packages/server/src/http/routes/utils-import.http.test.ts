@@ -3,14 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBlogSchema } from '../../../test/harness/blog-schema.js';
 import { csvFile, importRequest, jsonFile, type ImportErrorBody } from '../../../test/harness/import-request.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** A JSON column as read by Knex: text on SQLite and MariaDB, parsed on PostgreSQL. */
 const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 const HEADER = 'id,title,views,rating,price,published,published_on,created_at,data,ref,author';
 
-describe.each(TEST_DATABASES)('POST /utils/import/:collection on %s', (client) => {
+describe.each(DATABASES)('POST /utils/import/:collection on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let ann: number;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const codeOf = async (response: Response) => ((await response.json()) as ErrorBody).errors[0]!.extensions.code;
 
-describe.each(TEST_DATABASES)('POST /utils/revert/:revision on %s', (client) => {
+describe.each(DATABASES)('POST /utils/revert/:revision on %s', (client) => {
   let server: TestServer;
   let noteId: number;
   let firstRevision: number;
@@ -111,7 +113,7 @@ describe.each(TEST_DATABASES)('POST /utils/revert/:revision on %s', (client) => 
   });
 });
 
-describe.each(TEST_DATABASES)('POST /utils/revert/:revision of system rows (users, files) on %s', (client) => {
+describe.each(DATABASES)('POST /utils/revert/:revision of system rows (users, files) on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client, env: { LOGIN_STALL_TIME: '0' } });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { adminCall, call, createItem, createTrashSchema } from '../../../test/harness/trash-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Rule = { collection: string; action: string; fields?: string; permissions?: string; validation?: string };
 
@@ -10,7 +12,7 @@ const READ_HISTORY: Rule[] = [
   { collection: 'directus_activity', action: 'read' },
 ];
 
-describe.each(TEST_DATABASES)('trash and restore permissions on %s', (client) => {
+describe.each(DATABASES)('trash and restore permissions on %s', (client) => {
   let server: TestServer;
   const admin = (path: string, method = 'GET', json?: unknown) => adminCall(server, path, method, json);
   const exists = async (collection: string, key: number) => (await admin(`/items/${collection}/${key}`)).status === 200;

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { adminCall, AUTHOR_VALUES, createItem, createTrashSchema } from '../../../test/harness/trash-schema.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Item = Record<string, unknown>;
 type Revision = { id: number; data: Item | null; delta: Item | null; activity: { action: string; user: string | null } };
 
-describe.each(TEST_DATABASES)('trash and restore on %s', (client) => {
+describe.each(DATABASES)('trash and restore on %s', (client) => {
   let server: TestServer;
   let adminId: string;
   const admin = <T = Item>(path: string, method = 'GET', json?: unknown) => adminCall<T>(server, path, method, json);

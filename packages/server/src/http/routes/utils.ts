@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nanoid } from 'nanoid';
 import type { AppContext } from '../../app-context.js';
 import { payloadOf, type Payload } from '../../auth/payload.js';
-import { argon2HashProblem } from '../../auth/argon2-hash-cost.js';
+import { argon2HashProblem, hashCostOf } from '../../auth/argon2-hash-cost.js';
 import { hashPassword, MAX_HASH_INPUT_LENGTH, verifyPassword } from '../../auth/passwords.js';
 import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/error-helpers.js';
-import type { OperationContext } from '../../services/items/operation-context.js';
-import type { PrimaryKey } from '../../services/items/primary-key.js';
-import { updateItems } from '../../services/items/update-items.js';
-import { withoutStoragePointers } from '../../services/files/file-row-fields.js';
 import { revertRevision } from '../../services/revisions/revert-revision.js';
-import { updateRoles } from '../../services/roles/write-roles.js';
 import { manualSort } from '../../services/sort/manual-sort.js';
-import { updateUsers } from '../../services/users/update-users.js';
-import { UNSETTABLE_USER_FIELDS } from '../../services/users/user-fields.js';
+import { consumeRateLimit } from '../plugins/rate-limit.js';
 import { requestContext } from '../read-only-routes.js';
+import { revertUpdaterOf } from '../revert-updaters.js';
 
 /** `/utils/*` (api-reference section 2, server and utils): random strings, hashes, manual sort and cache clearing. */
 export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,18 +17,29 @@ export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     data: nanoid(randomLength(request.query.length)),
   }));
 
-  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => ({
-    data: await hashPassword(textToHash(payloadOf(request.body))),
-  }));
+  // Anyone may call these, each at argon2's full cost: limited per caller once the input is valid
+  // (a refused payload costs nothing), then run behind every sign-in (see hash-slots.ts).
+  const limitHashing = (request: FastifyRequest) =>
+    consumeRateLimit(
+      ctx.auth.limiters.hashByCaller,
+      request.accountability.user ? `user:${request.accountability.user}` : `ip:${request.ip}`,
+    );
+
+  app.post<{ Body: unknown }>('/utils/hash/generate', async (request) => {
+    const text = textToHash(payloadOf(request.body));
+    await limitHashing(request);
+    return { data: await hashPassword(text, hashCostOf(ctx.config), 'low') };
+  });
 
   app.post<{ Body: unknown }>('/utils/hash/verify', async (request) => {
     const body = payloadOf(request.body);
     const text = textToHash(body);
     const hash = body.string('hash');
-    // Anyone may call this: the hash's own cost parameters must not decide how much memory argon2 takes.
-    const problem = argon2HashProblem(hash);
+    // The hash's own cost parameters must not decide how much memory argon2 takes.
+    const problem = argon2HashProblem(hash, hashCostOf(ctx.config));
     if (problem !== null) throw invalidPayload(problem);
-    return { data: await verifyPassword(hash, text) };
+    await limitHashing(request);
+    return { data: await verifyPassword(hash, text, 'low') };
   });
 
   app.post<{ Params: { collection: string }; Body: unknown }>('/utils/sort/:collection', async (request, reply) => {
@@ -48,7 +54,7 @@ export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       {
         revisions: (await requestContext(ctx, request, 'directus_revisions')).op,
         operationOn: async (collection) => (await requestContext(ctx, request, collection)).op,
-        updaterOf: (collection) => revertUpdaters(ctx).get(collection),
+        updaterOf: (collection) => revertUpdaterOf(ctx, collection),
       },
       request.params.revision,
     );
@@ -63,7 +69,7 @@ export async function utilsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await app.responseCache?.clear();
     ctx.schema.invalidate();
     ctx.permissions.invalidate();
-    ctx.auth.invalidate();
+    void ctx.auth.invalidate();
     return reply.status(200).send();
   });
 }
@@ -81,30 +87,4 @@ function textToHash(body: Payload): string {
   const text = body.string('string');
   if (text.length > MAX_HASH_INPUT_LENGTH) throw invalidPayload(`"string" can be at most ${MAX_HASH_INPUT_LENGTH} characters long`);
   return text;
-}
-
-type Updater = (op: OperationContext, keys: PrimaryKey[], data: Record<string, unknown>) => Promise<unknown>;
-
-/** Collections whose writes go through their own service (last-admin guard, token and rule caches), as their routes do. */
-function revertUpdaters(ctx: AppContext): Map<string, Updater> {
-  return new Map<string, Updater>([
-    [
-      'directus_users',
-      (op, keys, data) => {
-        // A user's revision holds fields only the server sets: reverting leaves them as they are.
-        const changes = Object.fromEntries(Object.entries(data).filter(([field]) => !UNSETTABLE_USER_FIELDS.includes(field as never)));
-        return updateUsers({ ...op, auth: ctx.auth }, [{ keys, data: changes }], { single: true });
-      },
-    ],
-    [
-      'directus_files',
-      // A file's revision holds where its bytes were: reverting restores the metadata, not the pointers.
-      (op, keys, data) => updateItems(op, 'directus_files', keys, withoutStoragePointers(data), {}),
-    ],
-    [
-      'directus_roles',
-      (op, keys, data) =>
-        updateRoles({ ...op, auth: ctx.auth, invalidateRules: () => ctx.permissions.invalidate() }, [{ keys, data }], { single: true }),
-    ],
-  ]);
 }

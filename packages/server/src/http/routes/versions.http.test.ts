@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Row = Record<string, unknown>;
 type Answer = { status: number; data?: unknown; errors?: Array<{ message: string; extensions: Row }> };
 
-describe.each(TEST_DATABASES)('/versions on %s', (client) => {
+describe.each(DATABASES)('/versions on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let admin: string;

@@ -32,6 +32,7 @@ export async function versionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: await ctx.schema.get(),
       accountability: request.accountability,
       config: ctx.config,
+      writes: ctx.writes,
       ...(access.isAdmin ? {} : { permissions: access }),
     };
   };

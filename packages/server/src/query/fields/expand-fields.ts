@@ -39,6 +39,7 @@ export function expandFields(ctx: CompileContext, input: LevelInput): FieldNode 
   const allowed = allowedFields(ctx, collection);
   const expanded = expandWildcards(ctx, collection, input.fields, alias, allowed);
   const columns: ColumnNode[] = [];
+  const columnKeys = new Set<string>();
   const groups = new Map<string, Group>();
   for (const { path, fromWildcard } of expanded) {
     const [head, ...rest] = path.split('.') as [string, ...string[]];
@@ -47,7 +48,9 @@ export function expandFields(ctx: CompileContext, input: LevelInput): FieldNode 
       // A role's allow-list is checked first: a name outside it is FORBIDDEN whether it exists or not.
       checkAllowed(allowed, functionKey.field);
       if (!collection.fields[functionKey.field]) continue;
-      columns.push({ key: functionOutputKey(functionKey.fn, functionKey.field), field: functionKey.field, fn: functionKey.fn });
+      const key = functionOutputKey(functionKey.fn, functionKey.field);
+      columnKeys.add(key);
+      columns.push({ key, field: functionKey.field, fn: functionKey.fn });
       continue;
     }
     const [outKey, scope] = head.split(':') as [string, string | undefined];
@@ -58,7 +61,10 @@ export function expandFields(ctx: CompileContext, input: LevelInput): FieldNode 
     const info = relationOf(ctx.schema, collection.collection, fieldName);
     const expands = info && (rest.length > 0 || info.type === 'o2m');
     if (!expands) {
-      if (rest.length === 0 && !field.alias && !columns.some((c) => c.key === outKey)) columns.push({ key: outKey, field: fieldName });
+      if (rest.length === 0 && !field.alias && !columnKeys.has(outKey)) {
+        columnKeys.add(outKey);
+        columns.push({ key: outKey, field: fieldName });
+      }
       continue;
     }
     let group = groups.get(outKey);

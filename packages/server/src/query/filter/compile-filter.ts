@@ -4,7 +4,7 @@ import { invalidQuery } from '../../errors/error-helpers.js';
 import type { FieldOverview } from '../../schema/schema-overview.js';
 import { castFieldValue } from '../cast-value.js';
 import { geoJsonFilterValue, isGeometryType } from '../geometry-value.js';
-import { collectionOf, nextAlias, type CompileContext } from '../compile-context.js';
+import { collectionOf, nextAlias, ruleOf, type CompileContext } from '../compile-context.js';
 import { TableScope } from '../table-scope.js';
 import { functionExpression, parseFunctionKey } from '../functions.js';
 import type { Filter } from '../query.js';
@@ -13,6 +13,7 @@ import { relationOf } from '../relations/relation-index.js';
 import { ruleCondition } from '../rule-condition.js';
 import { child, type Getter } from '../sql/slots.js';
 import { FILTER_OPERATORS, GEOMETRY_OPERATORS } from './operators.js';
+import { parseFollowKey, type FollowKey } from './follow-key.js';
 
 const STRUCTURAL_KEYS = new Set(['_and', '_or', '_some', '_none']);
 
@@ -43,6 +44,8 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
     const expression = functionExpression(ctx, scope, functionKey.fn, functionKey.field, 'filter');
     return compileOperators(ctx, expression, 'integer', null, key, node, get);
   }
+  const follow = parseFollowKey(key);
+  if (follow) return compileFollow(ctx, scope, follow, key, node, get, option);
   const [fieldName, anyScope] = key.split(':') as [string, string | undefined];
   const field = scope.collection.fields[fieldName];
   if (!field) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
@@ -51,21 +54,10 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
 
   if (relation?.type === 'o2m') {
     if (isOperatorNode) throw invalidQuery(`"alias" field type does not contain the "${Object.keys(node)[0]}" filter operator`);
-    const keys = Object.keys(node);
-    const quantifier = keys.length === 1 && (keys[0] === '_some' || keys[0] === '_none') ? keys[0] : null;
-    const inner = quantifier ? (node[quantifier] as Filter) : node;
-    const innerGet = quantifier ? child(get, quantifier) : get;
-    const related = collectionOf(ctx, relation.related);
-    const sub = new TableScope(related, nextAlias(ctx));
-    // Children the role may not read are neither matched by `_some` nor counted against `_none`.
-    const rule = ruleCondition(ctx, sub);
-    const condition = compileFilter(ctx, sub, inner, innerGet, option);
+    const sub = new TableScope(collectionOf(ctx, relation.related), nextAlias(ctx));
     // Hidden on this row (per-row field decisions): no child matches, as for an empty list.
     const link = sql`${sub.column(relation.foreignKey)} = ${readableColumn(ctx, scope, fieldName, scope.column(scope.collection.primary))}`;
-    // A lone `_or` compiles to `(a) OR (b)`: grouped, so the link to the parent row binds it all.
-    const matches = rule || isLoneOr(inner) ? and([link, ...(rule ? [rule] : []), condition])! : sql`${link} AND ${condition}`;
-    const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${matches}`;
-    return sql`${raw(quantifier === '_none' ? 'NOT EXISTS' : 'EXISTS')} (${exists})`;
+    return compileReverse(ctx, sub, link, node, get, option);
   }
   if (relation?.type === 'm2o' && !isOperatorNode) {
     const joined = scope.joinManyToOne(ctx, fieldName, collectionOf(ctx, relation.related));
@@ -83,6 +75,41 @@ function compileField(ctx: CompileContext, scope: TableScope, key: string, node:
   }
   if (anyScope !== undefined || field.alias) throw invalidQuery(`Invalid ${option} key "${key}" on "${collection}"`);
   return compileOperators(ctx, readableColumn(ctx, scope, fieldName), field.type, field, key, node, get);
+}
+
+/**
+ * `$FOLLOW(collection, field)`: the rows of `collection` whose many-to-one `field` points at this
+ * row, filtered as a one-to-many alias would be. The caller's rules on `collection` apply: without
+ * a read rule it is FORBIDDEN, and the linking field counts only where the caller may read it.
+ */
+function compileFollow(ctx: CompileContext, scope: TableScope, follow: FollowKey, key: string, node: Filter, get: Getter, option: string) {
+  const collection = scope.collection.collection;
+  const followed = collectionOf(ctx, follow.collection);
+  // FORBIDDEN before anything is said about the followed collection's relations (a rule sees all).
+  if (!ctx.insideRule) ruleOf(ctx, follow.collection);
+  const relation = relationOf(ctx.schema, follow.collection, follow.field);
+  if (relation?.type !== 'm2o' || relation.related !== collection)
+    throw invalidQuery(`Invalid ${option} key "${key}": "${follow.collection}.${follow.field}" does not relate to "${collection}"`);
+  if (Object.keys(node).some((k) => k.startsWith('_') && !STRUCTURAL_KEYS.has(k)))
+    throw invalidQuery(`"${key}" takes a filter on "${follow.collection}", not the "${Object.keys(node)[0]}" operator`);
+  const sub = new TableScope(followed, nextAlias(ctx));
+  const link = sql`${readableColumn(ctx, sub, follow.field)} = ${scope.column(scope.collection.primary)}`;
+  return compileReverse(ctx, sub, link, node, get, option);
+}
+
+/** EXISTS (or NOT EXISTS for `_none`) over the rows of `sub` that `link` ties to the row filtered and `node` matches. */
+function compileReverse(ctx: CompileContext, sub: TableScope, link: Fragment, node: Filter, get: Getter, option: string): Fragment {
+  const keys = Object.keys(node);
+  const quantifier = keys.length === 1 && (keys[0] === '_some' || keys[0] === '_none') ? keys[0] : null;
+  const inner = quantifier ? (node[quantifier] as Filter) : node;
+  const innerGet = quantifier ? child(get, quantifier) : get;
+  // Rows the role may not read are neither matched by `_some` nor counted against `_none`.
+  const rule = ruleCondition(ctx, sub);
+  const condition = compileFilter(ctx, sub, inner, innerGet, option);
+  // A lone `_or` compiles to `(a) OR (b)`: grouped, so the link to the parent row binds it all.
+  const matches = rule || isLoneOr(inner) ? and([link, ...(rule ? [rule] : []), condition])! : sql`${link} AND ${condition}`;
+  const exists = sql`SELECT 1 FROM ${sub.from()} WHERE ${matches}`;
+  return sql`${raw(quantifier === '_none' ? 'NOT EXISTS' : 'EXISTS')} (${exists})`;
 }
 
 function compileOperators(

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Dialect, RunResult } from '../../db/dialects/dialect.js';
 import type { DriverError } from '../../db/dialects/driver-error.js';
 import { announceQuery } from '../../db/dialects/knex-pool.js';
+import { invalidQuery } from '../../errors/error-helpers.js';
 import { TransactionConnection } from './transaction-connection.js';
 
 /** Where statements run: a Knex (or Knex transaction), or the raw connection of an item operation's own transaction. */
@@ -36,6 +37,13 @@ function runnerOn(db: Knex, dialect: Dialect, connection: unknown): Runner {
     };
   }
   return (sql, bindings) => {
+    // Batch writes are split under the limit (services/items/write-rows.ts): only a read gets here with more.
+    if (bindings.length > dialect.maxParameters)
+      return Promise.reject(
+        invalidQuery(
+          `The query needs ${bindings.length} values, more than the ${dialect.maxParameters} one statement may bind; use fewer filter conditions`,
+        ),
+      );
     const prepared = bindings.map((value) => dialect.bindValue(value));
     announceQuery(db, sql, prepared);
     return dialect.run(connection, sql, prepared).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { RealtimeChange } from './realtime-change.js';
+import type { ReadableByRule, RealtimeChange } from './realtime-change.js';
 
 /** Keys one merged change holds at most, so a burst never makes one unbounded re-read. */
 export const MAX_MERGED_KEYS = 1_000;
@@ -72,10 +72,26 @@ export function coalesce(changes: readonly RealtimeChange[]): RealtimeChange[] {
         seen.add(id);
         last.keys.push(key);
       }
+      if (last.readable || change.readable) last.readable = mergeReadable(last.readable ?? [], change.readable ?? []);
       continue;
     }
     seen = new Set(change.keys.map((key) => `${typeof key}:${key}`));
-    merged.push({ ...change, keys: [...new Set(change.keys)] });
+    merged.push({
+      ...change,
+      keys: [...new Set(change.keys)],
+      ...(change.readable ? { readable: change.readable.map(([filter, keys]) => [filter, [...keys]]) } : {}),
+    });
   }
   return merged;
+}
+
+/** Two deletes' readers as one: a rule saw a key if it saw it in either (a rule missing from one saw none of its keys). */
+function mergeReadable(a: ReadableByRule, b: ReadableByRule): ReadableByRule {
+  const byFilter = new Map<string, Map<string, string | number>>();
+  for (const [filter, keys] of [...a, ...b]) {
+    let known = byFilter.get(filter);
+    if (!known) byFilter.set(filter, (known = new Map()));
+    for (const key of keys) known.set(`${typeof key}:${key}`, key);
+  }
+  return [...byFilter].map(([filter, keys]) => [filter, [...keys.values()]]);
 }

@@ -21,7 +21,7 @@ export interface GroupReader {
   changed(change: RealtimeChange): Promise<unknown[]>;
 }
 
-export type ItemsReaderDeps = Pick<AppContext, 'db' | 'schema' | 'config'>;
+export type ItemsReaderDeps = Pick<AppContext, 'db' | 'schema' | 'config' | 'writes'>;
 
 /** Items of a user or system collection, read through the item operations as REST reads them. */
 export function itemsReader(
@@ -37,6 +37,7 @@ export function itemsReader(
     schema: await ctx.schema.get(),
     accountability,
     config: ctx.config,
+    writes: ctx.writes,
     ...(access.isAdmin ? {} : { permissions: access }),
   });
   return {

@@ -6,10 +6,13 @@ import { isAppError } from '../../errors/app-error.js';
 import { name, queryOptions } from '../../../test/harness/fuzz-arbitraries.js';
 import { accountabilityOf, RecordingClient } from '../../../test/harness/recording-realtime-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import type { RealtimeBroker, SubscribeRequest } from '../realtime-types.js';
 import { createRealtimeBroker } from './realtime-broker.js';
 import { REALTIME_CHANNEL } from './realtime-change.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -60,7 +63,7 @@ const errorOf = async (work: Promise<unknown>): Promise<{ code: string; message:
   throw new Error('expected an error');
 };
 
-describe.each(TEST_DATABASES)('realtime broker on %s', (client) => {
+describe.each(DATABASES)('realtime broker on %s', (client) => {
   let server: TestServer;
   let ctx: AppContext;
   let db: Knex;
@@ -199,7 +202,7 @@ describe.each(TEST_DATABASES)('realtime broker on %s', (client) => {
             expect([400, 403]).toContain(error.status);
           }
         }),
-        { numRuns: 80 },
+        { numRuns: fuzzRuns(80) },
       );
       expect(broker.size).toBeLessThanOrEqual(1);
     });

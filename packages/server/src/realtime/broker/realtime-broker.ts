@@ -1,13 +1,16 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError, isAppError } from '../../errors/app-error.js';
+import type { PendingDelete } from '../../events/committed-writes.js';
 import { publicAccountability, type Accountability } from '../../permissions/accountability.js';
 import type { RealtimeBroker, RealtimeClient, SubscribeRequest, SubscriptionEvent } from '../realtime-types.js';
 import { ChangeQueue } from './change-queue.js';
 import type { GroupReader } from './group-reader.js';
-import { announceChanges, parseChange, REALTIME_CHANNEL, type RealtimeChange } from './realtime-change.js';
+import { createReaderDirectory, type ReaderDirectory } from './reader-directory.js';
+import { readableByRule } from './readable-by-rule.js';
+import { announceChanges, DELETE_READERS, parseChange, REALTIME_CHANNEL, type RealtimeChange } from './realtime-change.js';
 import { resolveSubscription, type ResolvedSubscription } from './resolve-subscription.js';
 
-export type BrokerDeps = Pick<AppContext, 'db' | 'schema' | 'config' | 'permissions' | 'events' | 'bus' | 'logger'>;
+export type BrokerDeps = Pick<AppContext, 'db' | 'schema' | 'config' | 'permissions' | 'events' | 'bus' | 'logger' | 'writes'>;
 
 export interface BrokerOptions {
   /** Subscriptions one client may hold at once (100). */
@@ -34,6 +37,8 @@ interface Group {
   collection: string;
   reader: GroupReader;
   isCurrent: () => Promise<boolean>;
+  /** Null: the group reads every row of its collection. */
+  readFilter: string | null;
   members: Set<Subscription>;
 }
 
@@ -55,6 +60,10 @@ class Broker implements RealtimeBroker {
   private readonly queue: ChangeQueue;
   private readonly stopAnnouncing: () => void;
   private readonly stopListening: () => void;
+  private readonly stopWitnessing: () => void;
+  /** Per collection, the read filters of this instance's groups and how many groups hold each. */
+  private readonly filters = new Map<string, Map<string, number>>();
+  private readonly directory: ReaderDirectory;
   private readonly maxPerClient: number;
   private readonly readConcurrency: number;
   private closed = false;
@@ -68,6 +77,8 @@ class Broker implements RealtimeBroker {
     this.readConcurrency = options.readConcurrency ?? 8;
     this.queue = new ChangeQueue((change) => this.dispatch(change));
     this.stopAnnouncing = announceChanges(ctx.events, ctx.bus);
+    this.directory = createReaderDirectory(ctx.bus);
+    this.stopWitnessing = ctx.writes.onDelete((pending) => this.witness(pending));
     this.stopListening = ctx.bus.subscribe(REALTIME_CHANNEL, (message) => {
       const change = parseChange(message);
       // Only collections someone here listens to are worth queueing.
@@ -122,6 +133,9 @@ class Broker implements RealtimeBroker {
     this.closed = true;
     this.stopAnnouncing();
     this.stopListening();
+    this.stopWitnessing();
+    this.directory.close();
+    this.filters.clear();
     await this.queue.close();
     this.byClient.clear();
     this.groups.clear();
@@ -129,16 +143,45 @@ class Broker implements RealtimeBroker {
     this.count = 0;
   }
 
-  private groupOf({ groupKey: key, collection, reader, isCurrent }: ResolvedSubscription): Group {
+  private groupOf({ groupKey: key, collection, reader, isCurrent, readFilter }: ResolvedSubscription): Group {
     let group = this.groups.get(key);
     if (!group) {
-      group = { key, collection, reader, isCurrent, members: new Set() };
+      group = { key, collection, reader, isCurrent, readFilter, members: new Set() };
       this.groups.set(key, group);
       let set = this.groupsByCollection.get(collection);
       if (!set) this.groupsByCollection.set(collection, (set = new Set()));
       set.add(group);
+      if (readFilter !== null) this.countFilter(collection, readFilter, 1);
     }
     return group;
+  }
+
+  /** Keeps the read filters of this instance's groups, and tells the directory when a collection's set changes. */
+  private countFilter(collection: string, filter: string, delta: 1 | -1): void {
+    let counts = this.filters.get(collection);
+    if (!counts) this.filters.set(collection, (counts = new Map()));
+    const count = (counts.get(filter) ?? 0) + delta;
+    if (count > 0) counts.set(filter, count);
+    else counts.delete(filter);
+    if (counts.size === 0) this.filters.delete(collection);
+    if (count === 0 || (delta === 1 && count === 1)) this.directory.update(collection, new Set(counts.keys()));
+  }
+
+  /**
+   * In a delete's transaction, before its rows go: which of them each read filter held by a
+   * subscriber (here or on another instance) could see, one query per distinct filter. Filters
+   * that no longer compile (a field since removed) saw nothing.
+   */
+  private async witness(pending: PendingDelete): Promise<Readonly<Record<symbol, unknown>> | undefined> {
+    if (this.closed) return undefined;
+    const filters = this.directory.filtersOf(pending.collection);
+    if (filters.length === 0) return undefined;
+    const onError = (error: unknown) =>
+      this.ctx.logger.warn(
+        { err: error, collection: pending.collection },
+        'realtime: a subscriber rule could not be checked against deleted rows',
+      );
+    return { [DELETE_READERS]: await readableByRule(pending, filters, this.ctx.config, onError) };
   }
 
   /** Registers a subscription in its group, replacing the client's one with the same uid. */
@@ -165,7 +208,7 @@ class Broker implements RealtimeBroker {
     if (group.members.size > 0) return;
     if (this.groups.get(group.key) === group) this.groups.delete(group.key);
     const set = this.groupsByCollection.get(group.collection);
-    set?.delete(group);
+    if (set?.delete(group) && group.readFilter !== null) this.countFilter(group.collection, group.readFilter, -1);
     if (set?.size === 0) this.groupsByCollection.delete(group.collection);
   }
 
@@ -184,9 +227,12 @@ class Broker implements RealtimeBroker {
     const members = [...group.members].filter((member) => member.event === undefined || member.event === change.action);
     if (members.length === 0) return;
     if (change.action === 'delete') {
+      // Only the keys of rows the group's rule let it read before they went (see witness).
+      const visible =
+        group.readFilter === null ? change.keys : (change.readable?.find(([filter]) => filter === group.readFilter)?.[1] ?? []);
       for (const member of members) {
         const item = member.request.item;
-        const keys = item === undefined ? change.keys : change.keys.filter((key) => String(key) === String(item));
+        const keys = item === undefined ? visible : visible.filter((key) => String(key) === String(item));
         if (keys.length > 0) this.send(member, change.action, keys);
       }
       return;

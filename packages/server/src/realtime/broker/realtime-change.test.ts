@@ -7,10 +7,12 @@ import {
   announceChanges,
   changeEventNames,
   changeOfAction,
+  DELETE_READERS,
   parseChange,
   REALTIME_CHANNEL,
   type RealtimeChange,
 } from './realtime-change.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 describe('realtime changes', () => {
   it('hears items and system collections, never extensions', () => {
@@ -71,7 +73,7 @@ describe('realtime changes', () => {
         expect(['create', 'update', 'delete']).toContain(change.action);
         expect(change.keys.every((key) => typeof key === 'string' || Number.isFinite(key))).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
     expect(parseChange({ collection: 'a', action: 'update', keys: [1, 'b'] })).toEqual({
       collection: 'a',
@@ -103,6 +105,65 @@ describe('realtime changes', () => {
     // A burst is cut into bounded re-reads.
     const burst = Array.from({ length: 2_500 }, (_, index) => change('create', index));
     expect(coalesce(burst).map((merged) => merged.keys.length)).toEqual([MAX_MERGED_KEYS, MAX_MERGED_KEYS, 500]);
+  });
+
+  it("carries a delete's readers (symbol-keyed in the meta, never in JSON), each part of a split delete with its own keys", async () => {
+    const events = createEventBus({ error: () => {} });
+    const bus = createLocalMessageBus();
+    const heard: RealtimeChange[] = [];
+    bus.subscribe(REALTIME_CHANNEL, (message) => heard.push(message as RealtimeChange));
+    const stop = announceChanges(events, bus);
+    const keys = Array.from({ length: 1_500 }, (_, index) => index);
+    const meta = { collection: 'a', keys, [DELETE_READERS]: [['{"x":1}', [0, 1_200]]] };
+    expect(JSON.stringify(meta)).not.toContain('x');
+    events.emitAction('items.delete', meta);
+    await new Promise((resolve) => setImmediate(resolve));
+    stop();
+    expect(heard.map((change) => change.readable)).toEqual([[['{"x":1}', [0]]], [['{"x":1}', [1_200]]]]);
+    // An update never carries readers, whatever its meta says.
+    expect(changeOfAction('update', meta)).not.toHaveProperty('readable');
+  });
+
+  it('refuses malformed or oversized readers from the bus', () => {
+    const base = { collection: 'a', action: 'delete', keys: [1] };
+    expect(parseChange({ ...base, readable: [['{}', [1]]] })).toEqual({ ...base, readable: [['{}', [1]]] });
+    for (const readable of [
+      {},
+      [['{}']],
+      [[1, [1]]],
+      [['{}', [Number.NaN]]],
+      [['x'.repeat(20_001), [1]]],
+      Array.from({ length: 1_001 }, () => ['{}', [1]]),
+      [['__proto__', { length: 1 }]],
+    ])
+      expect(parseChange({ ...base, readable })).toBeNull();
+  });
+
+  it("merges adjacent deletes' readers: a rule saw a key if it saw it in either", () => {
+    const merged = coalesce([
+      { collection: 'a', action: 'delete', keys: [1, 2], readable: [['f', [1]]] },
+      { collection: 'a', action: 'delete', keys: [3] },
+      {
+        collection: 'a',
+        action: 'delete',
+        keys: [4],
+        readable: [
+          ['f', [4]],
+          ['g', [4]],
+        ],
+      },
+    ]);
+    expect(merged).toEqual([
+      {
+        collection: 'a',
+        action: 'delete',
+        keys: [1, 2, 3, 4],
+        readable: [
+          ['f', [1, 4]],
+          ['g', [4]],
+        ],
+      },
+    ]);
   });
 
   it('dispatches the changes of a collection one after another, in order, merging those that waited', async () => {

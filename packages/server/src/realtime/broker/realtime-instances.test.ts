@@ -9,6 +9,7 @@ describe.runIf(TEST_DATABASES.includes('pg'))('realtime across two instances on 
   const env = { WEBSOCKETS_ENABLED: 'true', SYNCHRONIZATION_STORE: 'redis', REDIS: 'redis://127.0.0.1:6379' };
   let a: TestServer;
   let b: TestServer;
+  let role: string;
   beforeAll(async () => {
     a = await startTestServer({ client, env });
     b = await startTestServer({ client, env, database: a.database });
@@ -19,6 +20,15 @@ describe.runIf(TEST_DATABASES.includes('pg'))('realtime across two instances on 
     await a.server.ctx.db('directus_collections').insert({ collection: 'notes' });
     a.server.ctx.schema.invalidate();
     b.server.ctx.schema.invalidate();
+    role = await a.createRole({ name: 'Short notes' });
+    await a.server.ctx.db('directus_permissions').insert({
+      role,
+      collection: 'notes',
+      action: 'read',
+      fields: '*',
+      permissions: JSON.stringify({ text: { _eq: 'short' } }),
+    });
+    for (const server of [a, b]) await server.server.ctx.permissions.invalidate();
   });
   afterAll(async () => {
     await b?.server.close();
@@ -43,5 +53,25 @@ describe.runIf(TEST_DATABASES.includes('pg'))('realtime across two instances on 
     // Each change arrives once: A's own copy of the message does not come back to B twice.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(recorder.messages).toHaveLength(2);
+  });
+
+  it("tells a subscriber of B's broker the deletes made on A of rows its rule let it read, and only those", async () => {
+    const user = await a.createUser({ role });
+    const { access_token } = await a.login(user.email, user.password);
+    const recorder = new RecordingClient(await accountabilityOf(b.server.ctx, access_token));
+    await b.server.ctx.realtime!.subscribe(recorder, { uid: 'd', collection: 'notes', event: 'delete' });
+    // B tells A which rule its subscribers read with (through Redis) before A deletes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [readable, hidden] = await a.server.ctx.db('notes').insert([{ text: 'short' }, { text: 'long' }], ['id']);
+    const ids = [readable.id as number, hidden.id as number];
+    expect((await a.asAdmin('/items/notes', { method: 'DELETE', json: ids })).status).toBe(204);
+    expect(await recorder.waitFor((m) => m.event === 'delete')).toEqual({
+      type: 'subscription',
+      event: 'delete',
+      data: [ids[0]],
+      uid: 'd',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recorder.events('delete')).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, type Message, type TestSocket } from '../../../test/harness/socket-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { TEST_DATABASES, testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Json = Record<string, unknown>;
 
@@ -27,7 +29,7 @@ async function signedIn(server: TestServer, token: string): Promise<TestSocket> 
 const isEvent = (event: string, uid: string) => (message: Message) =>
   message.type === 'subscription' && message.event === event && message.uid === uid;
 
-describe.each(TEST_DATABASES.filter((client) => client !== 'mysql'))('subscriptions over /websocket on %s', (client) => {
+describe.each(DATABASES)('subscriptions over /websocket on %s', (client) => {
   let server: TestServer;
   let writerId: string;
   let writer: TestSocket;

@@ -5,6 +5,7 @@ import { forbiddenOrMissing, invalidPayload, invalidQuery } from '../../errors/e
 import type { Access } from '../../permissions/access.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import { parseQuery } from '../../query/parse-query.js';
+import { queryLimitsOf } from '../../query/query-limits.js';
 import type { Query } from '../../query/query.js';
 import { dataModelAccess } from '../../services/collections/data-model-access.js';
 import { parsePrimaryKey, type PrimaryKey } from '../../services/items/primary-key.js';
@@ -14,7 +15,7 @@ import type { SubscribeRequest } from '../realtime-types.js';
 import { involvedCollections } from './involved-collections.js';
 import { dataModelReader, itemsReader, type DataModelCollection, type GroupReader } from './group-reader.js';
 
-export type SubscriptionDeps = Pick<AppContext, 'db' | 'schema' | 'config' | 'permissions'>;
+export type SubscriptionDeps = Pick<AppContext, 'db' | 'schema' | 'config' | 'permissions' | 'writes'>;
 
 /** What a subscribe request resolves to for one caller: its group (same key, same results) and how that group reads. */
 export interface ResolvedSubscription {
@@ -24,6 +25,11 @@ export interface ResolvedSubscription {
   reader: GroupReader;
   /** False once the rules or the schema it was resolved with have changed: resolve it again then. */
   isCurrent(): Promise<boolean>;
+  /**
+   * The group's read filter on its collection, as JSON (variables resolved): which deleted rows it
+   * could see is asked of the delete by it. Null when it reads every row (admins, a rule without filter).
+   */
+  readFilter: string | null;
 }
 
 /** System collections REST does not expose (sessions hold credentials): not subscribable either. */
@@ -49,11 +55,7 @@ export async function resolveSubscription(
   if (request.event !== undefined && !EVENTS.has(request.event)) throw invalidPayload('"event" must be one of create, update, delete');
   const schema = await ctx.schema.get();
   if (request.query !== undefined && !isPlainObject(request.query)) throw invalidQuery('"query" must be an object');
-  const query = parseQuery(request.query ?? {}, {
-    accountability,
-    maxRelationalDepth: ctx.config.MAX_RELATIONAL_DEPTH,
-    maxDepth: ctx.config.MAX_JSON_DEPTH,
-  });
+  const query = parseQuery(request.query ?? {}, { accountability, ...queryLimitsOf(ctx.config) });
   if (query.aggregate || query.groupBy) throw invalidQuery('"aggregate" and "groupBy" cannot be subscribed to');
   const isCurrent = await currentness(ctx, accountability);
   const identity = `${accountability.share ?? ''}\u0000${accountability.shareScope ? JSON.stringify(accountability.shareScope) : ''}`;
@@ -70,6 +72,7 @@ export async function resolveSubscription(
       groupKey: ['model', collection, item ?? '', identity, dataModelKey(access)].join('\u0000'),
       reader: dataModelReader(ctx, reader, described, item),
       isCurrent,
+      readFilter: null,
     };
   }
 
@@ -91,7 +94,15 @@ export async function resolveSubscription(
     ].join('\u0000'),
     reader: itemsReader(ctx, access, accountability, collection, query, item),
     isCurrent,
+    readFilter: readFilterOf(access, collection),
   };
+}
+
+/** The caller's read filter on `collection` as JSON (dates as ISO text); null when every row is readable. */
+export function readFilterOf(access: Access, collection: string): string | null {
+  if (access.isAdmin) return null;
+  const filter = access.rule(collection, 'read')?.filter;
+  return filter && Object.keys(filter).length > 0 ? JSON.stringify(filter) : null;
 }
 
 /**

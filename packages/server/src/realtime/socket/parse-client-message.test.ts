@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan, parseClientMessage } from './parse-client-message.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const options = { maxBytes: 1024, maxDepth: 10 };
 const parse = (text: string | Buffer, binary = false) =>
@@ -91,7 +92,7 @@ describe('parseClientMessage', () => {
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, type Message, type TestSocket } from '../../../test/harness/socket-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorCode = (message: Message) => (message.error as { code?: string } | undefined)?.code;
@@ -23,7 +24,6 @@ describe('REST socket under abuse', () => {
         WEBSOCKETS_REST_AUTH: 'public',
         WEBSOCKETS_HEARTBEAT_ENABLED: 'false',
         WEBSOCKETS_RATE_LIMIT_POINTS: '400',
-        WEBSOCKETS_MAX_BUFFERED: '256kb',
       },
     });
     const db = server.server.ctx.db;
@@ -109,7 +109,7 @@ describe('REST socket under abuse', () => {
     expect(await calm.call({ type: 'ping', uid: 'calm' })).toEqual({ type: 'pong', uid: 'calm' });
   }, 15_000);
 
-  it('terminates a client that stops reading instead of queueing for it without bound', async () => {
+  it('terminates a client that stops reading instead of queueing for it without bound (WEBSOCKETS_MAX_BUFFERED, 4 MiB)', async () => {
     const slow = await open();
     const other = await open();
     const before = socketCount();
@@ -147,7 +147,7 @@ describe('REST socket under abuse', () => {
           )
           .map((value) => JSON.stringify(value)),
       ),
-      { numRuns: 150, seed: 15 },
+      { numRuns: fuzzRuns(150), seed: 15 },
     );
     const other = await open();
     let socket = await open();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, type TestSocket } from '../../../test/harness/socket-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 
-/** sqlite for everything, PostgreSQL for the main paths too (MySQL is left to the REST tests of the same routes). */
-const CLIENTS = TEST_DATABASES.filter((client) => client !== 'mysql');
+const DATABASES = testDatabasesFor(import.meta.url);
 
-describe.each(CLIENTS)('items over the REST socket on %s', (client) => {
+describe.each(DATABASES)('items over the REST socket on %s', (client) => {
   let server: TestServer;
   let admin: TestSocket;
   let writer: TestSocket;

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, type Message, type TestSocket } from '../../../test/harness/socket-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const authError = (message: Message) => message.type === 'auth' && message.status === 'error';
-const CLIENTS = TEST_DATABASES.filter((client) => client !== 'mysql');
 
-describe.each(CLIENTS)('REST socket revocation on %s', (client) => {
+describe.each(DATABASES)('REST socket revocation on %s', (client) => {
   let server: TestServer;
   let role: string;
   const sockets: TestSocket[] = [];
@@ -47,6 +48,28 @@ describe.each(CLIENTS)('REST socket revocation on %s', (client) => {
     });
     expect(await bystander.socket.call({ type: 'ping', uid: 'b' })).toEqual({ type: 'pong', uid: 'b' });
     expect(bystander.socket.received.some(authError)).toBe(false);
+  });
+
+  it("a password change from another session, and an admin's revocation, end the sockets of the ended sessions (TOKEN_EXPIRED)", async () => {
+    const { user, tokens, socket } = await signedInSocket();
+    const changer = await server.login(user.email, user.password);
+    const changed = await server.request('/users/me', {
+      method: 'PATCH',
+      token: changer.access_token,
+      json: { password: 'A-new-password-2!' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await socket.next(authError)).toMatchObject({ type: 'auth', error: { code: 'TOKEN_EXPIRED' } });
+    // The old token no longer signs a socket in either.
+    expect(await socket.call({ type: 'auth', access_token: tokens.access_token, uid: 're' })).toMatchObject({ status: 'error' });
+
+    const revoked = await signedInSocket();
+    expect((await server.asAdmin(`/users/${revoked.user.id}/sessions`, { method: 'DELETE' })).status).toBe(204);
+    expect(await revoked.socket.next(authError)).toMatchObject({ type: 'auth', error: { code: 'TOKEN_EXPIRED' } });
+    expect(await revoked.socket.call({ type: 'items', collection: 'directus_users', action: 'read', uid: 'after' })).toMatchObject({
+      status: 'error',
+      error: { code: 'TOKEN_EXPIRED' },
+    });
   });
 
   it('suspending a user answers USER_SUSPENDED; deleting one INVALID_CREDENTIALS', async () => {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket, type Message, type TestSocket } from '../../../test/harness/socket-client.js';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const CLIENTS = TEST_DATABASES.filter((client) => client !== 'mysql');
 const event = (name: string, uid: string) => (message: Message) =>
   message.type === 'subscription' && message.event === name && message.uid === uid;
 const authError = (message: Message) => message.type === 'auth' && message.status === 'error';
 
-describe.each(CLIENTS)('subscriptions over the REST socket on %s', (client) => {
+describe.each(DATABASES)('subscriptions over the REST socket on %s', (client) => {
   let server: TestServer;
   let role: string;
   const sockets: TestSocket[] = [];

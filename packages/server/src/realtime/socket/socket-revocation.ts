@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app-context.js';
-import { sessionDigest } from '../../auth/session-digest.js';
 import type { AuthChange } from '../../auth/token-cache-sync.js';
 import { resolvePrincipal } from '../../auth/resolve-principal.js';
 import { looksLikeAccessToken } from '../../auth/verify-access-token.js';
@@ -26,7 +25,9 @@ const BATCH_MS = 25;
  * whatever the number of sockets. Answers a function that stops watching.
  */
 export function watchRevocations<C extends RevocableClient>(ctx: AppContext, clients: () => Iterable<C>, revoke: Revoke<C>): () => void {
+  /** Session-mode tokens rotated away, and ids of ended sessions. */
   const sessions = new Set<string>();
+  const ids = new Set<string>();
   let everyone = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -34,16 +35,20 @@ export function watchRevocations<C extends RevocableClient>(ctx: AppContext, cli
   const run = async () => {
     timer = null;
     const ended = new Set(sessions);
-    const digests = new Set([...ended].map(sessionDigest));
+    const endedIds = new Set(ids);
     const checkUsers = everyone;
     sessions.clear();
+    ids.clear();
     everyone = false;
-    const signedIn = [...clients()].filter((client) => client.credentials && client.accountability);
-    for (const client of signedIn) {
-      const { session, sessionDigest: digest } = client.accountability!;
-      if ((session && ended.has(session)) || (digest && digests.has(digest))) revoke(client, 'TOKEN_EXPIRED', 'The session has ended.');
+    const signedIn = () => [...clients()].filter((client) => client.credentials && client.accountability);
+    // The user's own state first: a deleted or suspended user's socket is told so, not only that a session ended.
+    if (checkUsers) await checkAgain(ctx, signedIn(), revoke);
+    // As when a token runs out (TOKEN_EXPIRED), the client must sign in again.
+    for (const client of signedIn()) {
+      const { session, sessionId } = client.accountability!;
+      if ((session && ended.has(session)) || (sessionId && (endedIds.has(sessionId) || ctx.auth.isRevoked(sessionId))))
+        revoke(client, 'TOKEN_EXPIRED', 'The session has ended.');
     }
-    if (checkUsers) await checkAgain(ctx, signedIn, revoke);
   };
   const schedule = () => {
     timer ??= setTimeout(() => {
@@ -52,7 +57,8 @@ export function watchRevocations<C extends RevocableClient>(ctx: AppContext, cli
   };
   const stop = ctx.auth.onChange((change: AuthChange) => {
     if (change.kind === 'all') everyone = true;
-    else sessions.add(change.session);
+    else if (change.kind === 'session') sessions.add(change.session);
+    else for (const { id } of change.sessions) ids.add(id);
     schedule();
   });
   return () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Row = Record<string, unknown>;
 
@@ -11,7 +13,7 @@ type Row = Record<string, unknown>;
  * read the item, from the commenter, with the reference's subject, a quote naming the mentioned and
  * a link into the app; nobody else learns anything from a mention.
  */
-describe.each(TEST_DATABASES)('mentions in comments on %s', (client) => {
+describe.each(DATABASES)('mentions in comments on %s', (client) => {
   let server: TestServer;
   let db: Knex;
   let article: number;

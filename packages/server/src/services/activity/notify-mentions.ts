@@ -1,3 +1,5 @@
+import { dialectOf } from '../../db/dialects/dialect-of.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import { AppError } from '../../errors/app-error.js';
 import type { AccessContext } from '../permissions/resolve-request-access.js';
 import { resolveRequestAccess } from '../permissions/resolve-request-access.js';
@@ -63,11 +65,15 @@ export async function notifyMentions(
   const sender = op.accountability?.user;
   const ids = mentionedUsers(comment.comment);
   if (!sender || ids.length === 0) return;
-  const users = (await op
-    .db('directus_users as u')
-    .leftJoin('directus_roles as r', 'r.id', 'u.role')
-    .whereIn('u.id', [...ids, sender])
-    .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.role', 'u.status', 'r.admin_access', 'r.app_access')) as UserRow[];
+  const users: UserRow[] = [];
+  for (const run of parameterChunks(dialectOf(op.db), [...ids, sender])) {
+    const rows = (await op
+      .db('directus_users as u')
+      .leftJoin('directus_roles as r', 'r.id', 'u.role')
+      .whereIn('u.id', run)
+      .select('u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.role', 'u.status', 'r.admin_access', 'r.app_access')) as UserRow[];
+    for (const row of rows) users.push(row);
+  }
   const byId = new Map(users.map((user) => [String(user.id).toLowerCase(), user]));
   const recipients: UserRow[] = [];
   for (const id of ids) {

@@ -3,6 +3,7 @@ import type { CollectionOverview } from '../../schema/schema-overview.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import { insertRows, type WriteTarget } from '../items/write-rows.js';
 import { recordRevisions } from '../revisions/record-revisions.js';
+import { concealRevisionSecrets } from '../revisions/revision-secrets.js';
 
 export type ActivityAction = 'create' | 'update' | 'delete';
 
@@ -47,7 +48,14 @@ export async function recordActivity(
     target,
     revised.map((index) => {
       const entry = entries[index]!;
-      return { activity: ids[index]!, collection: collection.collection, item: String(entry.key), data: entry.data, delta: entry.delta };
+      return {
+        activity: ids[index]!,
+        collection: collection.collection,
+        item: String(entry.key),
+        // Whoever built them, no revision keeps a secret (services/revisions/revision-secrets.ts).
+        data: concealRevisionSecrets(collection, entry.data),
+        delta: concealRevisionSecrets(collection, entry.delta),
+      };
     }),
   );
   const revisions = none.revisions.slice();

@@ -37,14 +37,14 @@ export async function readAssetFile(
   const schema = await ctx.schema.get();
   if (!publicFiles.has(id) && !accountability.admin) {
     const access = await resolveRequestAccess(ctx, accountability);
-    const asCaller: OperationContext = { db: ctx.db, schema, accountability, config: ctx.config, permissions: access };
+    const asCaller: OperationContext = { db: ctx.db, schema, accountability, config: ctx.config, writes: ctx.writes, permissions: access };
     if (!access.canReadAtRoot(FILES) && !(await isLinkedFromSharedItem(asCaller, accountability, id))) throw forbiddenOrMissing();
     // The reference wants `type` readable too: it decides how the file is served.
     const visible = await readItem(asCaller, FILES, id, { fields: ['id', 'type'] });
     if (!Object.hasOwn(visible, 'type')) throw forbiddenOrMissing();
   }
   // The storage columns are the server's to read, whatever fields the caller may see.
-  const asServer: OperationContext = { db: ctx.db, schema, accountability: null, config: ctx.config };
+  const asServer: OperationContext = { db: ctx.db, schema, accountability: null, config: ctx.config, writes: ctx.writes };
   const row = await readItem(asServer, FILES, id, {
     fields: ['id', 'storage', 'filename_disk', 'filename_download', 'type', 'focal_point_x', 'focal_point_y'],
   });

@@ -64,7 +64,7 @@ export async function resolveAsset(
   const key = derivedKey(file.id, plan);
   let info = await driver.stat(key);
   if (!info) {
-    await limiter.once(`${file.storage}\n${key}`, async () => {
+    await limiter.once(`${file.storage}\n${key}`, transformCaller(accountability), async () => {
       if (await driver.stat(key)) return;
       const size = await readImageHeader(driver, file.filenameDisk, sourceInfo.size, limits.maxDimension);
       await renderDerivative(driver, file.filenameDisk, size, plan, key, {
@@ -90,4 +90,9 @@ function withExtension(name: string, extension: string, changed: boolean): strin
   if (!changed) return name;
   const current = extname(name);
   return `${current ? name.slice(0, -current.length) : name}.${extension}`;
+}
+
+/** Whose transform slots a request uses: the user's, else (public role, shares) its IP's. */
+function transformCaller(accountability: Accountability): string {
+  return accountability.user ? `user:${accountability.user}` : `ip:${accountability.ip ?? ''}`;
 }

@@ -6,10 +6,13 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { readAuthSettings } from '../../auth/read-auth-settings.js';
 import { forbidden, invalidCredentials, invalidPayload } from '../../errors/error-helpers.js';
 import { isUuid } from '../../utils/is-uuid.js';
+import { changeAccountRecorded, type AccountTrail } from '../activity/record-account-change.js';
 
 export interface TfaContext {
   db: Knex;
   auth: AuthRuntime;
+  /** Who turns two-factor on or off: the change is recorded in the activity and revisions as theirs. */
+  trail?: AccountTrail;
 }
 
 interface TfaUser {
@@ -25,6 +28,15 @@ interface TfaUser {
 export async function generateTfa(ctx: TfaContext, user: string, password: string): Promise<{ secret: string; otpauth_url: string }> {
   const row = await userOf(ctx.db, user);
   if (!row.password || !(await verifyPassword(row.password, password))) throw invalidCredentials();
+  return newTfaSecret(ctx, row);
+}
+
+/** A new secret and its otpauth URL for a user whose password was confirmed otherwise (the reference's TFAService.generateTFA). */
+export async function generateTfaSecret(ctx: TfaContext, user: string): Promise<{ secret: string; otpauth_url: string }> {
+  return newTfaSecret(ctx, await userOf(ctx.db, user));
+}
+
+async function newTfaSecret(ctx: TfaContext, row: TfaUser): Promise<{ secret: string; otpauth_url: string }> {
   if (row.tfa_secret) throw invalidPayload('TFA Secret is already set for this user');
   if (!row.email) throw invalidPayload('User must have a valid email to enable TFA');
   const secret = generateOtpSecret();
@@ -37,8 +49,10 @@ export async function enableTfa(ctx: TfaContext, user: string, secret: string, o
   const row = await userOf(ctx.db, user);
   if (row.tfa_secret) throw invalidPayload('TFA Secret is already set for this user');
   if (!(await acceptOtp(ctx.db, user, otp, secret))) throw invalidPayload('"otp" is invalid');
-  await ctx.db('directus_users').where('id', user).whereNull('tfa_secret').update({ tfa_secret: secret });
-  ctx.auth.invalidate();
+  await changeAccountRecorded(ctx.db, ctx.trail, user, { tfa_secret: secret }, (db) =>
+    db('directus_users').where('id', user).whereNull('tfa_secret').update({ tfa_secret: secret }),
+  );
+  void ctx.auth.invalidate();
 }
 
 /** `POST /users/me/tfa/disable`: needs a current OTP. */
@@ -46,20 +60,32 @@ export async function disableTfa(ctx: TfaContext, user: string, otp: string): Pr
   const row = await userOf(ctx.db, user);
   if (!row.tfa_secret) throw invalidPayload(`User "${user}" doesn't have TFA enabled`);
   if (!(await acceptOtp(ctx.db, user, otp, row.tfa_secret))) throw invalidPayload('"otp" is invalid');
-  await ctx.db('directus_users').where('id', user).update({ tfa_secret: null });
-  ctx.auth.invalidate();
+  await changeAccountRecorded(ctx.db, ctx.trail, user, { tfa_secret: null }, (db) =>
+    db('directus_users').where('id', user).update({ tfa_secret: null }),
+  );
+  void ctx.auth.invalidate();
 }
 
 /** `POST /users/:pk/tfa/disable`: an admin removes someone's TFA (a lost phone); FORBIDDEN otherwise. */
 export async function disableTfaOf(ctx: TfaContext, isAdmin: boolean, user: string): Promise<void> {
   if (!isAdmin || !isUuid(user)) throw forbidden();
-  const changed = await ctx.db('directus_users').where('id', user).update({ tfa_secret: null });
+  const changed = await changeAccountRecorded(ctx.db, ctx.trail, user, { tfa_secret: null }, (db) =>
+    db('directus_users').where('id', user).update({ tfa_secret: null }),
+  );
   if (changed !== 1) throw forbidden();
-  ctx.auth.invalidate();
+  void ctx.auth.invalidate();
 }
 
 async function userOf(db: Knex, user: string): Promise<TfaUser> {
   const row = (await db('directus_users').where('id', user).first('email', 'password', 'tfa_secret')) as TfaUser | undefined;
   if (!row) throw invalidCredentials();
   return row;
+}
+
+/** Whether `otp` is a current, unspent code of `secret` (or of the user's own secret); accepting it spends it. */
+export async function verifyTfaOtp(ctx: TfaContext, user: string, otp: string, secret?: string): Promise<boolean> {
+  if (secret) return acceptOtp(ctx.db, user, otp, secret);
+  const row = await userOf(ctx.db, user);
+  if (!row.tfa_secret) throw invalidPayload(`User "${user}" doesn't have TFA enabled`);
+  return acceptOtp(ctx.db, user, otp, row.tfa_secret);
 }

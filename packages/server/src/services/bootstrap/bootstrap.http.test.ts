@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ADMIN, testConfig } from '../../../test/harness/start-test-server.js';
-import { createTestDatabase, TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { createTestDatabase, testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { createConnection } from '../../db/connection.js';
 import { applyTableSpecs } from '../../db/migrations/apply-table-spec.js';
 import { SYSTEM_TABLES } from '../../db/system-tables.js';
 import { startServer } from '../../server.js';
 
+const DATABASES = testDatabasesFor(import.meta.url);
+
 // testConfig() sets LOG_LEVEL=silent.
 const quiet = { announce: () => {} };
 
-describe.each(TEST_DATABASES)('first run and restart on %s', (client) => {
+describe.each(DATABASES)('first run and restart on %s', (client) => {
   it('creates the admin and the settings singleton once, and a restart changes nothing', async () => {
     const database = await createTestDatabase(client);
     try {
@@ -70,7 +72,7 @@ describe.each(TEST_DATABASES)('first run and restart on %s', (client) => {
   });
 });
 
-describe.each(TEST_DATABASES)('start-up on an existing database on %s', (client) => {
+describe.each(DATABASES)('start-up on an existing database on %s', (client) => {
   it('keeps every row, adds only the missing columns and creates no admin', async () => {
     const database = await createTestDatabase(client);
     const db = createConnection(database.settings);

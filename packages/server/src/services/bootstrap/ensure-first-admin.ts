@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../auth/passwords.js';
 import { generatePassword } from '../../utils/generate-password.js';
+import type { Argon2Cost } from '../../auth/argon2-hash-cost.js';
 
 export interface FirstAdmin {
   email: string;
@@ -13,11 +14,16 @@ export interface FirstAdmin {
  * On a database with no users: an Administrator role with admin and app access, and a first
  * admin user. A database that has users is left exactly as it is.
  */
-export async function ensureFirstAdmin(db: Knex, email: string | undefined, password: string | undefined): Promise<FirstAdmin | null> {
+export async function ensureFirstAdmin(
+  db: Knex,
+  email: string | undefined,
+  password: string | undefined,
+  cost: Argon2Cost,
+): Promise<FirstAdmin | null> {
   const anyUser = await db('directus_users').first('id');
   if (anyUser) return null;
   const generatedPassword = password ? undefined : generatePassword();
-  const hash = await hashPassword(password ?? generatedPassword!);
+  const hash = await hashPassword(password ?? generatedPassword!, cost);
   const adminEmail = (email ?? 'admin@example.com').toLowerCase();
   await db.transaction(async (trx) => {
     const roleId = randomUUID();

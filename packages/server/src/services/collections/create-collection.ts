@@ -77,7 +77,12 @@ export async function createCollection(change: SchemaChange, input: CollectionIn
   problems.throwIfAny();
   for (const field of fields) await assertGeometrySupported(change, field.type ?? '');
   if (input.hasTable) change.undo(await change.dialect.createTable(change.db, name, columns));
-  for (const field of fields) await insertFieldMeta(change, name, field.field, field.type!, field.meta);
+  // The reference numbers the fields sent with their collection 1…n in their order (forms and default
+  // columns follow it); a sort sent with a field is kept.
+  for (const [index, field] of fields.entries()) {
+    const meta = field.meta && { ...field.meta, sort: field.meta.sort ?? index + 1 };
+    await insertFieldMeta(change, name, field.field, field.type!, meta);
+  }
   if (input.meta || !input.hasTable) await insertRow(change, 'directus_collections', { ...input.meta, collection: name });
 }
 
@@ -114,7 +119,7 @@ function factsOf(fields: FieldInput[], columns: ColumnDefinition[]): Map<string,
   );
 }
 
-function checkFieldGroups(fields: FieldInput[], problems: Problems): void {
+export function checkFieldGroups(fields: FieldInput[], problems: Problems): void {
   for (const field of fields) {
     const group = field.meta?.group;
     if (typeof group === 'string' && (group === field.field || !fields.some((other) => other.field === group))) {

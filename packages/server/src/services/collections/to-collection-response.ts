@@ -1,4 +1,4 @@
-import type { CollectionMetaResponse, CollectionResponse } from '@tessera/shared';
+import { systemAccountability, type CollectionMetaResponse, type CollectionResponse } from '@tessera/shared';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 
 /** Options of every system collection; a few differ (spec section 5: settings is a singleton, users archive by status). */
@@ -22,15 +22,11 @@ const SYSTEM_META_DEFAULTS = {
   collapse: 'open',
   preview_url: null,
   versioning: false,
-  trash: false,
 } satisfies Omit<CollectionMetaResponse, 'collection'>;
 
 const SYSTEM_META_OVERRIDES: Record<string, Partial<CollectionMetaResponse>> = {
   directus_settings: { singleton: true },
   directus_users: { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' },
-  directus_activity: { accountability: null },
-  directus_presets: { accountability: null },
-  directus_revisions: { accountability: null },
 };
 
 /** A collection in the reference's wire shape: `{collection, meta, schema}`. */
@@ -38,11 +34,31 @@ export function toCollectionResponse(collection: CollectionOverview): Collection
   return {
     collection: collection.collection,
     // A stored `directus_collections` row (booleans and JSON columns normalized) is the wire meta as it is.
-    meta: (collection.meta as CollectionMetaResponse | null) ?? (collection.isSystem ? systemMeta(collection.collection) : null),
+    meta: collection.meta
+      ? storedMeta(collection.meta as unknown as CollectionMetaResponse)
+      : collection.isSystem
+        ? systemMeta(collection.collection)
+        : null,
     schema: collection.hasTable ? { name: collection.collection } : null,
   };
 }
 
 function systemMeta(name: string): CollectionMetaResponse {
-  return { collection: name, ...SYSTEM_META_DEFAULTS, ...SYSTEM_META_OVERRIDES[name], system: true };
+  return {
+    collection: name,
+    ...SYSTEM_META_DEFAULTS,
+    accountability: systemAccountability(name),
+    ...SYSTEM_META_OVERRIDES[name],
+    system: true,
+  };
+}
+
+/**
+ * `trash` is Tessera's own option: answered only where it is on, so a collection's meta has exactly
+ * the reference's keys unless the option is used (clients that compare metas key by key see no change).
+ */
+function storedMeta(meta: CollectionMetaResponse): CollectionMetaResponse {
+  if (meta.trash === true || !Object.hasOwn(meta, 'trash')) return meta;
+  const { trash: _off, ...rest } = meta;
+  return rest;
 }

@@ -5,11 +5,14 @@ import type { Query } from '../../query/query.js';
 import { writeDrained } from '../../utils/write-drained.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { readItems } from '../items/read-items.js';
+import type { ExportFileOptions } from './export-file-options.js';
 import type { ExportFormat } from './export-format.js';
 import { readPages } from './read-pages.js';
 import { createExportSerializer } from './serializers/create-export-serializer.js';
 
 export interface ExportItemsOptions {
+  /** How the file is written (exportFileOptions of the configuration). */
+  file: ExportFileOptions;
   /** Called after each page with the number of items written so far. */
   onProgress?: (rows: number) => void;
   /** Stops the export between two pages; the destination is then destroyed with the signal's reason. */
@@ -30,11 +33,11 @@ export async function exportItems(
   query: Query,
   format: ExportFormat,
   writable: Writable,
-  options: ExportItemsOptions = {},
+  options: ExportItemsOptions,
 ): Promise<{ rows: number }> {
   if (query.aggregate || query.groupBy) throw invalidQuery('"aggregate" and "groupBy" cannot be exported to a file');
   writable.on('error', () => {});
-  const serializer = createExportSerializer(format, (chunk) => writeDrained(writable, chunk));
+  const serializer = createExportSerializer(format, (chunk) => writeDrained(writable, chunk), options.file);
   let rows = 0;
   try {
     for await (const page of readPages(op, collection, query, options)) {

@@ -5,6 +5,7 @@ import type { Query } from '../../query/query.js';
 import type { PrimaryKey } from '../items/primary-key.js';
 import type { OperationContext } from '../items/operation-context.js';
 import { uploadFile, type FilesContext } from '../files/upload-file.js';
+import { exportFileOptions } from './export-file-options.js';
 import { exportFilename } from './export-filename.js';
 import { EXPORT_CONTENT_TYPES, type ExportFormat } from './export-format.js';
 import { exportItems } from './export-items.js';
@@ -65,7 +66,8 @@ async function writeExportFile(files: FilesContext, op: OperationContext, job: E
     storageFailedFirst = !readFailed;
     content.destroy();
   });
-  const exported = exportItems(op, job.collection, job.query, job.format, content, { signal: job.signal }).catch((error: unknown) => {
+  const options = { file: exportFileOptions(files.config), signal: job.signal };
+  const exported = exportItems(op, job.collection, job.query, job.format, content, options).catch((error: unknown) => {
     readFailed = true;
     throw error;
   });

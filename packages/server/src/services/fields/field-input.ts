@@ -49,6 +49,8 @@ const SCHEMA_KEYS: Record<string, (value: unknown) => boolean> = {
   default_value: (value) => value === null || ['string', 'number', 'boolean', 'object'].includes(typeof value),
   // Ranges are checked against the type in columnOfField: a read-back text column on MySQL says max_length 65535.
   max_length: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1),
+  // The reference's app sends `length` (36 on a uuid key, 255 on a string key): `max_length` by another name.
+  length: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1),
   numeric_precision: (value) => value === null || (Number.isInteger(value) && (value as number) >= 1),
   numeric_scale: (value) => value === null || (Number.isInteger(value) && (value as number) >= 0),
   is_nullable: (value) => typeof value === 'boolean',
@@ -60,6 +62,7 @@ const SCHEMA_KEYS: Record<string, (value: unknown) => boolean> = {
 const SCHEMA_KEY_RULES: Record<string, string> = {
   default_value: 'a string, number, boolean, object or null',
   max_length: 'a positive integer or null',
+  length: 'a positive integer or null',
   numeric_precision: 'a positive integer or null',
   numeric_scale: 'an integer of 0 or more, or null',
 };
@@ -115,6 +118,8 @@ function parseSchema(value: unknown, field: string, problems: Problems): FieldSc
       problems.add(`"schema.${key}" of field "${field}" must be ${ownValue(SCHEMA_KEY_RULES, key) ?? 'true or false'}`);
       continue;
     }
+    // `max_length` wins over its alias when both are sent.
+    if (key === 'length' && Object.hasOwn(value as object, 'max_length')) continue;
     assignSchemaKey(schema, key, entry);
   }
   return schema;
@@ -126,6 +131,7 @@ function assignSchemaKey(schema: FieldSchemaInput, key: string, value: unknown):
       schema.defaultValue = value;
       return;
     case 'max_length':
+    case 'length':
       schema.maxLength = value as number | null;
       return;
     case 'numeric_precision':

@@ -1,5 +1,6 @@
 import type { FieldMetaResponse, FieldResponse, FieldSchemaResponse } from '@tessera/shared';
 import type { FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
+import { SYSTEM_FIELD_METAS } from '../../schema/system-field-metas.js';
 
 const META_KEYS = [
   'id',
@@ -101,6 +102,8 @@ function systemMeta(field: FieldOverview): FieldMetaResponse {
     hidden: false,
     width: 'full',
     required: false,
+    // The reference's presentation of this field (displays, read-only flags, order), where it declares one.
+    ...SYSTEM_FIELD_METAS.get(`${field.collection}.${field.field}`),
     system: true,
   };
 }

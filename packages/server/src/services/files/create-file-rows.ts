@@ -28,7 +28,7 @@ export async function createFileRows(files: FilesContext, op: OperationContext, 
     for (const [index, key] of created.entries()) {
       const stamp: Record<string, unknown> = { uploaded_by: user, uploaded_on: now, modified_by: user, modified_on: now };
       if (!('folder' in rows[index]!)) stamp.folder = folder;
-      await updateItems(system, FILES, [key], stamp);
+      await updateItems(system, FILES, [key], stamp, { stamp: true });
     }
     return created;
   });

@@ -1,3 +1,5 @@
+import { dialectOf } from '../../db/dialects/dialect-of.js';
+import { parameterChunks } from '../../db/parameter-chunks.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { deleteItems } from '../items/delete-items.js';
 import type { OperationContext } from '../items/operation-context.js';
@@ -15,8 +17,10 @@ type StoredRow = { id: string; storage: string | null; filename_disk: string | n
 export async function deleteFiles(files: FilesContext, op: OperationContext, keys: readonly unknown[]): Promise<PrimaryKey[]> {
   const wanted = keys.filter((key): key is string => typeof key === 'string' && isUuid(key));
   // Where each object lives is read before the rows go; the caller's rules are checked by the delete itself.
-  const rows =
-    wanted.length === 0 ? [] : ((await files.db(FILES).whereIn('id', wanted).select('id', 'storage', 'filename_disk')) as StoredRow[]);
+  const rows: StoredRow[] = [];
+  for (const run of parameterChunks(dialectOf(files.db), wanted)) {
+    for (const row of (await files.db(FILES).whereIn('id', run).select('id', 'storage', 'filename_disk')) as StoredRow[]) rows.push(row);
+  }
   const deleted = await deleteItems(op, FILES, keys);
   const gone = new Set(deleted.map(String));
   await Promise.all(rows.filter((row) => gone.has(String(row.id))).map((row) => removeStoredObjects(files, row)));

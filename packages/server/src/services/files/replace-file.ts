@@ -50,7 +50,7 @@ export async function replaceFile(files: FilesContext, op: OperationContext, id:
   await inTransaction(caller, async (tx) => {
     await updateItems(tx, FILES, [id], changed, { single: true });
     const { permissions: _rules, events: _events, ...system } = tx;
-    await updateItems(system, FILES, [id], measured);
+    await updateItems(system, FILES, [id], measured, { stamp: true });
   });
   await removeDerivedObjects(driver, id).catch((error: unknown) =>
     files.logger.error({ err: error, file: id }, 'could not remove the derived images of a replaced file'),

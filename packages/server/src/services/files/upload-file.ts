@@ -71,7 +71,7 @@ export async function uploadFile(files: FilesContext, op: OperationContext, inpu
       await createItems(tx, FILES, [created]);
       // What the server measured is its own write, not one the caller's field rules cover.
       const { permissions: _rules, events: _events, ...system } = tx;
-      await updateItems(system, FILES, [id], measured);
+      await updateItems(system, FILES, [id], measured, { stamp: true });
     });
   } catch (error) {
     await driver.delete(key).catch((cause: unknown) => files.logger.error({ err: cause, key }, 'could not remove a refused upload'));

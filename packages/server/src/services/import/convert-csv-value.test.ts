@@ -2,6 +2,7 @@ import { FIELD_TYPES, type FieldType } from '@tessera/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertCsvValue } from './convert-csv-value.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const field = (type: FieldType, alias = false) => ({ type, alias });
 
@@ -87,7 +88,7 @@ describe('convertCsvValue', () => {
         else if (value === null) expect(cell === 'null' || JSON.parse(cell) === null).toBe(true);
         else expect(value).toEqual(JSON.parse(cell));
       }),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { quotedCellsOf } from './quoted-cells.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 describe('quotedCellsOf', () => {
   it('finds the quoted cells, across commas, doubled quotes and line breaks inside quotes', () => {
@@ -18,7 +19,7 @@ describe('quotedCellsOf', () => {
         const expected = cells.flatMap(([, quote], index) => (quote ? [index] : []));
         expect([...quotedCellsOf(raw)]).toEqual(expected);
       }),
-      { numRuns: 1000 },
+      { numRuns: fuzzRuns(1000) },
     );
   });
 });

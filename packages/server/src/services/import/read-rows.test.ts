@@ -7,6 +7,7 @@ import { nameTable } from '../../utils/name-table.js';
 import type { ImportRow } from './import-row.js';
 import { readCsvRows } from './read-csv-rows.js';
 import { readJsonRows } from './read-json-rows.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const FIELDS = ['a', 'b', 'constructor'];
 const COLLECTION = {
@@ -61,7 +62,7 @@ describe('readCsvRows', () => {
           expect(rows.map((row) => row.row)).toEqual(expected.map((_, index) => index + 1));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -104,7 +105,7 @@ describe('readJsonRows', () => {
           expect(rows.map((row) => ({ ...row.values }))).toEqual(elements.map(([value]) => value));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 

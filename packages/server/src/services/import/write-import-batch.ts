@@ -7,7 +7,7 @@ import { updateItems } from '../items/update-items.js';
 import { existingKeys } from '../items/write-rows.js';
 import { isRowRefusal, type ImportErrors } from './import-errors.js';
 import type { ImportRow } from './import-row.js';
-import { savepoint } from './savepoint.js';
+import { savepoint } from '../items/savepoint.js';
 
 export interface BatchCounts {
   created: number;

@@ -4,12 +4,14 @@ import { invalidPayload } from '../../errors/error-helpers.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { CollectionOverview } from '../../schema/schema-overview.js';
 import { ownValue } from '../../utils/name-table.js';
+import type { Argon2Cost } from '../../auth/argon2-hash-cost.js';
 
 export type WriteAction = 'create' | 'update';
 
 interface SpecialContext {
   accountability: Accountability | null;
   now: Date;
+  hashCost: Argon2Cost;
 }
 
 /**
@@ -22,7 +24,8 @@ interface FieldSpecial {
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-const hash = async (value: unknown) => (typeof value === 'string' && value !== '' ? hashPassword(value) : undefined);
+const hash = async (value: unknown, ctx: SpecialContext) =>
+  typeof value === 'string' && value !== '' ? hashPassword(value, ctx.hashCost) : undefined;
 
 export const FIELD_SPECIALS: Record<string, FieldSpecial> = {
   uuid: { create: (value) => (isEmpty(value) ? randomUUID() : undefined) },
@@ -44,9 +47,10 @@ export async function applySpecials(
   values: Record<string, unknown>,
   action: WriteAction,
   accountability: Accountability | null,
+  hashCost: Argon2Cost,
   keepGiven = false,
 ): Promise<void> {
-  const ctx: SpecialContext = { accountability, now: new Date() };
+  const ctx: SpecialContext = { accountability, now: new Date(), hashCost };
   for (const field of Object.values(collection.fields)) {
     if (field.alias) continue;
     for (const special of field.special) {

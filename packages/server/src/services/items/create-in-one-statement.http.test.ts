@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 /** Creates of one item: on PostgreSQL the item, its activity and its revision in one statement; everywhere, all or nothing. */
-describe.each(TEST_DATABASES)('creating one item on %s', (client) => {
+describe.each(DATABASES)('creating one item on %s', (client) => {
   let server: TestServer;
   const oneStatement = client === 'pg';
   const statements: string[] = [];

@@ -12,6 +12,7 @@ import { revisionPayload } from './revision-payload.js';
 import { checkBatchSize, inTransaction } from './transaction.js';
 import { canCreateAlone, createAlone } from './create-in-one-statement.js';
 import { insertRows } from './write-rows.js';
+import { noteWrite } from './note-write.js';
 
 /**
  * Creates items (with their nested related items) in one transaction, with one multi-row INSERT
@@ -47,6 +48,7 @@ export async function createItemsUsing(
       const payload = revised ? revisionPayload(tx.schema, overview, given[0]!) : null;
       const created = await createAlone(target, only.row, tx.accountability, { data: payload, delta: payload });
       await settleRevisions(target, tx, [], [created.revision]);
+      noteWrite(tx, collection);
       emitItemAction(tx, overview, 'create', { payload: given[0], key: created.key });
       return [created.key];
     }
@@ -73,6 +75,7 @@ export async function createItemsUsing(
       nested.flatMap((item, index) => item.familyOf(recorded.revisions[index])),
       recorded.revisions,
     );
+    noteWrite(tx, collection);
     for (const [index, key] of keys.entries()) emitItemAction(tx, overview, 'create', { payload: given[index], key });
     return keys;
   });

@@ -12,6 +12,12 @@ export interface CreateOptions {
 export interface UpdateOptions {
   /** `PATCH /items/:c/:pk`: a missing item is FORBIDDEN instead of nothing to do. */
   single?: boolean;
+  /**
+   * The server stamping what it measured or who created a row the same transaction just created
+   * (a file's size, a flow's creator): part of that create, so no activity or revision of its own,
+   * as the reference's stamps through a service without accountability record none.
+   */
+  stamp?: boolean;
 }
 
 /**

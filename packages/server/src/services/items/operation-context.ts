@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { CommittedWrites } from '../../events/committed-writes.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Accountability } from '../../permissions/accountability.js';
 import type { SchemaOverview } from '../../schema/schema-overview.js';
@@ -40,6 +41,16 @@ export interface OperationContext {
    * order; dropped when it rolls back. Nested writes queue on their caller's.
    */
   afterCommit?: (work: () => void) => void;
+  /**
+   * Where every write tells, once committed, which collection it changed (the response cache
+   * listens), with or without `events`: required, so no door can leave it out.
+   */
+  writes: CommittedWrites;
+  /**
+   * Set by the transaction a write opened: the collections its writes changed, announced on
+   * `writes` right after its COMMIT (see noteWrite).
+   */
+  written?: Set<string>;
 }
 
 export const DEFAULT_ITEMS_CONFIG: ItemsConfig = {

@@ -10,6 +10,7 @@ import type { ItemWriters } from './item-writers.js';
 import { writeAnyToOne, writeManyToOne } from './nested-writes.js';
 import type { OperationContext } from './operation-context.js';
 import type { DbRow } from './write-rows.js';
+import { hashCostOf } from '../../auth/argon2-hash-cost.js';
 
 export interface PreparedItem {
   /** Column → value as bound for the database. */
@@ -46,7 +47,7 @@ export async function preparePayload(
     else if (!field.alias) values[key] = value;
   }
   if (action === 'update') delete values[collection.primary];
-  await applySpecials(collection, values, action, ctx.accountability, keepGiven);
+  await applySpecials(collection, values, action, ctx.accountability, hashCostOf(ctx.config), keepGiven);
   const { dialect } = planEnvOf(ctx, 'create');
   const row: DbRow = {};
   const errors: AppError[] = [];

@@ -1,6 +1,7 @@
 import { relationOf } from '../../query/relations/relation-index.js';
 import type { CollectionOverview, FieldOverview, SchemaOverview } from '../../schema/schema-overview.js';
 import { isPlainObject } from '../../utils/is-plain-object.js';
+import { concealRevisionSecrets } from '../revisions/revision-secrets.js';
 
 const CONCEALED = '**********';
 
@@ -17,7 +18,7 @@ export function revisionPayload(
 ): Record<string, unknown> | null {
   const copy = JSON.parse(JSON.stringify(payload)) as Record<string, unknown>;
   readItem(schema, collection, copy);
-  return Object.keys(copy).length === 0 ? null : copy;
+  return Object.keys(copy).length === 0 ? null : (concealRevisionSecrets(collection, copy) as Record<string, unknown>);
 }
 
 function readItem(schema: SchemaOverview, collection: CollectionOverview, item: Record<string, unknown>): void {

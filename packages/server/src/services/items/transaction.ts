@@ -7,8 +7,9 @@ import { itemsConfigOf, type OperationContext } from './operation-context.js';
 
 /**
  * Runs `work` in the caller's transaction if there is one (a Knex transaction or one of ours),
- * else in a new one: a write and everything it causes commit together; the work its writes queued
- * with `afterCommit` runs once it has committed. A new one is plain BEGIN/COMMIT on one pooled
+ * else in a new one: a write and everything it causes commit together; the collections its writes
+ * noted (noteWrite) are announced, and the work they queued with `afterCommit` runs, once it has
+ * committed. A new one is plain BEGIN/COMMIT on one pooled
  * connection (a Knex transaction costs ~0.5 ms of CPU to set up), BEGIN sent with the first
  * statement. `own` tells `work` whether the transaction is its own (begun here, nothing run yet)
  * rather than a caller's, so it may run a single-statement write alone (see runAlone).
@@ -19,9 +20,12 @@ export async function inTransaction<T>(ctx: OperationContext, work: (tx: Operati
   return dialect.withConnection(ctx.db, async (raw) => {
     const connection = new TransactionConnection(raw);
     const committed: Array<() => void> = [];
+    const written = new Set<string>();
     try {
-      const result = await work({ ...ctx, connection, afterCommit: (next) => void committed.push(next) }, true);
+      const result = await work({ ...ctx, connection, written, afterCommit: (next) => void committed.push(next) }, true);
       await endTransaction(ctx.db, dialect, connection, 'COMMIT');
+      // Before the action events: whatever they trigger reads through a cache that is already purged.
+      ctx.writes.announce([...written]);
       for (const next of committed) next();
       return result;
     } catch (error) {

@@ -14,6 +14,7 @@ import { readItemsByKeys } from './read-items.js';
 import { revisionPayload } from './revision-payload.js';
 import { checkBatchSize, inTransaction } from './transaction.js';
 import { existingKeys, updateRows } from './write-rows.js';
+import { noteWrite } from './note-write.js';
 
 /**
  * Applies the same partial item to every key (those that exist), nested relations included, in one
@@ -48,10 +49,11 @@ export async function updateItemsUsing(
     const nested = new NestedRevisions(tx);
     const prepared = await preparePayload(writers, nested.context, overview, changes, 'update');
     await updateRows(target, prepared.row, existing);
+    noteWrite(tx, collection);
     for (const key of existing) {
       for (const { info, value } of prepared.oneToMany) await writeOneToMany(writers, nested.context, info, key, value);
     }
-    if (overview.accountability) {
+    if (overview.accountability && !options.stamp) {
       // No revision when no field changed (only one-to-many fields given), so no item to read back.
       const delta = overview.accountability === 'all' ? revisionPayload(tx.schema, overview, prepared.delta) : null;
       const after = delta ? await readItemsByKeys({ ...tx, permissions: undefined }, collection, existing, { fields: ['*'] }) : [];

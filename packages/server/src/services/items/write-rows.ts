@@ -20,8 +20,16 @@ export interface WriteTarget {
 }
 
 /**
- * Inserts rows and answers their keys in order: one multi-row INSERT when the rows have the same
- * columns and their keys are known or come back through RETURNING; one INSERT per row otherwise.
+ * Rows of one multi-row INSERT at most: fewer when the dialect binds fewer values than rows ×
+ * columns (SQLite 32,766, PostgreSQL 65,535), and no more than this so each cached statement text
+ * stays small (one per row count and column set).
+ */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Inserts rows and answers their keys in order: multi-row INSERTs (under the dialect's limit of
+ * bound values, in the caller's transaction) when the rows have the same columns and their keys are
+ * known or come back through RETURNING; one INSERT per row otherwise.
  */
 export async function insertRows(target: WriteTarget, rows: DbRow[]): Promise<PrimaryKey[]> {
   const { collection, dialect } = target;
@@ -31,14 +39,20 @@ export async function insertRows(target: WriteTarget, rows: DbRow[]): Promise<Pr
   const sameColumns = rows.every((row) => sameKeys(row, columns));
   const keysKnown = rows.every((row) => row[primary] !== undefined && row[primary] !== null);
   if (rows.length > 1 && sameColumns && columns.length > 0 && (keysKnown || dialect.supportsReturning)) {
-    const result = await execute(
-      target,
-      insertStatement(target, columns, rows.length, !keysKnown),
-      rows.flatMap((row) => columns.map((c) => row[c])),
-    );
-    if (keysKnown) return rows.map((row) => row[primary] as PrimaryKey);
-    // New keys come from a sequence or the rowid: ascending in the order of the VALUES list.
-    return result.rows.map((row) => toKey(row[primary], keyType)).sort((a, b) => Number(a) - Number(b));
+    const perStatement = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(dialect.maxParameters / columns.length)));
+    const keys: PrimaryKey[] = [];
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const chunk = rows.slice(start, start + perStatement);
+      const values: unknown[] = [];
+      for (const row of chunk) for (const column of columns) values.push(row[column]);
+      const result = await execute(target, insertStatement(target, columns, chunk.length, !keysKnown), values);
+      // New keys come from a sequence or the rowid: ascending in the order of the VALUES list.
+      const chunkKeys = keysKnown
+        ? chunk.map((row) => row[primary] as PrimaryKey)
+        : result.rows.map((row) => toKey(row[primary], keyType)).sort((a, b) => Number(a) - Number(b));
+      for (const key of chunkKeys) keys.push(key);
+    }
+    return keys;
   }
   const keys: PrimaryKey[] = [];
   for (const row of rows) {

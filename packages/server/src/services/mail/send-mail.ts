@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/load-config.js';
+import { smtpTransportOptions } from './smtp-transport-options.js';
 
 export interface MailMessage {
   to: string;
@@ -34,13 +35,7 @@ async function createTransport(config: Config): Promise<Transporter | null> {
   const { default: nodemailer } = await import('nodemailer');
   switch (config.EMAIL_TRANSPORT) {
     case 'smtp':
-      return nodemailer.createTransport({
-        host: config.EMAIL_SMTP_HOST,
-        port: config.EMAIL_SMTP_PORT,
-        secure: config.EMAIL_SMTP_SECURE,
-        ignoreTLS: config.EMAIL_SMTP_IGNORE_TLS,
-        ...(config.EMAIL_SMTP_USER ? { auth: { user: config.EMAIL_SMTP_USER, pass: config.EMAIL_SMTP_PASSWORD ?? '' } } : {}),
-      });
+      return nodemailer.createTransport(smtpTransportOptions(config));
     case 'sendmail':
       return nodemailer.createTransport({ sendmail: true });
   }

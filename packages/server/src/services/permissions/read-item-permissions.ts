@@ -20,7 +20,7 @@ export interface ItemPermissions {
  * singleton without its row yet, "update" means create.
  */
 export async function readItemPermissions(
-  base: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>,
+  base: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config' | 'writes'>,
   access: Access,
   collection: string,
   key?: string,
@@ -62,7 +62,7 @@ async function isInsideRule(op: OperationContext, schema: SchemaOverview, collec
 }
 
 async function singletonExists(
-  op: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config'>,
+  op: Pick<OperationContext, 'db' | 'schema' | 'accountability' | 'config' | 'writes'>,
   collection: string,
 ): Promise<boolean> {
   const { data } = await readItems(op, collection, { fields: [op.schema.collections[collection]!.primary], limit: 1 });

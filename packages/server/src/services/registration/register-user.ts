@@ -53,7 +53,7 @@ export async function registerUser(ctx: UsersContext, accountability: Accountabi
       if (error instanceof AppError && error.code === 'RECORD_NOT_UNIQUE') return stall(ctx.config.REGISTER_STALL_TIME, startedAt);
       throw error;
     }
-    ctx.auth.invalidate();
+    void ctx.auth.invalidate();
   }
   if (settings.verifyEmail) await mailVerificationLink(ctx, input);
   await stall(ctx.config.REGISTER_STALL_TIME, startedAt);

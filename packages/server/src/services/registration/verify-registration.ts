@@ -15,6 +15,6 @@ export async function verifyRegistration(ctx: Pick<UsersContext, 'db' | 'secrets
   // Only while still unverified: two uses of one link racing activate once and the other is refused.
   const changed = await ctx.db('directus_users').where({ id: user.id, status: 'unverified' }).update({ status: 'active' });
   if (changed !== 1) throw invalidPayload('Invalid verification code');
-  ctx.auth.invalidate();
+  void ctx.auth.invalidate();
   return user.id;
 }

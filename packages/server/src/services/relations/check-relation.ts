@@ -16,6 +16,12 @@ export interface PlannedRelation {
 const SORTABLE: readonly FieldType[] = ['integer', 'bigInteger', 'float', 'decimal'];
 
 /** Key types a foreign key can pair (MySQL also needs equal integer sizes: its dialect converts the column). */
+/** A `string` field holding a uuid key, or the reverse, where the database does not compare key types (the reference's SQLite snapshots). */
+function textKeyOnLooseDatabase(fieldType: FieldType, keyType: FieldType, dialect: Dialect): boolean {
+  const text = new Set<FieldType>(['string', 'uuid']);
+  return dialect.foreignKeysIgnoreTypes && text.has(fieldType) && text.has(keyType);
+}
+
 function keyFamily(type: FieldType): string {
   return type === 'bigInteger' ? 'integer' : type;
 }
@@ -33,7 +39,7 @@ export function checkRelation(schema: SchemaOverview, planned: PlannedRelation, 
   else if (!manyField) problems.add(`Field "${field}" doesn't exist in collection "${collection}"`);
   else if (manyField.alias) problems.add(`Field "${collection}.${field}" is an alias and can't hold a reference`);
   else if (manyField.isPrimaryKey) problems.add(`The primary key of "${collection}" can't be a foreign key`);
-  if (relatedCollection !== null) checkRelated(schema, planned, manyField?.type, problems);
+  if (relatedCollection !== null) checkRelated(schema, planned, manyField?.type, dialect, problems);
   else checkManyToAny(schema, planned, manyField?.type, problems);
   const fieldOf = (name: unknown) => (typeof name === 'string' ? many?.fields[name] : undefined);
   if (typeof meta.junction_field === 'string' && (!fieldOf(meta.junction_field) || meta.junction_field === field)) {
@@ -48,14 +54,20 @@ export function checkRelation(schema: SchemaOverview, planned: PlannedRelation, 
   if (typeof meta.one_field === 'string') checkOneField(schema, planned, dialect, problems);
 }
 
-function checkRelated(schema: SchemaOverview, planned: PlannedRelation, fieldType: FieldType | undefined, problems: Problems): void {
+function checkRelated(
+  schema: SchemaOverview,
+  planned: PlannedRelation,
+  fieldType: FieldType | undefined,
+  dialect: Dialect,
+  problems: Problems,
+): void {
   const related = schema.collections[planned.relatedCollection!];
   if (!related?.hasTable) {
     problems.add(`Related collection "${planned.relatedCollection}" doesn't exist`);
     return;
   }
   const key = related.fields[related.primary];
-  if (key && fieldType && keyFamily(fieldType) !== keyFamily(key.type)) {
+  if (key && fieldType && keyFamily(fieldType) !== keyFamily(key.type) && !textKeyOnLooseDatabase(fieldType, key.type, dialect)) {
     problems.add(
       `Field "${planned.collection}.${planned.field}" (${fieldType}) can't point at "${related.collection}.${key.field}" (${key.type}): the types must match`,
     );

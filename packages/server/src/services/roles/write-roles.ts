@@ -49,7 +49,7 @@ function guarded<T>(op: RolesWriteContext, action: keyof typeof REASONS, work: (
 
 async function afterWrite<T>(op: RolesWriteContext, write: () => Promise<T>): Promise<T> {
   const result = await write();
-  op.auth.invalidate();
+  await op.auth.invalidate();
   op.invalidateRules();
   return result;
 }

@@ -2,6 +2,7 @@ import { fromDbError } from '../../db/db-errors.js';
 import { AppError, AppErrorList, isAppError } from '../../errors/app-error.js';
 import { loadSchema, type LoadSchemaOptions } from '../../schema/load-schema.js';
 import type { SchemaChange } from '../../schema/run-schema-change.js';
+import { adoptTable, untrackedTable } from '../collections/adopt-table.js';
 import { createCollection, parseCollectionInput } from '../collections/create-collection.js';
 import { deleteCollection } from '../collections/delete-collection.js';
 import { parseCollectionUpdate, updateCollection } from '../collections/update-collection.js';
@@ -64,7 +65,10 @@ async function runStep(change: SchemaChange, step: SchemaStep, removed: Removed)
   switch (`${step.action} ${step.kind}`) {
     case 'create collection': {
       const { entry, fields } = step as Extract<SchemaStep, { kind: 'collection'; action: 'create' }>;
-      await createCollection(change, parseCollectionInput(collectionPayloadOf(entry, fields), dialect));
+      const input = parseCollectionInput(collectionPayloadOf(entry, fields), dialect);
+      // A table that exists without metadata is taken as existing (the reference diffs against it as untracked).
+      const untracked = untrackedTable(change, input);
+      await (untracked ? adoptTable(change, input, untracked) : createCollection(change, input));
       return true;
     }
     case 'delete collection':

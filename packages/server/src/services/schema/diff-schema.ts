@@ -2,10 +2,11 @@ import type { AppContext } from '../../app-context.js';
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { diffSnapshots, isEmptyDiff } from './diff-snapshots.js';
 import { planDiff } from './plan-diff.js';
-import { readLiveSnapshot } from './read-live-snapshot.js';
+import { readSnapshot } from './read-snapshot.js';
 import type { SchemaStep } from './schema-step.js';
 import type { SnapshotDiffWithHash } from './snapshot-types.js';
-import { assertSameOrigin, validateSnapshot } from './validate-snapshot.js';
+import { assertSameOrigin, validateSnapshot, withTesseraCollectionDefaults } from './validate-snapshot.js';
+import { readUntracked } from './untracked-entries.js';
 import { versionedHash } from './versioned-hash.js';
 
 export interface SchemaDiffResult extends SnapshotDiffWithHash {
@@ -21,8 +22,11 @@ export interface SchemaDiffResult extends SnapshotDiffWithHash {
 export async function diffSchema(ctx: Pick<AppContext, 'db' | 'schema'>, raw: unknown, force: boolean): Promise<SchemaDiffResult | null> {
   const snapshot = validateSnapshot(raw);
   assertSameOrigin(snapshot, dialectOf(ctx.db).vendor, force);
-  const current = await readLiveSnapshot(ctx);
-  const diff = diffSnapshots(current, snapshot);
+  const schema = await ctx.schema.get();
+  const live = readSnapshot(schema, dialectOf(ctx.db));
+  const current = withTesseraCollectionDefaults(live);
+  const diff = diffSnapshots(current, snapshot, readUntracked(schema));
   if (isEmptyDiff(diff)) return null;
-  return { hash: versionedHash(current), diff, steps: planDiff(current, structuredClone(diff)) };
+  // The hash is of the live snapshot as served, which an apply reads again and compares.
+  return { hash: versionedHash(live), diff, steps: planDiff(current, structuredClone(diff)) };
 }

@@ -1,6 +1,7 @@
 import { deepDiff } from '../../utils/deep-diff.js';
 import { pickCollection, pickField, pickRelation } from './pick-snapshot-entry.js';
 import type { Snapshot, SnapshotDiff, SnapshotField } from './snapshot-types.js';
+import { untrackedFieldKey, type UntrackedEntries } from './untracked-entries.js';
 import { vendorNeutralField, vendorNeutralRelation } from './vendor-neutral.js';
 
 const keyOf = (...parts: string[]) => parts.join('\u0000');
@@ -11,9 +12,11 @@ const keyOf = (...parts: string[]) => parts.join('\u0000');
  * removed one), entries with no change left out. A field turning into or out of an alias is a
  * removal and a creation; fields and relations of a removed collection go with it and are not
  * listed. When the snapshots come from different databases (`?force`), the parts that only say
- * how a database spells a column (see vendor-neutral.ts) are not compared.
+ * how a database spells a column (see vendor-neutral.ts) are not compared. A table or column that
+ * exists without metadata (`untracked`), listed in `after` without metadata too, is the same on
+ * both sides: nothing is listed for it (an apply would otherwise try to create it again).
  */
-export function diffSnapshots(current: Snapshot, after: Snapshot): SnapshotDiff {
+export function diffSnapshots(current: Snapshot, after: Snapshot, untracked?: UntrackedEntries): SnapshotDiff {
   const crossVendor = current.vendor !== after.vendor;
   const diff: SnapshotDiff = { collections: [], fields: [], relations: [] };
 
@@ -26,6 +29,7 @@ export function diffSnapshots(current: Snapshot, after: Snapshot): SnapshotDiff 
     if (changes) diff.collections.push({ collection: entry.collection, diff: changes });
   }
   for (const entry of after.collections) {
+    if (entry.meta === null && untracked?.collections.has(entry.collection)) continue;
     if (!currentCollections.has(entry.collection))
       diff.collections.push({ collection: entry.collection, diff: deepDiff(undefined, pickCollection(entry))! });
   }
@@ -45,6 +49,7 @@ export function diffSnapshots(current: Snapshot, after: Snapshot): SnapshotDiff 
     if (changes) diff.fields.push({ collection: entry.collection, field: entry.field, diff: changes });
   }
   for (const entry of after.fields) {
+    if (entry.meta === null && untracked?.fields.has(untrackedFieldKey(entry.collection, entry.field))) continue;
     const existing = currentFields.get(keyOf(entry.collection, entry.field));
     const replaced = existing !== undefined && existing.type !== entry.type && (existing.type === 'alias' || entry.type === 'alias');
     if (!existing || replaced)

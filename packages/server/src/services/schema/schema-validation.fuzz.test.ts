@@ -7,6 +7,7 @@ import { planDiff } from './plan-diff.js';
 import type { Snapshot } from './snapshot-types.js';
 import { validateDiffShape } from './validate-diff.js';
 import { validateSnapshot } from './validate-snapshot.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const NAMES = ['notes', 'people', '__proto__', 'constructor', 'toString', '', 'a'.repeat(70)];
 const name = fc.oneof(fc.constantFrom(...NAMES), fc.string({ maxLength: 8 }));
@@ -116,7 +117,7 @@ describe('schema snapshot and diff validation (fuzz)', () => {
           planDiff(CURRENT, diff);
         }),
       ),
-      { numRuns: 1500 },
+      { numRuns: fuzzRuns(1500) },
     );
   });
 
@@ -128,7 +129,7 @@ describe('schema snapshot and diff validation (fuzz)', () => {
           planDiff(CURRENT, payload.diff);
         }),
       ),
-      { numRuns: 1500 },
+      { numRuns: fuzzRuns(1500) },
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -143,7 +144,7 @@ describe('schema snapshot and diff validation (fuzz)', () => {
       fc.property(text, fc.constantFrom('json' as const, 'yaml' as const), (value, format) =>
         onlyAppErrors(() => validateSnapshot(parseSnapshotText(value, format))),
       ),
-      { numRuns: 1500 },
+      { numRuns: fuzzRuns(1500) },
     );
   });
 });

@@ -68,16 +68,21 @@ export function validateSnapshot(value: unknown): Snapshot {
   return normalized(value);
 }
 
+/** Directus 10 releases (`10.13.4`, `10.0.0-rc.1`): this server keeps their system tables and API, so their snapshots carry over. */
+const DIRECTUS_10 = /^10\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
 /**
- * The reference's checks of where a snapshot comes from, skipped with `?force`: the same server
- * version and the same kind of database as this instance.
+ * The reference's checks of where a snapshot comes from, skipped with `?force`: a version this
+ * server reads (its own, or any Directus 10.x, whose data model it shares) and the same kind of
+ * database as this instance.
  */
 export function assertSameOrigin(snapshot: Snapshot, vendor: string, force: boolean): void {
   if (force) return;
   const bypass = 'You can bypass this check by passing the "force" query parameter';
-  if (snapshot.directus !== TESSERA_VERSION)
+  if (snapshot.directus !== TESSERA_VERSION && !DIRECTUS_10.test(snapshot.directus))
     throw invalidPayload(
-      `Provided snapshot's directus version ${snapshot.directus} does not match the current instance's version ${TESSERA_VERSION}. ${bypass}`,
+      `Provided snapshot's directus version ${snapshot.directus} does not match the current instance's version ${TESSERA_VERSION}, ` +
+        `and is not a Directus 10.x version whose snapshots it accepts. ${bypass}`,
     );
   if (!snapshot.vendor) throw invalidPayload(`Provided snapshot does not contain the "vendor" property. ${bypass}`);
   if (snapshot.vendor !== vendor)
@@ -127,6 +132,16 @@ function normalized(value: Json): Snapshot {
  * an older Tessera) lacks them, and means what a collection created without them gets, not their removal.
  */
 const TESSERA_COLLECTION_META_DEFAULTS: Readonly<Json> = { trash: false };
+
+/**
+ * `snapshot` with Tessera's own collection options at their defaults where it leaves them out, as
+ * validateSnapshot() reads a submitted one: the live snapshot omits `trash` when it is off (the
+ * reference's keys only), so a diff compares both sides read the same way.
+ */
+export function withTesseraCollectionDefaults(snapshot: Snapshot): Snapshot {
+  const collections = (snapshot.collections as unknown as Array<Json & { meta: unknown }>).map(withTesseraMeta);
+  return { ...snapshot, collections: collections as unknown as Snapshot['collections'] };
+}
 
 function withTesseraMeta(entry: Json & { meta: unknown }): Json {
   if (!isObject(entry.meta)) return entry;

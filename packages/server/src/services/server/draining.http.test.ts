@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../test/harness/test-databases.js';
 import { markDraining } from './draining.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type HealthBody = { status: string; checks: Record<string, Array<{ status: string; componentType: string; output?: string }>> };
 
-describe.each(TEST_DATABASES)('health of an instance that is shutting down on %s', (client) => {
+describe.each(DATABASES)('health of an instance that is shutting down on %s', (client) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ client });

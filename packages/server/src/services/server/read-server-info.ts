@@ -24,6 +24,15 @@ const PROJECT_FIELDS = [
 
 export const TESSERA_VERSION = '0.1.0';
 
+/**
+ * Whether the caller may learn the server's version: signed-in users only. It tells an attacker
+ * which known flaws to try (reference section 11), so the public role and shares never see it,
+ * in `/server/info` or anywhere else (the OpenAPI document's `info.version`).
+ */
+export function mayKnowVersion(accountability: Pick<Accountability, 'user'>): boolean {
+  return accountability.user !== null;
+}
+
 export interface ServerInfo extends Partial<SignedInServerInfo> {
   project: Record<string, unknown>;
   /** Only for signed-in users: the version tells an attacker which known flaws to try (reference section 11). */
@@ -45,6 +54,6 @@ export async function readServerInfo(ctx: AppContext, accountability: Accountabi
     if (typeof project[field] === 'string') project[field] = JSON.parse(project[field] as string);
   }
   project.public_background = project.public_background ? { id: project.public_background, type: null } : null;
-  if (accountability.user === null) return { project };
+  if (!mayKnowVersion(accountability)) return { project };
   return { project, ...signedInServerInfo(ctx.config), version: TESSERA_VERSION };
 }

@@ -2,11 +2,12 @@ import { isAppError } from '../../errors/app-error.js';
 import { invalidCredentials } from '../../errors/error-helpers.js';
 import type { AuthContext, SignedIn } from '../../auth/login.js';
 import { verifyDummyPassword, verifyPassword } from '../../auth/passwords.js';
-import { createSession, purgeExpiredSessions, type ClientInfo } from '../../auth/sessions.js';
+import { createSession, purgeExpiredSessions, sessionIdOf, type ClientInfo } from '../../auth/sessions.js';
 import { signAccessToken } from '../../auth/sign-access-token.js';
 import { isUuid } from '../../utils/is-uuid.js';
 import { stall } from '../../utils/stall.js';
 import { isShareUsable, type ShareWindow } from './share-window.js';
+import { hashCostOf } from '../../auth/argon2-hash-cost.js';
 
 export interface ShareCredentials {
   share: string;
@@ -50,7 +51,7 @@ async function attempt(
 ): Promise<Omit<SignedIn, 'user'>> {
   let share = await readUsableShare(ctx, credentials.share);
   if (!share) {
-    await verifyDummyPassword(credentials.password ?? '');
+    await verifyDummyPassword(credentials.password ?? '', hashCostOf(ctx.config));
     throw invalidCredentials();
   }
   if (share.password && !(await verifyPassword(share.password, credentials.password ?? ''))) throw invalidCredentials();
@@ -69,7 +70,7 @@ async function attempt(
     admin_access: false,
     share: share.id,
     ...(share.collection && share.item ? { share_scope: { collection: share.collection, item: share.item } } : {}),
-    ...(options.session ? { session: refreshToken } : {}),
+    ...(options.session ? { session: refreshToken } : { sid: sessionIdOf(refreshToken) }),
   };
   const accessToken = await signAccessToken(claims, ctx.secrets.secret, accessTtl);
   return { accessToken, refreshToken, expires: accessTtl };

@@ -18,7 +18,7 @@ export function createWithCreator(collection: string): CreateItems {
       const keys = await createItems(tx, collection, payloads);
       // Stamping the creator is the server's own write, not one the caller's rules cover.
       const { permissions: _rules, events: _events, ...system } = tx;
-      await updateItems(system, collection, keys, { user_created: op.accountability?.user ?? null });
+      await updateItems(system, collection, keys, { user_created: op.accountability?.user ?? null }, { stamp: true });
       return keys;
     });
 }

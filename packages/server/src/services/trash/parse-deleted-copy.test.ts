@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDeletedCopy } from './parse-deleted-copy.js';
 import { TRASH_LINKS_KEY, TRASH_RESTORED_KEY } from './trash-copy.js';
+import { fuzzRuns } from '../../../test/harness/slow-tests.js';
 
 const link = fc.record({
   collection: fc.string(),
@@ -53,7 +54,7 @@ describe('parseDeletedCopy', () => {
         }
         expect(typeof copy.isRestored).toBe('boolean');
       }),
-      { numRuns: 500 },
+      { numRuns: fuzzRuns(500) },
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -33,7 +33,13 @@ export async function expireIdleUploads(ctx: AppContext, storage: TusStorage): P
     tus_id: string;
     modified_on: unknown;
   }>;
-  const system: OperationContext = { db: ctx.db, schema: await ctx.schema.get(), accountability: null, config: ctx.config };
+  const system: OperationContext = {
+    db: ctx.db,
+    schema: await ctx.schema.get(),
+    accountability: null,
+    config: ctx.config,
+    writes: ctx.writes,
+  };
   let expired = 0;
   for (const row of rows) {
     if (!isIdleTooLong(ctx, await lastActivity(storage, row.tus_id, row.modified_on))) continue;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { diskNameOf, titleOf } from '../files/file-names.js';
+import { diskNameOf, downloadNameOf, titleOf } from '../files/file-names.js';
 import { FILES, mediaTypeOf } from '../files/file-row-fields.js';
 import type { ImageMetadata } from '../files/read-image-metadata.js';
 import { invalidPayload } from '../../errors/error-helpers.js';
@@ -33,13 +33,15 @@ const ROW_FIELDS = ['id', 'tus_id', 'filename_disk', 'type', 'uploaded_by', 'mod
 
 /**
  * The client's `Upload-Metadata` as file fields (the reference's names: `filename_download`,
- * `type`, `title`, `folder`); a missing name is refused as the reference refuses it.
+ * `type`, `title`, `folder`); a missing name is refused as the reference refuses it, and a given
+ * one is cleaned as a multipart upload's file name is (downloadNameOf).
  */
 export function tusFileFields(metadata: Readonly<Record<string, string | null>> | undefined): TusFileFields {
   const read = (name: string) => (metadata && Object.hasOwn(metadata, name) ? (metadata[name] ?? undefined) : undefined);
-  const filename = read('filename_download');
-  if (!filename || filename.length > 255)
-    throw invalidPayload('"filename_download" is required in Upload-Metadata (at most 255 characters)');
+  const sent = read('filename_download');
+  if (!sent || sent.length > 255) throw invalidPayload('"filename_download" is required in Upload-Metadata (at most 255 characters)');
+  // Cleaned as a multipart upload's name is: no path, no control characters (CR/LF would reach Content-Disposition).
+  const filename = downloadNameOf(sent);
   const type = mediaTypeOf(read('type'));
   const folder = read('folder');
   if (folder !== undefined && folder !== '' && !isUuid(folder)) throw invalidPayload('"folder" has to be a folder id');
@@ -75,18 +77,24 @@ export async function createTusFileRow(
     const filename_disk = diskNameOf(id, fields.filename_download);
     const now = new Date().toISOString();
     const { permissions: _rules, events: _events, ...system } = tx;
-    await updateItems(system, FILES, [id], {
-      filename_disk,
-      storage: upload.location,
-      type: fields.type,
-      filesize: upload.size,
-      tus_id: upload.tusId,
-      tus_data: { size: upload.size, offset: 0, metadata: fields },
-      uploaded_by: user,
-      uploaded_on: now,
-      modified_by: user,
-      modified_on: now,
-    });
+    await updateItems(
+      system,
+      FILES,
+      [id],
+      {
+        filename_disk,
+        storage: upload.location,
+        type: fields.type,
+        filesize: upload.size,
+        tus_id: upload.tusId,
+        tus_data: { size: upload.size, offset: 0, metadata: fields },
+        uploaded_by: user,
+        uploaded_on: now,
+        modified_by: user,
+        modified_on: now,
+      },
+      { stamp: true },
+    );
     return { id, tus_id: upload.tusId, filename_disk, type: fields.type, uploaded_by: user, modified_on: now };
   });
 }

@@ -51,6 +51,7 @@ export function createTusEndpoint(ctx: AppContext): TusEndpoint {
     schema: await ctx.schema.get(),
     accountability: null,
     config: ctx.config,
+    writes: ctx.writes,
   });
   const maxSize = maxUploadBytes(ctx.config);
   const publicUrl = ctx.config.PUBLIC_URL.replace(/\/+$/, '');

@@ -32,14 +32,17 @@ export async function checkUserPayload(db: Knex, payload: unknown, givenKeys: re
       field: 'role',
     });
   }
-  if (
-    typeof data.token === 'string' &&
-    (await db('directus_users')
-      .where('token', data.token)
-      .whereNotIn('id', [...keys])
-      .first('id'))
-  )
-    throw notUnique('token');
+  if (typeof data.token === 'string') {
+    // One token cannot go to several users at once (and the list of keys may be longer than a statement binds).
+    if (keys.length > 1) throw notUnique('token');
+    if (
+      await db('directus_users')
+        .where('token', data.token)
+        .whereNotIn('id', [...keys])
+        .first('id')
+    )
+      throw notUnique('token');
+  }
   // Given at all, it is a new password: null would silently remove the user's sign-in and "" be a
   // password no policy allows. Leaving it out is what creates a user without one (invitations).
   if ('password' in data) await checkNewPassword(db, data.password);

@@ -3,11 +3,12 @@ import { hashPassword, MAX_HASH_INPUT_LENGTH } from '../../auth/passwords.js';
 import { readAuthSettings } from '../../auth/read-auth-settings.js';
 import { failedValidation } from '../../errors/error-helpers.js';
 import { assertPasswordPolicy } from './password-policy.js';
+import type { Argon2Cost } from '../../auth/argon2-hash-cost.js';
 
 /** A new password outside the item operations (reset, invite acceptance): checked, then argon2id. */
-export async function preparePassword(db: Knex, password: unknown): Promise<string> {
+export async function preparePassword(db: Knex, password: unknown, cost: Argon2Cost): Promise<string> {
   await checkNewPassword(db, password);
-  return hashPassword(password as string);
+  return hashPassword(password as string, cost);
 }
 
 /** Every new password, wherever it is set: a non-empty string that meets the policy (or its floor). */

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AuthRuntime } from '../../auth/auth-runtime.js';
 import type { Config } from '../../config/load-config.js';
+import type { CommittedWrites } from '../../events/committed-writes.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Secrets } from '../../config/secrets.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
@@ -24,6 +25,8 @@ export interface UsersContext {
   auth: AuthRuntime;
   /** Where user and role writes announce themselves (`users.create`, …). */
   events?: EventBus;
+  /** Where committed writes are announced whatever `events` is (see OperationContext.writes). */
+  writes: CommittedWrites;
 }
 
 /** An item operation's context plus the token cache that user and role writes must drop. */
@@ -40,7 +43,7 @@ export async function operationFor(
   options: { asSystem?: boolean } = {},
 ): Promise<SystemWriteContext> {
   const schema = await ctx.schema.get();
-  const base = { db: ctx.db, schema, accountability, config: ctx.config, auth: ctx.auth, events: ctx.events };
+  const base = { db: ctx.db, schema, accountability, config: ctx.config, writes: ctx.writes, auth: ctx.auth, events: ctx.events };
   if (accountability.admin || options.asSystem) return base;
   const access = await resolveRequestAccess(ctx, accountability);
   // A share reads its own collection only; users and roles are never it.

@@ -2,7 +2,9 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../../../test/harness/mail-catcher.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 type Tokens = { data: { access_token: string; refresh_token: string; expires: number } };
@@ -11,7 +13,7 @@ const CALLBACK = 'https://cms.example.org/auth/login/magic/callback';
 const COOKIE_CALLBACK = 'https://cms.example.org/auth/login/magic-cookie/callback';
 const DONE = 'https://app.example.org/done';
 
-describe.each(TEST_DATABASES)('e-mail link sign-in (driver email) on %s', (client) => {
+describe.each(DATABASES)('e-mail link sign-in (driver email) on %s', (client) => {
   let server: TestServer;
   let mail: MailCatcher;
   beforeAll(async () => {

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ldapProviderEnv } from '../../../../test/harness/ldap-provider-env.js';
 import { startLdapServer, type LdapTestServer } from '../../../../test/harness/ldap-server.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type Tokens = { data: { access_token: string; refresh_token: string; expires: number } };
 
-describe.each(TEST_DATABASES)('LDAP sign-in creates, then links directory users on %s', (client) => {
+describe.each(DATABASES)('LDAP sign-in creates, then links directory users on %s', (client) => {
   let directory: LdapTestServer;
   let server: TestServer;
   const editorRole = randomUUID();

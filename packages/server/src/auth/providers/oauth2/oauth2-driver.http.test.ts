@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcServer, type OidcTestServer } from '../../../../test/harness/oidc-server.js';
 import { ssoSignIn, startSso } from '../../../../test/harness/sso-browser.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../../test/harness/test-databases.js';
 import { readAuthData } from '../external-user.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ extensions: { code: string } }> };
 type TokenBody = { data: { access_token: string; refresh_token: string } };
@@ -18,7 +20,7 @@ const ACCOUNTS = {
 
 // oidc-provider's endpoints as a plain OAuth 2.0 server: its userinfo (`/me`) is the profile URL, and
 // it wants `openid` in the scope for that.
-describe.each(TEST_DATABASES)('OAuth 2.0 sign-in on %s', (client) => {
+describe.each(DATABASES)('OAuth 2.0 sign-in on %s', (client) => {
   let idp: OidcTestServer;
   let server: TestServer;
   const defaultRole = randomUUID();

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcServer, type OidcTestServer } from '../../../../test/harness/oidc-server.js';
 import { ssoSignIn } from '../../../../test/harness/sso-browser.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 type TokenBody = { data: { access_token: string; refresh_token: string; expires: number } };
@@ -15,7 +17,7 @@ const ACCOUNTS = {
   dave: { sub: 'dave-sub', email: 'dave@example.com' },
 };
 
-describe.each(TEST_DATABASES)('OpenID sign-in creates and links users on %s', (client) => {
+describe.each(DATABASES)('OpenID sign-in creates and links users on %s', (client) => {
   let idp: OidcTestServer;
   let server: TestServer;
   const defaultRole = randomUUID();

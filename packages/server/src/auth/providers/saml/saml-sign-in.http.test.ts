@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACS_URL, ENTITY_ID, samlBrowser as browser, cookieOf, samlEnv } from '../../../../test/harness/saml-browser.js';
 import { createSamlIdp, type SamlIdp } from '../../../../test/harness/saml-idp.js';
 import { startTestServer, type TestServer } from '../../../../test/harness/start-test-server.js';
-import { TEST_DATABASES } from '../../../../test/harness/test-databases.js';
+import { testDatabasesFor } from '../../../../test/harness/test-databases.js';
+
+const DATABASES = testDatabasesFor(import.meta.url);
 
 type ErrorBody = { errors: Array<{ message: string; extensions: { code: string } }> };
 const CLAIMS = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims';
 
-describe.each(TEST_DATABASES)('SAML sign-in creates and links users on %s', (client) => {
+describe.each(DATABASES)('SAML sign-in creates and links users on %s', (client) => {
   let idp: SamlIdp;
   let server: TestServer;
   const editors = randomUUID();

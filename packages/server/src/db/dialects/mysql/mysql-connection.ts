@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import type { Connection, ResultSetHeader } from 'mysql2';
 import type { DialectConnection, Row, RunResult } from '../dialect.js';
 import { afterCreate, poolSettings, withPooledConnection } from '../knex-pool.js';
+import { describeServerDatabase } from '../server-database-location.js';
 import { utcDateTimeText } from '../utc-date-time-text.js';
 
 export const mysqlConnection: DialectConnection = {
@@ -31,6 +32,7 @@ export const mysqlConnection: DialectConnection = {
       },
     });
   },
+  describeLocation: (settings) => `MariaDB/MySQL ${describeServerDatabase(settings, 3306, 'tessera')}`,
   withConnection: withPooledConnection,
   bindValue(value) {
     if (value instanceof Date) return utcDateTimeText(value);

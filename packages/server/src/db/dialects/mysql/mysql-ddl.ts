@@ -58,19 +58,22 @@ export const mysqlDdl: DialectDdl = {
   // InnoDB parses SET DEFAULT but refuses it.
   referentialActions: ['NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL'] satisfies ReferentialAction[],
   declaresForeignKeysInCreateTable: false,
+  foreignKeysIgnoreTypes: false,
 
   transaction(db, run) {
     return run(db);
   },
 
   // GET_LOCK is held by the session: the transaction keeps the migration on one connection until RELEASE_LOCK.
+  // Its names are server-wide, unlike PostgreSQL's advisory locks: the database's name (hashed, as a
+  // lock name holds 64 characters) keeps instances of other databases on the same server from waiting.
   withMigrationLock(db, key, run) {
     return db.transaction(async (trx) => {
-      await trx.raw('select get_lock(?, 120)', [key]);
+      await trx.raw("select get_lock(concat(?, ':', md5(database())), 120)", [key]);
       try {
         return await run(trx);
       } finally {
-        await trx.raw('select release_lock(?)', [key]);
+        await trx.raw("select release_lock(concat(?, ':', md5(database())))", [key]);
       }
     });
   },

@@ -46,10 +46,13 @@ export const mysqlErrors: DialectErrors = {
     return null;
   },
   queryErrorOf(error): AppError | null {
-    // ER_REGEXP_ERROR: a `_regex` pattern MariaDB's PCRE does not accept.
-    if (error.errno !== 1139) return null;
     const message = typeof error.sqlMessage === 'string' ? error.sqlMessage : error.message;
-    return invalidQuery(`The "_regex" pattern is not a valid regular expression: ${message}`);
+    // ER_REGEXP_ERROR: a `_regex` pattern MariaDB's PCRE does not accept.
+    if (error.errno === 1139) return invalidQuery(`The "_regex" pattern is not a valid regular expression: ${message}`);
+    // ER_TOO_MANY_FIELDS, ER_STACK_OVERRUN (an expression too deep), ER_PS_MANY_PARAM: limits of one statement.
+    if (error.errno === 1117 || error.errno === 1436 || error.errno === 1390)
+      return invalidQuery(`The query is beyond a limit of the database: ${message}`);
+    return null;
   },
 };
 

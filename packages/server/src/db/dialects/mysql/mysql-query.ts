@@ -12,6 +12,9 @@ const FUNCTIONS: Record<Exclude<DateFunction, 'week' | 'weekday'>, string> = {
 };
 
 export const mysqlQuery: DialectQuery = {
+  // A prepared statement's placeholders (ER_PS_MANY_PARAM). Statements go as text here, values
+  // interpolated by the driver, but keeping to it also keeps one INSERT well under max_allowed_packet.
+  maxParameters: 65_535,
   // MariaDB has INSERT … RETURNING but MySQL does not; the insert id works on both.
   supportsReturning: false,
   writesInCtes: false,

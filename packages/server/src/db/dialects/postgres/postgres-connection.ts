@@ -2,6 +2,7 @@ import knexFactory from 'knex';
 import type { ClientBase } from 'pg';
 import type { DialectConnection, Row, RunResult } from '../dialect.js';
 import { afterCreate, poolSettings, withPooledConnection } from '../knex-pool.js';
+import { describeServerDatabase } from '../server-database-location.js';
 
 export const postgresConnection: DialectConnection = {
   connect(settings) {
@@ -24,6 +25,7 @@ export const postgresConnection: DialectConnection = {
       },
     });
   },
+  describeLocation: (settings) => `PostgreSQL ${describeServerDatabase(settings, 5432, 'tessera')}`,
   withConnection: withPooledConnection,
   bindValue: (value) => (value === undefined ? null : value),
   async run(connection, text, bindings): Promise<RunResult> {

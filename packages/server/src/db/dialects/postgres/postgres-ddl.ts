@@ -28,6 +28,7 @@ export const postgresDdl: DialectDdl = {
   hasTransactionalDdl: true,
   referentialActions: REFERENTIAL_ACTIONS,
   declaresForeignKeysInCreateTable: false,
+  foreignKeysIgnoreTypes: false,
 
   transaction(db, run) {
     return db.transaction((trx) => run(trx));

@@ -38,6 +38,9 @@ export const postgresErrors: DialectErrors = {
   queryErrorOf(error): AppError | null {
     // invalid_regular_expression: a `_regex` pattern PostgreSQL's engine does not accept.
     if (error.code === '2201B') return invalidQuery(`The "_regex" pattern is not a valid regular expression: ${driverText(error)}`);
+    // statement_too_complex, program_limit_exceeded: "target lists can have at most 1664 entries" names the limit.
+    if (error.code === '54001' || error.code === '54011')
+      return invalidQuery(`The query is beyond a limit of PostgreSQL: ${driverText(error)}`);
     return null;
   },
 };

@@ -15,6 +15,8 @@ const PARTS: Record<DateFunction, string> = {
 };
 
 export const postgresQuery: DialectQuery = {
+  // The protocol's Bind message counts parameters in 16 bits (https://www.postgresql.org/docs/current/protocol-message-formats.html).
+  maxParameters: 65_535,
   supportsReturning: true,
   writesInCtes: true,
   charLengthFunction: 'char_length',

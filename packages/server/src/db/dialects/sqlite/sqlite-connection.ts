@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import knexFactory from 'knex';
 import type { DialectConnection, Row, RunResult } from '../dialect.js';
@@ -38,6 +38,8 @@ export const sqliteConnection: DialectConnection = {
       },
     });
   },
+  describeLocation: ({ DB_FILENAME: filename }) =>
+    filename === ':memory:' ? 'an in-memory SQLite database' : `the SQLite file ${resolve(filename)}`,
   withConnection: withPooledConnection,
   bindValue(value) {
     if (typeof value === 'boolean') return value ? 1 : 0;

@@ -46,6 +46,7 @@ export const sqliteDdl: DialectDdl = {
   referentialActions: REFERENTIAL_ACTIONS,
   // ALTER TABLE cannot add a constraint; CREATE TABLE accepts references to tables that come later.
   declaresForeignKeysInCreateTable: true,
+  foreignKeysIgnoreTypes: true,
 
   // SQLite can only add a foreign key by rebuilding the table (create, copy, drop, rename). With
   // foreign keys enforced, dropping the old table would fire ON DELETE actions on the rows that

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../errors/app-error.js';
+import { invalidQuery } from '../../../errors/error-helpers.js';
 import type { DialectErrors } from '../dialect.js';
 import { dbError } from '../driver-error.js';
 
@@ -23,9 +24,23 @@ export const sqliteErrors: DialectErrors = {
     }
     return null;
   },
-  // The registered regexp() answers NULL for a pattern that does not compile; nothing to map.
-  queryErrorOf: () => null,
+  // The registered regexp() answers NULL for a pattern that does not compile. What a query can pass
+  // are SQLite's limits on one statement (https://www.sqlite.org/limits.html); they answer SQLITE_ERROR.
+  queryErrorOf(error): AppError | null {
+    if (error.code !== 'SQLITE_ERROR') return null;
+    const limit = SQLITE_LIMITS.find(([pattern]) => pattern.test(error.message));
+    return limit ? invalidQuery(limit[1]) : null;
+  },
 };
+
+const SQLITE_LIMITS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /too many columns in result set$/,
+    'The query selects more than the 2000 columns SQLite returns in one row; ask for fewer fields or aliases',
+  ],
+  [/too many SQL variables$/, 'The query needs more than the 32766 values SQLite binds in one statement; use fewer filter conditions'],
+  [/Expression tree is too large \(maximum depth (\d+)\)$/, 'The filter nests deeper than the 1000 levels SQLite takes in one expression'],
+];
 
 function splitQualified(name: string): [string | null, string] {
   const dot = name.lastIndexOf('.');

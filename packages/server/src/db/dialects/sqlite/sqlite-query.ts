@@ -14,6 +14,8 @@ const FORMATS: Record<DateFunction, string> = {
 };
 
 export const sqliteQuery: DialectQuery = {
+  // SQLITE_MAX_VARIABLE_NUMBER's default since 3.32.0 (https://www.sqlite.org/limits.html#max_variable_number).
+  maxParameters: 32_766,
   supportsReturning: true,
   writesInCtes: false,
   // Counts stay exact: no estimate here is both cheap and close enough (README, QUERY_COUNT_ESTIMATE_THRESHOLD).

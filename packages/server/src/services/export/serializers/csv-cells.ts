@@ -11,6 +11,26 @@ export const CSV_OPTIONS: Options = {
   cast: { boolean: (value) => ({ value: String(value), quoted: false }) },
 };
 
+export interface CsvOptions {
+  /** EXPORT_CSV_ESCAPE_FORMULAS: text a spreadsheet would run as a formula gets a leading `'`. */
+  escapeFormulas: boolean;
+}
+
+/** What makes a spreadsheet read a cell as a formula (OWASP, "CSV injection"): `=`, `+`, `-`, `@`, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number written as text (decimals come as strings): read as a number, never run, so left as it is. */
+const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/** `text` as a spreadsheet shows it rather than runs it: `=1+1` → `'=1+1`; `-5.50` and `hello` unchanged. */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** A header label (a field path), escaped like a cell: an existing column's name is not ours to choose. */
+export function csvLabel(label: string, options: CsvOptions): string {
+  return options.escapeFormulas ? escapeFormula(label) : label;
+}
+
 /**
  * One item as CSV columns: nested objects become dot paths (`author.name`), arrays and empty
  * objects stay one cell; something that is no object is the one column `""`. The result has no
@@ -31,7 +51,11 @@ function flatten(item: Record<string, unknown>, prefix: string, into: Record<str
   }
 }
 
-/** Arrays and empty objects are one JSON cell; everything else goes to the stringifier as it is. */
-export function cellValue(value: unknown): unknown {
-  return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+/**
+ * Arrays and empty objects are one JSON cell (starting with `[` or `{`, never a formula); text is
+ * escaped per `options`; numbers, booleans and null go to the stringifier as they are.
+ */
+export function cellValue(value: unknown, options: CsvOptions): unknown {
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return options.escapeFormulas && typeof value === 'string' ? escapeFormula(value) : value;
 }

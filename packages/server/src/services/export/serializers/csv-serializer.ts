@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { cellValue, csvColumnsOf, CSV_OPTIONS } from './csv-cells.js';
+import { cellValue, csvColumnsOf, csvLabel, CSV_OPTIONS, type CsvOptions } from './csv-cells.js';
 import { createCsvRowJoiner } from './csv-row-joiner.js';
 import { openCsvSpool, type CsvSpool } from './csv-spool.js';
 import { plainItems, type ExportSerializer, type WriteChunk } from './export-serializer.js';
@@ -12,7 +12,7 @@ import { plainItems, type ExportSerializer, type WriteChunk } from './export-ser
  * replayed with the commas of the later columns added to the records written before them.
  * Memory holds one page and the column names, whatever the number of rows.
  */
-export function csvSerializer(write: WriteChunk): ExportSerializer {
+export function csvSerializer(write: WriteChunk, options: CsvOptions): ExportSerializer {
   const columns: string[] = [];
   const known = new Set<string>();
   /** Record widths, run-length encoded: consecutive records of the same width share one entry. */
@@ -29,7 +29,7 @@ export function csvSerializer(write: WriteChunk): ExportSerializer {
     const last = widths.at(-1);
     if (last?.width === columns.length) last.rows += 1;
     else widths.push({ width: columns.length, rows: 1 });
-    return columns.map((column) => cellValue(row[column]));
+    return columns.map((column) => cellValue(row[column], options));
   };
 
   return {
@@ -41,7 +41,7 @@ export function csvSerializer(write: WriteChunk): ExportSerializer {
     },
     async end() {
       if (!spool) return;
-      await write(stringify([columns], CSV_OPTIONS).slice(0, -1));
+      await write(stringify([columns.map((column) => csvLabel(column, options))], CSV_OPTIONS).slice(0, -1));
       await spool.replay(write, createCsvRowJoiner(paddingOf(widths, columns.length)));
       await spool.remove();
     },

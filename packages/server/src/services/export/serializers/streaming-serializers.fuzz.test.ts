@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ExportFileOptions } from '../export-file-options.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../export-format.js';
 import { createExportSerializer } from './create-export-serializer.js';
 import { serializeExport } from './serialize-export.js';
+import { fuzzRuns } from '../../../../test/harness/slow-tests.js';
 
 const key = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('id', 'title', 'body', 'data', 'author', 'n', 'flag') },
@@ -38,11 +40,17 @@ function pagesOf<T>(items: T[], sizes: number[]): T[][] {
   return pages;
 }
 
-async function streamed(format: ExportFormat, pages: unknown[][]): Promise<string> {
+const ESCAPING: ExportFileOptions = { csv: { escapeFormulas: true } };
+
+async function streamed(format: ExportFormat, pages: unknown[][], options = ESCAPING): Promise<string> {
   let output = '';
-  const serializer = createExportSerializer(format, async (chunk) => {
-    output += chunk;
-  });
+  const serializer = createExportSerializer(
+    format,
+    async (chunk) => {
+      output += chunk;
+    },
+    options,
+  );
   for (const page of pages) await serializer.page(page);
   await serializer.end();
   return output;
@@ -54,22 +62,26 @@ describe('streaming export serializers', () => {
       fc.asyncProperty(
         fc.array(item, { maxLength: 25 }),
         fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 8 }),
-        async (items, sizes) => {
+        fc.boolean(),
+        async (items, sizes, escapeFormulas) => {
+          const options = { csv: { escapeFormulas } };
           // Bytes, as a file holds them: UTF-8 writes a lone surrogate as U+FFFD, spooled or not.
-          expect(Buffer.from(await streamed(format, pagesOf(items, sizes)))).toEqual(Buffer.from(serializeExport(format, items)));
+          expect(Buffer.from(await streamed(format, pagesOf(items, sizes), options))).toEqual(
+            Buffer.from(serializeExport(format, items, options)),
+          );
         },
       ),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
   it('CSV: columns first met on a later page join the header, earlier rows get their empty cells', async () => {
     const pages = [[{ id: 1, author: null }, {}], [{ id: 2, author: { name: 'Ann' }, data: { k: 'x,"y"\nz' } }]];
     expect(await streamed('csv', pages)).toBe(['"id","author","author.name","data.k"', '1,,,', ',,,', '2,,"Ann","x,""y""\nz"'].join('\n'));
-    expect(await streamed('csv', pages)).toBe(serializeExport('csv', pages.flat()));
+    expect(await streamed('csv', pages)).toBe(serializeExport('csv', pages.flat(), ESCAPING));
   });
 
   it('writes the empty file of each format when there are no items', async () => {
-    for (const format of EXPORT_FORMATS) expect(await streamed(format, [[], []])).toBe(serializeExport(format, []));
+    for (const format of EXPORT_FORMATS) expect(await streamed(format, [[], []])).toBe(serializeExport(format, [], ESCAPING));
   });
 });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Access } from '../../../permissions/access.js';
 import type { SchemaCache } from '../../../schema/schema-cache.js';
+import { mayKnowVersion } from '../../server/read-server-info.js';
 import { buildOpenApiDocument } from './build-openapi-document.js';
 import type { SystemRoute } from './openapi-types.js';
 
@@ -9,6 +11,7 @@ const CAPACITY = 64;
 export interface OpenApiSourceOptions {
   schema: SchemaCache;
   serverUrl: string;
+  /** The server's version, shown to signed-in callers only (mayKnowVersion). */
   version: string;
   /** Read at the first request: the system routes are registered by then. */
   systemRoutes: () => readonly SystemRoute[];
@@ -42,9 +45,10 @@ export function createOpenApiSource(options: OpenApiSourceOptions): (access: Acc
       return cached;
     }
     systemRoutes ??= options.systemRoutes();
-    const text = JSON.stringify(
-      buildOpenApiDocument({ schema, access, systemRoutes, serverUrl: options.serverUrl, version: options.version }),
-    );
+    // Those who may not know the server's version get one of the document instead, as the reference
+    // now gives everyone: opaque, and changing whenever this document does.
+    const version = mayKnowVersion(accountability) ? options.version : createHash('sha256').update(key).digest('hex').slice(0, 16);
+    const text = JSON.stringify(buildOpenApiDocument({ schema, access, systemRoutes, serverUrl: options.serverUrl, version }));
     cache.set(key, text);
     if (cache.size > CAPACITY) cache.delete(cache.keys().next().value!);
     return text;

@@ -1,6 +1,6 @@
 import { dialectOf } from '../../db/dialects/dialect-of.js';
 import { withConnection } from '../../query/sql/run-statement.js';
-import type { OperationContext } from '../items/operation-context.js';
+import type { OperationContext } from './operation-context.js';
 
 export interface Savepoint {
   /** Keeps what was written since the savepoint. */
@@ -10,7 +10,7 @@ export interface Savepoint {
 }
 
 /**
- * A savepoint in the transaction `tx` runs in (an item operation's own, see items/transaction.ts).
+ * A savepoint in the transaction `tx` runs in (an item operation's own, see transaction.ts).
  * SAVEPOINT, ROLLBACK TO SAVEPOINT and RELEASE SAVEPOINT read the same on SQLite, PostgreSQL and
  * MariaDB, so no dialect is asked.
  */

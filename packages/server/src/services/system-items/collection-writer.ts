@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.js';
 import { forbiddenOrMissing } from '../../errors/error-helpers.js';
-import { batchChanges } from '../../http/batch-changes.js';
-import { standardCrudOf } from '../../http/standard-crud-registry.js';
 import type { Access } from '../../permissions/access.js';
-import { createItems } from '../../services/items/create-items.js';
-import { deleteItems } from '../../services/items/delete-items.js';
-import type { OperationContext } from '../../services/items/operation-context.js';
-import type { PrimaryKey } from '../../services/items/primary-key.js';
-import { updateBatch, updateItems } from '../../services/items/update-items.js';
+import { createItems } from '../items/create-items.js';
+import { deleteItems } from '../items/delete-items.js';
+import type { OperationContext } from '../items/operation-context.js';
+import type { PrimaryKey } from '../items/primary-key.js';
+import { updateBatch, updateItems } from '../items/update-items.js';
+import { batchChanges } from './batch-changes.js';
+import { systemWritesOf } from './system-write-registry.js';
 
 /** How one collection is written, as its REST routes write it. */
 export interface CollectionWriter {
@@ -35,13 +35,13 @@ export function itemsWriter(collection: string): CollectionWriter {
 }
 
 /**
- * A system collection written exactly as its standard CRUD routes write it (see standard-crud.ts):
+ * A system collection written exactly as its standard CRUD routes write it (see system-write-registry.ts):
  * their admin-only rule, payload checks, own create/update/delete operations (users' password
  * rules, the last admin's guard, …) and what follows a write (rules recompiled, flows reloaded,
  * tokens dropped). Null for a collection without such routes: it gets no mutations.
  */
 export function systemWriter(ctx: AppContext, collection: string): CollectionWriter | null {
-  const options = standardCrudOf(ctx, collection);
+  const options = systemWritesOf(ctx, collection);
   if (!options) return null;
   const own = new Set(options.ownRoutes ?? []);
   const guard = (access: Access) => {

@@ -1,9 +1,9 @@
-import { invalidPayload } from '../errors/error-helpers.js';
-import type { Query } from '../query/query.js';
-import type { OperationContext } from '../services/items/operation-context.js';
-import { readItems } from '../services/items/read-items.js';
-import { writeSelection } from '../services/permissions/guard-writes.js';
-import { isPlainObject } from '../utils/is-plain-object.js';
+import { invalidPayload } from '../../errors/error-helpers.js';
+import type { Query } from '../../query/query.js';
+import type { OperationContext } from '../items/operation-context.js';
+import { readItems } from '../items/read-items.js';
+import { writeSelection } from '../permissions/guard-writes.js';
+import { isPlainObject } from '../../utils/is-plain-object.js';
 
 export interface BatchChange {
   keys: unknown[];
