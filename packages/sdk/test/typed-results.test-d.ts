@@ -25,7 +25,7 @@ import {
   type QueryMeta,
   type TesseraUser,
 } from '@tessera/sdk';
-import { ARTICLES, AUTHORS, type Article, type ArticleRow, type BlogSchema } from './blog-fixture.js';
+import { ARTICLES, AUTHORS, type Article, type ArticleRow, type BlogSchema } from './blog-data.js';
 
 type Status = Article['status'];
 /** How the server may send an aggregate value (PostgreSQL counts come as strings). */
