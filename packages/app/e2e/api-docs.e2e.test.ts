@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
+import { downloadedText } from './support/downloaded-text.js';
 
 const EDITOR = { email: 'docs-editor@example.com', password: 'Docs-editor-1!' };
 
@@ -49,7 +50,7 @@ describe('the API documentation page in the browser', () => {
     };
     await apiWrite(server, 'POST', '/users', { ...EDITOR, role: role.id, status: 'active' });
     await apiWrite(server, 'POST', '/permissions', { role: role.id, collection: 'articles', action: 'read', fields: ['id', 'title'] });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
   });
   guardBrowserTests(
     () => session,
@@ -57,7 +58,7 @@ describe('the API documentation page in the browser', () => {
   );
 
   it("shows an administrator every collection's operations and fields, opened from the user menu", async () => {
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: 'API documentation' }).click();
     await page.waitForURL(`${session.appUrl}/docs`);
@@ -91,18 +92,14 @@ describe('the API documentation page in the browser', () => {
     await page.goto(`${session.appUrl}/docs`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
     expect(download.suggestedFilename()).toBe('openapi.json');
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const document = JSON.parse(await readFile(path, 'utf8')) as { openapi: string; paths: Record<string, unknown> };
+    const document = JSON.parse(await downloadedText(download)) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\.1\./);
     expect(Object.keys(document.paths)).toContain('/items/articles');
   });
 
   it('shows a role only what it may read: no other collection, no create, no hidden field', async () => {
-    const editor = (await session.newPage()).page;
-    await editor.goto(`${session.appUrl}/login`);
-    await fillSignIn(editor, EDITOR.email, EDITOR.password);
-    await waitForContentModule(session, editor);
+    const editor = (await session.newPage({ signedInAs: EDITOR })).page;
+    await openContentModule(session, editor);
     await editor.goto(`${session.appUrl}/docs?tag=ItemsArticles`);
     await editor.getByRole('heading', { level: 2, name: /ItemsArticles/ }).waitFor();
 

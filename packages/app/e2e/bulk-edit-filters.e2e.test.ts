@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
@@ -132,9 +132,9 @@ describe('bulk edit and field-shaped filters in the browser', () => {
     ];
     for (const post of seed) ids[post.title] = ((await apiWrite(server, 'POST', '/items/posts', post)) as { id: number }).id;
 
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, createPosts, screenshot, startAppSession, userPreset } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, createPosts, screenshot, startAppSession, userPreset, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const now = new Date();
@@ -34,9 +34,9 @@ describe('calendar layout in the browser', () => {
       ['Far future retro', `${now.getFullYear() + 2}-01-15T10:00:00`],
     ] as const;
     for (const [title, startsAt] of posts) await apiWrite(session.server, 'POST', '/items/posts', { title, starts_at: startsAt });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession, userPreset } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, userPreset, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -96,8 +96,8 @@ describe('content in the browser', () => {
       SEEDED.map((article) => ({ ...article, author: article.author ? authors[article.author] : null })),
     );
 
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

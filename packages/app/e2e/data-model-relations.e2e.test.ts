@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 /**
@@ -15,9 +15,9 @@ describe('relational fields in the browser', () => {
 
   beforeAll(async () => {
     session = await startAppSession();
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -173,12 +173,12 @@ describe('displays in the browser', () => {
       },
     ]);
 
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
     page.on('request', (request: Request) => {
       if (/\/(items|users|files)\b/.test(request.url())) itemRequests.push(decodeURIComponent(request.url()));
     });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 
 // A custom interface that upper-cases what is typed (with a hook of its own: the app's React), and a module with a page.
 const SHOUTING_INPUT = `import { useState } from 'react';
@@ -121,8 +121,8 @@ describe('app extensions in the browser', () => {
         { field: 'title', type: 'string', meta: { interface: 'input' } },
       ],
     });
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   afterAll(async () => rm(extensionsPath, { recursive: true, force: true }));
   guardBrowserTests(

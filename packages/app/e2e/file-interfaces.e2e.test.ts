@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
@@ -103,9 +103,9 @@ describe('file interfaces in the browser', () => {
       related_collection: 'directus_files',
       meta: { junction_field: 'albums_id' },
     });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1280, height: 1000 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

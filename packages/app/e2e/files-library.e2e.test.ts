@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
 import { pngBytes } from './support/png-bytes.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 
 interface FileRow {
   id: string;
@@ -61,9 +61,9 @@ describe('files library in the browser', () => {
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     remoteUrl = `http://127.0.0.1:${(remote.address() as { port: number }).port}/private.png`;
     session = await startAppSession();
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 1400 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   afterAll(async () => {
     await new Promise((resolve) => remote?.close(resolve));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiWrite, screenshot, startAppSession, createPosts, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 /**
@@ -49,9 +49,9 @@ describe('flows in the browser', () => {
     const refused = await operation('refused', 'Log refusal', 'log');
     const check = await operation('check', 'Has a title?', 'condition', { resolve: logged, reject: refused });
     await apiWrite(session.server, 'PATCH', `/flows/${flowId}`, { operation: check });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

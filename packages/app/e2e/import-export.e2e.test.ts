@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
+import { downloadedText } from './support/downloaded-text.js';
 
 const POSTS = [
   { title: 'Alpha launch', status: 'published', views: 10 },
@@ -37,9 +37,9 @@ describe('import and export in the browser', () => {
       ],
     });
     await apiWrite(session.server, 'POST', '/items/posts', POSTS);
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -60,7 +60,7 @@ describe('import and export in the browser', () => {
     await drawer.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^posts \d{8}-\d{6}\.csv$/);
-    const rows = parse(await readFile(await download.path(), 'utf8'), { columns: true }) as Record<string, string>[];
+    const rows = parse(await downloadedText(download), { columns: true }) as Record<string, string>[];
     // The search and the page's archive filter both hold: "Alpha archive" stays out, as in the table.
     expect(rows.map((row) => row.title)).toEqual(['Alpha launch', 'Alpha review']);
     expect(Object.keys(rows[0] ?? {})).toContain('id');
@@ -75,7 +75,7 @@ describe('import and export in the browser', () => {
     const downloading = page.waitForEvent('download');
     await drawer.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
-    const rows = JSON.parse(await readFile(await download.path(), 'utf8')) as { title: string; status: string }[];
+    const rows = JSON.parse(await downloadedText(download)) as { title: string; status: string }[];
     expect(rows.map((row) => row.title)).toEqual(POSTS.slice(0, 4).map((post) => post.title));
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['id', 'status', 'title', 'views']);
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const ORDERS = [
@@ -49,9 +49,9 @@ describe('insights chart panels in the browser', () => {
       ],
     });
     for (const order of ORDERS) await apiWrite(session.server, 'POST', '/items/orders', order);
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, userPreset } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, userPreset, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const EDITOR = { email: 'kanban-editor@example.com', password: 'kanban-editor-pass-1' };
@@ -43,9 +43,9 @@ describe('kanban layout in the browser', () => {
     ] as const;
     for (const [index, [title, status]] of tasks.entries())
       await apiWrite(session.server, 'POST', '/items/tasks', { title, owner: 'Ada', status, sort: index + 1 });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -179,11 +179,9 @@ describe('kanban layout in the browser', () => {
       { collection: 'tasks', action: 'update', fields: ['status'], permissions: { status: { _neq: 'done' } } },
     ])
       await apiWrite(session.server, 'POST', '/permissions', { role: role.id, ...rule });
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: EDITOR })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${session.appUrl}/login`);
-    await fillSignIn(page, EDITOR.email, EDITOR.password);
-    await waitForContentModule(session, page);
+    await openContentModule(session, page);
     await page.goto(`${session.appUrl}/content/tasks`);
     await page.getByLabel('Layout').selectOption('kanban');
     await column('Done').getByRole('link', { name: 'Plan the release' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const idField = { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } };
@@ -83,11 +83,11 @@ describe('m2m display templates in the browser', () => {
       { articles_id: articleIds.Second, categories_id: categories.Cooking },
     ]);
 
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     page.on('request', (request: Request) => {
       if (request.url().includes('/items/')) itemRequests.push(decodeURIComponent(request.url()));
     });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession, userPreset } from './support/app-session.js';
+import { apiData, apiWrite, screenshot, startAppSession, userPreset, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
 import { seriousViolations } from './support/axe.js';
 import { WEBGL_ARGS } from './support/chromium.mjs';
 import { pngBytes } from './support/png-bytes.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 
 const PLACES = [
   { title: 'Louvre', place: { type: 'Point', coordinates: [2.3376, 48.8606] } },
@@ -89,8 +89,8 @@ describe('map layout in the browser', () => {
       ],
     });
     for (const place of PLACES) await apiWrite(session.server, 'POST', '/items/places', place);
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

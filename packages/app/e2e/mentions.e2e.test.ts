@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, createPosts } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, createPosts, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const REVIEWER = { email: 'rita@example.com', password: 'Reviewer-password-1!', first_name: 'Rita', last_name: 'Reviewer' };
@@ -25,8 +25,8 @@ describe('comment mentions and the notifications drawer', () => {
     await apiWrite(session.server, 'POST', '/permissions', { role: role.id, collection: 'posts', action: 'read', fields: ['*'] });
     reviewerId = ((await apiWrite(session.server, 'POST', '/users', { ...REVIEWER, role: role.id, status: 'active' })) as { id: string })
       .id;
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -54,10 +54,8 @@ describe('comment mentions and the notifications drawer', () => {
   });
 
   it('the reviewer sees the unread count, reads the notification, follows it to the post and archives it', async () => {
-    const reviewer = (await session.newPage()).page;
-    await reviewer.goto(`${session.appUrl}/login`);
-    await fillSignIn(reviewer, REVIEWER.email, REVIEWER.password);
-    await waitForContentModule(session, reviewer);
+    const reviewer = (await session.newPage({ signedInAs: REVIEWER })).page;
+    await openContentModule(session, reviewer);
     const bell = reviewer.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.waitFor();
     await bell.click();

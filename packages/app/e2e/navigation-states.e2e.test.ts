@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const READER = { email: 'articles-reader@example.com', password: 'Articles-reader-1!' };
@@ -68,9 +68,9 @@ describe('navigation and states in the browser', () => {
     for (const collection of ['articles', 'notes'])
       await apiWrite(server, 'POST', '/permissions', { role: role.id, collection, action: 'read', fields: ['*'] });
 
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -189,11 +189,9 @@ describe('navigation and states in the browser', () => {
   });
 
   it('lands a restricted role on the first collection it may read, and shows it missing items as not found', async () => {
-    const reader = (await session.newPage()).page;
+    const reader = (await session.newPage({ signedInAs: READER })).page;
     await reader.setViewportSize({ width: 1440, height: 900 });
-    await reader.goto(`${session.appUrl}/login`);
-    await fillSignIn(reader, READER.email, READER.password);
-    await waitForContentModule(session, reader);
+    await openContentModule(session, reader);
     await reader.waitForURL(contentUrl('/articles'));
     expect(await reader.getByRole('navigation', { name: 'Collections' }).getByRole('link').allTextContents()).toEqual([
       'Articles',

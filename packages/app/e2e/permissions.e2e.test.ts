@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -85,10 +85,8 @@ describe('permissions in the browser', () => {
     ];
     for (const rule of rules) await apiWrite(server, 'POST', '/permissions', { role: role.id, ...rule });
 
-    page = (await session.newPage()).page;
-    await page.goto(`${session.appUrl}/login`);
-    await fillSignIn(page, EDITOR.email, EDITOR.password);
-    await waitForContentModule(session, page);
+    page = (await session.newPage({ signedInAs: EDITOR })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, startAppSession, TEST_ADMIN } from './support/app-session.js';
-import { guardBrowserTests, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Note {
@@ -43,16 +43,9 @@ describe('realtime in the browser', () => {
     const me = await apiData<{ role: string }>(session.server, '/users/me?fields=role');
     const other = await session.server.createUser({ role: me.role, first_name: 'Bo', last_name: 'Editor' });
 
-    ada = (await session.newPage()).page;
-    bo = (await session.newPage()).page;
-    for (const [page, email, password] of [
-      [ada, TEST_ADMIN.email, TEST_ADMIN.password],
-      [bo, other.email, other.password],
-    ] as const) {
-      await page.goto(`${session.appUrl}/login`);
-      await fillSignIn(page, email, password);
-      await waitForContentModule(session, page);
-    }
+    ada = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    bo = (await session.newPage({ signedInAs: other })).page;
+    for (const page of [ada, bo]) await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -61,7 +54,7 @@ describe('realtime in the browser', () => {
 
   it("a change by one user appears on the other's open collection page without a reload", async () => {
     await ada.goto(`${session.appUrl}/content/notes`);
-    await expect.poll(() => ada.getByText('Second note').isVisible()).toBe(true);
+    await expect.poll(() => ada.getByText('Second note').isVisible(), { timeout: 10_000 }).toBe(true);
     // Marks this page load: a reload would lose it.
     await ada.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 42));
 

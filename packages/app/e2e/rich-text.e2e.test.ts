@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, createPosts, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, createPosts, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
 import { pngBytes } from './support/png-bytes.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 
 const HOSTILE =
   '<p>safe words</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
@@ -25,9 +25,9 @@ describe('rich text (WYSIWYG) in the browser', () => {
     await createPosts(session.server, ['Story'], [{ field: 'body', type: 'text', meta: { interface: 'input-rich-text-html' } }]);
     const [post] = await apiData<Array<{ id: number }>>(session.server, '/items/posts?fields=id');
     postId = post?.id ?? 0;
-    page = (await session.newPage()).page;
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1280, height: 1000 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,

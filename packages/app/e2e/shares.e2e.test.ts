@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, screenshot, startAppSession, createPosts } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, createPosts, TEST_ADMIN } from './support/app-session.js';
+import { pngBytes } from './support/png-bytes.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface ShareRead {
@@ -23,6 +24,7 @@ describe('shares in the browser', () => {
   let session: AppSession;
   let page: Page;
   let roleId: string;
+  let coverId: string;
 
   beforeAll(async () => {
     session = await startAppSession();
@@ -39,18 +41,30 @@ describe('shares in the browser', () => {
     await createPosts(
       session.server,
       ['Quarterly report draft'],
-      [{ field: 'author', type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } }],
+      [
+        { field: 'author', type: 'integer', meta: { interface: 'select-dropdown-m2o', special: ['m2o'] } },
+        { field: 'cover', type: 'uuid', meta: { interface: 'file-image', special: ['file'] } },
+        { field: 'published_on', type: 'date', meta: { interface: 'datetime' } },
+      ],
     );
     await apiWrite(session.server, 'POST', '/relations', { collection: 'posts', field: 'author', related_collection: 'people' });
-    await apiWrite(session.server, 'PATCH', '/items/posts/1', { author: 1 });
+    await apiWrite(session.server, 'POST', '/relations', { collection: 'posts', field: 'cover', related_collection: 'directus_files' });
+    const upload = new FormData();
+    upload.append('title', 'Board photo');
+    upload.append('file', new Blob([new Uint8Array(pngBytes(64, 48, [30, 90, 160]))], { type: 'image/png' }), 'board.png');
+    const uploaded = await session.server.asAdmin('/files', { method: 'POST', body: upload });
+    coverId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    await apiWrite(session.server, 'PATCH', '/settings', { project_name: 'Acme Newsroom', project_logo: coverId });
+    await apiWrite(session.server, 'PATCH', '/items/posts/1', { author: 1, cover: coverId, published_on: '2026-03-14' });
     roleId = (
       (await apiWrite(session.server, 'POST', '/roles', { name: 'Reviewers', app_access: false, admin_access: false })) as { id: string }
     ).id;
     await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'posts', action: 'read', fields: ['*'] });
     await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'people', action: 'read', fields: ['*'] });
-    page = (await session.newPage()).page;
+    await apiWrite(session.server, 'POST', '/permissions', { role: roleId, collection: 'directus_files', action: 'read', fields: ['*'] });
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAsAdmin(session, page);
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -83,6 +97,10 @@ describe('shares in the browser', () => {
 
   it('opens the share signed out: wrong password refused, right one shows the item, and the use is counted', async () => {
     const visitor = (await session.newPage()).page;
+    const refused: string[] = [];
+    visitor.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/shares/auth')) refused.push(`${response.status()} ${response.url()}`);
+    });
     await visitor.goto(`${session.appUrl}/shared/${shareId}`);
     const form = visitor.getByRole('form', { name: 'Share password' });
     await form.getByLabel('Password').fill('guess');
@@ -97,6 +115,19 @@ describe('shares in the browser', () => {
     expect(await visitor.getByText('Title', { exact: true }).count()).toBe(1);
     // The related row is named, not shown by its key.
     expect(await visitor.getByText('Author', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Ada Reviewer');
+    // Issue 42, point 13: the fields' displays (the share reads the data model), the cover as its
+    // image, and the project's branding; no request of the page refused.
+    const published = visitor.getByText('Published On', { exact: true }).locator('xpath=following-sibling::dd');
+    expect(await published.textContent()).not.toContain('2026-03-14');
+    expect(await published.textContent()).toMatch(/2026/);
+    const cover = visitor.getByRole('img', { name: 'Board photo' });
+    await cover.waitFor();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(await cover.getAttribute('src')).toContain(`/assets/${coverId}?`);
+    await visitor.getByText('Acme Newsroom').waitFor();
+    const logo = visitor.locator('.project-brand__logo');
+    expect(await logo.getAttribute('src')).toContain(`/assets/${coverId}`);
+    expect(refused).toEqual([]);
     console.log(`Screenshot of the shared item: ${await screenshot(visitor, 'shares-item')}`);
     expect((await apiData<ShareRead>(session.server, `/shares/${shareId}`)).times_used).toBe(1);
     // The visitor was never signed in to the app: no session was stored for them.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 interface Article {
@@ -63,8 +63,8 @@ describe('themes, module bar and presets in the browser', () => {
     roleId = ((await apiWrite(server, 'POST', '/roles', { name: 'Writers', app_access: true, admin_access: false })) as { id: string }).id;
     await apiWrite(server, 'POST', '/users', { ...WRITER, role: roleId, status: 'active' });
     await apiWrite(server, 'POST', '/permissions', { role: roleId, collection: 'articles', action: 'read', fields: ['*'] });
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -178,10 +178,8 @@ describe('themes, module bar and presets in the browser', () => {
     const rules = await apiData<{ action: string; presets: unknown }[]>(session.server, `/permissions?filter[role][_eq]=${roleId}`);
     expect(rules.find((rule) => rule.action === 'create')?.presets).toEqual({ status: 'review', body: 'Written from a preset' });
 
-    const writer = (await session.newPage()).page;
-    await writer.goto(`${session.appUrl}/login`);
-    await fillSignIn(writer, WRITER.email, WRITER.password);
-    await waitForContentModule(session, writer);
+    const writer = (await session.newPage({ signedInAs: WRITER })).page;
+    await openContentModule(session, writer);
     await writer.goto(`${session.appUrl}/content/articles/+`);
     await writer.getByLabel('Title').fill('By the writer');
     await writer.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiWrite, createPosts, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { apiData, apiWrite, createPosts, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
+import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
 
 const GERMAN = { email: 'deutsch@example.com', password: 'deutsch-pass-1' };
@@ -43,8 +43,8 @@ describe('translations in the browser', () => {
     ]);
     const me = await apiData<{ role: string }>(session.server, '/users/me?fields=role');
     await apiWrite(session.server, 'POST', '/users', { ...GERMAN, role: me.role, language: 'de-DE', first_name: 'Greta' });
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   guardBrowserTests(
     () => session,
@@ -100,10 +100,8 @@ describe('translations in the browser', () => {
   });
 
   it('shows a de-DE user the German shell, collection toolbar, navigation and field label', async () => {
-    const german = (await session.newPage()).page;
-    await german.goto(`${session.appUrl}/login`);
-    await fillSignIn(german, GERMAN.email, GERMAN.password);
-    await waitForContentModule(session, german);
+    const german = (await session.newPage({ signedInAs: GERMAN })).page;
+    await openContentModule(session, german);
     await german.goto(`${session.appUrl}/content/posts`);
     await german.getByRole('link', { name: 'Eintrag erstellen' }).waitFor();
     expect(await german.getByRole('searchbox', { name: 'Einträge durchsuchen' }).count()).toBe(1);
@@ -124,10 +122,8 @@ describe('translations in the browser', () => {
   });
 
   it('shows a de-DE user German breadcrumbs, pagination, column header and selection bar, and the users directory', async () => {
-    const german = (await session.newPage()).page;
-    await german.goto(`${session.appUrl}/login`);
-    await fillSignIn(german, GERMAN.email, GERMAN.password);
-    await waitForContentModule(session, german);
+    const german = (await session.newPage({ signedInAs: GERMAN })).page;
+    await openContentModule(session, german);
     await german.goto(`${session.appUrl}/content/posts`);
     await german.getByRole('link', { name: 'Eintrag erstellen' }).waitFor();
     const crumbs = german.getByRole('navigation', { name: 'Brotkrümelnavigation' });

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../server/test/harness/mail-catcher.js';
 import type { MailCatcher } from '../../server/test/harness/mail-catcher.js';
-import { apiData, apiWrite, fillSignIn, screenshot, startAppSession } from './support/app-session.js';
+import { apiData, apiWrite, fillSignIn, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
-import { guardBrowserTests, signInAsAdmin, waitForContentModule } from './support/test-lifecycle.js';
+import { guardBrowserTests, waitForContentModule, openContentModule } from './support/test-lifecycle.js';
 
 interface PermissionRow {
   collection: string;
@@ -60,8 +60,8 @@ describe('users, roles and permissions in the browser', () => {
     editorsRole = ((await apiWrite(server, 'POST', '/roles', { name: 'Editors', app_access: true, admin_access: false })) as { id: string })
       .id;
     await apiWrite(server, 'POST', '/permissions', { role: editorsRole, collection: 'articles', action: 'read', fields: ['*'] });
-    page = (await session.newPage()).page;
-    await signInAsAdmin(session, page);
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
   });
   afterAll(async () => mail?.close());
   guardBrowserTests(
@@ -117,10 +117,8 @@ describe('users, roles and permissions in the browser', () => {
     await page.goto(`${session.appUrl}/settings/roles`);
     await expect.poll(() => page.getByLabel('Users of Reviewers').textContent()).toBe('1');
 
-    const second = (await session.newPage()).page;
-    await second.goto(`${session.appUrl}/login`);
-    await fillSignIn(second, REVIEWER.email, REVIEWER.password);
-    await waitForContentModule(session, second);
+    const second = (await session.newPage({ signedInAs: REVIEWER })).page;
+    await openContentModule(session, second);
     await second.goto(`${session.appUrl}/content/articles`);
     await second.getByRole('link', { name: 'Open Published one' }).waitFor();
     await second.getByRole('link', { name: 'Open Published two' }).waitFor();

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, TEST_ADMIN } from '../../../server/test/harness/start-test-server.js';
 import type { TestServer } from '../../../server/test/harness/start-test-server.js';
-import { APP_DIST_DIR } from './app-build.mjs';
+import { signedInState, type Credentials } from './api-sign-in.js';
 import { launchChromium } from './chromium.mjs';
+import { workerChromium } from './worker-chromium.js';
 
 export { TEST_ADMIN };
 
@@ -16,8 +17,11 @@ export interface AppSession {
   browser: Browser;
   /** `http://127.0.0.1:<port>/admin` */
   appUrl: string;
-  /** A fresh browser context (its own storage, so its own session) with one page. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own storage, so its own session) with one page; with `signedInAs`, the
+   * context starts with that user's session, signed in through the API (not the sign-in page).
+   */
+  newPage(options?: { signedInAs?: Credentials }): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * Uncaught exceptions, console errors and warnings of every page since the last call
    * (failed requests are left out: some tests provoke them on purpose). Tests expect none.
@@ -27,7 +31,8 @@ export interface AppSession {
 }
 
 /**
- * The real server on a fresh SQLite database, serving the production build, and headless Chromium.
+ * The real server on a fresh SQLite database, serving the production build, and headless Chromium: the
+ * run's shared one, or with `chromiumArgs` one of the file's own, closed with the session.
  * `env` adds server variables (e.g. a mail catcher's EMAIL_*), `chromiumArgs` browser flags (e.g. `WEBGL_ARGS`),
  * `ignoredConsole` console messages of the browser itself that are no problem of the app (software WebGL's
  * performance notes).
@@ -35,10 +40,13 @@ export interface AppSession {
 export async function startAppSession(
   options: { env?: Record<string, string>; chromiumArgs?: string[]; ignoredConsole?: RegExp[] } = {},
 ): Promise<AppSession> {
-  const server = await startTestServer({ client: 'sqlite3', env: { ...options.env, ADMIN_APP_DIR: APP_DIST_DIR } });
+  // No ADMIN_APP_DIR: the server finds the build (packages/app/dist, made by the global setup) as `npm start` does.
+  const server = await startTestServer({ client: 'sqlite3', env: { ...options.env } });
+  // Only a suite with flags of its own pays for a launch; every other file opens contexts in the run's browser.
+  const isOwnBrowser = options.chromiumArgs !== undefined;
   let browser: Browser;
   try {
-    browser = await launchChromium(options.chromiumArgs);
+    browser = isOwnBrowser ? await launchChromium(options.chromiumArgs) : await workerChromium();
   } catch (error) {
     await server.close();
     throw error;
@@ -49,8 +57,9 @@ export async function startAppSession(
     server,
     browser,
     appUrl: `${server.url}/admin`,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+    async newPage({ signedInAs } = {}) {
+      const storageState = signedInAs ? await signedInState(server, signedInAs) : undefined;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url, storageState });
       context.setDefaultTimeout(20_000);
       contexts.push(context);
       const page = await context.newPage();
@@ -70,7 +79,7 @@ export async function startAppSession(
     },
     async close() {
       await Promise.allSettled(contexts.map((context) => context.close()));
-      await browser.close().catch(() => undefined);
+      if (isOwnBrowser) await browser.close().catch(() => undefined);
       await server.close();
     },
   };
@@ -129,8 +138,14 @@ export async function apiWrite(server: TestServer, method: string, path: string,
  * is its display template, plus any `fields` given) and one item per title, created as the admin.
  */
 export async function createPosts(server: TestServer, titles: string[], fields: unknown[] = []): Promise<void> {
+  await createTitledCollection(server, 'posts', fields);
+  for (const title of titles) await apiWrite(server, 'POST', '/items/posts', { title });
+}
+
+/** A collection shown by its `title`: an auto-increment `id`, a `title` input, then `fields`. */
+export async function createTitledCollection(server: TestServer, collection: string, fields: unknown[] = []): Promise<void> {
   await apiWrite(server, 'POST', '/collections', {
-    collection: 'posts',
+    collection,
     schema: {},
     meta: { display_template: '{{title}}' },
     fields: [
@@ -139,5 +154,4 @@ export async function createPosts(server: TestServer, titles: string[], fields: 
       ...fields,
     ],
   });
-  for (const title of titles) await apiWrite(server, 'POST', '/items/posts', { title });
 }

@@ -27,13 +27,27 @@ export const CHROMIUM_ARGS = [
  */
 export const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
+/** @param {string[]} extraArgs */
+function launchOptions(extraArgs) {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  return { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 };
+}
+
 /**
  * Starts headless Chromium through playwright-core. Works without a display (CI).
  * @param {string[]} [extraArgs] flags one suite needs on top of {@link CHROMIUM_ARGS}
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export async function launchChromium(extraArgs = []) {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
+  return chromium.launch(launchOptions(extraArgs));
+}
+
+/**
+ * Starts headless Chromium that other processes reach with `chromium.connect(server.wsEndpoint())`
+ * (the browser tests' workers); `close()` ends it and removes its profile.
+ * @returns {Promise<import('playwright-core').BrowserServer>}
+ */
+export async function launchChromiumServer() {
+  return chromium.launchServer(launchOptions([]));
 }

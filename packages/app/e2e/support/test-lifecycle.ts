@@ -16,10 +16,19 @@ export function guardBrowserTests(getSession: () => AppSession | undefined, getP
   afterAll(async () => getSession()?.close());
 }
 
-/** Signs the first admin in through the sign-in page and waits for the content module. */
+/**
+ * Signs the first admin in through the sign-in page and waits for the content module; for suites whose
+ * subject is signing in. Others start signed in: `session.newPage({ signedInAs })`, then {@link openContentModule}.
+ */
 export async function signInAsAdmin(session: AppSession, page: Page): Promise<void> {
   await page.goto(`${session.appUrl}/login`);
   await fillSignIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await waitForContentModule(session, page);
+}
+
+/** Opens the app at its content module (a page signed in through the API lands there) and waits for it. */
+export async function openContentModule(session: AppSession, page: Page): Promise<void> {
+  await page.goto(`${session.appUrl}/content`);
   await waitForContentModule(session, page);
 }
 

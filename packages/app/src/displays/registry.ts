@@ -47,7 +47,7 @@ export function addDisplay(definition: DisplayDefinition): boolean {
 }
 
 /** What a column shows when no display is chosen (or one the app lacks): the layouts' plain text. */
-const plainDisplay: DisplayDefinition = { id: 'plain', text: formatCell };
+const plainDisplay: DisplayDefinition = { id: 'plain', name: 'Plain', text: formatCell };
 
 const DEFAULT_BY_TYPE: Record<string, string> = {
   boolean: 'boolean',

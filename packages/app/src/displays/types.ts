@@ -15,6 +15,8 @@ export interface DisplayProps {
  */
 export interface DisplayDefinition {
   id: string;
+  /** What the field editor's display picker shows (the reference's display names). */
+  name: string;
   /**
    * Paths under the column's key the display needs, asked for in the page's one items request
    * (`['id', 'title']` → `author.id`, `author.title`). Absent: the column's own value.

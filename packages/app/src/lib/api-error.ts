@@ -26,6 +26,11 @@ export function errorStatus(error: unknown): number | undefined {
   return typeof response?.status === 'number' ? response.status : undefined;
 }
 
+/** The API refused the request for the user's permissions (403): a feature their role may not use, not a failure. */
+export function isForbidden(error: unknown): boolean {
+  return errorStatus(error) === 403;
+}
+
 /** The first error code of an API answer (`FORBIDDEN`, `INVALID_OTP`, …). */
 export function errorCode(error: unknown): string | undefined {
   return entries(error).find((entry) => entry.extensions?.code)?.extensions?.code;

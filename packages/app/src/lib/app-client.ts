@@ -106,6 +106,10 @@ export interface AppClient
   // readItems/readItem ('directus_users', 'directus_roles'); writes and the special routes are here.
   createUser(user: Partial<UserRow>): Promise<UserRow>;
   updateUser(id: string, patch: Partial<UserRow>): Promise<UserRow>;
+  /** `GET /users/me` with `fields`: the signed-in user's own page (any user may read their own record). */
+  readOwnUser(fields: readonly string[]): Promise<UserRow>;
+  /** `PATCH /users/me`: the signed-in user's own record (a non-admin may change only their profile fields). */
+  updateOwnUser(patch: Partial<UserRow> & { password?: string | null }): Promise<void>;
   deleteUser(id: string): Promise<void>;
   /** `POST /users/invite`: an invitation mail per address, into `role`. */
   inviteUsers(emails: string[], role: string): Promise<void>;
@@ -127,6 +131,10 @@ export interface AppClient
   createPermission(row: Partial<PermissionRow>): Promise<PermissionRow>;
   updatePermission(id: number, patch: Partial<PermissionRow>): Promise<PermissionRow>;
   deletePermission(id: number): Promise<void>;
+  /** `POST /permissions` with an array: several rules in one request (a one-click set). */
+  createPermissions(rows: Partial<PermissionRow>[]): Promise<PermissionRow[]>;
+  /** `DELETE /permissions` with their keys, in one request. */
+  deletePermissions(ids: number[]): Promise<void>;
   // --- Data model module (settings/data-model): collections and fields ---
   /** `POST /collections` (with `fields`; `schema: null` makes a folder). */
   createCollection(input: NewCollectionInput): Promise<Collection>;

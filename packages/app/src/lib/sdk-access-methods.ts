@@ -1,9 +1,11 @@
 import {
   acceptUserInvite,
   createPermission,
+  createPermissions,
   createRole,
   createUser,
   deletePermission,
+  deletePermissions,
   deleteRole,
   deleteUser,
   disableUserTwoFactor,
@@ -11,7 +13,9 @@ import {
   randomString,
   readPermissions,
   readRole,
+  readMe,
   readRoles,
+  updateMe,
   updatePermission,
   updateRole,
   updateUser,
@@ -24,6 +28,8 @@ type AccessMethods = Pick<
   AppClient,
   | 'createUser'
   | 'updateUser'
+  | 'readOwnUser'
+  | 'updateOwnUser'
   | 'deleteUser'
   | 'inviteUsers'
   | 'acceptInvite'
@@ -39,6 +45,8 @@ type AccessMethods = Pick<
   | 'createPermission'
   | 'updatePermission'
   | 'deletePermission'
+  | 'createPermissions'
+  | 'deletePermissions'
 >;
 
 type Request = <Output>(cmd: RestCommand<Output>) => Promise<Output>;
@@ -74,6 +82,10 @@ export function sdkAccessMethods(request: Request): AccessMethods {
   return {
     createUser: async (user) => (await request(createUser(user as never))) as unknown as UserRow,
     updateUser: async (id, patch) => (await request(updateUser(id, patch as never))) as unknown as UserRow,
+    readOwnUser: async (fields) => (await request(readMe({ fields: [...fields] } as never))) as unknown as UserRow,
+    async updateOwnUser(patch) {
+      await request(updateMe(patch as never, { fields: ['id'] }));
+    },
     async deleteUser(id) {
       await request(deleteUser(id));
     },
@@ -106,6 +118,10 @@ export function sdkAccessMethods(request: Request): AccessMethods {
     updatePermission: async (id, patch) => (await request(updatePermission(id, patch as never))) as unknown as PermissionRow,
     async deletePermission(id) {
       await request(deletePermission(id));
+    },
+    createPermissions: async (rows) => (await request(createPermissions(rows as never))) as unknown as PermissionRow[],
+    async deletePermissions(ids) {
+      if (ids.length > 0) await request(deletePermissions(ids));
     },
   };
 }

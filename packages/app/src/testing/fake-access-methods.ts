@@ -8,6 +8,9 @@ export interface FakeAccessStore {
   rowsOf(collection: string): Item[];
   /** The row, or a FORBIDDEN error as the API answers for a missing key. */
   findRow(collection: string, key: string | number): Item;
+  /** The signed-in user: `/users/me` is their row. */
+  me(): { id: string; isAdmin: boolean };
+  fail(status: number, code: string, message: string): never;
   /** What `randomString` hands out. */
   randomString: string;
 }
@@ -40,6 +43,19 @@ export function fakeAccessMethods(store: FakeAccessStore) {
     async updateUser(id, patch) {
       record('updateUser', [id, patch]);
       return clone(Object.assign(findRow(USERS, id), clone(patch))) as unknown as UserRow;
+    },
+    async readOwnUser(fields) {
+      record('readOwnUser', [fields]);
+      const row = findRow(USERS, store.me().id);
+      return clone(Object.fromEntries(fields.filter((field) => field in row).map((field) => [field, row[field]]))) as unknown as UserRow;
+    },
+    async updateOwnUser(patch) {
+      record('updateOwnUser', [patch]);
+      // As the API: a non-admin changes only their profile fields (`SELF_EDITABLE_USER_FIELDS` of the server).
+      const refused = ['id', 'role', 'status', 'token', 'tfa_secret', 'provider', 'external_identifier'];
+      if (!store.me().isAdmin && Object.keys(patch).some((field) => refused.includes(field)))
+        store.fail(403, 'FORBIDDEN', "You don't have permission to access this.");
+      Object.assign(findRow(USERS, store.me().id), clone(patch));
     },
     async deleteUser(id) {
       record('deleteUser', [id]);
@@ -105,6 +121,18 @@ export function fakeAccessMethods(store: FakeAccessStore) {
     async deletePermission(id) {
       record('deletePermission', [id]);
       remove(PERMISSIONS, id);
+    },
+    async createPermissions(rows) {
+      record('createPermissions', [rows]);
+      const created = rows.map((row) => ({ id: next++, fields: null, permissions: null, validation: null, presets: null, ...clone(row) }));
+      rowsOf(PERMISSIONS).push(...created);
+      return clone(created) as unknown as PermissionRow[];
+    },
+    async deletePermissions(ids) {
+      record('deletePermissions', [ids]);
+      // The API deletes all or nothing: every key must exist first.
+      for (const id of ids) findRow(PERMISSIONS, id);
+      for (const id of ids) remove(PERMISSIONS, id);
     },
   } satisfies Partial<AppClient>;
   return methods;

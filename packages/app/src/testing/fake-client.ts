@@ -456,7 +456,16 @@ export function createFakeClient(seed: Partial<FakeData> = {}): FakeClient {
       if (!entry) throw new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this.");
       return clone(entry);
     },
-    ...fakeAccessMethods({ record, rowsOf, findRow, randomString: 'r4nd0m-t0k3n-0123456789abcdefghij' }),
+    ...fakeAccessMethods({
+      record,
+      rowsOf,
+      findRow,
+      randomString: 'r4nd0m-t0k3n-0123456789abcdefghij',
+      me: () => ({ id: data.me.id, isAdmin: data.me.role?.admin_access === true }),
+      fail: (status, code, message) => {
+        throw new FakeApiError(status, code, message);
+      },
+    }),
     // --- Data model module (settings/data-model) ---
     async createCollection(input) {
       record('createCollection', [input]);

@@ -117,6 +117,7 @@ export function fakeSharesMethods(store: FakeShareStore): SharesMethods {
           store.record('readFields', [collection]);
           return structuredClone(store.fieldsOf(collection));
         },
+        assetUrl: (file, params) => `/assets/${file}?${new URLSearchParams({ ...params, access_token: `share-${share.id}` }).toString()}`,
       };
     },
   };

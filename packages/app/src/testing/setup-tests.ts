@@ -4,8 +4,10 @@ import { afterEach } from 'vitest';
 import { appNotifications } from '../components/notifications/use-notify.js';
 import { NO_APP_EXTENSIONS, setAppExtensionsState } from '../lib/extensions/app-extensions-store.js';
 
-// The first render of a test file loads the lazy route modules; give findBy*/waitFor room for it.
-configure({ asyncUtilTimeout: 3000 });
+// The first render of a test file loads the lazy route modules (transformed on demand): on a busy
+// two-core machine that took up to 6 s. findBy*/waitFor return as soon as they match, so the room costs
+// passing tests nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
 import { Button } from '../../components/button.js';
-import { FILTER_OPERATORS, operatorsForType } from '../../lib/filter/filter-operators.js';
+import { FILTER_OPERATORS } from '../../lib/filter/filter-operators.js';
 import type { FilterOperatorName } from '../../lib/filter/filter-operators.js';
 import type { FilterRule } from '../../lib/filter/filter-tree.js';
 import type { Relation } from '../../lib/schema/types.js';
 import { FieldPathPicker } from './field-path-picker.js';
 import type { PickedField } from './field-path-picker.js';
 import { FilterValueInput } from './filter-value-input.js';
+import { hasChoices, operatorsInNaturalOrder } from './natural-operators.js';
 import { useRuleField } from './use-rule-field.js';
 import './filter-values.css';
 
@@ -29,14 +30,16 @@ function emptyValue(operator: FilterOperatorName, type: string): FilterRule['val
  * While a relational path is only partly chosen the rule has no type and sends nothing.
  */
 export function FilterRuleRow({ collection, relations, rule, onChange, onRemove }: FilterRuleRowProps) {
-  const operators = rule.type ? operatorsForType(rule.type) : [];
   const leaf = useRuleField(collection, relations, rule.type ? rule.path : '');
+  const operators = rule.type ? operatorsInNaturalOrder(rule.type, leaf.field) : [];
 
   function pick({ path, leaf }: PickedField) {
     // A concealed field only allows the emptiness checks, like a hash (api-reference §4).
     const type = !leaf ? '' : leaf.meta?.special?.includes('conceal') ? 'hash' : leaf.type;
-    const allowed = type ? operatorsForType(type) : [];
-    const operator: FilterOperatorName = allowed.includes(rule.operator) ? rule.operator : (allowed[0] ?? '_eq');
+    const allowed = type ? operatorsInNaturalOrder(type, leaf) : [];
+    // A field with choices starts at its natural operator ("equals"), whatever the last field had.
+    const keep = allowed.includes(rule.operator) && !(leaf && hasChoices(leaf));
+    const operator: FilterOperatorName = keep ? rule.operator : (allowed[0] ?? '_eq');
     onChange({ ...rule, path: path.join('.'), type, operator, value: emptyValue(operator, type) });
   }
 

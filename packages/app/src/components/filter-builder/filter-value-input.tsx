@@ -8,6 +8,7 @@ import type { Field } from '../../lib/schema/types.js';
 import { BooleanValueInput } from './boolean-value-input.js';
 import { ChoiceValueInput } from './choice-value-input.js';
 import { DateValueInput } from './date-value-input.js';
+import { ValueSourceSelect, isDynamicVariable, variablesFor } from './dynamic-value-input.js';
 import { RelatedValueInput } from './related-value-input.js';
 
 const DATE_TYPES: readonly string[] = ['date', 'dateTime', 'timestamp', 'time'];
@@ -75,9 +76,33 @@ export function FilterValueInput({ rule, field, relation, onChange }: FilterValu
   const label = isList ? 'Values' : 'Value';
   const isEquality = EQUALITY_OPERATORS.includes(rule.operator);
   const choices = field ? readChoices(fieldOptions(field)) : [];
+  const variables = !isList && isEquality && choices.length === 0 ? variablesFor(rule.type, relation) : [];
+  // A dynamic variable is shown as such, never handed to an input that would look it up as a key.
+  if (!isList && (variables.length > 0 || isDynamicVariable(text))) {
+    const source = <ValueSourceSelect label={label} variables={variables} value={text} onChange={onChange} />;
+    if (isDynamicVariable(text)) return source;
+    return (
+      <span className="filter-variable">
+        {source}
+        <FixedValueInput id={id} rule={rule} field={field} relation={relation} label={label} text={text} onChange={onChange} />
+      </span>
+    );
+  }
   if (isEquality && choices.length > 0)
     return <ChoiceValueInput label={label} choices={choices} isMultiple={isList} value={text} onChange={onChange} />;
-  if (isEquality && field && relation?.type === 'm2o')
+  return <FixedValueInput id={id} rule={rule} field={field} relation={relation} label={label} text={text} onChange={onChange} />;
+}
+
+interface FixedValueInputProps extends FilterValueInputProps {
+  id: string;
+  label: string;
+  text: string;
+}
+
+/** An entered value: related items through a picker for an m2o, a comma-separated list, or one scalar. */
+function FixedValueInput({ id, rule, field, relation, label, text, onChange }: FixedValueInputProps) {
+  const isList = FILTER_OPERATORS[rule.operator].valueKind === 'list';
+  if (EQUALITY_OPERATORS.includes(rule.operator) && field && relation?.type === 'm2o')
     return (
       <RelatedValueInput id={id} label={label} field={field} relation={relation} isMultiple={isList} value={text} onChange={onChange} />
     );

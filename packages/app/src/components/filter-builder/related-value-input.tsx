@@ -11,6 +11,7 @@ import { fieldOptions } from '../../lib/schema/field-meta.js';
 import type { RelationInfo } from '../../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
 import { splitList } from './choice-value-input.js';
+import { isDynamicVariable } from './dynamic-value-input.js';
 
 interface RelatedValueInputProps {
   id: string;
@@ -76,8 +77,9 @@ function RelatedValuesInput({ label, collection, template, value, onChange }: Re
   const [isPicking, setIsPicking] = useState(false);
   const [known, setKnown] = useState<Record<string, Item>>({});
   const keys = splitList(value);
-  // Keys of a saved filter (a bookmark's) are looked up once so they show by their template too.
-  const unknown = keys.filter((key) => !known[key]);
+  // Keys of a saved filter (a bookmark's) are looked up once so they show by their template too;
+  // a dynamic variable (`$CURRENT_USER`) is no key and is shown as written.
+  const unknown = keys.filter((key) => !known[key] && !isDynamicVariable(key));
   const lookup = useQuery({
     queryKey: ['items', collection, 'filter-labels', unknown, schema.queryFields],
     queryFn: () =>

@@ -4,6 +4,7 @@ import { booleanLook, booleanValue } from './boolean-look.js';
 
 export const booleanDisplay: DisplayDefinition = {
   id: 'boolean',
+  name: 'Boolean',
   text: (value, column) => {
     const state = booleanValue(value);
     return state === null ? '' : booleanLook(state, column).text;

@@ -3,6 +3,7 @@ import { formatDatetime } from './format-datetime.js';
 
 export const datetimeDisplay: DisplayDefinition = {
   id: 'datetime',
+  name: 'Datetime',
   text: (value, column) => formatDatetime(value, column.field.type, displayOptions(column)),
   options: [
     { key: 'relative', label: 'Relative', kind: 'boolean', hint: 'As "3 days ago".' },

@@ -5,6 +5,7 @@ import { FileDisplay } from './file-display.js';
 /** `file`: any file as an icon and its name. */
 export const fileDisplay: DisplayDefinition = {
   id: 'file',
+  name: 'File',
   fields: () => FILE_FIELDS,
   text: (value) => {
     const file = fileRow(value);

@@ -5,6 +5,7 @@ import { FormattedValueDisplay } from './formatted-value.js';
 
 export const formattedValueDisplay: DisplayDefinition = {
   id: 'formatted-value',
+  name: 'Formatted Value',
   text: (value, column) => formatValue(plainValue(value, column), column.field.type, displayOptions(column)),
   component: FormattedValueDisplay,
   options: [

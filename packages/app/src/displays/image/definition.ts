@@ -7,4 +7,10 @@ const fileText = (value: unknown) => {
   return file ? fileName(file) : '';
 };
 
-export const imageDisplay: DisplayDefinition = { id: 'image', fields: () => FILE_FIELDS, text: fileText, component: ImageDisplay };
+export const imageDisplay: DisplayDefinition = {
+  id: 'image',
+  name: 'Image',
+  fields: () => FILE_FIELDS,
+  text: fileText,
+  component: ImageDisplay,
+};

@@ -4,6 +4,7 @@ import { LabelsDisplay } from './labels.js';
 
 export const labelsDisplay: DisplayDefinition = {
   id: 'labels',
+  name: 'Labels',
   text: (value, column) =>
     labelLooks(value, column)
       .map((look) => look.text)

@@ -12,4 +12,4 @@ export function rawText(value: unknown): string {
   return String(value);
 }
 
-export const rawDisplay: DisplayDefinition = { id: 'raw', text: rawText };
+export const rawDisplay: DisplayDefinition = { id: 'raw', name: 'Raw Value', text: rawText };

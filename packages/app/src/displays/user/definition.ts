@@ -4,6 +4,7 @@ import { USER_FIELDS, userRow } from './user-row.js';
 
 export const userDisplay: DisplayDefinition = {
   id: 'user',
+  name: 'User',
   fields: () => USER_FIELDS,
   text: (value) => userRow(value)?.name ?? '',
   component: UserDisplay,

@@ -21,5 +21,5 @@ export function adaptDisplay(config: DisplayConfig): DisplayDefinition {
       </ExtensionErrorBoundary>
     );
   }
-  return { id: config.id, text: formatCell, component: ExtensionDisplay };
+  return { id: config.id, name: config.name || config.id, text: formatCell, component: ExtensionDisplay };
 }

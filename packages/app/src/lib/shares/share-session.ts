@@ -26,5 +26,7 @@ export async function openShareSession(baseUrl: string, id: string, password?: s
       return (await shareClient.request(readItem(collection, key, fields ? { fields } : undefined))) as Item;
     },
     readFields: async (collection) => (await shareClient.request(readFieldsByCollection(collection))) as unknown as Field[],
+    assetUrl: (file, params) =>
+      `${baseUrl}/assets/${encodeURIComponent(file)}?${new URLSearchParams({ ...params, access_token: tokens.access_token }).toString()}`,
   };
 }

@@ -46,6 +46,8 @@ export interface SharedItemReader {
   /** `fields` as the API takes them (`['*', 'author.*']`); all of the item's own fields when absent. */
   readItem(collection: string, key: PrimaryKey, fields?: string[]): Promise<Item>;
   readFields(collection: string): Promise<Field[]>;
+  /** `/assets/<id>` with the share's token in the address, for an `<img>` of a file the shared item links. */
+  assetUrl(file: string, params?: Record<string, string>): string;
 }
 
 /** The shares feature's part of the API port. Reads of shares go through readItems('directus_shares'). */

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SYSTEM_COLLECTIONS, UNRECORDED_SYSTEM_COLLECTIONS } from '@tessera/shared';
 import { useClient } from '../../../lib/client-context.js';
 import { activityApiFilter, ACTIVITY_PAGE_SIZE } from './activity-filters.js';
 import type { ActivityFilters } from './activity-filters.js';
@@ -33,8 +34,11 @@ export function useActivityItem(id: number) {
   });
 }
 
+/** The system collections whose writes leave activity (all but the audit trail itself and presets). */
+const RECORDED_SYSTEM_COLLECTIONS = SYSTEM_COLLECTIONS.filter((name) => !UNRECORDED_SYSTEM_COLLECTIONS.has(name));
+
 /**
- * The people and collections the filters offer. A role that may not list users still gets the
+ * The people and collections the filters offer (the system collections whose writes are recorded among them). A role that may not list users still gets the
  * collections (and the log itself, which the API limits to what the role may read).
  */
 export function useActivityFilterChoices() {
@@ -48,8 +52,40 @@ export function useActivityFilterChoices() {
       ]);
       return {
         users: users.status === 'fulfilled' ? users.value.data : [],
-        collections: collections.status === 'fulfilled' ? collections.value.map((collection) => collection.collection).sort() : [],
+        collections: [
+          ...new Set([
+            ...(collections.status === 'fulfilled' ? collections.value.map((collection) => collection.collection) : []),
+            ...RECORDED_SYSTEM_COLLECTIONS,
+          ]),
+        ].sort(),
       };
+    },
+  });
+}
+
+/**
+ * The revision an activity entry wrote (none for sign-ins, comments, deletes and collections that
+ * keep no revisions), and the item's revision before it, whose data gives the "before" values.
+ */
+export function useActivityRevision(entry: { id: number; collection: string | null; item: string | null } | undefined) {
+  const client = useClient();
+  return useQuery({
+    queryKey: ['activity', 'item', entry?.id, 'revision'],
+    enabled: entry !== undefined,
+    queryFn: async () => {
+      const [revision] = await client.readRevisions({
+        filter: { activity: { _eq: entry!.id } },
+        limit: 1,
+        fields: ['id', 'data', 'delta'],
+      });
+      if (!revision || !entry?.collection || entry.item === null) return { revision: revision ?? null, previous: null };
+      const [previous] = await client.readRevisions({
+        filter: { _and: [{ collection: { _eq: entry.collection } }, { item: { _eq: entry.item } }, { id: { _lt: revision.id } }] },
+        sort: ['-id'],
+        limit: 1,
+        fields: ['id', 'data'],
+      });
+      return { revision, previous: previous ?? null };
     },
   });
 }

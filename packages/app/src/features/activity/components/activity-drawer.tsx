@@ -2,8 +2,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Drawer } from '../../../components/drawer.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
-import { useActivityItem } from '../api/use-activity-log.js';
+import { useActivityItem, useActivityRevision } from '../api/use-activity-log.js';
 import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
+import { RevisionDiff } from './revision-diff.js';
 
 /** `/activity/:id`: one entry's details (who, when, from where, what it touched) over the log. */
 export function ActivityDrawer({ id }: { id: number }) {
@@ -25,7 +26,9 @@ export function ActivityDrawer({ id }: { id: number }) {
 }
 
 function ActivityDetails({ entry }: { entry: NonNullable<ReturnType<typeof useActivityItem>['data']> }) {
-  const itemPath = activityItemPath(entry);
+  const revision = useActivityRevision(entry);
+  const recorded = revision.data?.revision ?? null;
+  const itemPath = activityItemPath(entry, recorded?.data ?? recorded?.delta ?? null);
   const revisions = Array.isArray(entry.revisions) ? entry.revisions.length : 0;
   const rows: [string, string | null][] = [
     ['Action', ACTION_LABELS[entry.action] ?? entry.action],
@@ -49,7 +52,20 @@ function ActivityDetails({ entry }: { entry: NonNullable<ReturnType<typeof useAc
           </div>
         ))}
       </dl>
-      {itemPath ? <Link to={itemPath}>Open the item</Link> : null}
+      {itemPath ? <Link to={itemPath}>{openLabel(entry.collection)}</Link> : null}
+      {recorded ? (
+        <section aria-label="Revision">
+          <h2 className="activity-details__heading">Revision</h2>
+          <RevisionDiff delta={recorded.delta} previous={revision.data?.previous?.data ?? null} />
+        </section>
+      ) : null}
     </>
   );
+}
+
+/** The link to what the entry changed, named for where it leads (a permission's lives on its role's page). */
+function openLabel(collection: string | null): string {
+  if (collection === 'directus_permissions') return 'Open the role';
+  if (collection === 'directus_operations') return 'Open the flow';
+  return 'Open the item';
 }

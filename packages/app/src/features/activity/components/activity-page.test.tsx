@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApiError, signedInFakeClient } from '../../../testing/fake-client.js';
 import { blogSchema } from '../../../testing/fixtures.js';
-import { activityFixture, currentUserFixture, userFixture } from '../../../testing/system-fixtures.js';
+import { activityFixture, currentUserFixture, revisionFixture, userFixture } from '../../../testing/system-fixtures.js';
 import { renderApp } from '../../../testing/ui.js';
 
 const ada = userFixture({ id: 'u1', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' });
@@ -80,6 +80,64 @@ describe('activity log', () => {
     expect(await drawer.findByText('10.0.0.7')).toBeInTheDocument();
     await user.click(drawer.getByRole('link', { name: 'Open the item' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/content/articles/2'));
+  });
+
+  it("shows a system entry's revision as a diff, secrets concealed, and links a permission to its role", async () => {
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      activities: [
+        activityFixture({ id: 7, action: 'create', user: ada, collection: 'directus_permissions', item: '5' }),
+        activityFixture({ id: 8, action: 'update', user: ada, collection: 'directus_permissions', item: '5' }),
+        activityFixture({ id: 9, action: 'update', user: ada, collection: 'directus_users', item: 'u2' }),
+      ],
+      revisions: [
+        revisionFixture({
+          id: 1,
+          activity: 7,
+          collection: 'directus_permissions',
+          item: '5',
+          data: { role: 'r9', action: 'read', fields: ['*'] },
+        }),
+        revisionFixture({
+          id: 2,
+          activity: 8,
+          collection: 'directus_permissions',
+          item: '5',
+          data: { role: 'r9', action: 'read', fields: ['id'] },
+          delta: { fields: ['id'] },
+        }),
+        revisionFixture({
+          id: 3,
+          activity: 9,
+          collection: 'directus_users',
+          item: 'u2',
+          data: { title: 'Chief' },
+          delta: { password: '**********', title: 'Chief' },
+        }),
+      ],
+      items: { ...blogSchema().items, directus_users: [ada, bob] as never },
+    });
+    const { user, router } = renderApp(client, '/activity/8');
+    const drawer = within(await screen.findByRole('dialog', { name: 'Activity 8' }));
+    const changes = within(await drawer.findByRole('table', { name: 'Changes' }));
+    expect(changes.getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldBeforeAfter', 'fields["*"]["id"]']);
+    await user.click(drawer.getByRole('link', { name: 'Open the role' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/roles/r9'));
+
+    renderApp(client, '/activity/9');
+    const userDrawer = within(await screen.findByRole('dialog', { name: 'Activity 9' }));
+    const userChanges = within(await userDrawer.findByRole('table', { name: 'Changes' }));
+    expect(userChanges.getByRole('row', { name: /password/ })).toHaveTextContent('password—Concealed');
+    expect(userDrawer.queryByText('**********')).toBeNull();
+  });
+
+  it('offers the system collections that keep a record among the collections to filter by', async () => {
+    await openActivity();
+    const filters = within(screen.getByRole('group', { name: 'Filter activity' }));
+    const options = within(filters.getByRole('combobox', { name: 'Collection' }));
+    expect(await options.findByRole('option', { name: 'directus_permissions' })).toBeInTheDocument();
+    expect(options.getByRole('option', { name: 'directus_roles' })).toBeInTheDocument();
+    expect(options.queryByRole('option', { name: 'directus_presets' })).toBeNull();
   });
 
   it('is in the user menu', async () => {

@@ -1,10 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ProjectBrand } from '../../../components/project-brand.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useClient } from '../../../lib/client-context.js';
 import { useTheme } from '../../../lib/themes/use-theme.js';
 import { useCurrentUser, hasAppAccess } from '../api/current-user.js';
-import { useServerInfo } from '../api/use-server-info.js';
+import { useServerInfo } from '../../../lib/use-server-info.js';
 import { SIGN_OUT_KEY } from '../api/use-sign-out.js';
 import { safeRedirect } from '../safe-redirect.js';
 import { SignInMethods } from './sign-in-methods.js';
@@ -41,23 +42,10 @@ export function SignInPage() {
   // Back from a provider, its sign-in wins over a session this browser may still hold.
   if (!isSsoReturn && currentUser.data && hasAppAccess(currentUser.data) && !isSigningOut) return <Navigate to={redirect} replace />;
 
-  const name = project?.project_name || 'Tessera';
   return (
     <main className="sign-in">
       <section className="sign-in__panel">
-        <header className="sign-in__brand">
-          {project?.project_logo ? (
-            <img className="sign-in__logo" src={`${client.url}/assets/${encodeURIComponent(project.project_logo)}`} alt="" />
-          ) : (
-            <span className="sign-in__logo sign-in__logo--placeholder" aria-hidden="true">
-              {name.charAt(0)}
-            </span>
-          )}
-          <div>
-            <h1 className="sign-in__title">{name}</h1>
-            {project?.project_descriptor ? <p className="sign-in__descriptor">{project.project_descriptor}</p> : null}
-          </div>
-        </header>
+        <ProjectBrand project={project} apiUrl={client.url} nameAsHeading />
         <SignInNotice reason={reason} sso={sso} />
         {isSsoReturn ? <SsoReturn onSignedIn={goOn} onFailed={showFailure} /> : <SignInMethods target={redirect} onSignedIn={goOn} />}
       </section>

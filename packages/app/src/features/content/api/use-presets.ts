@@ -44,3 +44,19 @@ export function useDeletePreset() {
 export function findUserPreset(presets: readonly Preset[], collection: string, userId: string): Preset | undefined {
   return presets.find((preset) => preset.collection === collection && preset.bookmark === null && preset.user === userId);
 }
+
+const ownerId = (owner: Preset['user'] | Preset['role']) => (typeof owner === 'object' && owner !== null ? owner.id : (owner ?? null));
+
+/**
+ * The layout a user without a remembered one of their own starts from, as the reference app picks
+ * it: their role's preset for the collection, else the global one (neither has a bookmark name).
+ */
+export function findDefaultPreset(presets: readonly Preset[], collection: string, roleId: string | null): Preset | undefined {
+  const defaults = presets.filter(
+    (preset) => preset.collection === collection && preset.bookmark === null && ownerId(preset.user) === null,
+  );
+  return (
+    (roleId === null ? undefined : defaults.find((preset) => ownerId(preset.role) === roleId)) ??
+    defaults.find((preset) => ownerId(preset.role) === null)
+  );
+}

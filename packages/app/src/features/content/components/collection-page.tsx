@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { EmptyState } from '../../../components/empty-state.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
-import { findUserPreset, usePresets } from '../api/use-presets.js';
+import { findDefaultPreset, findUserPreset, usePresets } from '../api/use-presets.js';
 import { CollectionView } from './collection-view/collection-view.js';
 import { WithCollectionSchema } from './content-data.js';
 import { ItemPage } from './item-page/item-page.js';
@@ -48,6 +48,7 @@ export function CollectionPage({ name, user }: { name: string; user: CurrentUser
             userId={user.id}
             bookmark={bookmark ?? null}
             userPreset={findUserPreset(presets.data, name, user.id)}
+            defaultPreset={findDefaultPreset(presets.data, name, userVariables(user).$CURRENT_ROLE as string | null)}
           />
         );
       }}

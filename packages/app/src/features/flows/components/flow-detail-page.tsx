@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { ErrorState } from '../../../components/error-state.js';
+import { RecordHistory } from '../../../components/record-history/record-history.js';
 import { Skeleton } from '../../../components/skeleton.js';
 import { useFlow } from '../api/flow-queries.js';
 import { FlowRuns } from './flow-runs.js';
@@ -65,6 +66,7 @@ export function FlowDetailPage({ id }: { id: string }) {
         <h2 id="flow-runs">Last runs</h2>
         <FlowRuns flowId={record.id} />
       </section>
+      <RecordHistory collection="directus_flows" item={record.id} noun="flow" />
     </div>
   );
 }

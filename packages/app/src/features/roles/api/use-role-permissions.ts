@@ -3,6 +3,7 @@ import { ACCESS_KEYS } from '../../../lib/access/access-query-keys.js';
 import type { PermissionAction, PermissionRow } from '../../../lib/access/types.js';
 import { useClient } from '../../../lib/client-context.js';
 import { ALL_ACCESS, findRule } from './permission-state.js';
+import { isSystemCollection, recommendedRulesFor } from './system-permission-sets.js';
 import type { PermissionLevel } from './permission-state.js';
 
 /** Every rule of a role (`null`: the public role). */
@@ -59,5 +60,25 @@ export function useCreatePermission(role: string | null) {
   return useMutation({
     mutationFn: (row: Partial<PermissionRow>) => client.createPermission(row),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
+  });
+}
+
+/** The one-click sets of the system group: the app's minimum alone, or the recommended defaults on top. */
+export type SystemPermissionSet = 'minimum' | 'recommended';
+
+/**
+ * Resets a role's rules on system collections, as the reference does: every one of them goes and,
+ * for "Recommended defaults", the recommended set is written. The app's minimum needs no rows:
+ * the server grants it to every signed-in user (spec section 6).
+ */
+export function useResetSystemPermissions(role: string, rows: readonly PermissionRow[]) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (set: SystemPermissionSet) => {
+      await client.deletePermissions(rows.filter((row) => isSystemCollection(row.collection)).map((row) => row.id));
+      if (set === 'recommended') await client.createPermissions(recommendedRulesFor(role));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.permissions(role) }),
   });
 }

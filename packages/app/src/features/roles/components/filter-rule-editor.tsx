@@ -18,8 +18,9 @@ export interface FilterRuleEditorProps {
 }
 
 /**
- * A rule's filter (item permissions, validation) with the content module's filter builder, or as
- * JSON for what the builder does not write (dynamic variables such as `$CURRENT_USER`).
+ * A rule's filter (item permissions, validation) with the content module's filter builder (which
+ * offers `$CURRENT_USER`, `$CURRENT_ROLE` and `$NOW` as values), or as JSON for what it does not
+ * write (`_some`, `$CURRENT_USER.<field>` …).
  */
 export function FilterRuleEditor({ label, hint, collection, value, onChange, error }: FilterRuleEditorProps) {
   const fields = useFields(collection);

@@ -1,4 +1,5 @@
 import type { PermissionAction, PermissionRow } from '../../../lib/access/types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { permissionLevel } from '../api/permission-state.js';
 import type { PermissionLevel } from '../api/permission-state.js';
 
@@ -9,12 +10,15 @@ export interface PermissionCellProps {
   isBusy: boolean;
   onLevel: (level: PermissionLevel) => void;
   onEdit: () => void;
+  /** What every signed-in user may do here anyway (a system collection's default), shown instead of "No access". */
+  defaultRule?: string;
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** One cell of the matrix: the level as a choice and, for a custom rule, the way into its limits. */
-export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEdit }: PermissionCellProps) {
+export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEdit, defaultRule }: PermissionCellProps) {
+  const { t } = useTranslation();
   const level = permissionLevel(rule);
   const name = `${capitalised(action)} permission of ${collection}`;
   return (
@@ -24,11 +28,12 @@ export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEd
         aria-label={name}
         value={level}
         disabled={isBusy}
+        title={defaultRule}
         onChange={(event) => onLevel(event.target.value as PermissionLevel)}
       >
-        <option value="none">No access</option>
-        <option value="all">All access</option>
-        <option value="custom">Use custom</option>
+        <option value="none">{defaultRule ? t('roles.defaultOnly') : t('roles.noAccess')}</option>
+        <option value="all">{t('roles.allAccess')}</option>
+        <option value="custom">{t('roles.custom')}</option>
       </select>
       {level === 'custom' ? (
         <button
@@ -37,7 +42,7 @@ export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEd
           aria-label={`Edit ${action} permission of ${collection}`}
           onClick={onEdit}
         >
-          Edit
+          {t('roles.edit')}
         </button>
       ) : null}
     </span>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { IconPicker } from '../../../components/icon-picker/icon-picker.js';
 import type { RoleRow } from '../../../lib/access/types.js';
 
 export interface RoleFormProps {
@@ -28,7 +29,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 
 /** Name, icon, description, app and admin access, IP allow list, enforced two-factor sign-in. */
 export function RoleForm({ value, errors, onChange }: RoleFormProps) {
-  const ids = { name: useId(), icon: useId(), description: useId(), ip: useId() };
+  const ids = { name: useId(), description: useId(), ip: useId() };
   const error = (field: string) =>
     errors[field] ? (
       <p className="permission-editor__error" role="alert">
@@ -43,8 +44,8 @@ export function RoleForm({ value, errors, onChange }: RoleFormProps) {
         {error('name')}
       </div>
       <div className="role-form__field">
-        <label htmlFor={ids.icon}>Icon</label>
-        <input id={ids.icon} className="input" value={value.icon ?? ''} onChange={(event) => onChange({ icon: event.target.value })} />
+        <span>Icon</span>
+        <IconPicker label="Icon" value={value.icon ?? null} onChange={(icon) => onChange({ icon: icon ?? 'supervised_user_circle' })} />
         {error('icon')}
       </div>
       <div className="role-form__field role-form__field--full">

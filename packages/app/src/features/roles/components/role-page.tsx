@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { Notice } from '../../../components/notice.js';
+import { RecordHistory } from '../../../components/record-history/record-history.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import { Spinner } from '../../../components/spinner.js';
 import { serverFieldErrors } from '../../../form/server-field-errors.js';
@@ -64,7 +65,7 @@ function RoleEditor({ role }: { role: RoleRow }) {
         {value.admin_access ? (
           <Notice kind="info">This role has admin access: its users may do everything, whatever the rules below say.</Notice>
         ) : null}
-        <PermissionsMatrix role={role.id} />
+        <PermissionsMatrix role={role.id} appAccess={role.app_access} />
       </section>
       <section className="roles-section" aria-labelledby="role-settings-title">
         <h2 id="role-settings-title" className="roles-section__title">
@@ -78,6 +79,7 @@ function RoleEditor({ role }: { role: RoleRow }) {
         </h2>
         <RoleUsers id={role.id} />
       </section>
+      <RecordHistory collection="directus_roles" item={role.id} noun="role" />
       {isConfirmingDelete ? (
         <ConfirmDialog
           title={`Delete the role ${role.name}?`}

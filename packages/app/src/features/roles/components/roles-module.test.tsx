@@ -82,6 +82,16 @@ describe('role page', () => {
     expect(client.callsOf('updateRole')[0]).toEqual(['role-editors', { ip_access: ['10.0.0.1', '192.168.0.0/24'], enforce_tfa: true }]);
   });
 
+  it("picks the role's icon from the icon picker rather than typing its name", async () => {
+    const { user, client } = await setup('/settings/roles/role-editors');
+    await user.click(await screen.findByRole('button', { name: 'Icon: edit' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search icons' }), 'verified_user');
+    await user.click(screen.getByRole('option', { name: 'verified_user' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.callsOf('updateRole')).toHaveLength(1));
+    expect(client.callsOf('updateRole')[0]).toEqual(['role-editors', { icon: 'verified_user' }]);
+  });
+
   it('shows a refusal of the role name under the field', async () => {
     const { user, client } = await setup('/settings/roles/role-editors');
     await user.type(await screen.findByLabelText('Role name'), '!');
@@ -177,14 +187,11 @@ describe('permissions matrix', () => {
     expect(within(drawer).getByRole('button', { name: 'Save permission' })).toBeDisabled();
   });
 
-  it('edits the public role as role null and shows the system defaults read-only', async () => {
+  it('edits the public role as role null', async () => {
     const { user, client } = await setup('/settings/roles/public');
     const matrix = await screen.findByRole('table', { name: 'Permissions' });
     expect(client.callsOf('readRolePermissions')).toEqual([[null]]);
     await user.selectOptions(within(matrix).getByLabelText('Read permission of articles'), 'all');
     await waitFor(() => expect(client.callsOf('createPermission')[0]?.[0]).toMatchObject({ role: null, collection: 'articles' }));
-    const defaults = screen.getByRole('table', { name: 'System collections', hidden: true });
-    expect(within(defaults).getByText('Read their own role only.')).toBeInTheDocument();
-    expect(within(defaults).queryByRole('combobox')).toBeNull();
   });
 });

@@ -33,6 +33,16 @@ export function usePresetOwners() {
   });
 }
 
+export function useCreatePreset() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preset: Partial<Preset>) => client.createPreset(preset),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['presets'] }).then(() => queryClient.invalidateQueries({ queryKey: PRESETS_KEY })),
+  });
+}
+
 export function useUpdatePreset() {
   const client = useClient();
   const queryClient = useQueryClient();

@@ -47,10 +47,18 @@ export function SharedItemView({ shareId, reader, collection, item }: SharedItem
   if (data.isPending) return <Spinner label="Loading the shared item" />;
   if (data.error) return <Notice kind="danger">{errorMessage(data.error)}</Notice>;
   const { row, fields } = data.data;
-  return <dl className="shared-item">{fields ? <FieldRows row={row} fields={fields} /> : <RawRows row={row} />}</dl>;
+  return <dl className="shared-item">{fields ? <FieldRows row={row} fields={fields} reader={reader} /> : <RawRows row={row} />}</dl>;
 }
 
-function FieldRows({ row, fields }: { row: Item; fields: Field[] }) {
+/** The linked file when it is an image the share can show (its row read through the share, with its type). */
+function sharedImage(value: unknown): { id: string; title: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const file = value as Record<string, unknown>;
+  if (typeof file.id !== 'string' || typeof file.type !== 'string' || !file.type.startsWith('image/')) return null;
+  return { id: file.id, title: typeof file.title === 'string' ? file.title : '' };
+}
+
+function FieldRows({ row, fields, reader }: { row: Item; fields: Field[]; reader: SharedItemReader }) {
   const shown = sortFields(fields).filter((field) => field.field in row && !isPresentationField(field) && !field.meta?.hidden);
   return shown.map((field) => (
     <div key={field.field} className="shared-item__row">
@@ -58,6 +66,8 @@ function FieldRows({ row, fields }: { row: Item; fields: Field[] }) {
       <dd>
         {row[field.field] === null || row[field.field] === undefined ? (
           '—'
+        ) : field.meta?.special?.includes('file') && sharedImage(row[field.field]) ? (
+          <SharedImage image={sharedImage(row[field.field])!} reader={reader} />
         ) : isRelationalField(field) ? (
           relatedLabel(row[field.field], row)
         ) : (
@@ -66,6 +76,10 @@ function FieldRows({ row, fields }: { row: Item; fields: Field[] }) {
       </dd>
     </div>
   ));
+}
+
+function SharedImage({ image, reader }: { image: { id: string; title: string }; reader: SharedItemReader }) {
+  return <img className="shared-item__image" src={reader.assetUrl(image.id, { width: '800', fit: 'inside' })} alt={image.title} />;
 }
 
 function RawRows({ row }: { row: Item }) {

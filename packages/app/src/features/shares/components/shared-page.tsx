@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.js';
+import { ProjectBrand } from '../../../components/project-brand.js';
 import { Notice } from '../../../components/notice.js';
 import { Spinner } from '../../../components/spinner.js';
 import { errorMessage, errorStatus, hasErrorCode } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 import { collectionLabel } from '../../../lib/schema/labels.js';
+import { useTheme } from '../../../lib/themes/use-theme.js';
+import { useServerInfo } from '../../../lib/use-server-info.js';
 import type { ShareInfo, SharedItemReader } from '../../../lib/shares/types.js';
 import { SharedItemView } from './shared-item-view.js';
 import './shares.css';
@@ -22,15 +25,18 @@ export function openShareProblem(error: unknown, needsPassword: boolean): string
 }
 
 /**
- * `/shared/:id`, outside the signed-in shell: what the share is, a password form when it has one,
- * then the shared item read-only. The share's token lives only in the client `openShare` answers.
+ * `/shared/:id`, outside the signed-in shell and branded as the project (logo, name, colour): what
+ * the share is, a password form when it has one, then the shared item read-only. The share's token lives only in the client `openShare` answers.
  */
 export function SharedPage({ id }: { id: string }) {
   const client = useClient();
   const info = useQuery({ queryKey: ['share-info', id], retry: false, staleTime: Infinity, queryFn: () => client.readShareInfo(id) });
+  const project = useServerInfo().data?.project;
+  useTheme(project);
   return (
     <main className="shared-page">
       <section className="shared-page__panel" aria-labelledby="shared-page-title">
+        <ProjectBrand project={project} apiUrl={client.url} />
         <h1 id="shared-page-title" className="shared-page__title">
           {info.data?.collection ? `Shared ${collectionLabel(info.data.collection)} item` : 'Shared item'}
         </h1>

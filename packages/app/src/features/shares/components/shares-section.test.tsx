@@ -138,12 +138,28 @@ describe('item sidebar: shares', () => {
     const client = await signedInFakeClient({
       ...schema,
       me: EDITOR,
-      permissions: [permissionRule('articles', 'read'), permissionRule('articles', 'update')],
+      // Comments (activity) are in every role's default rules; shares read is left out here.
+      permissions: [permissionRule('articles', 'read'), permissionRule('articles', 'update'), permissionRule('directus_activity', 'read')],
     });
     renderApp(client, '/content/articles/1');
     const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
     await within(sidebar).findByRole('region', { name: 'Comments' });
     expect(within(sidebar).queryByRole('region', { name: 'Shares' })).not.toBeInTheDocument();
     expect(client.callsOf('readItems').some(([collection]) => collection === 'directus_shares')).toBe(false);
+  });
+
+  it("offers New share only with the `share` rule of the item's collection, which the API also asks for", async () => {
+    const rules = [
+      permissionRule('articles', 'read'),
+      permissionRule('directus_shares', 'read'),
+      permissionRule('directus_shares', 'create'),
+    ];
+    const without = await openArticle({ me: EDITOR, permissions: rules });
+    await within(without.section).findByText('For Bea');
+    expect(within(without.section).queryByRole('button', { name: 'New share' })).not.toBeInTheDocument();
+    without.unmount();
+
+    const { section } = await openArticle({ me: EDITOR, permissions: [...rules, permissionRule('articles', 'share')] });
+    expect(await within(section).findByRole('button', { name: 'New share' })).toBeInTheDocument();
   });
 });

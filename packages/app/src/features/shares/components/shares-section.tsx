@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.js';
 import { Notice } from '../../../components/notice.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import type { RoleRow } from '../../../lib/access/types.js';
-import { errorMessage } from '../../../lib/api-error.js';
+import { errorMessage, isForbidden } from '../../../lib/api-error.js';
 import { usePermissions } from '../../../lib/permissions/permissions-context.js';
 import type { PrimaryKey } from '../../../lib/schema/types.js';
 import type { ShareRow } from '../../../lib/shares/types.js';
@@ -32,11 +32,14 @@ export function SharesSection({ collection, primaryKey, ownRole }: SharesSection
   const notify = useNotify();
   const [open, setOpen] = useState<Open>(null);
   const headingId = useId();
-  const canCreate = permissions.can('directus_shares', 'create');
+  // The API also wants the `share` rule of the item's collection (admins have every rule).
+  const canCreate = permissions.can('directus_shares', 'create') && permissions.can(collection, 'share');
   const canUpdate = permissions.can('directus_shares', 'update');
   const canDelete = permissions.can('directus_shares', 'delete');
   // Validity is judged when the section opens; the list refreshes after each change anyway.
   const [now] = useState(() => Date.now());
+  // Refused (the rules changed since the page opened): the section hides, as without the read rule.
+  if (isForbidden(shares.error)) return null;
 
   const copyLink = async (share: ShareRow) => {
     const link = shareLink(window.location.origin, share.id);

@@ -6,13 +6,17 @@ import { CURRENT_USER_KEY } from '../../../lib/current-user-key.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
 import { USER_PAGE_FIELDS } from './user-fields.js';
 
-/** One user with every field of the user page (`id` "+" is a new user: nothing to read). */
-export function useUser(id: string, fields: readonly string[] = USER_PAGE_FIELDS) {
+/**
+ * One user with every field of the user page (`id` "+" is a new user: nothing to read). The
+ * signed-in user's own record (`isOwn`) is read through `/users/me`, which any user may read.
+ */
+export function useUser(id: string, fields: readonly string[] = USER_PAGE_FIELDS, isOwn = false) {
   const client = useClient();
   return useQuery({
-    queryKey: [...ACCESS_KEYS.user(id), fields],
+    queryKey: [...ACCESS_KEYS.user(id), fields, isOwn],
     enabled: id !== '+',
-    queryFn: async () => (await client.readItem('directus_users', id, { fields: [...fields] })) as unknown as UserRow,
+    queryFn: async () =>
+      isOwn ? client.readOwnUser(fields) : ((await client.readItem('directus_users', id, { fields: [...fields] })) as unknown as UserRow),
   });
 }
 
@@ -21,12 +25,21 @@ export function useSignedInUser(): CurrentUser | undefined {
   return useQueryClient().getQueryData<CurrentUser | null>(CURRENT_USER_KEY) ?? undefined;
 }
 
-/** Creates (`id` "+") or updates a user with the edited fields only; refreshes the lists afterwards. */
-export function useSaveUser(id: string) {
+/**
+ * Creates (`id` "+") or updates a user with the edited fields only; refreshes the lists afterwards. The signed-in
+ * user's own record (`isOwn`) goes through `PATCH /users/me`, which a non-admin may use where `/users/:id` is refused.
+ * Answers the created user (null after an update).
+ */
+export function useSaveUser(id: string, isOwn = false) {
   const client = useClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edits: Partial<UserRow>) => (id === '+' ? client.createUser(edits) : client.updateUser(id, edits)),
+    mutationFn: async (edits: Partial<UserRow>): Promise<UserRow | null> => {
+      if (id === '+') return client.createUser(edits);
+      if (isOwn) await client.updateOwnUser(edits);
+      else await client.updateUser(id, edits);
+      return null;
+    },
     // The signed-in user is read again too: their name, avatar, appearance and theme apply at once.
     onSuccess: () =>
       Promise.all([

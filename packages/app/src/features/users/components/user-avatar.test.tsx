@@ -50,7 +50,8 @@ describe('user avatars', () => {
     expect(avatar.querySelector('.image-preview')).toBeNull();
     await user.click(within(avatar).getByRole('button', { name: 'Remove Avatar' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(client.callsOf('updateUser')).toEqual([['u-ada', { avatar: null }]]));
+    // Ada's own page: saved through PATCH /users/me.
+    await waitFor(() => expect(client.callsOf('updateOwnUser')).toEqual([[{ avatar: null }]]));
   });
 
   it('shows avatars in the directory (initials without one) and in the user menu', async () => {

@@ -11,6 +11,8 @@ export interface UserFormProps {
   value: UserDraft;
   errors: Record<string, string>;
   roles: readonly RoleRow[];
+  /** A non-admin's own account: role, status and token are left out (only an administrator sets them). */
+  isSelfService?: boolean;
   onChange: (patch: UserDraft) => void;
   /** Fills `token` with a random string from the server. */
   onGenerateToken: () => void;
@@ -21,7 +23,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** Every person-editable field of a user (spec section 3), each with the server's refusal of it. */
-export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGeneratingToken }: UserFormProps) {
+export function UserForm({ value, errors, roles, isSelfService = false, onChange, onGenerateToken, isGeneratingToken }: UserFormProps) {
   const input = (field: 'first_name' | 'last_name' | 'email' | 'location' | 'title' | 'language', label: string) => (
     <UserField label={label} error={errors[field]}>
       {(props) => (
@@ -92,25 +94,31 @@ export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGe
           />
         )}
       </UserField>
-      <UserField label="Role" error={errors.role}>
-        {(props) => <RoleSelect {...props} roles={roles} value={value.role ?? null} onChange={(role) => onChange({ role })} allowNone />}
-      </UserField>
-      <UserField label="Status" error={errors.status}>
-        {(props) => (
-          <select
-            {...props}
-            className="select"
-            value={value.status ?? 'active'}
-            onChange={(event) => onChange({ status: event.target.value as UserRow['status'] })}
-          >
-            {USER_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </UserField>
+      {isSelfService ? null : (
+        <>
+          <UserField label="Role" error={errors.role}>
+            {(props) => (
+              <RoleSelect {...props} roles={roles} value={value.role ?? null} onChange={(role) => onChange({ role })} allowNone />
+            )}
+          </UserField>
+          <UserField label="Status" error={errors.status}>
+            {(props) => (
+              <select
+                {...props}
+                className="select"
+                value={value.status ?? 'active'}
+                onChange={(event) => onChange({ status: event.target.value as UserRow['status'] })}
+              >
+                {USER_STATUSES.map((status) => (
+                  <option key={status.value} value={status.value}>
+                    {status.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </UserField>
+        </>
+      )}
       {input('language', 'Language')}
       <UserField label="Appearance" error={errors.appearance}>
         {(props) => (
@@ -138,21 +146,28 @@ export function UserForm({ value, errors, roles, onChange, onGenerateToken, isGe
           />
         )}
       </UserField>
-      <UserField label="Token" error={errors.token}>
-        {(props) => (
-          <div className="user-form__row">
-            <input
-              {...props}
-              className="input mono"
-              value={text(value.token)}
-              onChange={(event) => onChange({ token: orNull(event.target.value) })}
-            />
-            <button type="button" className="button button--secondary button--small" disabled={isGeneratingToken} onClick={onGenerateToken}>
-              Generate token
-            </button>
-          </div>
-        )}
-      </UserField>
+      {isSelfService ? null : (
+        <UserField label="Token" error={errors.token}>
+          {(props) => (
+            <div className="user-form__row">
+              <input
+                {...props}
+                className="input mono"
+                value={text(value.token)}
+                onChange={(event) => onChange({ token: orNull(event.target.value) })}
+              />
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                disabled={isGeneratingToken}
+                onClick={onGenerateToken}
+              >
+                Generate token
+              </button>
+            </div>
+          )}
+        </UserField>
+      )}
     </div>
   );
 }

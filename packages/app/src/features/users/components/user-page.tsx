@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { RecordHistory } from '../../../components/record-history/record-history.js';
 import { useBreadcrumbs } from '../../../components/breadcrumbs.js';
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { Button } from '../../../components/button.js';
@@ -37,26 +38,43 @@ export function UserPage({ id }: { id: string }) {
   const me = useSignedInUser();
   const isOwnPage = me?.id === id;
   const isAdmin = me?.role?.admin_access === true;
-  const user = useUser(id, isOwnPage && !isAdmin ? SELF_FIELDS : USER_PAGE_FIELDS);
+  const user = useUser(id, isOwnPage && !isAdmin ? SELF_FIELDS : USER_PAGE_FIELDS, isOwnPage);
   const roles = useRoles();
   if (!isNew && user.isPending) return <Spinner label="Loading user" />;
   if (!isNew && user.error) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />;
   return (
     <>
-      <UserEditor id={id} user={isNew ? { status: 'active' } : (user.data ?? {})} roles={roles.data ?? []} />
+      <UserEditor
+        id={id}
+        user={isNew ? { status: 'active' } : (user.data ?? {})}
+        roles={roles.data ?? []}
+        isOwnPage={isOwnPage}
+        isSelfService={isOwnPage && !isAdmin}
+      />
       {isOwnPage && !user.data?.tfa_secret ? <OwnTwoFactorSetup onEnabled={() => void user.refetch()} /> : null}
+      {isNew ? null : <RecordHistory collection="directus_users" item={id} noun="user" />}
     </>
   );
 }
 
-function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; roles: NonNullable<ReturnType<typeof useRoles>['data']> }) {
+interface UserEditorProps {
+  id: string;
+  user: Partial<UserRow>;
+  roles: NonNullable<ReturnType<typeof useRoles>['data']>;
+  /** The signed-in user's own page: read and saved through `/users/me`. */
+  isOwnPage: boolean;
+  /** A non-admin on their own page: no role, status, token or delete (the API refuses them all). */
+  isSelfService: boolean;
+}
+
+function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorProps) {
   const isNew = id === '+';
   const client = useClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const [edits, setEdits] = useState<UserDraft>({});
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
-  const save = useSaveUser(id);
+  const save = useSaveUser(id, isOwnPage);
   const remove = useDeleteUser(id);
   const token = useMutation({
     mutationFn: () => client.randomString(32),
@@ -76,7 +94,7 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
       onSuccess: (saved) => {
         setEdits({});
         notify({ kind: 'success', title: isNew ? 'User created' : 'User saved' });
-        if (isNew) void navigate(`/users/${encodeURIComponent(saved.id)}`, { replace: true });
+        if (isNew && saved) void navigate(`/users/${encodeURIComponent(saved.id)}`, { replace: true });
       },
     });
   }
@@ -88,7 +106,7 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
         <h1 id="user-title" className="users-toolbar__title">
           {title}
         </h1>
-        {!isNew ? (
+        {!isNew && !isSelfService ? (
           <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
             Delete
           </Button>
@@ -103,6 +121,7 @@ function UserEditor({ id, user, roles }: { id: string; user: Partial<UserRow>; r
         value={value}
         errors={errors}
         roles={roles}
+        isSelfService={isSelfService}
         onChange={(patch) => setEdits((current) => ({ ...current, ...patch }))}
         onGenerateToken={() => token.mutate()}
         isGeneratingToken={token.isPending}

@@ -43,8 +43,9 @@ describe("the user's own theme", () => {
     const readsBefore = client.callsOf('readMe').length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(client.callsOf('updateUser')).toEqual([
-        ['u1', { theme_light: 'Directus Minimal', theme_light_overrides: { primary: '#FF8800' }, theme_dark: null }],
+      // The own record goes through PATCH /users/me.
+      expect(client.callsOf('updateOwnUser')).toEqual([
+        [{ theme_light: 'Directus Minimal', theme_light_overrides: { primary: '#FF8800' }, theme_dark: null }],
       ]),
     );
     await waitFor(() => expect(client.callsOf('readMe').length).toBeGreaterThan(readsBefore));

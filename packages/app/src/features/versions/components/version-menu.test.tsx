@@ -126,3 +126,38 @@ describe('permissions', () => {
     expect(screen.getByRole('menuitem', { name: 'Compare with main' })).toBeInTheDocument();
   });
 });
+
+describe('versions the role may not use', () => {
+  const editorRules: PermissionRule[] = [
+    permissionRule('articles', 'read'),
+    permissionRule('articles', 'update'),
+    permissionRule('authors', 'read'),
+    permissionRule('directus_activity', 'read'),
+  ];
+
+  it('without the read rule on directus_versions: no menu, nothing asked of /versions, and the item saves', async () => {
+    const { client, user } = await openItem('/content/articles/1?version=draft', { me: EDITOR, permissions: editorRules });
+    expect(screen.queryByRole('button', { name: /^Version:/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 1, { title: 'Hello!' }]]));
+    expect(client.callsOf('readItemVersions')).toEqual([]);
+  });
+
+  it('a refused versions list never takes the item page down', async () => {
+    const schema = blogSchema();
+    const articles = schema.collections.find((entry) => entry.collection === 'articles');
+    if (articles?.meta) articles.meta.versioning = true;
+    const client = await signedInFakeClient({
+      ...schema,
+      me: EDITOR,
+      permissions: [...editorRules, permissionRule('directus_versions', 'read')],
+    });
+    // Refused every time (the menu asks again when it mounts), as a server would whose rule was just removed.
+    client.readItemVersions = () => Promise.reject(new FakeApiError(403, 'FORBIDDEN', "You don't have permission to access this."));
+    renderApp(client, '/content/articles/1?version=draft');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Hello');
+    expect(await screen.findByText("Couldn't load the versions; this is the main item")).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load this")).not.toBeInTheDocument();
+  });
+});

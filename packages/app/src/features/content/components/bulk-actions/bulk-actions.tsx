@@ -82,7 +82,7 @@ export function BulkActions({ collection, meta, actions, fields, relations, sele
   const isOne = count === 1;
   return (
     <div className="bulk-actions" role="region" aria-label={t('selection.region')}>
-      <span>{t(isOne ? 'selection.selectedOne' : 'selection.selectedMany', { count })}</span>
+      <span className="bulk-actions__count">{t(isOne ? 'selection.selectedOne' : 'selection.selectedMany', { count })}</span>
       {actions.edit ? (
         <Button size="small" onClick={() => setDialog('edit')}>
           {t('selection.edit')}

@@ -61,8 +61,9 @@ describe('collection page: map layout', () => {
     expect(screen.getByLabelText('Basemap')).toHaveValue('OpenStreetMap');
 
     await user.click(screen.getByLabelText('Cluster points'));
+    // The stored preset, whether this click created it or updated one a busy machine saved first.
     await waitFor(() =>
-      expect(client.callsOf('createPreset').at(-1)?.[0]).toMatchObject({
+      expect(client.data.presets.find((preset) => preset.collection === 'places')).toMatchObject({
         layout: 'map',
         layout_options: { map: { clusterData: false, geometryField: null } },
       }),

@@ -25,8 +25,6 @@ interface CollectionToolbarProps {
   bookmarkName: string | null;
   onSaveBookmark: () => void;
   onDeleteBookmark: () => void;
-  /** The selected-items bar: shown in the title's place so the table below never moves. */
-  selectionBar: ReactNode;
   /** Buttons other features add (manual flows), before "Create item". */
   extraActions?: ReactNode;
   /** The "Import / Export" button (absent when the role may neither create nor read). */
@@ -40,10 +38,7 @@ export function CollectionToolbar(props: CollectionToolbarProps) {
   return (
     <div className="collection-toolbar">
       <div className="collection-toolbar__lead">
-        <h1 className={props.selectionBar ? 'visually-hidden' : 'collection-toolbar__title'}>
-          {props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}
-        </h1>
-        {props.selectionBar}
+        <h1 className="collection-toolbar__title">{props.bookmarkName ? `${props.title} · ${props.bookmarkName}` : props.title}</h1>
       </div>
       <label htmlFor={ids.search} className="visually-hidden">
         {t('collection.searchItems')}

@@ -57,6 +57,8 @@ export interface CollectionViewProps {
   bookmark: Preset | null;
   /** The user's remembered layout for this collection. */
   userPreset: Preset | undefined;
+  /** The role's or the global preset: where the layout starts when the user has none of their own. */
+  defaultPreset?: Preset | undefined;
 }
 
 function countRules(node: FilterNode): number {
@@ -67,7 +69,7 @@ function countRules(node: FilterNode): number {
  * A collection's items: toolbar, filter, bulk actions, table or cards layout, pagination. Create,
  * selection, bulk actions and reordering are offered only as far as the user's role allows.
  */
-export function CollectionView({ collection, fields, relations, userId, bookmark, userPreset }: CollectionViewProps) {
+export function CollectionView({ collection, fields, relations, userId, bookmark, userPreset, defaultPreset }: CollectionViewProps) {
   const client = useClient();
   const permissions = usePermissions();
   const slots = usePageActionSlots();
@@ -78,7 +80,9 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
   const actions = collectionActions(name, meta, permissions);
   const pk = primaryKeyField(fields);
   useLiveCollection(name, pk);
-  const [state, setState] = useState<LayoutState>(() => stateFromPreset(bookmark ?? userPreset, isInstalledExtensionLayout));
+  const [state, setState] = useState<LayoutState>(() =>
+    stateFromPreset(bookmark ?? userPreset ?? defaultPreset, isInstalledExtensionLayout),
+  );
   const [tree, setTree] = useState<FilterGroup>(() =>
     filterToTree(state.filter, (path) => fields.find((field) => field.field === path)?.type ?? 'string'),
   );
@@ -216,23 +220,6 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
             {slots.collection?.({ collection: name, selection: selection.keys })}
           </>
         }
-        selectionBar={
-          selection.keys.length > 0 ? (
-            <BulkActions
-              collection={name}
-              meta={meta}
-              actions={actions}
-              fields={fields}
-              relations={relations}
-              selection={selection.keys}
-              hiddenCount={countHidden(
-                selection.keys,
-                rows.map((row) => row[pk] as PrimaryKey),
-              )}
-              onClear={selection.clear}
-            />
-          ) : null
-        }
       />
       {isFilterOpen ? (
         <div id="collection-filter">
@@ -300,6 +287,22 @@ export function CollectionView({ collection, fields, relations, userId, bookmark
           />
         )}
       </div>
+      {/* The selection bar has a row of its own under the items: nothing in the toolbar covers it, and the rows do not move when it appears. */}
+      {selection.keys.length > 0 ? (
+        <BulkActions
+          collection={name}
+          meta={meta}
+          actions={actions}
+          fields={fields}
+          relations={relations}
+          selection={selection.keys}
+          hiddenCount={countHidden(
+            selection.keys,
+            rows.map((row) => row[pk] as PrimaryKey),
+          )}
+          onClear={selection.clear}
+        />
+      ) : null}
       {readsOwnItems(layout) ? null : (
         <Pagination
           page={state.page}

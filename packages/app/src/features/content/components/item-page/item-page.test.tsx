@@ -6,13 +6,17 @@ import { blogSchema } from '../../../../testing/fixtures.js';
 import { activityFixture, revisionFixture, userFixture } from '../../../../testing/system-fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
-async function openItem(path: string, change?: (data: Pick<FakeData, 'collections' | 'fields' | 'relations' | 'items'>) => void) {
+/** Renders the item page at `path` and waits for its form (the field labelled `readyLabel`). */
+async function openItem(
+  path: string,
+  change?: (data: Pick<FakeData, 'collections' | 'fields' | 'relations' | 'items'>) => void,
+  readyLabel = 'Title',
+) {
   const schema = blogSchema();
   change?.(schema);
   const client = await signedInFakeClient(schema);
   const view = renderApp(client, path);
-  await screen.findByRole('form', { name: 'Item' }).catch(() => undefined);
-  await screen.findByLabelText('Title').catch(() => undefined);
+  await screen.findByLabelText(readyLabel);
   return { client, ...view };
 }
 
@@ -147,7 +151,7 @@ describe('item page: guard, singleton, history', () => {
   });
 
   it('opens a singleton straight into its form', async () => {
-    const { client, user } = await openItem('/content/site_settings');
+    const { client, user } = await openItem('/content/site_settings', undefined, 'Site Name');
     const input = await screen.findByLabelText('Site Name');
     expect(input).toHaveValue('My site');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

@@ -54,12 +54,18 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   const navigate = useNavigate();
   const name = collection.collection;
   const access = useItemAccess({ collection, fields: schemaFields, primaryKey });
-  const canRead = usePermissions().can(collection.collection, 'read');
+  const permissions = usePermissions();
+  const canRead = permissions.can(collection.collection, 'read');
   const slots = usePageActionSlots();
   const fields = access.fields;
   const [searchParams] = useSearchParams();
   const versionKey = searchParams.get('version');
-  const hasVersions = Boolean(collection.meta?.versioning) && primaryKey !== '+' && !collection.meta?.singleton;
+  // Versions are a feature of the role too: without the read rule on directus_versions the page is the main item, no menu.
+  const hasVersions =
+    Boolean(collection.meta?.versioning) &&
+    primaryKey !== '+' &&
+    !collection.meta?.singleton &&
+    permissions.can('directus_versions', 'read');
   const versions = useItemVersions(name, primaryKey, hasVersions && versionKey !== null);
   const version = versionKey === null ? null : (versions.data?.find((row) => row.key === versionKey) ?? null);
   const editor = useItemEditor({ collection, fields, relations, primaryKey, variables, version });
@@ -130,8 +136,8 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
     );
   if (editor.item.error) return <ErrorState error={editor.item.error} onRetry={() => void editor.item.refetch()} />;
   if (access.error) return <ErrorState error={access.error} onRetry={access.refetch} />;
-  if (versions.error) return <ErrorState error={versions.error} onRetry={() => void versions.refetch()} />;
-  const versionPending = versionKey !== null && hasVersions && versions.isPending;
+  // Only the first load waits: a refetch after a failure (the menu asks again when it mounts) keeps the page up.
+  const versionPending = versionKey !== null && hasVersions && versions.isPending && !versions.isFetched;
   if ((!editor.isNew && editor.item.isPending) || access.isPending || versionPending)
     return <Skeleton label="Loading item" shape="fields" />;
 
@@ -168,6 +174,10 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
           {version ? (
             <Notice kind="info" title={`Editing version "${version.name ?? version.key}"`}>
               Saving stores the changes in this version; the main item stays as it is until the version is promoted.
+            </Notice>
+          ) : versionKey !== null && hasVersions && versions.error ? (
+            <Notice kind="warning" title={t('item.versionsUnavailable')}>
+              {errorMessage(versions.error)}
             </Notice>
           ) : versionKey !== null && hasVersions ? (
             <Notice kind="warning" title={`There is no version "${versionKey}"`}>

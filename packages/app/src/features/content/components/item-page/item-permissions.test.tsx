@@ -6,14 +6,15 @@ import { blogSchema } from '../../../../testing/fixtures.js';
 import { EDITOR, permissionRule } from '../../../../testing/permission-fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
 
-async function openAsEditor(path: string, rules: PermissionRule[]) {
+/** Renders the item page at `path` for an editor with `rules` and waits for its form (the field labelled `readyLabel`). */
+async function openAsEditor(path: string, rules: PermissionRule[], readyLabel = 'Title') {
   const client = await signedInFakeClient({
     ...blogSchema(),
     me: EDITOR,
     permissions: [permissionRule('articles', 'read'), permissionRule('authors', 'read'), permissionRule('site_settings', 'read'), ...rules],
   });
   const view = renderApp(client, path);
-  await screen.findByLabelText('Title').catch(() => undefined);
+  await screen.findByLabelText(readyLabel);
   return { client, ...view };
 }
 
@@ -93,7 +94,7 @@ describe('item page: what the role may do', () => {
   });
 
   it("follows a singleton's own answer", async () => {
-    const { client } = await openAsEditor('/content/site_settings', []);
+    const { client } = await openAsEditor('/content/site_settings', [], 'Site Name');
     expect(await screen.findByLabelText('Site Name')).toHaveAttribute('readonly');
     expect(client.callsOf('readItemPermissions')).toEqual([['site_settings', undefined]]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

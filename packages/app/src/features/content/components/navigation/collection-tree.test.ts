@@ -23,6 +23,11 @@ describe('buildCollectionTree', () => {
     expect(tree[0]?.isFolder).toBe(true);
   });
 
+  it('leaves out tables without metadata (meta null), as the reference app does', () => {
+    const tree = buildCollectionTree([makeCollection('posts'), { ...makeCollection('sync_id_map'), meta: null }]);
+    expect(shape(tree)).toEqual(['posts']);
+  });
+
   it('survives a group cycle', () => {
     const tree = buildCollectionTree([makeCollection('a', { group: 'b' }), makeCollection('b', { group: 'a' })]);
     expect(tree).toEqual([]);

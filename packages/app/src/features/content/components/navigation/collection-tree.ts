@@ -12,12 +12,15 @@ function order(a: Collection, b: Collection): number {
 }
 
 /**
- * The content navigation: user collections (no `directus_*`, no hidden ones) nested by
+ * The content navigation: user collections (no `directus_*`, no hidden ones, none without metadata) nested by
  * `meta.group`, ordered by `meta.sort` then name. A collection whose group is missing or hidden
  * shows at the top level.
  */
 export function buildCollectionTree(collections: readonly Collection[]): TreeNode[] {
-  const visible = collections.filter((entry) => !entry.collection.startsWith('directus_') && !entry.meta?.hidden).sort(order);
+  // A table without metadata (`meta: null`, e.g. an extension's own table) is not content, as in the reference's app.
+  const visible = collections
+    .filter((entry) => !entry.collection.startsWith('directus_') && entry.meta !== null && !entry.meta?.hidden)
+    .sort(order);
   const names = new Set(visible.map((entry) => entry.collection));
   const childrenOf = (parent: string | null, seen: Set<string>): TreeNode[] =>
     visible

@@ -4,10 +4,12 @@ import { Button } from '../../../../components/button.js';
 import { IconPicker } from '../../../../components/icon-picker/icon-picker.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { fieldLabel } from '../../../../lib/schema/labels.js';
 import type { Collection, CollectionMeta, Field, Relation } from '../../../../lib/schema/types.js';
 import { useUpdateCollection } from '../../api/use-data-model.js';
 import { changedMeta, sortFieldCandidates, validateCollectionMeta, valueFields } from './collection-rules.js';
 import { Checkbox, FormRow, Section } from './form-controls.js';
+import { TemplateInput } from './template-input.js';
 import { TranslationsEditor } from './translations-editor.js';
 
 type Meta = Partial<CollectionMeta>;
@@ -88,11 +90,12 @@ export function CollectionSettingsForm({
           hint="Fields in double braces, e.g. {{title}} by {{author.name}}."
         >
           {(props) => (
-            <input
+            <TemplateInput
               {...props}
-              className="input mono"
               value={draft.display_template ?? ''}
-              onChange={(event) => set('display_template', text(event.target.value))}
+              onChange={(value) => set('display_template', text(value))}
+              fields={valueFields(fields).map((field) => ({ field: field.field, label: `${fieldLabel(field)} (${field.field})` }))}
+              pickerLabel="Insert a field into the template"
             />
           )}
         </FormRow>

@@ -60,6 +60,28 @@ describe('collection settings form', () => {
     ]);
   });
 
+  it('builds the display template with the field picker, inserting {{field}} at the caret', async () => {
+    const { client, form, user } = await open();
+    const template = within(form).getByRole('textbox', { name: 'Display template' });
+    const picker = within(form).getByRole('combobox', { name: 'Insert a field into the template' });
+    await user.selectOptions(picker, 'Title (title)');
+    expect(template).toHaveValue('{{title}}');
+    await user.type(template, ' by ');
+    // jsdom does not move the input's own caret as user-event types; a browser leaves it at the end.
+    (template as HTMLInputElement).setSelectionRange(13, 13);
+    await user.selectOptions(picker, 'Status (status)');
+    expect(template).toHaveValue('{{title}} by {{status}}');
+    // Put the caret at the start: the next field goes there, not at the end.
+    (template as HTMLInputElement).setSelectionRange(0, 0);
+    await user.selectOptions(picker, 'Id (id)');
+    expect(template).toHaveValue('{{id}}{{title}} by {{status}}');
+    expect(picker).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Save collection settings' }));
+    await waitFor(() =>
+      expect(client.callsOf('updateCollection')).toEqual([['articles', { display_template: '{{id}}{{title}} by {{status}}' }]]),
+    );
+  });
+
   it('requires language and translation in each translation before saving (spec §5)', async () => {
     const { client, form, user } = await open();
     await user.click(within(form).getByRole('button', { name: 'Add translation' }));

@@ -197,9 +197,9 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
           {(props) => (
             <select {...props} className="select" value={form.display} onChange={(event) => set('display', event.target.value)}>
               <option value="">None</option>
-              {Object.keys(DISPLAYS).map((id) => (
-                <option key={id} value={id}>
-                  {id}
+              {Object.values(DISPLAYS).map((display) => (
+                <option key={display.id} value={display.id}>
+                  {display.name}
                 </option>
               ))}
             </select>

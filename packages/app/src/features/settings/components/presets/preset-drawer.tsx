@@ -4,7 +4,7 @@ import { Drawer } from '../../../../components/drawer.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
-import { usePresetOwners, useUpdatePreset } from '../../api/use-presets-admin.js';
+import { useCreatePreset, usePresetOwners, useUpdatePreset } from '../../api/use-presets-admin.js';
 import { SelectSetting, TextareaSetting, TextSetting } from '../project/setting-inputs.js';
 import { JSON_PARTS, presetDraft, presetPatch } from './preset-form.js';
 import type { PresetDraft } from './preset-form.js';
@@ -18,14 +18,22 @@ const SCOPES = [
 const LAYOUTS = [
   { value: 'tabular', label: 'Table' },
   { value: 'cards', label: 'Cards' },
+  { value: 'kanban', label: 'Kanban' },
+  { value: 'calendar', label: 'Calendar' },
+  { value: 'map', label: 'Map' },
 ] as const;
 
-/** Edits one preset: name, who it applies to, its collection, layout, search, layout query/options and filter. */
-export function PresetDrawer({ preset, onClose }: { preset: Preset; onClose: () => void }) {
+/**
+ * Creates a preset (`preset` null) or edits one: name, who it applies to, its collection, layout,
+ * search, layout query/options and filter.
+ */
+export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClose: () => void }) {
   const [draft, setDraft] = useState<PresetDraft>(() => presetDraft(preset));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const owners = usePresetOwners();
-  const update = useUpdatePreset();
+  const create = useCreatePreset();
+  const edit = useUpdatePreset();
+  const update = preset ? edit : create;
   const change = (patch: Partial<PresetDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const shown = { ...fieldErrors(update.error), ...errors };
 
@@ -36,14 +44,15 @@ export function PresetDrawer({ preset, onClose }: { preset: Preset; onClose: () 
       return;
     }
     setErrors({});
-    update.mutate({ id: preset.id, patch: result.patch }, { onSuccess: onClose });
+    if (preset) edit.mutate({ id: preset.id, patch: result.patch }, { onSuccess: onClose });
+    else create.mutate(result.patch, { onSuccess: onClose });
   }
 
   const roles = (owners.data?.roles ?? []).map((role) => ({ value: String(role.id), label: String(role.name ?? role.id) }));
   const users = (owners.data?.users ?? []).map((user) => ({ value: String(user.id), label: personName(user) }));
   return (
     <Drawer
-      title={`Edit ${presetName(preset)}`}
+      title={preset ? `Edit ${presetName(preset)}` : 'Create preset'}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={save} isLoading={update.isPending}>

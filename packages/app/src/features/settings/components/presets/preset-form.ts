@@ -23,7 +23,19 @@ export interface PresetDraft {
 
 const asJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
 
-export function presetDraft(preset: Preset): PresetDraft {
+/** A preset's values as the drawer edits them; a new preset starts global, on the table. */
+export function presetDraft(preset: Preset | null): PresetDraft {
+  if (!preset)
+    return {
+      bookmark: '',
+      scope: 'global',
+      role: '',
+      user: '',
+      collection: '',
+      layout: 'tabular',
+      search: '',
+      json: { layout_query: '', layout_options: '', filter: '' },
+    };
   return {
     bookmark: preset.bookmark ?? '',
     scope: presetScope(preset),

@@ -88,4 +88,47 @@ describe('presets and bookmarks page', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('creates a role preset with the kanban layout, its options and a filter', async () => {
+    const { client, user } = await openPresets();
+    await user.click(screen.getByRole('button', { name: 'Create preset' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Create preset' }));
+    expect(
+      within(drawer.getByLabelText('Layout'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Table', 'Cards', 'Kanban', 'Calendar', 'Map']);
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    expect(drawer.getByText('Collection is required.')).toBeInTheDocument();
+    expect(client.callsOf('createPreset')).toEqual([]);
+    await user.type(drawer.getByLabelText('Collection'), 'articles');
+    await user.selectOptions(drawer.getByLabelText('Scope'), 'Role');
+    await drawer.findByRole('option', { name: 'constructor' });
+    await user.selectOptions(drawer.getByLabelText('Role'), 'constructor');
+    await user.selectOptions(drawer.getByLabelText('Layout'), 'Kanban');
+    await user.type(drawer.getByLabelText('Layout options'), '{{"kanban":{{"groupField":"status"}}');
+    await user.type(drawer.getByLabelText('Filter'), '{{"status":{{"_neq":"archived"}}');
+    await user.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(client.callsOf('createPreset')).toEqual([
+        [
+          {
+            bookmark: null,
+            role: 'r1',
+            user: null,
+            collection: 'articles',
+            layout: 'kanban',
+            search: null,
+            layout_query: null,
+            layout_options: { kanban: { groupField: 'status' } },
+            filter: { status: { _neq: 'archived' } },
+          },
+        ],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list reads the new preset back (the fake API does not expand `role.name`, so only its other cells are compared).
+    const created = rowTexts().find((cells) => cells[0] === 'Default for articles');
+    expect([created?.[2], created?.[3]]).toEqual(['articles', 'kanban']);
+  });
 });

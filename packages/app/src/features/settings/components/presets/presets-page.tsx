@@ -19,7 +19,7 @@ export function PresetsPage() {
   useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.presets') }]);
   const presets = usePresetsList();
   const remove = useDeletePreset();
-  const [editing, setEditing] = useState<Preset | null>(null);
+  const [editing, setEditing] = useState<Preset | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Preset | null>(null);
 
   if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
@@ -28,10 +28,13 @@ export function PresetsPage() {
     <div className="settings-page">
       <header className="settings-page__header">
         <h1 className="settings-page__title">Presets & Bookmarks</h1>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          Create preset
+        </Button>
       </header>
       {presets.data.length === 0 ? (
         <EmptyState title="No presets or bookmarks" icon="folder">
-          <p>Bookmarks saved in the content module and users' remembered layouts appear here.</p>
+          <p>Bookmarks saved in the content module, users' remembered layouts and the presets created here appear here.</p>
         </EmptyState>
       ) : (
         <table className="settings-table" aria-label="Presets and bookmarks">
@@ -70,7 +73,13 @@ export function PresetsPage() {
           </tbody>
         </table>
       )}
-      {editing ? <PresetDrawer key={editing.id} preset={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PresetDrawer
+          key={editing === 'new' ? 'new' : editing.id}
+          preset={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title={`Delete ${presetName(deleting)}?`}

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../../../../components/empty-state.js';
 import { ErrorState } from '../../../../../components/error-state.js';
 import { Spinner } from '../../../../../components/spinner.js';
+import { isForbidden } from '../../../../../lib/api-error.js';
 import { fieldLabel } from '../../../../../lib/schema/labels.js';
 import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
 import { useItemHistory } from './use-item-history.js';
@@ -19,6 +20,8 @@ export interface HistoryListProps {
 export function HistoryList({ collection, primaryKey, withRevisions, fields, onOpen }: HistoryListProps) {
   const history = useItemHistory(collection, primaryKey, withRevisions);
   const label = (name: string) => fieldLabel(fields.find((field) => field.field === name) ?? { field: name });
+  // Rules can change while the page is open: a refusal hides the list, it is no failure.
+  if (isForbidden(history.error)) return null;
   if (history.error) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   if (history.isPending) return <Spinner label="Loading history" />;
   if (history.data.length === 0) return <EmptyState title="No history yet" />;

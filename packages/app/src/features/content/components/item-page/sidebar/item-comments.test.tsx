@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInFakeClient } from '../../../../../testing/fake-client.js';
 import { blogSchema } from '../../../../../testing/fixtures.js';
+import { EDITOR, permissionRule } from '../../../../../testing/permission-fixtures.js';
 import { activityFixture, userFixture } from '../../../../../testing/system-fixtures.js';
 import { renderApp } from '../../../../../testing/ui.js';
 
@@ -73,5 +74,58 @@ describe('comments with mentions', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('Hi @ri');
+  });
+});
+
+describe('the mention picker of a non-admin', () => {
+  async function openAsEditor(usersFields: string[]) {
+    const seed = blogSchema();
+    const client = await signedInFakeClient({
+      ...seed,
+      me: EDITOR,
+      items: { ...seed.items, directus_users: [rita, ron] as never },
+      permissions: [
+        permissionRule('articles', 'read'),
+        permissionRule('directus_activity', 'read'),
+        permissionRule('directus_activity', 'create'),
+        permissionRule('directus_users', 'read', usersFields),
+      ],
+    });
+    const view = renderApp(client, '/content/articles/1');
+    const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
+    return { client, sidebar, ...view };
+  }
+  const userReads = (client: Awaited<ReturnType<typeof openAsEditor>>['client']) =>
+    client.callsOf('readItems').filter(([collection]) => collection === 'directus_users');
+
+  it('asks only for the user fields the role may read, never filtering on `status` it may not', async () => {
+    const { client, sidebar, user } = await openAsEditor(['id', 'first_name', 'last_name', 'email', 'avatar']);
+    await user.type(within(sidebar).getByRole('combobox', { name: 'Comment' }), 'Please check @r');
+    const list = await screen.findByRole('listbox', { name: 'Mention a user' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rita Reviewer rita@example.com', 'Ron Writer ron@example.com']);
+    const [, query] = userReads(client).at(-1)!;
+    expect(query).toEqual({
+      search: 'r',
+      fields: ['id', 'first_name', 'last_name', 'email'],
+      sort: ['first_name', 'last_name', 'email'],
+      limit: 8,
+    });
+  });
+
+  it('says so when nobody matches, and when the role may list nobody', async () => {
+    const matching = await openAsEditor(['id', 'first_name', 'last_name', 'email']);
+    await matching.user.type(within(matching.sidebar).getByRole('combobox', { name: 'Comment' }), 'Hi @zz');
+    expect(await screen.findByText('No user you may see matches “zz”.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('listbox', { name: 'Mention a user' })).not.toBeInTheDocument();
+    matching.unmount();
+
+    const blind = await openAsEditor(['id', 'avatar']);
+    await blind.user.type(within(blind.sidebar).getByRole('combobox', { name: 'Comment' }), 'Hi @r');
+    expect(await screen.findByText('Your role may not list other users, so nobody can be mentioned here.')).toBeInTheDocument();
+    expect(userReads(blind.client).filter(([, query]) => 'search' in (query as object))).toEqual([]);
   });
 });

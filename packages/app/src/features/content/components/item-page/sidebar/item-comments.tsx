@@ -3,25 +3,29 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../../../../components/button.js';
 import { Notice } from '../../../../../components/notice.js';
-import { errorMessage } from '../../../../../lib/api-error.js';
+import { errorMessage, isForbidden } from '../../../../../lib/api-error.js';
 import { useClient } from '../../../../../lib/client-context.js';
+import { usePermissions } from '../../../../../lib/permissions/permissions-context.js';
 import type { PrimaryKey } from '../../../../../lib/schema/types.js';
 import { commentParts, insertMention, mentionedIds, mentionQueryAt } from './comment-mentions.js';
-import { MentionList, useMentionCandidates, type MentionCandidate } from './mention-picker.js';
+import { MentionList, MentionNobody, useMentionCandidates, type MentionCandidate } from './mention-picker.js';
 import { historyKey, itemFilter } from './use-item-history.js';
 import { formatWhen, userFields, userName } from './user-name.js';
 
 /** The users the comments mention, read in one request, by id. */
 function useMentionedUsers(comments: readonly string[]) {
   const client = useClient();
+  const permissions = usePermissions();
   const ids = mentionedIds(comments);
+  // Only what the role may read of users; without `id` nobody can be looked up.
+  const fields = ['id', 'first_name', 'last_name', 'email'].filter((field) => permissions.isFieldAllowed('directus_users', 'read', field));
   return useQuery({
-    queryKey: ['mentioned-users', ids],
-    enabled: ids.length > 0,
+    queryKey: ['mentioned-users', ids, fields],
+    enabled: ids.length > 0 && fields[0] === 'id',
     queryFn: async () => {
       const page = await client.readItems('directus_users', {
         filter: { id: { _in: ids } },
-        fields: ['id', 'first_name', 'last_name', 'email'],
+        fields,
         limit: ids.length,
       });
       return new Map((page.data as unknown as MentionCandidate[]).map((user) => [String(user.id).toLowerCase(), user]));
@@ -53,10 +57,11 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
   const inputId = useId();
   const listId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
+  const canComment = usePermissions().can('directus_activity', 'create');
   const [text, setText] = useState('');
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
-  const candidates = useMentionCandidates(mention?.query ?? null).data ?? [];
+  const { candidates, nobody } = useMentionCandidates(mention?.query ?? null);
   const showList = mention !== null && candidates.length > 0;
   const key = [...historyKey(collection, primaryKey), 'comments'];
   const comments = useQuery({
@@ -119,7 +124,7 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
 
   return (
     <>
-      {comments.error ? <Notice kind="danger">{errorMessage(comments.error)}</Notice> : null}
+      {comments.error && !isForbidden(comments.error) ? <Notice kind="danger">{errorMessage(comments.error)}</Notice> : null}
       {comments.data && comments.data.length > 0 ? (
         <ol className="item-sidebar__list" aria-label="Comments">
           {comments.data.map((entry) => (
@@ -134,32 +139,35 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
       ) : comments.data ? (
         <p className="item-sidebar__empty">No comments yet.</p>
       ) : null}
-      <form className="item-comment__form" onSubmit={onSubmit} aria-label="Add a comment">
-        <label htmlFor={inputId} className="visually-hidden">
-          Comment
-        </label>
-        <textarea
-          ref={input}
-          id={inputId}
-          className="textarea item-comment__input"
-          rows={2}
-          placeholder="Leave a comment… (@ to mention someone)"
-          value={text}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={showList ? listId : undefined}
-          aria-activedescendant={showList ? `${listId}-${Math.min(active, candidates.length - 1)}` : undefined}
-          onChange={(event) => onType(event.target.value, event.target.selectionStart ?? event.target.value.length)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setMention(null)}
-        />
-        {showList ? <MentionList id={listId} candidates={candidates} active={active} onPick={pick} /> : null}
-        {add.error ? <Notice kind="danger">{errorMessage(add.error)}</Notice> : null}
-        <Button type="submit" size="small" disabled={!text.trim()} isLoading={add.isPending}>
-          Add comment
-        </Button>
-      </form>
+      {canComment ? (
+        <form className="item-comment__form" onSubmit={onSubmit} aria-label="Add a comment">
+          <label htmlFor={inputId} className="visually-hidden">
+            Comment
+          </label>
+          <textarea
+            ref={input}
+            id={inputId}
+            className="textarea item-comment__input"
+            rows={2}
+            placeholder="Leave a comment… (@ to mention someone)"
+            value={text}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={showList ? listId : undefined}
+            aria-activedescendant={showList ? `${listId}-${Math.min(active, candidates.length - 1)}` : undefined}
+            onChange={(event) => onType(event.target.value, event.target.selectionStart ?? event.target.value.length)}
+            onKeyDown={onKeyDown}
+            onBlur={() => setMention(null)}
+          />
+          {showList ? <MentionList id={listId} candidates={candidates} active={active} onPick={pick} /> : null}
+          {mention && nobody ? <MentionNobody reason={nobody} query={mention.query} /> : null}
+          {add.error ? <Notice kind="danger">{errorMessage(add.error)}</Notice> : null}
+          <Button type="submit" size="small" disabled={!text.trim()} isLoading={add.isPending}>
+            Add comment
+          </Button>
+        </form>
+      ) : null}
     </>
   );
 }

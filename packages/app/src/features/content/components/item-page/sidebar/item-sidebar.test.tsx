@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PermissionRule } from '../../../../../lib/permissions/types.js';
 import type { Activity } from '../../../../../lib/schema/system-types.js';
 import { signedInFakeClient } from '../../../../../testing/fake-client.js';
 import { blogSchema } from '../../../../../testing/fixtures.js';
+import { EDITOR, permissionRule } from '../../../../../testing/permission-fixtures.js';
 import { activityFixture, revisionFixture, userFixture } from '../../../../../testing/system-fixtures.js';
 import { renderApp } from '../../../../../testing/ui.js';
 
@@ -78,5 +80,36 @@ describe('item page: the info sidebar', () => {
     await waitFor(() => expect(client.callsOf('updateItem')).toEqual([['articles', 1, { title: 'Hi', slug: 'hi', status: 'draft' }]]));
     expect(await within(sidebar).findByText(/Reverted to the revision of/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Revision' })).not.toBeInTheDocument();
+  });
+});
+
+describe('item page: the sidebar of a non-admin', () => {
+  async function openAsEditor(extra: PermissionRule[]) {
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [
+        permissionRule('articles', 'read'),
+        permissionRule('articles', 'update'),
+        permissionRule('directus_activity', 'read'),
+        permissionRule('directus_activity', 'create'),
+        ...extra,
+      ],
+    });
+    const view = renderApp(client, '/content/articles/1');
+    const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
+    await within(sidebar).findByRole('region', { name: 'Comments' });
+    return { client, sidebar, ...view };
+  }
+
+  it('leaves out the revisions a role may not read, asking nothing of /revisions', async () => {
+    const { client, sidebar } = await openAsEditor([]);
+    expect(within(sidebar).queryByRole('region', { name: 'Revisions' })).not.toBeInTheDocument();
+    expect(client.callsOf('readRevisions')).toEqual([]);
+  });
+
+  it('shows them once the role may read revisions', async () => {
+    const { sidebar } = await openAsEditor([permissionRule('directus_revisions', 'read')]);
+    expect(within(sidebar).getByRole('region', { name: 'Revisions' })).toBeInTheDocument();
   });
 });

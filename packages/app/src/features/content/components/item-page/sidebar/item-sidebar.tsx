@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Notice } from '../../../../../components/notice.js';
 import { usePageActionSlots } from '../../../../../lib/page-action-slots.js';
+import { usePermissions } from '../../../../../lib/permissions/permissions-context.js';
 import type { Collection, Field, PrimaryKey } from '../../../../../lib/schema/types.js';
 import { HistoryList } from './history-list.js';
 import { ItemComments } from './item-comments.js';
@@ -44,7 +45,18 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
   const panelId = useId();
   const slots = usePageActionSlots();
   const name = collection.collection;
+  const permissions = usePermissions();
   const accountability = collection.meta?.accountability ?? null;
+  // Each part shows only when the role may read what it lists (the reference hides them likewise).
+  const history =
+    accountability === 'all'
+      ? permissions.can('directus_revisions', 'read')
+        ? 'revisions'
+        : null
+      : accountability && permissions.can('directus_activity', 'read')
+        ? 'activity'
+        : null;
+  const hasComments = permissions.can('directus_activity', 'read');
 
   return (
     <aside className={`item-sidebar${isOpen ? '' : ' item-sidebar--closed'}`} aria-label="Item info">
@@ -61,21 +73,23 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
         <Section title="Info">
           <ItemStampsList collection={name} primaryKey={primaryKey} fields={fields} />
         </Section>
-        {accountability ? (
-          <Section title={accountability === 'all' ? 'Revisions' : 'Activity'}>
+        {history ? (
+          <Section title={history === 'revisions' ? 'Revisions' : 'Activity'}>
             {reverted ? <Notice kind="success">Reverted to the revision of {reverted}.</Notice> : null}
             <HistoryList
               collection={name}
               primaryKey={primaryKey}
-              withRevisions={accountability === 'all'}
+              withRevisions={history === 'revisions'}
               fields={fields}
               onOpen={setRevisionId}
             />
           </Section>
         ) : null}
-        <Section title="Comments">
-          <ItemComments collection={name} primaryKey={primaryKey} />
-        </Section>
+        {hasComments ? (
+          <Section title="Comments">
+            <ItemComments collection={name} primaryKey={primaryKey} />
+          </Section>
+        ) : null}
         {slots.itemSidebar?.({ collection: name, primaryKey })}
       </div>
       {revisionId !== null ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../../components/button.js';
+import { ChangesTable } from '../../../../../components/changes-table.js';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.js';
 import { Drawer } from '../../../../../components/drawer.js';
 import { ErrorState } from '../../../../../components/error-state.js';
@@ -71,27 +72,17 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
             <span className="revision__action">{activity?.action ?? 'update'}</span> by {userName(activity?.user)} ·{' '}
             {formatWhen(activity?.timestamp)}
           </p>
-          <table className="revision__changes" aria-label="Changes">
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => {
-                const field = byField.get(change.field);
-                return (
-                  <tr key={change.field}>
-                    <th scope="row">{fieldLabel(field ?? { field: change.field })}</th>
-                    <td className="revision__before">{show(change.before, field)}</td>
-                    <td className="revision__after">{show(change.after, field)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ChangesTable
+            rows={changes.map((change) => {
+              const field = byField.get(change.field);
+              return {
+                field: change.field,
+                label: fieldLabel(field ?? { field: change.field }),
+                before: show(change.before, field),
+                after: show(change.after, field),
+              };
+            })}
+          />
         </>
       )}
       {isConfirming ? (

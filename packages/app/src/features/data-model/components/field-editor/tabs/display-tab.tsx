@@ -18,9 +18,9 @@ export function DisplayTab({ field, meta, onMeta }: MetaTabProps) {
           >
             <option value="">None</option>
             {meta.display && !chosen ? <option value={meta.display}>{meta.display}</option> : null}
-            {Object.keys(DISPLAYS).map((id) => (
-              <option key={id} value={id}>
-                {id}
+            {Object.values(DISPLAYS).map((display) => (
+              <option key={display.id} value={display.id}>
+                {display.name}
               </option>
             ))}
           </select>

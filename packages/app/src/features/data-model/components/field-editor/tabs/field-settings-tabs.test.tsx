@@ -82,6 +82,48 @@ describe('field editor tabs', () => {
     ]);
   });
 
+  it("Interface tab: editing choices keeps each choice's colours and icon, and sets a new choice's colours", async () => {
+    const client = await signedInFakeClient({
+      ...schema(),
+      fields: schema().fields.map((field) =>
+        field.field === 'status'
+          ? makeField('articles', 'status', 'string', {
+              sort: 3,
+              interface: 'select-dropdown',
+              options: { choices: [{ text: 'Draft', value: 'draft', foreground: '#FFFFFF', background: '#A2B5CD', icon: 'edit' }] },
+            })
+          : field,
+      ),
+    });
+    const { user } = renderApp(client, '/settings/data-model/articles');
+    await user.click(await screen.findByRole('button', { name: 'Edit field status' }));
+    const drawer = screen.getByRole('dialog', { name: 'Edit field status' });
+    await user.click(within(drawer).getByRole('tab', { name: 'Interface' }));
+    const options = within(drawer).getByRole('region', { name: 'Interface options' });
+    expect(within(options).getByRole('textbox', { name: 'Background 1' })).toHaveValue('#A2B5CD');
+    await user.clear(within(options).getByRole('textbox', { name: 'Text 1' }));
+    await user.type(within(options).getByRole('textbox', { name: 'Text 1' }), 'In draft');
+    await user.click(within(options).getByRole('button', { name: 'Add choice' }));
+    await user.type(within(options).getByRole('textbox', { name: 'Text 2' }), 'Published');
+    await user.type(within(options).getByRole('textbox', { name: 'Value 2' }), 'published');
+    await user.type(within(options).getByRole('textbox', { name: 'Text colour 2' }), '#FFFFFF');
+    await user.type(within(options).getByRole('textbox', { name: 'Background 2' }), '#2ECDA7');
+    await user.click(within(drawer).getByRole('button', { name: 'Save field' }));
+    await waitFor(() => expect(client.callsOf('updateField')).toHaveLength(1));
+    expect(client.callsOf('updateField')[0]).toEqual([
+      'articles',
+      'status',
+      {
+        options: {
+          choices: [
+            { text: 'In draft', value: 'draft', foreground: '#FFFFFF', background: '#A2B5CD', icon: 'edit' },
+            { text: 'Published', value: 'published', foreground: '#FFFFFF', background: '#2ECDA7' },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('Interface tab: another interface starts from its own options; only fitting interfaces are offered', async () => {
     const { client, user, drawer, tab, save } = await openEditor('title');
     await tab('Interface');
@@ -111,6 +153,18 @@ describe('field editor tabs', () => {
     expect(client.callsOf('updateField')).toEqual([
       ['articles', 'published_on', { display: 'formatted-value', display_options: { suffix: ' UTC', bold: true } }],
     ]);
+  });
+
+  it('Display tab: the picker names the displays, not their ids', async () => {
+    const { drawer, tab } = await openEditor('status');
+    await tab('Display');
+    const offered = within(within(drawer).getByRole('combobox', { name: 'Display' }))
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(offered).toContainEqual(['labels', 'Labels']);
+    expect(offered).toContainEqual(['related-values', 'Related Values']);
+    expect(offered).toContainEqual(['formatted-value', 'Formatted Value']);
+    expect(offered.filter(([value, text]) => value !== '' && value === text)).toEqual([]);
   });
 
   it('Schema tab: a typed default, nullable, unique and length go as schema; the type is not offered', async () => {
