@@ -64,7 +64,7 @@ export function FlowDetailPage({ id }: { id: string }) {
       </section>
       <section className="flow-section" aria-labelledby="flow-runs">
         <h2 id="flow-runs">Last runs</h2>
-        <FlowRuns flowId={record.id} />
+        <FlowRuns flowId={record.id} operations={operations} />
       </section>
       <RecordHistory collection="directus_flows" item={record.id} noun="flow" />
     </div>

@@ -1,9 +1,11 @@
 import { ErrorState } from '../../../components/error-state.js';
 import { Skeleton } from '../../../components/skeleton.js';
+import type { OperationRecord } from '../../../lib/flows/types.js';
 import { useFlowRuns } from '../api/flow-queries.js';
+import { FlowRun } from './flow-run.js';
 
-/** The flow's last ten runs (its `run` activity), with the steps each stored, when the flow records them (`accountability: all`). */
-export function FlowRuns({ flowId }: { flowId: string }) {
+/** The flow's last ten runs (its `run` activity), each with the steps it stored when the flow records them (`accountability: all`). */
+export function FlowRuns({ flowId, operations }: { flowId: string; operations: readonly OperationRecord[] }) {
   const runs = useFlowRuns(flowId);
   if (runs.error) return <ErrorState error={runs.error} onRetry={() => void runs.refetch()} />;
   if (runs.isPending) return <Skeleton label="Loading runs" shape="list" count={3} />;
@@ -11,22 +13,14 @@ export function FlowRuns({ flowId }: { flowId: string }) {
   return (
     <ol className="flow-runs" aria-label="Last runs">
       {runs.data.map(({ activity, revision }) => (
-        <li key={activity.id}>
-          <details>
-            <summary>
-              <time dateTime={activity.timestamp}>{new Date(activity.timestamp).toLocaleString()}</time>
-              {revision ? ` · ${stepCount(revision.data)}` : ''}
-            </summary>
-            {revision ? <pre>{JSON.stringify(revision.data, null, 2)}</pre> : <p>No details stored for this run.</p>}
-          </details>
-        </li>
+        <FlowRun
+          key={activity.id}
+          timestamp={activity.timestamp}
+          data={revision ? revision.data : null}
+          hasRevision={revision !== null}
+          operations={operations}
+        />
       ))}
     </ol>
   );
-}
-
-function stepCount(data: Record<string, unknown> | null): string {
-  const steps = data?.steps;
-  if (!Array.isArray(steps)) return 'no steps stored';
-  return steps.length === 1 ? '1 step' : `${steps.length} steps`;
 }

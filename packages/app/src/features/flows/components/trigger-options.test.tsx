@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
-import { blogSchema } from '../../../testing/fixtures.js';
+import { blogSchema, makeCollection } from '../../../testing/fixtures.js';
 import { renderApp } from '../../../testing/ui.js';
 
 const FLOW = {
@@ -21,6 +21,8 @@ async function openFlow(flow: Record<string, unknown> = FLOW) {
   const schema = blogSchema();
   const client = await signedInFakeClient({
     ...schema,
+    // A folder (no table: no items, so no events) and a system collection beside the blog's.
+    collections: [...schema.collections, { ...makeCollection('archive'), schema: null }, makeCollection('directus_users')],
     items: { ...schema.items, directus_flows: [flow], directus_operations: [] },
   });
   const view = renderApp(client, '/settings/flows/flow-1');
@@ -44,11 +46,14 @@ describe('TriggerOptions on the flow page', () => {
   it("shows an event hook's options as a form with the registry's fields, not as raw JSON, and saves an edit", async () => {
     const { client, form, user } = await openFlow();
     expect(form.getByLabelText('Type')).toHaveValue('action');
-    expect(form.getByLabelText('Scope')).toHaveValue('items.update');
-    expect(form.getByLabelText('Collections')).toHaveValue('articles');
+    const scope = within(form.getByRole('group', { name: 'Scope' }));
+    expect(scope.getByRole('checkbox', { name: 'items.update' })).toBeChecked();
+    expect(scope.getByRole('checkbox', { name: 'items.create' })).not.toBeChecked();
+    const collections = within(form.getByRole('group', { name: 'Collections' }));
+    expect(await collections.findByRole('checkbox', { name: 'articles' })).toBeChecked();
     expect(screen.queryByText('["items.update"]')).not.toBeInTheDocument();
 
-    await user.type(form.getByLabelText('Scope'), ', items.create');
+    await user.click(scope.getByRole('checkbox', { name: 'items.create' }));
     await user.click(form.getByRole('button', { name: 'Save trigger options' }));
     expect(await screen.findByText('Trigger options saved')).toBeInTheDocument();
     // An option the form does not show (legacy) is kept.
@@ -58,7 +63,7 @@ describe('TriggerOptions on the flow page', () => {
         {
           trigger: 'event',
           status: 'active',
-          options: { type: 'action', scope: ['items.update', 'items.create'], collections: ['articles'], legacy: 1 },
+          options: { type: 'action', scope: ['items.create', 'items.update'], collections: ['articles'], legacy: 1 },
         },
       ],
     ]);
@@ -103,11 +108,64 @@ describe('TriggerOptions on the flow page', () => {
     await user.paste('{"type": "filter", "scope": ["items.create"]}');
     await user.click(form.getByLabelText('Edit as JSON'));
     expect(form.getByLabelText('Type')).toHaveValue('filter');
-    expect(form.getByLabelText('Scope')).toHaveValue('items.create');
+    expect(within(form.getByRole('group', { name: 'Scope' })).getByRole('checkbox', { name: 'items.create' })).toBeChecked();
+    expect(within(form.getByRole('group', { name: 'Scope' })).getByRole('checkbox', { name: 'items.update' })).not.toBeChecked();
     await user.click(form.getByRole('button', { name: 'Save trigger options' }));
     expect(await screen.findByText('Trigger options saved')).toBeInTheDocument();
     expect(client.callsOf('updateFlow')).toEqual([
       ['flow-1', { trigger: 'event', status: 'active', options: { type: 'filter', scope: ['items.create'] } }],
     ]);
+  });
+
+  it("offers the scopes of the hook type and the data model's collections as pickers, storing lists", async () => {
+    const { client, form, user } = await openFlow({ ...FLOW, options: { type: 'action', scope: ['items.update', 'custom.event'] } });
+    const scope = within(form.getByRole('group', { name: 'Scope' }));
+    expect(scope.getAllByRole('checkbox').map((box) => box.parentElement?.textContent?.trim())).toEqual([
+      'items.create',
+      'items.update',
+      'items.delete',
+      'server.start',
+      'server.stop',
+      'response',
+      'auth.login',
+      'files.upload',
+      // A scope stored that the list lacks stays shown, and kept.
+      'custom.event (not in the list)',
+    ]);
+    expect(scope.getByRole('checkbox', { name: 'custom.event (not in the list)' })).toBeChecked();
+
+    // A filter hook offers the filter scopes.
+    await user.selectOptions(form.getByLabelText('Type'), 'filter');
+    expect(scope.getByRole('checkbox', { name: 'authenticate' })).toBeInTheDocument();
+    expect(scope.queryByRole('checkbox', { name: 'server.start' })).not.toBeInTheDocument();
+
+    const collections = within(form.getByRole('group', { name: 'Collections' }));
+    await user.click(await collections.findByRole('checkbox', { name: 'authors' }));
+    // Folders hold no items: not offered. System collections are folded apart.
+    expect(collections.queryByRole('checkbox', { name: 'archive' })).not.toBeInTheDocument();
+    await user.click(collections.getByText('System collections'));
+    await user.click(collections.getByRole('checkbox', { name: 'directus_users' }));
+    await user.click(collections.getByRole('checkbox', { name: 'articles' }));
+    await user.click(form.getByRole('button', { name: 'Save trigger options' }));
+    expect(await screen.findByText('Trigger options saved')).toBeInTheDocument();
+    expect(client.callsOf('updateFlow')).toEqual([
+      [
+        'flow-1',
+        {
+          trigger: 'event',
+          status: 'active',
+          options: { type: 'filter', scope: ['items.update', 'custom.event'], collections: ['articles', 'authors', 'directus_users'] },
+        },
+      ],
+    ]);
+  });
+
+  it('says when no scope is chosen, and that collections apply to item scopes only', async () => {
+    const { form, user } = await openFlow({ ...FLOW, options: { type: 'action', scope: ['server.start'] } });
+    expect(form.getByRole('group', { name: 'Collections' })).toHaveAccessibleDescription(
+      'Collections apply to the items.create, items.update and items.delete scopes.',
+    );
+    await user.click(within(form.getByRole('group', { name: 'Scope' })).getByRole('checkbox', { name: 'server.start' }));
+    expect(form.getByRole('group', { name: 'Scope' })).toHaveAccessibleDescription('Choose at least one scope, or the flow never runs.');
   });
 });

@@ -224,6 +224,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       {dialog?.kind === 'add' && draft ? (
         <OperationDialog
           draft={draft}
+          trigger={flow.trigger}
           onClose={() => setDialog(null)}
           onSubmit={(operation) => {
             const next = addOperationAfter(draft, dialog.after, dialog.link, { ...operation, id: crypto.randomUUID() });
@@ -236,6 +237,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       {edited && draft ? (
         <OperationDialog
           draft={draft}
+          trigger={flow.trigger}
           operation={edited}
           onClose={() => setDialog(null)}
           onSubmit={(changes) => {

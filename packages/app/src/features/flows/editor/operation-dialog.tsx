@@ -12,10 +12,12 @@ export interface OperationDialogProps {
   operation?: NewOperation;
   onSubmit: (operation: Omit<NewOperation, 'id'>) => void;
   onClose: () => void;
+  /** The flow's trigger type: the permissions option says what "From trigger" means under it. */
+  trigger?: string | null;
 }
 
 /** Add or edit an operation: name, key (a slug unique in the flow), type and the type's options. */
-export function OperationDialog({ draft, operation, onSubmit, onClose }: OperationDialogProps) {
+export function OperationDialog({ draft, operation, onSubmit, onClose, trigger }: OperationDialogProps) {
   const id = useId();
   const [name, setName] = useState(operation?.name ?? '');
   const [key, setKey] = useState(operation?.key ?? '');
@@ -81,7 +83,7 @@ export function OperationDialog({ draft, operation, onSubmit, onClose }: Operati
         </div>
         <fieldset className="flow-editor__options">
           <legend>Options</legend>
-          <OptionFields fields={fields} texts={texts} onChange={setTexts} />
+          <OptionFields fields={fields} texts={texts} onChange={setTexts} trigger={trigger} />
         </fieldset>
         {error ? (
           <p role="alert" className="flow-editor__error">

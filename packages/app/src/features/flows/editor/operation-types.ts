@@ -2,7 +2,12 @@
 export interface OptionField {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'json' | 'number' | 'boolean' | 'select' | 'list';
+  /**
+   * `list` is comma-separated text; `scopes`, `collections` and `users` are pickers of a list of
+   * strings (event scopes, the schema's collections, user ids or `{{…}}` templates); `permissions`
+   * is the select of whose rules an operation acts with.
+   */
+  kind: 'text' | 'textarea' | 'json' | 'number' | 'boolean' | 'select' | 'list' | 'scopes' | 'collections' | 'users' | 'permissions';
   choices?: readonly string[];
   note?: string;
 }
@@ -15,7 +20,7 @@ export interface OperationType {
   fields: readonly OptionField[];
 }
 
-const PERMISSIONS: OptionField = { name: 'permissions', label: 'Permissions', kind: 'text', note: '$trigger, $full, $public or a role id' };
+const PERMISSIONS: OptionField = { name: 'permissions', label: 'Permissions', kind: 'permissions' };
 const EMIT: OptionField = { name: 'emitEvents', label: 'Emit events', kind: 'boolean' };
 const COLLECTION: OptionField = { name: 'collection', label: 'Collection', kind: 'text' };
 const KEY: OptionField = { name: 'key', label: 'IDs', kind: 'list', note: 'Comma-separated' };
@@ -62,7 +67,7 @@ export const OPERATION_TYPES: readonly OperationType[] = [
     label: 'Send notification',
     icon: 'notifications',
     fields: [
-      { name: 'recipient', label: 'Recipients', kind: 'list', note: 'Comma-separated user ids' },
+      { name: 'recipient', label: 'Recipients', kind: 'users' },
       { name: 'subject', label: 'Subject', kind: 'text' },
       { name: 'message', label: 'Message', kind: 'textarea' },
       { name: 'collection', label: 'Collection', kind: 'text' },

@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import type { OptionField } from './operation-types.js';
 import type { OptionTexts } from './option-values.js';
+import { OptionPicker } from './option-picker.js';
 
 /** The inputs of an options form (an operation's or a trigger's), over the texts of option-values.ts. */
 export function OptionFields({
   fields,
   texts,
   onChange,
+  trigger,
 }: {
   fields: readonly OptionField[];
   texts: OptionTexts;
   onChange: (texts: OptionTexts) => void;
+  /** The flow's trigger type, when the options are an operation's (the permissions hint reads it). */
+  trigger?: string | null;
 }) {
   return (
     <>
@@ -18,7 +22,8 @@ export function OptionFields({
         <OptionInput
           key={field.name}
           field={field}
-          text={texts[field.name] ?? ''}
+          texts={texts}
+          trigger={trigger}
           onChange={(text) => onChange({ ...texts, [field.name]: text })}
         />
       ))}
@@ -26,10 +31,26 @@ export function OptionFields({
   );
 }
 
-function OptionInput({ field, text, onChange }: { field: OptionField; text: string; onChange: (text: string) => void }) {
+function OptionInput({
+  field,
+  texts,
+  trigger,
+  onChange,
+}: {
+  field: OptionField;
+  texts: OptionTexts;
+  trigger?: string | null;
+  onChange: (text: string) => void;
+}) {
   const id = useId();
   const noteId = `${id}-note`;
   const described = field.note ? noteId : undefined;
+  const text = texts[field.name] ?? '';
+  const note = field.note ? (
+    <small id={noteId} className="flow-editor__note">
+      {field.note}
+    </small>
+  ) : null;
   if (field.kind === 'boolean') {
     return (
       <div className="flow-editor__field">
@@ -40,10 +61,19 @@ function OptionInput({ field, text, onChange }: { field: OptionField; text: stri
       </div>
     );
   }
+  if (field.kind === 'scopes' || field.kind === 'collections') {
+    return (
+      <div className="flow-editor__field">
+        <OptionPicker id={id} field={field} texts={texts} onChange={onChange} />
+      </div>
+    );
+  }
   return (
     <div className="flow-editor__field">
       <label htmlFor={id}>{field.label}</label>
-      {field.kind === 'select' ? (
+      {field.kind === 'users' || field.kind === 'permissions' ? (
+        <OptionPicker id={id} field={field} texts={texts} trigger={trigger} onChange={onChange} describedBy={described} />
+      ) : field.kind === 'select' ? (
         <select id={id} className="select" value={text} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>
           <option value="">Default</option>
           {field.choices?.map((choice) => (
@@ -72,11 +102,7 @@ function OptionInput({ field, text, onChange }: { field: OptionField; text: stri
           aria-describedby={described}
         />
       )}
-      {field.note ? (
-        <small id={noteId} className="flow-editor__note">
-          {field.note}
-        </small>
-      ) : null}
+      {note}
     </div>
   );
 }

@@ -25,8 +25,8 @@ export const TRIGGER_TYPES: ReadonlyArray<{ id: TriggerId; label: string; fields
     label: 'Event hook',
     fields: [
       { name: 'type', label: 'Type', kind: 'select', choices: ['filter', 'action'] },
-      { name: 'scope', label: 'Scope', kind: 'list', note: 'Comma-separated, e.g. items.create, items.update' },
-      { name: 'collections', label: 'Collections', kind: 'list', note: 'Comma-separated collection names' },
+      { name: 'scope', label: 'Scope', kind: 'scopes' },
+      { name: 'collections', label: 'Collections', kind: 'collections' },
       RETURN,
     ],
   },
