@@ -59,7 +59,7 @@ export function FlowRun({ timestamp, data, hasRevision, operations }: FlowRunPro
                 <>
                   <dt>{t('flowEditor.runTrigger')}</dt>
                   <dd>
-                    <StoredJson label={t('flowEditor.runTrigger')} stored={view.trigger} />
+                    <StoredJson stored={view.trigger} />
                   </dd>
                 </>
               ) : null}
@@ -67,7 +67,7 @@ export function FlowRun({ timestamp, data, hasRevision, operations }: FlowRunPro
                 <>
                   <dt>{t('flowEditor.runAccountability')}</dt>
                   <dd>
-                    <StoredJson label={t('flowEditor.runAccountability')} stored={view.accountability} />
+                    <StoredJson stored={view.accountability} />
                   </dd>
                 </>
               ) : null}

@@ -35,7 +35,7 @@ export function RunStep({ step }: { step: RunStepView }) {
                 <div key={name} className="flow-step__option">
                   <dt>{name}</dt>
                   <dd>
-                    <StoredJson label={name} stored={{ value, isTruncated: false }} />
+                    <StoredJson stored={{ value, isTruncated: false }} />
                   </dd>
                 </div>
               ))}
@@ -43,9 +43,7 @@ export function RunStep({ step }: { step: RunStepView }) {
           )}
         </dd>
         <dt>{t('flowEditor.stepData')}</dt>
-        <dd>
-          {step.data ? <StoredJson label={t('flowEditor.stepData')} stored={step.data} isOpen={isFailed} /> : t('flowEditor.stepNoData')}
-        </dd>
+        <dd>{step.data ? <StoredJson stored={step.data} isOpen={isFailed} /> : t('flowEditor.stepNoData')}</dd>
       </dl>
     </li>
   );
