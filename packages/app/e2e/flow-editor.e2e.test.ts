@@ -112,10 +112,14 @@ describe('flow editor in the browser', () => {
     await page.goto(`${session.appUrl}/settings/flows/${encodeURIComponent(flowId)}`);
     const runs = page.getByRole('list', { name: 'Last runs' });
     await runs.getByText('2 steps').click();
-    const details = JSON.parse((await runs.locator('pre').textContent()) ?? '{}') as { steps: Array<{ key: string; status: string }> };
-    expect(details.steps.map((step) => [step.key, step.status])).toEqual([
-      ['is_posts', 'resolve'],
-      ['log_yes', 'resolve'],
+    // The run's steps in order, each with how it ended (flow-runs.tsx shows the stored steps as a list).
+    const steps = runs.getByRole('list', { name: /^Steps of the run of / });
+    const outcomes = await steps
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => [item.getAttribute('aria-label'), item.querySelector('.flow-run__badge')?.textContent]));
+    expect(outcomes).toEqual([
+      ['Is posts (is_posts)', 'Resolved'],
+      ['Log yes (log_yes)', 'Resolved'],
     ]);
     console.log(`Screenshot of the run: ${await screenshot(page, 'flow-editor-run')}`);
   });

@@ -81,7 +81,7 @@ describe('FlowRuns', () => {
     const [read, notify] = within(steps).getAllByRole('listitem', { name: /\(/ });
     expect(read).toHaveAccessibleName('Read article (read)');
     expect(within(read!).getByText('Resolved')).toBeInTheDocument();
-    expect(within(read!).getByText('item-read')).toBeInTheDocument();
+    expect(within(read!).getByText('Read data')).toBeInTheDocument();
     // Options as name → value; a list unfolds as JSON.
     expect(within(read!).getByText('collection').nextElementSibling).toHaveTextContent('articles');
     expect(within(read!).getByText('permissions').nextElementSibling).toHaveTextContent('$full');
@@ -105,5 +105,23 @@ describe('FlowRuns', () => {
     const step = within(runs[0]!).getByRole('listitem', { name: 'log_it' });
     expect(within(step).getByText('op-deleted')).toBeInTheDocument();
     expect(within(step).getByText('done')).toBeInTheDocument();
+  });
+
+  it('does not call a run failed whose rejected step was followed on its reject path', async () => {
+    const handled = {
+      steps: [
+        { operation: 'op-read', key: 'read', status: 'reject', options: {} },
+        { operation: 'op-notify', key: 'notify', status: 'resolve', options: {} },
+      ],
+      data: {},
+    };
+    const client = await signedInFakeClient({
+      activities: [run(1, '2024-03-02T08:00:00Z')],
+      revisions: [revisionFixture({ id: 10, activity: 1, collection: 'directus_flows', item: 'flow-1', data: handled })],
+    });
+    renderWithClient(<FlowRuns flowId="flow-1" operations={OPERATIONS} />, client);
+    const list = await screen.findByRole('list', { name: 'Last runs' });
+    expect(list.querySelector('summary')).toHaveTextContent(/Succeeded · 2 steps$/);
+    expect(within(list).getByText('Rejected')).toBeInTheDocument();
   });
 });

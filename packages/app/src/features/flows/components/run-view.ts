@@ -25,7 +25,10 @@ export interface RunStepView {
 
 export interface RunView {
   steps: RunStepView[];
-  /** The first step that did not resolve: where the run failed. */
+  /**
+   * The step the run failed at: its last one, when that did not resolve (the server's run outcome).
+   * A reject followed by more steps (a condition's "no" path, a handled error) is a path, not a failure.
+   */
   failed: RunStepView | null;
   trigger: StoredValue | null;
   accountability: StoredValue | null;
@@ -56,7 +59,7 @@ export function runView(revisionData: Record<string, unknown> | null, operations
   });
   return {
     steps: views,
-    failed: views.find((step) => step.status !== 'resolve') ?? null,
+    failed: views.at(-1)?.status === 'resolve' ? null : (views.at(-1) ?? null),
     trigger: Object.hasOwn(chain, '$trigger') ? storedValue(chain.$trigger) : null,
     accountability: Object.hasOwn(chain, '$accountability') ? storedValue(chain.$accountability) : null,
   };
