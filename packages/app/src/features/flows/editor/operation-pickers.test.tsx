@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
 import { renderWithClient } from '../../../testing/render.js';
-import { userFixture } from '../../../testing/system-fixtures.js';
 import type { FlowDraft, NewOperation } from './flow-draft.js';
 import { OperationDialog } from './operation-dialog.js';
 
@@ -19,8 +18,8 @@ async function openDialog({ operation, trigger = 'event' }: { operation?: NewOpe
   const client = await signedInFakeClient({
     items: {
       directus_users: [
-        userFixture({ id: GRACE, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', role: null }),
-        userFixture({ id: ALAN, first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', role: null }),
+        { id: GRACE, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', status: 'active' },
+        { id: ALAN, first_name: 'Alan', last_name: 'Turing', email: 'alan@example.com', status: 'active' },
       ],
       directus_roles: [{ id: EDITOR_ROLE, name: 'Editor', icon: 'edit', description: null, admin_access: false, app_access: true }],
     },
