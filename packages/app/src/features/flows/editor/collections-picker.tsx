@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Skeleton } from '../../../components/skeleton.js';
 import { ErrorState } from '../../../components/error-state.js';
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
@@ -54,12 +55,14 @@ function CollectionChoices({
   const systemNames = new Set(system.map((choice) => choice.value));
   const chosenOwn = value.filter((name) => !systemNames.has(name));
   const chosenSystem = value.filter((name) => systemNames.has(name));
+  // Opens by itself when a system collection is chosen; after that it is the user's to fold.
+  const [isSystemOpen, setSystemOpen] = useState(chosenSystem.length > 0);
   return (
     <>
       {own.length === 0 && chosenOwn.length === 0 ? <p>{t('flowEditor.collectionsNone')}</p> : null}
       <ChoiceChecklist choices={own} value={chosenOwn} onChange={(next) => onChange([...next, ...chosenSystem])} />
       {system.length > 0 ? (
-        <details open={chosenSystem.length > 0}>
+        <details open={isSystemOpen} onToggle={(event) => setSystemOpen(event.currentTarget.open)}>
           <summary>{t('flowEditor.systemCollections')}</summary>
           <ChoiceChecklist choices={system} value={chosenSystem} onChange={(next) => onChange([...chosenOwn, ...next])} />
         </details>
