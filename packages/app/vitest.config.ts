@@ -16,7 +16,10 @@ export default defineConfig({
     // The shared package's tests run here too, in jsdom (and in the server project, in Node).
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', '../shared/src/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    // One module graph and one jsdom per worker, not one per file (issue 39): what a file leaves behind
+    // (DOM, storage, notifications, spies, fake timers) is undone by the setup files after it.
+    isolate: false,
+    setupFiles: ['./src/testing/setup-tests.ts', '../server/test/harness/reset-per-file.ts'],
     // Whole-app tests click through lazily loaded routes; allow for a busy two-core machine (CI runs
     // these beside the server tests: a singleton page once took over 20 s there).
     testTimeout: 30_000,
