@@ -1,52 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldType } from '@tessera/shared';
 import { signedInFakeClient } from '../../testing/fake-client.js';
 import { makeField } from '../../testing/fixtures.js';
+import { FormHarness } from '../../testing/form-harness.js';
 import { renderWithClient } from '../../testing/render.js';
-import { MapInterface } from './map-interface.js';
 
-interface HarnessProps {
+interface SetupProps {
   type: FieldType;
   initial: unknown;
   options?: Record<string, unknown>;
-  isDisabled?: boolean;
-  onValue: (value: unknown) => void;
+  isReadonly?: boolean;
+  basemaps?: unknown[];
 }
 
-/** The interface as the item form gives it: a value held in state and every change reported. */
-function Harness({ type, initial, options = {}, isDisabled = false, onValue }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <MapInterface
-      id="place-input"
-      label="Place"
-      collection="places"
-      field={makeField('places', 'place', type, { interface: 'map', options })}
-      value={value}
-      initialValue={initial}
-      onChange={(next) => {
-        setValue(next);
-        onValue(next);
-      }}
-      options={options}
-      isDisabled={isDisabled}
-      isRequired={false}
-      isInvalid={false}
-      describedBy={undefined}
-      primaryKey={1}
-      relation={null}
-      values={{}}
-    />
-  );
-}
-
-async function setup(props: Omit<HarnessProps, 'onValue'>) {
-  const client = await signedInFakeClient();
+/** The interface in the item form, as the item page shows a `place` field; `onValue` sees the field's value after every change. */
+async function setup({ type, initial, options = {}, isReadonly = false, basemaps }: SetupProps) {
+  const client = await signedInFakeClient(basemaps ? { settings: { project_name: 'Tessera', basemaps } } : {});
   const onValue = vi.fn();
-  renderWithClient(<Harness {...props} onValue={onValue} />, client);
+  renderWithClient(
+    <FormHarness
+      collection="places"
+      fields={[makeField('places', 'place', type, { interface: 'map', options, readonly: isReadonly })]}
+      relations={[]}
+      initialValues={{ place: initial }}
+      primaryKey={1}
+      onEdits={(edits) => onValue(Object.hasOwn(edits, 'place') ? edits.place : initial)}
+    />,
+    client,
+  );
   // jsdom has no WebGL: the map says so, and the GeoJSON text is the way to edit.
   const region = screen.getByRole('region', { name: 'Map of Place' });
   await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent(/can’t be drawn/));
@@ -122,11 +105,32 @@ describe('map interface', () => {
     const { onValue, user, text } = await setup({
       type: 'geometry.Point',
       initial: { type: 'Point', coordinates: [1, 2] },
-      isDisabled: true,
+      isReadonly: true,
     });
     expect(screen.queryByRole('group', { name: 'Map tools for Place' })).not.toBeInTheDocument();
     expect(text).toHaveAttribute('readonly');
     await user.type(text, 'x');
     expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('offers the project’s basemaps when it lists several, none to pick from with one', async () => {
+    const basemaps = [
+      { name: 'Streets', type: 'raster', url: 'https://tiles.example.com/{z}/{x}/{y}.png' },
+      { name: 'Satellite', type: 'raster', url: 'https://sat.example.com/{z}/{x}/{y}.png' },
+    ];
+    const { user } = await setup({ type: 'geometry.Point', initial: null, basemaps });
+    const select = await screen.findByRole('combobox', { name: 'Basemap' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Streets', 'Satellite']);
+    await user.selectOptions(select, 'Satellite');
+    expect(select).toHaveValue('Satellite');
+  });
+
+  it('has no basemap choice with the one default basemap', async () => {
+    await setup({ type: 'geometry.Point', initial: null });
+    expect(screen.queryByRole('combobox', { name: 'Basemap' })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,12 @@
+import { FIELD_TYPES } from '@tessera/shared';
 import { describe, expect, it } from 'vitest';
 import { fieldTypeChoice, specialForType } from './field-types.js';
 
 describe('the Map (geometry) field type', () => {
-  it('offers any geometry first, then each kind as the API names it', () => {
-    expect(fieldTypeChoice('map').types).toEqual([
-      'geometry',
-      'geometry.Point',
-      'geometry.LineString',
-      'geometry.Polygon',
-      'geometry.MultiPoint',
-      'geometry.MultiLineString',
-      'geometry.MultiPolygon',
-    ]);
+  it('offers any geometry first, then each kind, as the API names the geometry types', () => {
+    const types = fieldTypeChoice('map').types ?? [];
+    expect(types[0]).toBe('geometry');
+    expect([...types].sort()).toEqual(FIELD_TYPES.filter((type) => type.startsWith('geometry')).sort());
   });
 
   it('flags the picked kind in meta.special, as it flags its type for uuid and hash; other choices keep their flags', () => {
