@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef } from 'react';
 import type { Ref } from 'react';
-import type { Geometry } from 'geojson';
+import type { Geometry, Position } from 'geojson';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { TerraDraw } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
@@ -31,11 +31,28 @@ export interface MapDrawCanvasProps {
   /** A shape was drawn, moved or deleted: the value of every shape on the map, null for none. */
   onGeometry: (geometry: Geometry | null) => void;
   onSelection: (isSelected: boolean) => void;
+  /** Whether the value's shapes can be edited on the map (terra-draw refuses polygons with holes, crossing edges). */
+  onEditable: (isEditable: boolean) => void;
   /** The map could not start (no WebGL): the interface says so, the GeoJSON text still works. */
   onUnavailable: (reason: string) => void;
 }
 
 const keyOf = (geometry: Geometry | null) => JSON.stringify(geometry);
+
+/** terra-draw takes at most 9 decimals (well under a millimetre); values from elsewhere may have more. */
+const DRAW_PRECISION = 1e9;
+const round = (position: Position): Position => position.map((part) => Math.round(part * DRAW_PRECISION) / DRAW_PRECISION);
+
+function withDrawPrecision(shape: SimpleGeometry): SimpleGeometry {
+  switch (shape.type) {
+    case 'Point':
+      return { type: 'Point', coordinates: round(shape.coordinates) };
+    case 'LineString':
+      return { type: 'LineString', coordinates: shape.coordinates.map(round) };
+    case 'Polygon':
+      return { type: 'Polygon', coordinates: shape.coordinates.map((ring) => ring.map(round)) };
+  }
+}
 
 /** The shapes a draw instance holds (finished ones; the one being drawn and the selection handles are left out). */
 function shapesOf(draw: TerraDraw): SimpleGeometry[] {
@@ -74,6 +91,8 @@ export default function MapDrawCanvas({ ref, ...props }: MapDrawCanvasProps) {
   const isLoading = useRef(false);
   /** Whether the shapes on the map were loaded read-only (they then belong to no drawing mode). */
   const isLoadedStatic = useRef(false);
+  /** Whether terra-draw refused to edit the value's shapes, so they are shown read-only. */
+  const isRefused = useRef(false);
 
   useImperativeHandle(ref, () => ({
     deleteSelected() {
@@ -84,26 +103,39 @@ export default function MapDrawCanvas({ ref, ...props }: MapDrawCanvasProps) {
     },
   }));
 
-  /** Puts `geometry`'s shapes on the map in place of what it shows. */
+  /**
+   * Puts `geometry`'s shapes on the map in place of what it shows. Shapes terra-draw cannot edit
+   * (a polygon with holes, crossing edges) are all shown read-only instead, and `onEditable(false)`
+   * says so, so the value is never cut down to the shapes the map could take.
+   */
   function load(draw: TerraDraw, geometry: Geometry | null, isStatic: boolean) {
     isLoading.current = true;
+    let isEditable = true;
     try {
       draw.clear();
       selectedId.current = null;
       latest.current.onSelection(false);
-      const shapes = geometry ? toSimpleGeometries(geometry) : [];
-      draw.addFeatures(
-        shapes.map((shape) => ({
-          type: 'Feature',
-          geometry: shape,
-          properties: { mode: isStatic ? STATIC_MODE : shape.type.toLowerCase() },
-        })),
-      );
+      const shapes = geometry ? toSimpleGeometries(geometry).map(withDrawPrecision) : [];
+      const features = (mode: string | null) =>
+        shapes.map((shape) => ({ type: 'Feature' as const, geometry: shape, properties: { mode: mode ?? shape.type.toLowerCase() } }));
+      isEditable = isStatic || draw.addFeatures(features(isStatic ? STATIC_MODE : null)).every((result) => result.valid);
+      if (!isEditable) {
+        draw.clear();
+        draw.addFeatures(features(STATIC_MODE));
+      }
     } finally {
       isLoading.current = false;
     }
     shownKey.current = keyOf(geometry);
     isLoadedStatic.current = isStatic;
+    isRefused.current = !isEditable;
+    latest.current.onEditable(isEditable);
+  }
+
+  /** The chosen tool, or only showing when the shapes are read-only. */
+  function applyMode(draw: TerraDraw) {
+    const mode = isRefused.current ? STATIC_MODE : latest.current.tool;
+    if (draw.enabled && draw.getMode() !== mode) draw.setMode(mode);
   }
 
   function emit(draw: TerraDraw) {
@@ -142,7 +174,7 @@ export default function MapDrawCanvas({ ref, ...props }: MapDrawCanvasProps) {
       const { geometry, tool } = latest.current;
       load(started, geometry, tool === STATIC_MODE);
       if (geometry) fitTo(map, geometry);
-      started.setMode(tool);
+      applyMode(started);
       started.on('finish', (id, context) => {
         // A single Point/LineString/Polygon field holds one shape: a new one replaces the old.
         if (context.action === 'draw' && !isMultiple(latest.current.geometryType)) {
@@ -185,12 +217,13 @@ export default function MapDrawCanvas({ ref, ...props }: MapDrawCanvasProps) {
     if (!draw || !map || (key === shownKey.current && isStatic === isLoadedStatic.current)) return;
     const { geometry } = latest.current;
     load(draw, geometry, isStatic);
+    applyMode(draw);
     if (geometry) fitTo(map, geometry);
   }, [key, isStatic]);
 
   useEffect(() => {
     const draw = drawRef.current;
-    if (draw?.enabled && draw.getMode() !== props.tool) draw.setMode(props.tool);
+    if (draw) applyMode(draw);
   }, [props.tool]);
 
   return <div ref={container} className="map-interface__map" />;

@@ -49,6 +49,8 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
   const { basemaps, basemap, style, transformRequest } = useBasemap(basemapName);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const [isSelected, setIsSelected] = useState(false);
+  const [isMapEditable, setIsMapEditable] = useState(true);
+  const drawTools = isMapEditable ? [...shapes, 'select' as const] : [];
   const canvas = useRef<MapDrawHandle>(null);
   const basemapId = useId();
 
@@ -65,7 +67,7 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
       <div className="map-interface__bar">
         {isDisabled ? null : (
           <div className="map-interface__tools" role="group" aria-label={t('mapInterface.tools', { field: label })}>
-            {[...shapes, 'select' as const].map((entry) => (
+            {drawTools.map((entry) => (
               <Button
                 key={entry}
                 size="small"
@@ -76,7 +78,7 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
                 {t(entry === 'select' ? 'mapInterface.select' : DRAW_LABEL[entry])}
               </Button>
             ))}
-            <Button size="small" disabled={!isSelected} onClick={() => canvas.current?.deleteSelected()}>
+            <Button size="small" disabled={!isSelected || !isMapEditable} onClick={() => canvas.current?.deleteSelected()}>
               {t('mapInterface.deleteSelected')}
             </Button>
             <Button size="small" variant="ghost" disabled={value === null || value === undefined} onClick={() => onChange(null)}>
@@ -99,7 +101,7 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
       </div>
       <p className="map-interface__note">
         {t('mapInterface.takes', { type: geometryTypeLabel(t, geometryType) })}
-        {tool === STATIC_MODE ? null : ` · ${t(HINT[tool])}`}
+        {tool === STATIC_MODE ? null : ` · ${t(isMapEditable ? HINT[tool] : 'mapInterface.notEditable')}`}
       </p>
       {problem ? (
         <p className="field-error" role="alert">
@@ -123,6 +125,7 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
               defaultView={defaultView}
               onGeometry={change}
               onSelection={setIsSelected}
+              onEditable={setIsMapEditable}
               onUnavailable={setUnavailable}
             />
           </Suspense>

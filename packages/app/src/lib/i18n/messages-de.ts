@@ -310,6 +310,8 @@ export const MESSAGES_DE: Messages = {
     hintLine: 'Klicken Sie, um Punkte hinzuzufügen; ein erneuter Klick auf den letzten Punkt beendet die Linie.',
     hintPolygon: 'Klicken Sie, um Ecken hinzuzufügen; ein Klick auf die erste Ecke schließt das Polygon.',
     hintSelect: 'Klicken Sie auf eine Form, um sie auszuwählen, und ziehen Sie sie oder ihre Ecken. Entf entfernt die ausgewählte Form.',
+    notEditable:
+      'Diese Formen lassen sich nicht auf der Karte bearbeiten (Löcher oder sich kreuzende Kanten); bearbeiten Sie sie unten als GeoJSON.',
     loading: 'Karte wird geladen',
     unavailable: 'Die Karte kann in diesem Browser nicht gezeichnet werden ({{reason}}); bearbeiten Sie den Wert unten als GeoJSON.',
     editAsText: 'Als GeoJSON bearbeiten',

@@ -311,6 +311,7 @@ export const MESSAGES_EN = {
     hintLine: 'Click to add points; click the last point again to finish the line.',
     hintPolygon: 'Click to add corners; click the first corner to close the polygon.',
     hintSelect: 'Click a shape to select it, then drag it or its corners. Delete removes the selected shape.',
+    notEditable: 'These shapes can’t be edited on the map (holes or crossing edges); edit them as GeoJSON below.',
     loading: 'Loading the map',
     unavailable: 'The map can’t be drawn in this browser ({{reason}}); edit the value as GeoJSON below.',
     editAsText: 'Edit as GeoJSON',
