@@ -14,6 +14,8 @@ import { inputInterface } from './input/definition.js';
 import { listM2aInterface } from './list-m2a/definition.js';
 import { listM2mInterface } from './list-m2m/definition.js';
 import { listO2mInterface } from './list-o2m/definition.js';
+import { mapInterface } from './map/definition.js';
+import { GEOMETRY_FIELD_TYPES } from './map/geometry-value.js';
 import { presentationDividerInterface } from './presentation-divider/definition.js';
 import { presentationNoticeInterface } from './presentation-notice/definition.js';
 import { selectColorInterface } from './select-color/definition.js';
@@ -53,6 +55,7 @@ const registry: Record<string, InterfaceDefinition> = Object.assign(
       filesInterface,
       listM2aInterface,
       translationsInterface,
+      mapInterface,
       presentationDividerInterface,
       presentationNoticeInterface,
     ].map((definition) => [definition.id, definition]),
@@ -91,6 +94,7 @@ const DEFAULT_BY_TYPE: Record<string, string> = {
   csv: 'tags',
   text: 'input-multiline',
   hash: 'input-hash',
+  ...Object.fromEntries(GEOMETRY_FIELD_TYPES.map((type) => [type, 'map'])),
 };
 
 /**

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BBox, FeatureCollection, Geometry, Polygon } from 'geojson';
-import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { boxPolygon } from './area-filter.js';
+import { createBasemapMap } from './create-basemap-map.js';
 import { ITEM_LAYERS, addItemLayers, CLUSTER_LAYER } from './map-style-layers.js';
 import type { FeatureProperties } from './rows-to-geojson.js';
-
-maplibregl.setWorkerUrl(workerUrl);
 
 export interface MapCanvasProps {
   style: StyleSpecification | string;
@@ -54,26 +50,20 @@ export default function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    let map: MapLibreMap;
-    try {
-      map = new maplibregl.Map({
+    const map = createBasemapMap(
+      {
         container: element,
         style: props.style,
         center: [0, 20],
         zoom: 1,
-        attributionControl: { compact: true },
         transformRequest: (url: string) => latest.current.transformRequest(url),
         // Ctrl-drag zooms to a box by default; drawing the area uses its own mode.
         boxZoom: false,
-      });
-    } catch (error) {
-      latest.current.onUnavailable(error instanceof Error ? error.message : String(error));
-      return;
-    }
+      },
+      (reason) => latest.current.onUnavailable(reason),
+    );
+    if (!map) return;
     mapRef.current = map;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    // A failing tile or style request is reported here instead of the console; the map keeps going.
-    map.on('error', () => undefined);
     map.on('load', () => {
       map.addSource('items', {
         type: 'geojson',

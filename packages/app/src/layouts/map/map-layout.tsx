@@ -9,12 +9,12 @@ import { itemLabel, templateFields } from '../../lib/display-template/render-dis
 import type { Filter } from '../../lib/filter/filter-tree.js';
 import type { Field, Item } from '../../lib/schema/types.js';
 import { areaInFilter, bboxFilter } from './area-filter.js';
-import { basemapsOf, basemapStyle, mapboxRequest } from './basemap-style.js';
 import { MapFeatureList } from './map-feature-list.js';
 import type { MapOptions } from './map-layout-options.js';
 import { MapOptionsBar } from './map-options.js';
 import { isFeatureInBounds, rowsToFeatures } from './rows-to-geojson.js';
-import { MAP_LIMIT, useMapItems, useMapSettings } from './use-map-items.js';
+import { useBasemap } from './use-basemap.js';
+import { MAP_LIMIT, useMapItems } from './use-map-items.js';
 import './map.css';
 
 // MapLibre (and its CSS) loads with the canvas, after the options and the list are on screen.
@@ -47,10 +47,7 @@ export default function MapLayout(props: MapLayoutProps) {
   const { options, primaryKeyField: pk } = props;
   const candidates = geometryFieldsOf(props.fields);
   const field = candidates.find((entry) => entry.field === options.geometryField) ?? candidates[0];
-  const settings = useMapSettings();
-  const basemaps = basemapsOf(settings.data?.basemaps);
-  const basemap = basemaps.find((entry) => entry.name === options.basemap) ?? basemaps[0]!;
-  const mapboxKey = typeof settings.data?.mapbox_key === 'string' ? settings.data.mapbox_key : null;
+  const { basemaps, basemap, style, transformRequest } = useBasemap(options.basemap);
   const template = options.displayTemplate ?? props.template;
   const [view, setView] = useState<BBox | null>(null);
   const [isDrawing, setIsDrawing] = useState(false);
@@ -75,7 +72,6 @@ export default function MapLayout(props: MapLayoutProps) {
     () => (rows && field ? rowsToFeatures(rows, field.field, pk, (row) => itemLabel(row, template, pk)) : null),
     [rows, field, pk, template],
   );
-  const style = useMemo(() => basemapStyle(basemap), [basemap]);
   const area = field ? areaInFilter(props.userFilter, field.field) : null;
   const change = (patch: Partial<MapOptions>) => props.onOptionsChange({ ...options, ...patch });
 
@@ -143,7 +139,7 @@ export default function MapLayout(props: MapLayoutProps) {
             <Suspense fallback={<Skeleton label="Loading the map" shape="rows" count={3} />}>
               <MapCanvas
                 style={style}
-                transformRequest={(url) => mapboxRequest(url, mapboxKey)}
+                transformRequest={transformRequest}
                 features={features?.collection ?? { type: 'FeatureCollection', features: [] }}
                 bbox={features?.bbox ?? null}
                 fitKey={fitKey}

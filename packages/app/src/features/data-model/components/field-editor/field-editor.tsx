@@ -16,7 +16,9 @@ import { EMPTY_RELATION_DRAFT } from './relations/relation-draft.js';
 import { RelationSetupFields } from './relations/relation-setup-fields.js';
 import { readSetupSchema, runFieldSetup } from './relations/run-field-setup.js';
 import { relatedCollectionOf } from './relations/suggested-names.js';
-import { RELATIONAL_KINDS, fieldTypeChoice } from './types/field-types.js';
+import { fieldTypeLabel } from '../../../../interfaces/map/geometry-type-label.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
+import { RELATIONAL_KINDS, fieldTypeChoice, specialForType } from './types/field-types.js';
 import { TypeChooser, applyChoice } from './types/type-chooser.js';
 
 const EMPTY: FieldForm = {
@@ -53,6 +55,7 @@ export interface FieldEditorProps {
 export function FieldEditor({ collection, existingFields, collections, onClose, onConfigure }: FieldEditorProps) {
   const client = useClient();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [form, setForm] = useState<FieldForm>(EMPTY);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,6 +67,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
   const set = <Key extends keyof FieldForm>(key: Key, value: FieldForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
   const interfaces = Object.values(INTERFACES).filter((definition) => definition.types.includes(form.type));
   const draft = form.relation ?? EMPTY_RELATION_DRAFT;
+  const choice = fieldTypeChoice(form.choice ?? 'input');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -129,10 +133,18 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
             <div className="data-model-form__row">
               <FormRow label="Type">
                 {(props) => (
-                  <select {...props} className="select" value={form.type} onChange={(event) => set('type', event.target.value)}>
-                    {(fieldTypeChoice(form.choice ?? 'input').types ?? [fieldTypeChoice(form.choice ?? 'input').type]).map((type) => (
+                  <select
+                    {...props}
+                    className="select"
+                    value={form.type}
+                    onChange={(event) => {
+                      const type = event.target.value;
+                      setForm((current) => ({ ...current, type, special: specialForType(choice, type) }));
+                    }}
+                  >
+                    {(choice.types ?? [choice.type]).map((type) => (
                       <option key={type} value={type}>
-                        {type}
+                        {fieldTypeLabel(t, type)}
                       </option>
                     ))}
                   </select>

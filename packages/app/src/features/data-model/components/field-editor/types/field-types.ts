@@ -1,3 +1,5 @@
+import { GEOMETRY_FIELD_TYPES } from '../../../../../interfaces/map/geometry-value.js';
+
 /** How a field is made: one column, an alias without data, or a relation of some kind. */
 export type FieldKind = 'standard' | 'presentation' | 'group' | 'm2o' | 'o2m' | 'm2m' | 'm2a' | 'translations' | 'file' | 'files';
 
@@ -69,7 +71,7 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   standard('time', 'Time', 'Date & time', 'time', { interface: 'datetime' }),
   standard('timestamp', 'Timestamp', 'Date & time', 'timestamp', { interface: 'datetime' }),
   standard('json', 'JSON', 'Other', 'json', { interface: 'input-code', special: ['cast-json'] }),
-  standard('map', 'Map (geometry)', 'Other', 'geometry', { special: ['geometry'] }),
+  standard('map', 'Map (geometry)', 'Other', 'geometry', { special: ['geometry'], types: GEOMETRY_FIELD_TYPES }),
   {
     id: 'presentation-divider',
     label: 'Divider',
@@ -140,6 +142,15 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   { id: 'file-image', label: 'Image', group: 'Relational', kind: 'file', type: 'uuid', interface: 'file-image', special: ['file'] },
   { id: 'files', label: 'Files', group: 'Relational', kind: 'files', type: 'alias', interface: 'files', special: ['files'] },
 ];
+
+/**
+ * The special flags for a column type picked after the choice: the choices that flag the type
+ * itself (uuid, hash, geometry) flag the picked one (`geometry.Point`), as the reference app does.
+ */
+export function specialForType(choice: FieldTypeChoice, type: string): string[] {
+  const flagsItsType = choice.special.length === 1 && choice.special[0] === choice.type;
+  return flagsItsType ? [type] : [...choice.special];
+}
 
 const BY_ID = new Map(FIELD_TYPE_CHOICES.map((choice) => [choice.id, choice]));
 
