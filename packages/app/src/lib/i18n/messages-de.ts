@@ -340,4 +340,9 @@ export const MESSAGES_DE: Messages = {
     remove: 'Auswahl {{number}} entfernen',
     add: 'Auswahl hinzufügen',
   },
+  polish: {
+    chooseCollection: 'Sammlung wählen',
+    hintAnotherFlow:
+      'Von einem anderen Flow gestartet: Mit „Vom Auslöser“ handelt diese Operation mit den Berechtigungen des aufrufenden Flows – denen seines Benutzers oder mit vollem Zugriff, wenn jener Flow nach Zeitplan oder durch ein Ereignis ohne Benutzer läuft.',
+  },
 };

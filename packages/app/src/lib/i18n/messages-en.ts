@@ -341,6 +341,11 @@ export const MESSAGES_EN = {
     remove: 'Remove choice {{number}}',
     add: 'Add choice',
   },
+  polish: {
+    chooseCollection: 'Choose a collection',
+    hintAnotherFlow:
+      'Started by another flow: with "From trigger" this operation acts with the calling flow\'s permissions — its user\'s, or full access when that flow runs on a schedule or an event without a user.',
+  },
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
