@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInFakeClient } from '../../testing/fake-client.js';
+import { blogSchema } from '../../testing/fixtures.js';
+import { renderApp } from '../../testing/ui.js';
+
+const LOGO = '0d1c2b3a-0000-4000-8000-000000000001';
+
+async function openArticles(settings: Record<string, string | null>) {
+  const client = await signedInFakeClient({ ...blogSchema(), settings: { project_name: 'My Project', ...settings } });
+  const view = renderApp(client, '/content/articles');
+  await screen.findByRole('heading', { name: 'Articles' });
+  const modules = screen.getByRole('navigation', { name: 'Modules' });
+  return { client, view, modules };
+}
+
+describe('the signed-in frame', () => {
+  it("shows the project's logo on the project colour at the top of the module bar", async () => {
+    const { client, modules } = await openArticles({ project_logo: LOGO, project_color: '#123456' });
+    const mark = modules.querySelector('.module-bar__project') as HTMLElement;
+    expect(mark.querySelector('img')?.getAttribute('src')).toBe(`${client.url}/assets/${LOGO}`);
+    expect(mark.style.background).toBe('rgb(18, 52, 86)');
+  });
+
+  it("falls back to the name's initial without a logo", async () => {
+    const { modules } = await openArticles({ project_logo: null, project_color: null });
+    const mark = modules.querySelector('.module-bar__project') as HTMLElement;
+    expect(mark.querySelector('img')).toBeNull();
+    expect(mark).toHaveTextContent('M');
+    expect(mark.style.background).toBe('');
+  });
+
+  it('titles the tab with the page and the project', async () => {
+    const { view } = await openArticles({});
+    await waitFor(() => expect(document.title).toBe('Articles · My Project'));
+    await view.user.click(within(screen.getByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(document.title).toBe('Data Model · My Project'));
+  });
+});
