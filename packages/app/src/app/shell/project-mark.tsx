@@ -1,20 +1,20 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 
 export interface ProjectMarkProps {
   name: string;
   /** The `project_logo` file's asset address, or null for the name's initial. */
   logoSrc: string | null;
-  /** `project_color`, behind the logo or the initial; the theme's primary colour when null. */
-  color: string | null;
 }
 
-/** The project's logo at the top of the module bar, or its initial when it has none (or it fails to load). */
-export function ProjectMark({ name, logoSrc, color }: ProjectMarkProps) {
+/**
+ * The project's logo at the top of the module bar, or its initial when it has none (or it fails to
+ * load), on the theme's primary colour, which is `project_color` unless a theme overrides it.
+ */
+export function ProjectMark({ name, logoSrc }: ProjectMarkProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const style: CSSProperties | undefined = color ? { background: color } : undefined;
   const hasLogo = logoSrc !== null && failedSrc !== logoSrc;
   return (
-    <span className="module-bar__project" title={name} style={style} aria-hidden="true">
+    <span className="module-bar__project" title={name} aria-hidden="true">
       {hasLogo ? (
         <img className="module-bar__logo" src={logoSrc} alt="" onError={() => setFailedSrc(logoSrc)} />
       ) : (
@@ -26,13 +26,12 @@ export function ProjectMark({ name, logoSrc, color }: ProjectMarkProps) {
 
 /** The mark's props from the project settings; `apiUrl` is the API's address, for `/assets/<id>`. */
 export function projectMarkProps(
-  settings: { project_name?: string | null; project_logo?: string | null; project_color?: string | null } | undefined,
+  settings: { project_name?: string | null; project_logo?: string | null } | undefined,
   apiUrl: string,
 ): ProjectMarkProps {
   const logo = settings?.project_logo;
   return {
     name: settings?.project_name || 'Tessera',
     logoSrc: logo ? `${apiUrl}/assets/${encodeURIComponent(logo)}` : null,
-    color: settings?.project_color || null,
   };
 }
