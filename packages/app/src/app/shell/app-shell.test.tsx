@@ -34,4 +34,17 @@ describe('the signed-in frame', () => {
     await view.user.click(within(screen.getByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(document.title).toBe('Data Model · My Project'));
   });
+
+  it('offers "Skip to content" first, which takes the focus into the page past the navigation', async () => {
+    const { view } = await openArticles({});
+    await view.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    await view.user.tab();
+    expect(main).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('navigation', { name: 'Modules' })).not.toContainElement(document.activeElement as HTMLElement);
+  });
 });

@@ -12,6 +12,7 @@ import { useDocumentTitle } from './document-title.js';
 import { ModuleBar } from './module-bar.js';
 import { PermissionsGate } from './permissions-gate.js';
 import { projectMarkProps } from './project-mark.js';
+import { SkipLink } from './skip-link.js';
 import { orderModules } from './modules.js';
 import { UserMenu } from './user-menu.js';
 import { useSettings } from './use-settings.js';
@@ -38,6 +39,7 @@ function SignedInFrame() {
     <BreadcrumbProvider>
       <DocumentTitle projectName={project.name} />
       <div className="shell">
+        <SkipLink />
         <ModuleBar modules={orderModules(settings?.module_bar, isAdmin(user), extensionModules)} project={project} />
         <div className="shell__main">
           <header className="shell__header">
@@ -45,7 +47,7 @@ function SignedInFrame() {
             <NotificationsButton />
             <UserMenu user={user} />
           </header>
-          <div className="shell__module">
+          <div className="shell__module" id="main-content">
             <PermissionsGate user={user}>
               <Outlet />
             </PermissionsGate>

@@ -341,6 +341,7 @@ export const MESSAGES_DE: Messages = {
     add: 'Auswahl hinzufügen',
   },
   polish: {
+    skipToContent: 'Zum Inhalt springen',
     chooseCollection: 'Sammlung wählen',
     hintAnotherFlow:
       'Von einem anderen Flow gestartet: Mit „Vom Auslöser“ handelt diese Operation mit den Berechtigungen des aufrufenden Flows – denen seines Benutzers oder mit vollem Zugriff, wenn jener Flow nach Zeitplan oder durch ein Ereignis ohne Benutzer läuft.',

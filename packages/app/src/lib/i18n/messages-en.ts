@@ -342,6 +342,7 @@ export const MESSAGES_EN = {
     add: 'Add choice',
   },
   polish: {
+    skipToContent: 'Skip to content',
     chooseCollection: 'Choose a collection',
     hintAnotherFlow:
       'Started by another flow: with "From trigger" this operation acts with the calling flow\'s permissions — its user\'s, or full access when that flow runs on a schedule or an event without a user.',
