@@ -341,6 +341,10 @@ export const MESSAGES_DE: Messages = {
     add: 'Auswahl hinzufügen',
   },
   polish: {
+    filesInFolders: 'Die Dateien liegen in Ordnern',
+    filesInFoldersText: 'Auf der obersten Ebene der Bibliothek liegt keine Datei. Öffnen Sie einen Ordner:',
+    topFolders: 'Ordner auf oberster Ebene',
+    seeAllFiles: 'Alle Dateien anzeigen',
     skipToContent: 'Zum Inhalt springen',
     chooseCollection: 'Sammlung wählen',
     hintAnotherFlow:

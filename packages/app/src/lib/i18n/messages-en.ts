@@ -342,6 +342,10 @@ export const MESSAGES_EN = {
     add: 'Add choice',
   },
   polish: {
+    filesInFolders: 'The files are in folders',
+    filesInFoldersText: 'No file is at the top level of the library. Open a folder:',
+    topFolders: 'Folders at the top level',
+    seeAllFiles: 'See all files',
     skipToContent: 'Skip to content',
     chooseCollection: 'Choose a collection',
     hintAnotherFlow:
