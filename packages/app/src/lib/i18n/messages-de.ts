@@ -341,6 +341,7 @@ export const MESSAGES_DE: Messages = {
     add: 'Auswahl hinzufügen',
   },
   polish: {
+    aUser: 'einem Benutzer',
     filesInFolders: 'Die Dateien liegen in Ordnern',
     filesInFoldersText: 'Auf der obersten Ebene der Bibliothek liegt keine Datei. Öffnen Sie einen Ordner:',
     topFolders: 'Ordner auf oberster Ebene',

@@ -342,6 +342,7 @@ export const MESSAGES_EN = {
     add: 'Add choice',
   },
   polish: {
+    aUser: 'a user',
     filesInFolders: 'The files are in folders',
     filesInFoldersText: 'No file is at the top level of the library. Open a folder:',
     topFolders: 'Folders at the top level',
