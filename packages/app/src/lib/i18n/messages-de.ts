@@ -341,6 +341,12 @@ export const MESSAGES_DE: Messages = {
     add: 'Auswahl hinzufügen',
   },
   polish: {
+    layoutOptionsInWords: 'Layout-Optionen in Worten',
+    layoutOptions: 'Layout-Optionen',
+    layoutOptionsNone: 'Keine gespeichert: Jedes Layout nutzt seine Voreinstellungen.',
+    editAsJson: 'Als JSON bearbeiten',
+    yes: 'Ja',
+    no: 'Nein',
     aUser: 'einem Benutzer',
     filesInFolders: 'Die Dateien liegen in Ordnern',
     filesInFoldersText: 'Auf der obersten Ebene der Bibliothek liegt keine Datei. Öffnen Sie einen Ordner:',

@@ -342,6 +342,12 @@ export const MESSAGES_EN = {
     add: 'Add choice',
   },
   polish: {
+    layoutOptionsInWords: 'Layout options in words',
+    layoutOptions: 'Layout options',
+    layoutOptionsNone: 'None stored: each layout uses its defaults.',
+    editAsJson: 'Edit as JSON',
+    yes: 'Yes',
+    no: 'No',
     aUser: 'a user',
     filesInFolders: 'The files are in folders',
     filesInFoldersText: 'No file is at the top level of the library. Open a folder:',
