@@ -26,10 +26,11 @@ export function ProjectMark({ name, logoSrc }: ProjectMarkProps) {
 
 /** The mark's props from the project settings; `apiUrl` is the API's address, for `/assets/<id>`. */
 export function projectMarkProps(
-  settings: { project_name?: string | null; project_logo?: string | null } | undefined,
+  settings: { project_name?: string | null; project_logo?: string | { id: string } | null } | undefined,
   apiUrl: string,
 ): ProjectMarkProps {
-  const logo = settings?.project_logo;
+  // The logo's id, or the file when the settings were read with it expanded.
+  const logo = typeof settings?.project_logo === 'object' ? settings.project_logo?.id : settings?.project_logo;
   return {
     name: settings?.project_name || 'Tessera',
     logoSrc: logo ? `${apiUrl}/assets/${encodeURIComponent(logo)}` : null,
