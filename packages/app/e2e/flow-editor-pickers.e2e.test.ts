@@ -102,7 +102,7 @@ describe('flow editor pickers in the browser', () => {
 
     // A read as the public role, which may not read posts: this path fails with FORBIDDEN.
     const read = await startOperation('Add after Is ok on failure', 'Read as public', 'item-read');
-    await read.getByLabel('Collection').fill('posts');
+    await read.getByLabel('Collection', { exact: true }).selectOption('posts');
     await read.getByLabel('Permissions').selectOption({ label: 'Public' });
     await finishOperation(read);
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -56,7 +56,7 @@ describe('flow editor in the browser', () => {
 
     await page.getByRole('button', { name: 'Trigger set-up' }).click();
     const trigger = page.getByRole('dialog', { name: 'Trigger set-up' });
-    await trigger.getByLabel('Collections').fill('posts');
+    await trigger.getByRole('group', { name: 'Collections' }).getByRole('checkbox', { name: 'posts', exact: true }).check();
     await trigger.getByLabel('Location').selectOption('item');
     await trigger.getByRole('button', { name: 'Save trigger' }).click();
     await trigger.waitFor({ state: 'detached' });

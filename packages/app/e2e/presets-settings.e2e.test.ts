@@ -65,7 +65,9 @@ describe('presets created in Settings', () => {
     await drawer.getByLabel('Scope').selectOption({ label: 'Role' });
     await drawer.getByLabel('Role').selectOption({ label: 'Task editors' });
     await drawer.getByLabel('Layout', { exact: true }).selectOption({ label: 'Kanban' });
-    await drawer.getByLabel('Layout options').fill(JSON.stringify({ kanban: { groupField: 'status' } }));
+    await drawer.getByText('Edit as JSON').click();
+    await drawer.getByLabel('Layout options', { exact: true }).fill(JSON.stringify({ kanban: { groupField: 'status' } }));
+    await drawer.getByRole('region', { name: 'Layout options in words' }).getByText('Group field: status').waitFor();
     await drawer.getByLabel('Filter').fill(JSON.stringify({ status: { _neq: 'done' } }));
     console.log(`Screenshot of the new preset: ${await screenshot(admin, 'presets-create-kanban')}`);
     await drawer.getByRole('button', { name: 'Save' }).click();

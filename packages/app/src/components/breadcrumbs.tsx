@@ -36,6 +36,11 @@ export function useBreadcrumbs(crumbs: Crumb[]): void {
   }, [serialised, setCrumbs]);
 }
 
+/** The current page's breadcrumbs (the last one names the page). */
+export function useCurrentCrumbs(): Crumb[] {
+  return use(CrumbsContext);
+}
+
 export function Breadcrumbs() {
   const crumbs = use(CrumbsContext);
   const { t } = useTranslation();

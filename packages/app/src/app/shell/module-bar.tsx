@@ -2,15 +2,14 @@ import { NavLink } from 'react-router';
 import { Icon } from '../../components/icon.js';
 import type { ModuleLink } from './modules.js';
 import { useTranslation } from '../../lib/i18n/use-translation.js';
+import { ProjectMark, type ProjectMarkProps } from './project-mark.js';
 
-/** The narrow bar of modules on the far left. */
-export function ModuleBar({ modules, projectName }: { modules: ModuleLink[]; projectName: string }) {
+/** The narrow bar of modules on the far left, under the project's mark. */
+export function ModuleBar({ modules, project }: { modules: ModuleLink[]; project: ProjectMarkProps }) {
   const { t } = useTranslation();
   return (
     <nav className="module-bar" aria-label={t('shell.modules')}>
-      <span className="module-bar__project" title={projectName} aria-hidden="true">
-        {projectName.charAt(0).toUpperCase()}
-      </span>
+      <ProjectMark {...project} />
       <ul>
         {modules.map((module) => {
           const label = module.labelKey ? t(module.labelKey) : module.label;

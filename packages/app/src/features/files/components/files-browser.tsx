@@ -17,6 +17,7 @@ import { FilesToolbar } from './files-toolbar.js';
 import { FileGrid } from './file-grid.js';
 import { FileTable } from './file-table.js';
 import { ImportFileDialog } from './import-file-dialog.js';
+import { RootInFoldersState, topFolders } from './root-in-folders-state.js';
 
 const SCOPE_TITLES = { root: 'shell.moduleFiles', all: 'files.allFiles', mine: 'files.myFiles', recent: 'files.recent' } as const;
 
@@ -58,6 +59,7 @@ export function FilesBrowser({
   const upload = (list: File[]) => onUpload(folder, list);
   const isFiltered = Boolean(view.search || view.type);
   const listProps = { files: rows, selected, onToggle: toggle, canDrag: access.canEditFiles };
+  const rootFolders = scope.kind === 'root' && !isFiltered ? topFolders(folders.data) : [];
 
   return (
     <section className="files-browser" aria-labelledby="files-title">
@@ -74,6 +76,10 @@ export function FilesBrowser({
         <Spinner label={t('files.loading')} />
       ) : files.error ? (
         <ErrorState error={files.error} onRetry={() => void files.refetch()} />
+      ) : rows.length === 0 && rootFolders.length > 0 ? (
+        <RootInFoldersState folders={rootFolders}>
+          {access.canUpload ? <DropZone onFiles={upload} label={t('files.dropToUpload')} /> : null}
+        </RootInFoldersState>
       ) : rows.length === 0 ? (
         <EmptyState title={isFiltered ? t('files.noMatch') : t('files.noneYet')} icon={isFiltered ? 'search' : 'folder'}>
           {isFiltered ? <p>{t('files.tryAnother')}</p> : null}

@@ -148,6 +148,24 @@ describe('files library: pages', () => {
     await waitFor(async () => expect(within(await grid()).getAllByRole('listitem')).toHaveLength(52));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+
+  it('says the files are in folders at a top level holding none, and offers the top folders and all files', async () => {
+    const { user } = await renderFiles(
+      '/files',
+      undefined,
+      FILES.filter((file) => file.folder !== null),
+    );
+    expect(await screen.findByRole('heading', { name: 'The files are in folders' })).toBeInTheDocument();
+    expect(screen.queryByText('No files here yet')).not.toBeInTheDocument();
+    const folders = screen.getByRole('list', { name: 'Folders at the top level' });
+    expect(
+      within(folders)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Brand', 'Empty']);
+    await user.click(within(folders).getByRole('link', { name: 'Brand' }));
+    expect(await screen.findByRole('heading', { name: 'Brand', level: 1 })).toBeInTheDocument();
+  });
 });
 
 describe('files library: uploads and import', () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInFakeClient } from '../../../testing/fake-client.js';
+import { makeCollection } from '../../../testing/fixtures.js';
 import { renderWithClient } from '../../../testing/render.js';
 import type { FlowDraft, NewOperation } from './flow-draft.js';
 import { OperationDialog } from './operation-dialog.js';
@@ -23,6 +24,7 @@ async function openDialog({ operation, trigger = 'event' }: { operation?: NewOpe
       ],
       directus_roles: [{ id: EDITOR_ROLE, name: 'Editor', icon: 'edit', description: null, admin_access: false, app_access: true }],
     },
+    collections: ['articles', 'pages', 'directus_users'].map((name) => makeCollection(name)),
   });
   const onSubmit = vi.fn();
   renderWithClient(
@@ -109,6 +111,7 @@ describe('operation options pickers', () => {
   it.each([
     ['schedule', /no user: with "From trigger" this operation acts as the server itself, with full access/],
     ['webhook', /without an access token .* acts with public permissions, .* fails with FORBIDDEN/],
+    ['operation', /Started by another flow: .* acts with the calling flow's permissions/],
   ])('warns what "From trigger" means under a %s trigger, until another choice is made', async (trigger, hint) => {
     const { dialog, user } = await openDialog({ trigger });
     await user.selectOptions(dialog.getByLabelText('Type'), 'item-create');
@@ -122,5 +125,28 @@ describe('operation options pickers', () => {
     await user.selectOptions(dialog.getByLabelText('Type'), 'item-create');
     expect(dialog.getByLabelText('Permissions')).toHaveValue('$trigger');
     expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('picks the collection of an item operation from the schema, the system ones apart', async () => {
+    const { dialog, onSubmit, user } = await openDialog();
+    await user.type(dialog.getByLabelText('Name'), 'Read pages');
+    await user.selectOptions(dialog.getByLabelText('Type'), 'item-read');
+    const collection = dialog.getByLabelText('Collection');
+    expect(collection.tagName).toBe('SELECT');
+    await within(collection).findByRole('option', { name: 'pages' });
+    expect(within(collection).getByRole('group', { name: 'System collections' })).toHaveTextContent('directus_users');
+    await user.selectOptions(collection, 'pages');
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'item-read', options: expect.objectContaining({ collection: 'pages' }) }),
+    );
+  });
+
+  it("keeps an item operation's stored collection the schema no longer has", async () => {
+    const operation = { id: 'd', name: 'D', key: 'd', type: 'item-delete', options: { collection: 'old_posts' } };
+    const { dialog } = await openDialog({ operation });
+    const collection = dialog.getByLabelText('Collection');
+    expect(await within(collection).findByRole('option', { name: 'old_posts (not in the list)' })).toBeInTheDocument();
+    expect(collection).toHaveValue('old_posts');
   });
 });

@@ -4,10 +4,23 @@ export interface OptionField {
   label: string;
   /**
    * `list` is comma-separated text; `scopes`, `collections` and `users` are pickers of a list of
-   * strings (event scopes, the schema's collections, user ids or `{{…}}` templates); `permissions`
-   * is the select of whose rules an operation acts with.
+   * strings (event scopes, the schema's collections, user ids or `{{…}}` templates); `collection`
+   * is the select of one of the schema's collections; `permissions` is the select of whose rules an
+   * operation acts with.
    */
-  kind: 'text' | 'textarea' | 'json' | 'number' | 'boolean' | 'select' | 'list' | 'scopes' | 'collections' | 'users' | 'permissions';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'json'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'scopes'
+    | 'collections'
+    | 'collection'
+    | 'users'
+    | 'permissions';
   choices?: readonly string[];
   note?: string;
 }
@@ -22,7 +35,7 @@ export interface OperationType {
 
 const PERMISSIONS: OptionField = { name: 'permissions', label: 'Permissions', kind: 'permissions' };
 const EMIT: OptionField = { name: 'emitEvents', label: 'Emit events', kind: 'boolean' };
-const COLLECTION: OptionField = { name: 'collection', label: 'Collection', kind: 'text' };
+const COLLECTION: OptionField = { name: 'collection', label: 'Collection', kind: 'collection' };
 const KEY: OptionField = { name: 'key', label: 'IDs', kind: 'list', note: 'Comma-separated' };
 const QUERY: OptionField = { name: 'query', label: 'Query', kind: 'json' };
 const PAYLOAD: OptionField = { name: 'payload', label: 'Payload', kind: 'json' };

@@ -71,7 +71,7 @@ function OptionInput({
   return (
     <div className="flow-editor__field">
       <label htmlFor={id}>{field.label}</label>
-      {field.kind === 'users' || field.kind === 'permissions' ? (
+      {field.kind === 'users' || field.kind === 'permissions' || field.kind === 'collection' ? (
         <OptionPicker id={id} field={field} texts={texts} trigger={trigger} onChange={onChange} describedBy={described} />
       ) : field.kind === 'select' ? (
         <select id={id} className="select" value={text} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>

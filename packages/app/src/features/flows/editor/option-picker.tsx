@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { ChoiceChecklist } from './choice-checklist.js';
+import { CollectionSelect } from './collection-select.js';
 import { CollectionsPicker } from './collections-picker.js';
 import { eventScopes, hasItemScope } from './event-scopes.js';
 import type { OptionField } from './operation-types.js';
@@ -9,7 +10,7 @@ import { UserPicker } from './user-picker.js';
 
 export interface OptionPickerProps {
   id: string;
-  /** A field of kind `scopes`, `collections`, `users` or `permissions`. */
+  /** A field of kind `scopes`, `collections`, `collection`, `users` or `permissions`. */
   field: OptionField;
   /** Every option's text: the scopes offered follow the hook `type`, the collections note the chosen `scope`. */
   texts: OptionTexts;
@@ -45,7 +46,8 @@ export function OptionPicker({ id, field, texts, trigger, onChange, describedBy 
       );
     }
     case 'collections': {
-      const isUsed = hasItemScope(pickedList(texts.scope));
+      // Only an event hook (the form with a scope) limits its collections to the item scopes.
+      const isUsed = texts.scope === undefined || hasItemScope(pickedList(texts.scope));
       return (
         <>
           <CollectionsPicker label={field.label} value={pickedList(text)} onChange={change} describedBy={isUsed ? undefined : noteId} />
@@ -57,6 +59,8 @@ export function OptionPicker({ id, field, texts, trigger, onChange, describedBy 
         </>
       );
     }
+    case 'collection':
+      return <CollectionSelect id={id} value={text} onChange={onChange} describedBy={describedBy} />;
     case 'users':
       return <UserPicker id={id} label={field.label} value={pickedList(text)} onChange={change} describedBy={describedBy} />;
     case 'permissions':

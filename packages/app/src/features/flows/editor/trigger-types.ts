@@ -11,7 +11,7 @@ export const TRIGGER_TYPES: ReadonlyArray<{ id: TriggerId; label: string; fields
     id: 'manual',
     label: 'Manual',
     fields: [
-      { name: 'collections', label: 'Collections', kind: 'list', note: 'Comma-separated collection names' },
+      { name: 'collections', label: 'Collections', kind: 'collections' },
       { name: 'location', label: 'Location', kind: 'select', choices: ['both', 'item', 'collection'] },
       { name: 'requireSelection', label: 'Require selection', kind: 'boolean' },
       { name: 'requireConfirmation', label: 'Require confirmation', kind: 'boolean' },

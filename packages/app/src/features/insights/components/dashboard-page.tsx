@@ -62,10 +62,12 @@ export function DashboardPage({ id }: { id: string }) {
       const moved = draft?.[panel.id] ? changedPlacement(placementOf(panel), draft[panel.id] as GridRect) : null;
       return moved ? [{ id: panel.id, placement: moved }] : [];
     });
+    // Panels added, edited or deleted while editing were saved (and announced) at once: Save only leaves editing.
+    if (changes.length === 0) return setDraft(null);
     savePlacements.mutate(changes, {
       onSuccess: () => {
         setDraft(null);
-        notify({ kind: 'success', title: changes.length > 0 ? 'Layout saved' : 'Nothing to save' });
+        notify({ kind: 'success', title: 'Layout saved' });
       },
       onError: (error) => notify({ kind: 'danger', title: "Couldn't save the layout", text: errorMessage(error) }),
     });

@@ -109,6 +109,12 @@ describe('insights module', () => {
     const created = client.calls.find((call) => call.method === 'createPanel')?.args[0] as Record<string, unknown>;
     expect(created).toMatchObject({ dashboard: 'dash-1', type: 'label', position_x: 1, position_y: 9, width: 12, height: 8 });
     expect(created.options).toMatchObject({ text: 'Weekly numbers' });
+    // The panel is stored already: Save leaves editing without claiming there was nothing to save.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(screen.getByText('Panel added')).toBeTruthy();
+    expect(screen.queryByText('Nothing to save')).toBeNull();
+    expect(client.calls.some((call) => call.method === 'updatePanel')).toBe(false);
   });
 
   it('renames a dashboard', async () => {

@@ -52,7 +52,13 @@ export function CollectionSelect({ value, onChange, error }: { value: string; on
   );
 }
 
-/** A field of the chosen collection (alias fields such as o2m lists are left out); `numericOnly` for sums and averages. */
+/** The field types a date field may have: what a time series groups by. */
+const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'dateTime', 'timestamp']);
+
+/**
+ * A field of the chosen collection (alias fields such as o2m lists are left out); `numericOnly` for
+ * sums and averages, `dateOnly` for what a time series groups by.
+ */
 export function FieldSelect({
   label,
   collection,
@@ -61,6 +67,7 @@ export function FieldSelect({
   error,
   allowAll = false,
   numericOnly = false,
+  dateOnly = false,
 }: {
   label: string;
   collection: string;
@@ -69,10 +76,13 @@ export function FieldSelect({
   error?: string;
   allowAll?: boolean;
   numericOnly?: boolean;
+  dateOnly?: boolean;
 }) {
   const fields = useFields(collection || null);
   const numeric = new Set(['integer', 'bigInteger', 'float', 'decimal']);
-  const choices = (fields.data ?? []).filter((field) => field.type !== 'alias' && (!numericOnly || numeric.has(field.type)));
+  const choices = (fields.data ?? []).filter(
+    (field) => field.type !== 'alias' && (!numericOnly || numeric.has(field.type)) && (!dateOnly || DATE_TYPES.has(field.type)),
+  );
   return (
     <OptionField label={label} error={error}>
       {({ id, describedBy }) => (

@@ -1,6 +1,7 @@
 import { PERMISSION_ACTIONS } from '../../../lib/access/types.js';
 import type { PermissionAction, PermissionRow } from '../../../lib/access/types.js';
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
+import { systemCollectionLabel } from '../../../lib/schema/system-collection-label.js';
 import { findRule } from '../api/permission-state.js';
 import type { PermissionLevel } from '../api/permission-state.js';
 import { SYSTEM_DEFAULT_RULES } from '../api/system-default-rules.js';
@@ -21,10 +22,18 @@ export function CollectionPermissionsRow({ collection, rules, isBusy, hasDefault
   const { t } = useTranslation();
   const defaults = hasDefaults ? SYSTEM_DEFAULT_RULES.get(collection) : undefined;
   const description = defaults ? t(defaults.description) : undefined;
+  const label = systemCollectionLabel(collection);
   return (
     <tr className="table__row">
       <th scope="row">
-        {collection}
+        {/* A system collection by its readable name, the table's name below it. */}
+        {label ? (
+          <>
+            <span>{label}</span> <small className="permissions-matrix__raw">{collection}</small>
+          </>
+        ) : (
+          collection
+        )}
         {description ? <small className="permissions-matrix__default">{description}</small> : null}
       </th>
       {PERMISSION_ACTIONS.map((action) => (

@@ -50,12 +50,13 @@ describe('system collections on the role page', () => {
     expect(within(matrix).queryByLabelText('Create permission of directus_files')).toBeNull();
     await user.click(within(matrix).getByRole('button', { name: 'System collections' }));
     const group = systemGroup(matrix);
-    // The group's own header first, then a row per system collection, by name.
+    // The group's own header first, then a row per system collection, by name: readable, the table's name below.
     expect(
       within(group)
         .getAllByRole('rowheader')
         .map((cell) => cell.firstChild?.textContent),
-    ).toEqual(['System collections', 'directus_files', 'directus_revisions', 'directus_roles', 'directus_users']);
+    ).toEqual(['System collections', 'Files', 'Revisions', 'Roles', 'Users']);
+    expect(within(group).getByRole('rowheader', { name: /^Files directus_files/ })).toBeInTheDocument();
     await user.selectOptions(within(group).getByLabelText('Create permission of directus_files'), 'all');
     await waitFor(() => expect(client.callsOf('createPermission')).toHaveLength(1));
     expect(client.callsOf('createPermission')[0]?.[0]).toMatchObject({

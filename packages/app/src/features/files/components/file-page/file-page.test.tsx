@@ -31,6 +31,15 @@ describe('file page', () => {
     expect(await screen.findByRole('img', { name: 'Sunset' })).toHaveAttribute('src', expect.stringContaining('key=system-large-contain'));
   });
 
+  it("reserves the preview's box from the stored width and height, so the image loading moves nothing", async () => {
+    await renderFiles('/files/sunset');
+    const image = await screen.findByRole('img', { name: 'Sunset' });
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '200');
+    const frame = screen.getByTestId('preview-frame');
+    expect(frame.style.aspectRatio).toBe('400 / 200');
+  });
+
   it('sets the focal point in image pixels where the image is clicked, marks it, and clears it', async () => {
     const { client, user } = await renderFiles('/files/sunset');
     const image = await screen.findByRole('img', { name: 'Sunset' });

@@ -7,6 +7,7 @@ import { useFileAssetUrl } from '../file-thumbnail.js';
 import { focalPointAt, markerPosition } from './focal-point.js';
 import { FocalPointFields } from './focal-point-fields.js';
 import type { FocalPoint } from './focal-point.js';
+import { previewBoxStyle } from './preview-box.js';
 
 /**
  * The image preview; when the user may edit the file, a click sets its focal point (in image
@@ -29,17 +30,23 @@ export function FocalPointPicker({ file, canEdit }: { file: FileRow; canEdit: bo
     if (!canEdit || width === 0 || height === 0) return;
     save.mutate(focalPointAt(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect(), width, height));
   };
-  if (!url) return null;
+  const box = previewBoxStyle(file.width, file.height);
+  if (!url && !box) return null;
   return (
     <figure className="focal-picker">
-      <div className="focal-picker__frame">
-        <img
-          src={url}
-          alt={file.title ?? file.filename_download}
-          className={`focal-picker__image${canEdit ? ' focal-picker__image--editable' : ''}`}
-          onClick={onClick}
-          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
-        />
+      {/* Sized from the stored width and height, so the page does not move when the image arrives. */}
+      <div className={`focal-picker__frame${box ? ' focal-picker__frame--sized' : ''}`} style={box} data-testid="preview-frame">
+        {url ? (
+          <img
+            src={url}
+            alt={file.title ?? file.filename_download}
+            width={file.width ?? undefined}
+            height={file.height ?? undefined}
+            className={`focal-picker__image${canEdit ? ' focal-picker__image--editable' : ''}`}
+            onClick={onClick}
+            onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
+        ) : null}
         {point && width > 0 && height > 0 ? (
           <span className="focal-picker__marker" style={markerPosition(point, width, height)} data-testid="focal-point-marker" />
         ) : null}

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Panel } from '../../../../lib/insights/types.js';
+import { ADMIN_PERMISSIONS } from '../../../../lib/permissions/permissions.js';
+import { PermissionsProvider } from '../../../../lib/permissions/permissions-context.js';
 import { signedInFakeClient } from '../../../../testing/fake-client.js';
-import { blogSchema } from '../../../../testing/fixtures.js';
+import { blogSchema, makeField } from '../../../../testing/fixtures.js';
 import { renderWithClient } from '../../../../testing/render.js';
 import { PANEL_TYPES } from '../registry.js';
 
@@ -148,5 +150,24 @@ describe('chart panel views', () => {
     const Bar = PANEL_TYPES['bar-chart']!.View;
     renderWithClient(<Bar panel={panel('bar-chart', 'Broken', { collection: 'articles', xAxis: 'nope', yAxis: 'id' })} />, client);
     expect(await screen.findByText(/is not a field/)).toBeTruthy();
+  });
+
+  it("offers only the chosen collection's date, datetime and timestamp fields as the time series' date field", async () => {
+    const seed = blogSchema();
+    seed.fields.push(makeField('articles', 'day', 'date', {}), makeField('articles', 'stamped', 'timestamp', {}));
+    const Form = PANEL_TYPES['time-series']!.OptionsForm;
+    renderWithClient(
+      <PermissionsProvider permissions={ADMIN_PERMISSIONS}>
+        <Form options={{ collection: 'articles', function: 'count' }} errors={{}} onChange={() => {}} />
+      </PermissionsProvider>,
+      await signedInFakeClient(seed),
+    );
+    const dateField = screen.getByLabelText('Date field');
+    await within(dateField).findByRole('option', { name: 'Publish Date' });
+    expect(
+      within(dateField)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a field', 'Publish Date', 'Day', 'Stamped']);
   });
 });

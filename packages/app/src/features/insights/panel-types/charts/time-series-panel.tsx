@@ -111,6 +111,7 @@ function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps)
         collection={collection}
         value={stringOption(options, 'dateField')}
         error={errors.dateField}
+        dateOnly
         onChange={(value) => onChange({ dateField: value })}
       />
       <FieldSelect

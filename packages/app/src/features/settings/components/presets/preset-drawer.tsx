@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useCreatePreset, usePresetOwners, useUpdatePreset } from '../../api/use-presets-admin.js';
 import { SelectSetting, TextareaSetting, TextSetting } from '../project/setting-inputs.js';
+import { LayoutOptionsSetting } from './layout-options-setting.js';
 import { JSON_PARTS, presetDraft, presetPatch } from './preset-form.js';
 import type { PresetDraft } from './preset-form.js';
 import { personName, presetName } from './preset-labels.js';
@@ -101,16 +102,27 @@ export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClo
         ) : null}
         <SelectSetting label="Layout" choices={LAYOUTS} value={draft.layout} onChange={(v) => change({ layout: v ?? 'tabular' })} />
         <TextSetting label="Search" value={draft.search} error={shown.search} onChange={(v) => change({ search: v ?? '' })} />
-        {JSON_PARTS.map(({ key, label }) => (
-          <TextareaSetting
-            key={key}
-            label={label}
-            isCode
-            value={draft.json[key]}
-            error={shown[key]}
-            onChange={(v) => change({ json: { ...draft.json, [key]: v ?? '' } })}
-          />
-        ))}
+        {JSON_PARTS.map(({ key, label }) =>
+          key === 'layout_options' ? (
+            <LayoutOptionsSetting
+              key={key}
+              value={draft.json[key]}
+              layout={draft.layout}
+              layoutLabel={(layout) => LAYOUTS.find((entry) => entry.value === layout)?.label ?? layout}
+              error={shown[key]}
+              onChange={(v) => change({ json: { ...draft.json, [key]: v } })}
+            />
+          ) : (
+            <TextareaSetting
+              key={key}
+              label={label}
+              isCode
+              value={draft.json[key]}
+              error={shown[key]}
+              onChange={(v) => change({ json: { ...draft.json, [key]: v ?? '' } })}
+            />
+          ),
+        )}
       </div>
     </Drawer>
   );

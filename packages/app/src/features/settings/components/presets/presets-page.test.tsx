@@ -10,7 +10,14 @@ async function openPresets() {
   const client = await signedInFakeClient({
     presets: [
       presetFixture({ id: 1, bookmark: 'Drafts', collection: 'articles', layout: 'tabular', filter: { status: { _eq: 'draft' } } }),
-      presetFixture({ id: 2, bookmark: 'Mine', collection: 'articles', layout: 'cards', user: ada }),
+      presetFixture({
+        id: 2,
+        bookmark: 'Mine',
+        collection: 'articles',
+        layout: 'cards',
+        user: ada,
+        layout_options: { cards: { icon: 'article', imageFit: 'crop', showTitle: true }, tabular: { widths: { title: 240 } } },
+      }),
       presetFixture({ id: 3, collection: '__proto__', role: { id: 'r1', name: 'constructor' } as never }),
     ],
     items: {
@@ -106,7 +113,12 @@ describe('presets and bookmarks page', () => {
     await drawer.findByRole('option', { name: 'constructor' });
     await user.selectOptions(drawer.getByLabelText('Role'), 'constructor');
     await user.selectOptions(drawer.getByLabelText('Layout'), 'Kanban');
+    await user.click(drawer.getByText('Edit as JSON'));
     await user.type(drawer.getByLabelText('Layout options'), '{{"kanban":{{"groupField":"status"}}');
+    // What was typed reads back in words above the JSON.
+    expect(within(drawer.getByRole('region', { name: 'Layout options in words' })).getByRole('definition')).toHaveTextContent(
+      'Group field: status',
+    );
     await user.type(drawer.getByLabelText('Filter'), '{{"status":{{"_neq":"archived"}}');
     await user.click(drawer.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -130,5 +142,20 @@ describe('presets and bookmarks page', () => {
     // The list reads the new preset back (the fake API does not expand `role.name`, so only its other cells are compared).
     const created = rowTexts().find((cells) => cells[0] === 'Default for articles');
     expect([created?.[2], created?.[3]]).toEqual(['articles', 'kanban']);
+  });
+
+  it("shows a preset's layout options in words, its own layout first, the JSON folded away", async () => {
+    const { user } = await openPresets();
+    await user.click(screen.getByRole('button', { name: 'Edit Mine' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit Mine' }));
+    const options = within(drawer.getByRole('region', { name: 'Layout options in words' }));
+    expect(options.getAllByRole('term').map((term) => term.textContent)).toEqual(['Cards', 'Table']);
+    expect(options.getAllByRole('definition').map((line) => line.textContent)).toEqual([
+      'Icon: article',
+      'Image fit: crop',
+      'Show title: Yes',
+      'Widths: title: 240',
+    ]);
+    expect(drawer.getByLabelText('Layout options').closest('details')).not.toHaveAttribute('open');
   });
 });

@@ -5,6 +5,7 @@ import { isForbidden } from '../../../../../lib/api-error.js';
 import { fieldLabel } from '../../../../../lib/schema/labels.js';
 import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
 import { useItemHistory } from './use-item-history.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { formatWhen, userName } from './user-name.js';
 
 export interface HistoryListProps {
@@ -18,6 +19,7 @@ export interface HistoryListProps {
 
 /** The item's revisions (or activity), newest first: what was done, by whom, when; a revision opens. */
 export function HistoryList({ collection, primaryKey, withRevisions, fields, onOpen }: HistoryListProps) {
+  const { t } = useTranslation();
   const history = useItemHistory(collection, primaryKey, withRevisions);
   const label = (name: string) => fieldLabel(fields.find((field) => field.field === name) ?? { field: name });
   // Rules can change while the page is open: a refusal hides the list, it is no failure.
@@ -31,7 +33,8 @@ export function HistoryList({ collection, primaryKey, withRevisions, fields, onO
         const summary = (
           <>
             <span className="item-sidebar__who">
-              <strong className="item-sidebar__action">{entry.action}</strong> by {userName(entry.user)}
+              <strong className="item-sidebar__action">{entry.action}</strong> by{' '}
+              {entry.isUserHidden ? t('polish.aUser') : userName(entry.user)}
             </span>
             {entry.timestamp ? <time dateTime={entry.timestamp}>{formatWhen(entry.timestamp)}</time> : null}
             {entry.changed.length > 0 ? (

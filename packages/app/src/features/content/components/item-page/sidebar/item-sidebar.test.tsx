@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PermissionRule } from '../../../../../lib/permissions/types.js';
 import type { Activity } from '../../../../../lib/schema/system-types.js';
@@ -111,5 +112,41 @@ describe('item page: the sidebar of a non-admin', () => {
   it('shows them once the role may read revisions', async () => {
     const { sidebar } = await openAsEditor([permissionRule('directus_revisions', 'read')]);
     expect(within(sidebar).getByRole('region', { name: 'Revisions' })).toBeInTheDocument();
+  });
+
+  it('names an edit whose author the role may not read "a user", never "System"', async () => {
+    const revision = (id: number, activityOf: Activity | null) =>
+      revisionFixture({
+        id,
+        collection: 'articles',
+        item: '1',
+        data: { id: 1 },
+        delta: { title: `T${id}` },
+        activity: activityOf as Activity,
+      });
+    const client = await signedInFakeClient({
+      ...blogSchema(),
+      me: EDITOR,
+      permissions: [
+        permissionRule('articles', 'read'),
+        permissionRule('directus_activity', 'read'),
+        permissionRule('directus_revisions', 'read'),
+      ],
+      revisions: [
+        // Another user's edit: by default a role reads only its own activity, so the API answers null.
+        revision(3, null),
+        // The activity is readable but its user is not: the id stays unexpanded.
+        revision(2, activity(2, 'update', 'u-ada')),
+        // An edit without a user (a flow, a schedule): that one is the system's.
+        revision(1, activity(1, 'update', null)),
+      ],
+    });
+    renderApp(client, '/content/articles/1');
+    const sidebar = await screen.findByRole('complementary', { name: 'Item info' });
+    const history = await within(sidebar).findByRole('list', { name: 'History' });
+    const authors = [...history.querySelectorAll('.item-sidebar__who')].map((who) => who.textContent);
+    expect(authors).toEqual(['update by a user', 'update by a user', 'update by System']);
+    await userEvent.setup({ delay: null }).click(within(history).getAllByRole('button')[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Revision' })).toHaveTextContent(/update by a user/);
   });
 });

@@ -16,6 +16,8 @@ import { revertPayload } from './revert-payload.js';
 import { revisionChanges } from './revision-changes.js';
 import { RevisionValue } from './revision-value.js';
 import { useRevisionDetail } from './use-revision-detail.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
+import { isRevisionAuthorHidden } from './revision-author.js';
 import { formatWhen, userName } from './user-name.js';
 
 export interface RevisionDrawerProps {
@@ -32,6 +34,7 @@ export interface RevisionDrawerProps {
 
 /** One revision: what it changed (before / after per field), and Revert to bring the item back to it. */
 export function RevisionDrawer({ collection, primaryKey, revisionId, fields, canRevert, onClose, onReverted }: RevisionDrawerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const detail = useRevisionDetail(collection, primaryKey, revisionId);
@@ -69,7 +72,8 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
       ) : (
         <>
           <p className="revision__meta">
-            <span className="revision__action">{activity?.action ?? 'update'}</span> by {userName(activity?.user)} ·{' '}
+            <span className="revision__action">{activity?.action ?? 'update'}</span> by{' '}
+            {isRevisionAuthorHidden(detail.data.revision.activity) ? t('polish.aUser') : userName(activity?.user)} ·{' '}
             {formatWhen(activity?.timestamp)}
           </p>
           <ChangesTable

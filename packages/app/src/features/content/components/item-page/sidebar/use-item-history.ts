@@ -4,6 +4,7 @@ import type { Activity, Revision } from '../../../../../lib/schema/system-types.
 import type { PrimaryKey } from '../../../../../lib/schema/types.js';
 import { isReservedRevisionKey } from '../../../../../lib/trash/types.js';
 import { itemsKey } from '../../../api/query-keys.js';
+import { isRevisionAuthorHidden } from './revision-author.js';
 import { userFields } from './user-name.js';
 import type { UserRef } from './user-name.js';
 
@@ -15,6 +16,12 @@ export interface HistoryEntry {
   action: string;
   timestamp: string | null;
   user: UserRef | null;
+  /**
+   * Whether a user made it but the reader may not see who: the role cannot read the revision's
+   * activity (by default a role reads only its own, so the API answers null) or the user record.
+   * Then it is "a user", never "System" (which is an entry whose activity has no user).
+   */
+  isUserHidden: boolean;
   /** The fields the revision changed (its delta's keys). */
   changed: string[];
 }
@@ -35,6 +42,7 @@ function fromRevision(revision: Revision): HistoryEntry {
     action: activity?.action ?? 'update',
     timestamp: activity?.timestamp ?? null,
     user: activity?.user ?? null,
+    isUserHidden: isRevisionAuthorHidden(revision.activity),
     changed: Object.keys(revision.delta ?? {}).filter((key) => !isReservedRevisionKey(key)),
   };
 }
@@ -46,6 +54,7 @@ function fromActivity(activity: Activity): HistoryEntry {
     action: activity.action,
     timestamp: activity.timestamp,
     user: activity.user ?? null,
+    isUserHidden: typeof activity.user === 'string',
     changed: [],
   };
 }
