@@ -1,0 +1,15 @@
+export const insights = {
+  createDashboard: 'Create dashboard',
+  loading: 'Loading dashboards',
+  noDashboards: 'No dashboards',
+  noDashboardsText: 'Dashboards show numbers and lists from your collections at a glance.',
+  dashboards: 'Dashboards',
+  edit: 'Edit',
+  editNamed: 'Edit {{name}}',
+  delete: 'Delete',
+  deleteNamed: 'Delete {{name}}',
+  deleteTitle: 'Delete "{{name}}"?',
+  deleteText: 'The dashboard and all its panels are deleted. This cannot be undone.',
+  deleted: 'Dashboard "{{name}}" deleted',
+  couldNotDelete: "Couldn't delete the dashboard",
+} as const;
