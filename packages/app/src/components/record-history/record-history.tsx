@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/client-context.js';
 import './record-history.css';
+import { formatDateTime } from '../../lib/i18n/format.js';
 
 const LABELS: Record<string, string> = {
   create: 'Created',
@@ -59,7 +60,7 @@ export function RecordHistory({ collection, item, noun }: RecordHistoryProps) {
           {history.data.map((entry) => (
             <li key={entry.id}>
               <Link to={`/activity/${entry.id}`}>{LABELS[entry.action] ?? entry.action}</Link> by {nameOf(entry.user)} ·{' '}
-              <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString()}</time>
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import type { ShareRow } from '../../lib/shares/types.js';
+import { formatDateTime } from '../../lib/i18n/format.js';
 
 /** The public page of a share, as the server's invitation mail links it: `<origin>/admin/shared/<id>`. */
 export function shareLink(origin: string, id: string): string {
@@ -21,15 +22,13 @@ export function shareState(share: Pick<ShareRow, 'times_used' | 'max_uses' | 'da
   return 'active';
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** How long the share is valid, in words. */
 export function shareValidity(share: Pick<ShareRow, 'times_used' | 'max_uses' | 'date_start' | 'date_end'>, now: number): string {
   const state = shareState(share, now);
   if (state === 'used-up') return 'Used up';
-  if (state === 'expired') return `Expired ${formatDate(share.date_end ?? '')}`;
-  if (state === 'upcoming') return `Starts ${formatDate(share.date_start ?? '')}`;
-  return share.date_end ? `Valid until ${formatDate(share.date_end)}` : 'No end date';
+  if (state === 'expired') return `Expired ${formatDateTime(share.date_end ?? '')}`;
+  if (state === 'upcoming') return `Starts ${formatDateTime(share.date_start ?? '')}`;
+  return share.date_end ? `Valid until ${formatDateTime(share.date_end)}` : 'No end date';
 }
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;

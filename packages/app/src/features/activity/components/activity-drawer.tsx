@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/skeleton.js';
 import { useActivityItem, useActivityRevision } from '../api/use-activity-log.js';
 import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
 import { RevisionDiff } from './revision-diff.js';
+import { formatDateTime } from '../../../lib/i18n/format.js';
 
 /** `/activity/:id`: one entry's details (who, when, from where, what it touched) over the log. */
 export function ActivityDrawer({ id }: { id: number }) {
@@ -33,7 +34,7 @@ function ActivityDetails({ entry }: { entry: NonNullable<ReturnType<typeof useAc
   const rows: [string, string | null][] = [
     ['Action', ACTION_LABELS[entry.action] ?? entry.action],
     ['User', personName(entry.user)],
-    ['Time', new Date(entry.timestamp).toLocaleString()],
+    ['Time', formatDateTime(entry.timestamp)],
     ['Collection', entry.collection],
     ['Item', entry.item],
     ['Comment', entry.comment],

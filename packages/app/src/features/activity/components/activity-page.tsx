@@ -10,8 +10,7 @@ import { useActivityLog } from '../api/use-activity-log.js';
 import { ActivityFiltersBar } from './activity-filters-bar.js';
 import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
 import './activity.css';
-
-const formatTime = (timestamp: string) => new Date(timestamp).toLocaleString();
+import { formatDateTime } from '../../../lib/i18n/format.js';
 
 /** `/activity`: who did what to which item, newest first, filtered; `/activity/:id` opens one entry in a drawer. */
 export function ActivityPage() {
@@ -81,7 +80,7 @@ export function ActivityPage() {
                     )}
                   </td>
                   <td>
-                    <time dateTime={entry.timestamp}>{formatTime(entry.timestamp)}</time>
+                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
                   </td>
                 </tr>
               );

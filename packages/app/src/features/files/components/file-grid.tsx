@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
-import { formatFileSize } from '../api/file-kinds.js';
+import { formatFileSize } from '../../../lib/i18n/format.js';
 import { fileLabel } from '../api/file-row.js';
 import type { FileRow } from '../api/file-row.js';
 import { startFileDrag } from './file-drag.js';

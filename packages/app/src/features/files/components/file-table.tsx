@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDatetime } from '../../../displays/datetime/format-datetime.js';
-import { formatFileSize } from '../api/file-kinds.js';
+import { formatFileSize } from '../../../lib/i18n/format.js';
 import { fileLabel, uploaderName } from '../api/file-row.js';
 import { dragIds } from './file-grid.js';
 import type { FileListProps } from './file-grid.js';

@@ -9,6 +9,7 @@ import type { InboxNotification, NotificationStatus } from '../../../lib/notific
 import { useMyNotifications, useSetNotificationsStatus } from '../api/notifications-queries.js';
 import { notificationLink } from './notification-link.js';
 import { renderNotificationMessage } from './render-notification-message.js';
+import { formatDateTime } from '../../../lib/i18n/format.js';
 
 const TABS: { status: NotificationStatus; label: string }[] = [
   { status: 'inbox', label: 'Inbox' },
@@ -79,7 +80,7 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
                 </div>
                 <div className="notifications-drawer__meta">
                   {senderName(notification) ? `${senderName(notification)} · ` : null}
-                  <time dateTime={notification.timestamp}>{new Date(notification.timestamp).toLocaleString()}</time>
+                  <time dateTime={notification.timestamp}>{formatDateTime(notification.timestamp)}</time>
                 </div>
                 {notification.message ? (
                   <div

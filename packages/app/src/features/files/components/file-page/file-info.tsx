@@ -1,5 +1,5 @@
 import { formatDatetime } from '../../../../displays/datetime/format-datetime.js';
-import { formatFileSize } from '../../api/file-kinds.js';
+import { formatFileSize } from '../../../../lib/i18n/format.js';
 import { uploaderName } from '../../api/file-row.js';
 import type { FileRow } from '../../api/file-row.js';
 

@@ -1,4 +1,5 @@
 import type { Activity } from '../../../../../lib/schema/system-types.js';
+import { formatDateTime } from '../../../../../lib/i18n/format.js';
 
 /** A user as the API gives it: expanded (`{id, first_name, …}`), a bare id, or nobody. */
 export type UserRef = Activity['user'];
@@ -16,6 +17,5 @@ export const userFields = (path: string): string[] => ['id', 'email', 'first_nam
 /** A timestamp as the editor's locale writes it. */
 export function formatWhen(timestamp: string | null | undefined): string {
   if (!timestamp) return '—';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleString();
+  return formatDateTime(timestamp);
 }
