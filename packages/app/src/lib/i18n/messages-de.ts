@@ -4,10 +4,12 @@ import { breadcrumbs } from './de/breadcrumbs.js';
 import { choices } from './de/choices.js';
 import { collection } from './de/collection.js';
 import { common } from './de/common.js';
+import { dialogs } from './de/dialogs.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
 import { insights } from './de/insights.js';
 import { item } from './de/item.js';
+import { itemSidebar } from './de/item-sidebar.js';
 import { mentions } from './de/mentions.js';
 import { pagination } from './de/pagination.js';
 import { roles } from './de/roles.js';
@@ -15,6 +17,7 @@ import { selection } from './de/selection.js';
 import { settings } from './de/settings.js';
 import { shell } from './de/shell.js';
 import { signIn } from './de/sign-in.js';
+import { upload } from './de/upload.js';
 import { users } from './de/users.js';
 import type { Messages } from './messages-en.js';
 
@@ -26,10 +29,12 @@ export const MESSAGES_DE: Messages = {
   choices,
   collection,
   common,
+  dialogs,
   files,
   filterBuilder,
   insights,
   item,
+  itemSidebar,
   mentions,
   pagination,
   roles,
@@ -37,5 +42,6 @@ export const MESSAGES_DE: Messages = {
   settings,
   shell,
   signIn,
+  upload,
   users,
 };

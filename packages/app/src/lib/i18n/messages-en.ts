@@ -4,10 +4,12 @@ import { breadcrumbs } from './en/breadcrumbs.js';
 import { choices } from './en/choices.js';
 import { collection } from './en/collection.js';
 import { common } from './en/common.js';
+import { dialogs } from './en/dialogs.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
 import { insights } from './en/insights.js';
 import { item } from './en/item.js';
+import { itemSidebar } from './en/item-sidebar.js';
 import { mentions } from './en/mentions.js';
 import { pagination } from './en/pagination.js';
 import { roles } from './en/roles.js';
@@ -15,6 +17,7 @@ import { selection } from './en/selection.js';
 import { settings } from './en/settings.js';
 import { shell } from './en/shell.js';
 import { signIn } from './en/sign-in.js';
+import { upload } from './en/upload.js';
 import { users } from './en/users.js';
 
 /**
@@ -31,10 +34,12 @@ export const MESSAGES_EN = {
   choices,
   collection,
   common,
+  dialogs,
   files,
   filterBuilder,
   insights,
   item,
+  itemSidebar,
   mentions,
   pagination,
   roles,
@@ -42,6 +47,7 @@ export const MESSAGES_EN = {
   settings,
   shell,
   signIn,
+  upload,
   users,
 } as const;
 

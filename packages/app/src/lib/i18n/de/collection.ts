@@ -30,4 +30,7 @@ export const collection: Messages['collection'] = {
   noItemsYet: 'Noch keine Einträge',
   emptyCollection: 'Diese Sammlung ist leer.',
   emptyCollectionCreate: 'Diese Sammlung ist leer. Erstellen Sie ihren ersten Eintrag.',
+  undo: 'Rückgängig',
+  undone: 'Rückgängig gemacht',
+  couldNotUndo: 'Rückgängig machen fehlgeschlagen',
 };

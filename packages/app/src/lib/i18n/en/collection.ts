@@ -28,4 +28,7 @@ export const collection = {
   noItemsYet: 'No items yet',
   emptyCollection: 'This collection is empty.',
   emptyCollectionCreate: 'This collection is empty. Create its first item.',
+  undo: 'Undo',
+  undone: 'Undone',
+  couldNotUndo: "Couldn't undo",
 } as const;

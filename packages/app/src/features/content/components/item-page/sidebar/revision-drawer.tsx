@@ -17,6 +17,8 @@ import { revisionChanges } from './revision-changes.js';
 import { RevisionValue } from './revision-value.js';
 import { useRevisionDetail } from './use-revision-detail.js';
 import { formatWhen, userName } from './user-name.js';
+import { historyAction } from './history-action.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 
 export interface RevisionDrawerProps {
   collection: string;
@@ -32,6 +34,7 @@ export interface RevisionDrawerProps {
 
 /** One revision: what it changed (before / after per field), and Revert to bring the item back to it. */
 export function RevisionDrawer({ collection, primaryKey, revisionId, fields, canRevert, onClose, onReverted }: RevisionDrawerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const detail = useRevisionDetail(collection, primaryKey, revisionId);
@@ -58,19 +61,20 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
         fields.map((field) => field.field),
       )
     : [];
-  const actions = canRevert && Object.keys(payload).length > 0 ? <Button onClick={() => setIsConfirming(true)}>Revert</Button> : null;
+  const actions =
+    canRevert && Object.keys(payload).length > 0 ? <Button onClick={() => setIsConfirming(true)}>{t('itemSidebar.revert')}</Button> : null;
 
   return (
-    <Drawer title="Revision" onClose={onClose} actions={actions}>
+    <Drawer title={t('itemSidebar.revision')} onClose={onClose} actions={actions}>
       {detail.error ? (
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.isPending ? (
-        <Spinner label="Loading revision" />
+        <Spinner label={t('itemSidebar.loadingRevision')} />
       ) : (
         <>
           <p className="revision__meta">
-            <span className="revision__action">{activity?.action ?? 'update'}</span> by {userName(activity?.user)} ·{' '}
-            {formatWhen(activity?.timestamp)}
+            <span className="revision__action">{historyAction(activity?.action ?? 'update', t)}</span>{' '}
+            {t('itemSidebar.byUser', { user: userName(activity?.user) })} · {formatWhen(activity?.timestamp)}
           </p>
           <ChangesTable
             rows={changes.map((change) => {
@@ -87,8 +91,8 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
       )}
       {isConfirming ? (
         <ConfirmDialog
-          title="Revert to this revision?"
-          confirmLabel="Revert"
+          title={t('itemSidebar.revertTitle')}
+          confirmLabel={t('itemSidebar.revert')}
           isBusy={revert.isPending}
           onCancel={() => setIsConfirming(false)}
           onConfirm={() => revert.mutate()}
@@ -97,11 +101,11 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
             <Notice kind="danger">{errorMessage(revert.error)}</Notice>
           ) : (
             <p>
-              The item gets the values it had after this revision:{' '}
-              {Object.keys(payload)
-                .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
-                .join(', ')}
-              . Unsaved changes are discarded.
+              {t('itemSidebar.revertText', {
+                fields: Object.keys(payload)
+                  .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
+                  .join(', '),
+              })}
             </p>
           )}
         </ConfirmDialog>
