@@ -15,10 +15,12 @@ import { pagination } from './de/pagination.js';
 import { roles } from './de/roles.js';
 import { selection } from './de/selection.js';
 import { settings } from './de/settings.js';
+import { shares } from './de/shares.js';
 import { shell } from './de/shell.js';
 import { signIn } from './de/sign-in.js';
 import { upload } from './de/upload.js';
 import { users } from './de/users.js';
+import { versions } from './de/versions.js';
 import type { Messages } from './messages-en.js';
 
 /** The app's own text in German, one file per area under `de/`; loaded only when the user's language is German. */
@@ -40,8 +42,10 @@ export const MESSAGES_DE: Messages = {
   roles,
   selection,
   settings,
+  shares,
   shell,
   signIn,
   upload,
   users,
+  versions,
 };

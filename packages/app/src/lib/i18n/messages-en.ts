@@ -15,10 +15,12 @@ import { pagination } from './en/pagination.js';
 import { roles } from './en/roles.js';
 import { selection } from './en/selection.js';
 import { settings } from './en/settings.js';
+import { shares } from './en/shares.js';
 import { shell } from './en/shell.js';
 import { signIn } from './en/sign-in.js';
 import { upload } from './en/upload.js';
 import { users } from './en/users.js';
+import { versions } from './en/versions.js';
 
 /**
  * The app's own text in English: the source catalogue, bundled with the sign-in route. Each area's
@@ -45,10 +47,12 @@ export const MESSAGES_EN = {
   roles,
   selection,
   settings,
+  shares,
   shell,
   signIn,
   upload,
   users,
+  versions,
 } as const;
 
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
