@@ -59,7 +59,7 @@ describe('translations in the browser', () => {
     await dialog.getByRole('textbox', { name: 'Key' }).fill('welcome_text');
     await dialog.getByRole('textbox', { name: 'Value 1' }).fill('Welcome');
     await dialog.getByRole('button', { name: 'Add language' }).click();
-    await dialog.getByRole('combobox', { name: 'Language 2' }).fill('de-DE');
+    await dialog.getByRole('combobox', { name: 'Language 2' }).selectOption('de-DE');
     await dialog.getByRole('textbox', { name: 'Value 2' }).fill('Willkommen');
     await dialog.getByRole('button', { name: 'Save translation string' }).click();
     await page.getByRole('button', { name: 'Edit welcome_text' }).waitFor();
@@ -81,7 +81,7 @@ describe('translations in the browser', () => {
     await expect.poll(() => value.getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('alert').textContent()).toBe('Validation failed for field "value". Value is required.');
     await value.fill('Auf Wiedersehen');
-    await dialog.getByRole('combobox', { name: 'Language 1' }).fill('de-DE');
+    await dialog.getByRole('combobox', { name: 'Language 1' }).selectOption('de-DE');
     await dialog.getByRole('button', { name: 'Save translation string' }).click();
     await page.getByRole('button', { name: 'Edit goodbye_text' }).waitFor();
     const rows = await apiData<TranslationRow[]>(session.server, '/translations?filter[key][_eq]=goodbye_text');

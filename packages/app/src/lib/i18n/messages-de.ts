@@ -12,12 +12,14 @@ import { item } from './de/item.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { mentions } from './de/mentions.js';
 import { pagination } from './de/pagination.js';
+import { projectSettings } from './de/project-settings.js';
 import { roles } from './de/roles.js';
 import { selection } from './de/selection.js';
 import { settings } from './de/settings.js';
 import { shares } from './de/shares.js';
 import { shell } from './de/shell.js';
 import { signIn } from './de/sign-in.js';
+import { translationStrings } from './de/translation-strings.js';
 import { upload } from './de/upload.js';
 import { users } from './de/users.js';
 import { versions } from './de/versions.js';
@@ -39,12 +41,14 @@ export const MESSAGES_DE: Messages = {
   itemSidebar,
   mentions,
   pagination,
+  projectSettings,
   roles,
   selection,
   settings,
   shares,
   shell,
   signIn,
+  translationStrings,
   upload,
   users,
   versions,

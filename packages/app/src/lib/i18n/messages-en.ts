@@ -12,12 +12,14 @@ import { item } from './en/item.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { mentions } from './en/mentions.js';
 import { pagination } from './en/pagination.js';
+import { projectSettings } from './en/project-settings.js';
 import { roles } from './en/roles.js';
 import { selection } from './en/selection.js';
 import { settings } from './en/settings.js';
 import { shares } from './en/shares.js';
 import { shell } from './en/shell.js';
 import { signIn } from './en/sign-in.js';
+import { translationStrings } from './en/translation-strings.js';
 import { upload } from './en/upload.js';
 import { users } from './en/users.js';
 import { versions } from './en/versions.js';
@@ -44,12 +46,14 @@ export const MESSAGES_EN = {
   itemSidebar,
   mentions,
   pagination,
+  projectSettings,
   roles,
   selection,
   settings,
   shares,
   shell,
   signIn,
+  translationStrings,
   upload,
   users,
   versions,

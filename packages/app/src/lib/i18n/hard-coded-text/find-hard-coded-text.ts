@@ -21,14 +21,13 @@ const USER_FACING_ATTRIBUTES = new Set([
   'label',
   'hint',
   'note',
-  'noun',
   'description',
   'heading',
   'message',
   'text',
 ]);
 /** `confirmLabel`, `emptyText`, `dialogTitle`, …: a prop that ends like one of these is read by a person too. */
-const USER_FACING_SUFFIX = /(Label|Title|Text|Message|Placeholder|Hint|Description|Heading|Noun)$/;
+const USER_FACING_SUFFIX = /(Label|Title|Text|Message|Placeholder|Hint|Description|Heading)$/;
 
 /** Elements whose text is code or a key name, the same in every language. */
 const CODE_ELEMENTS = new Set(['code', 'kbd', 'pre', 'samp']);

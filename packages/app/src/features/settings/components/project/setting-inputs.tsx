@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SettingsField } from './settings-field.js';
+import { LanguageSelect } from '../../../../components/language-select.js';
 
 interface BaseProps {
   label: string;
@@ -9,6 +10,23 @@ interface BaseProps {
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A language setting, picked by name; stores its tag (`en-US`). */
+export function LanguageSetting({ value, onChange, ...field }: BaseProps & { value: unknown; onChange: (value: string) => void }) {
+  return (
+    <SettingsField {...field}>
+      {({ id, describedBy, isInvalid }) => (
+        <LanguageSelect
+          id={id}
+          value={text(value) || 'en-US'}
+          aria-describedby={describedBy}
+          aria-invalid={isInvalid || undefined}
+          onChange={(tag) => onChange(tag ?? 'en-US')}
+        />
+      )}
+    </SettingsField>
+  );
+}
 
 /** A text setting; an emptied input stores null, as the reference does. */
 export function TextSetting({
