@@ -1,9 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ShellSkeleton } from '../components/shell-skeleton.js';
-import { Spinner } from '../components/spinner.js';
 import { routerBasename } from '../lib/env.js';
 import { LoginRoute } from './routes/login-route.js';
+import { RouteLoading } from './route-loading.js';
 
 /**
  * The app's routes. Only the sign-in page is in the first bundle; the shell and each module are
@@ -13,18 +13,18 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
   {
     path: '/tfa-setup',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/tfa-setup-route.js')).TfaSetupRoute }),
   },
   {
     path: '/accept-invite',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/accept-invite-route.js')).AcceptInviteRoute }),
   },
   {
     // A share's public page: never inside the shell, so a visitor without an account can open it.
     path: '/shared/:id',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/shared-route.js')).SharedRoute }),
   },
   {

@@ -4,13 +4,16 @@ import { breadcrumbs } from './de/breadcrumbs.js';
 import { choices } from './de/choices.js';
 import { collection } from './de/collection.js';
 import { common } from './de/common.js';
+import { content } from './de/content.js';
 import { dialogs } from './de/dialogs.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
+import { form } from './de/form.js';
 import { insights } from './de/insights.js';
 import { item } from './de/item.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { mentions } from './de/mentions.js';
+import { notifications } from './de/notifications.js';
 import { pagination } from './de/pagination.js';
 import { projectSettings } from './de/project-settings.js';
 import { roles } from './de/roles.js';
@@ -33,13 +36,16 @@ export const MESSAGES_DE: Messages = {
   choices,
   collection,
   common,
+  content,
   dialogs,
   files,
   filterBuilder,
+  form,
   insights,
   item,
   itemSidebar,
   mentions,
+  notifications,
   pagination,
   projectSettings,
   roles,

@@ -4,13 +4,16 @@ import { breadcrumbs } from './en/breadcrumbs.js';
 import { choices } from './en/choices.js';
 import { collection } from './en/collection.js';
 import { common } from './en/common.js';
+import { content } from './en/content.js';
 import { dialogs } from './en/dialogs.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
+import { form } from './en/form.js';
 import { insights } from './en/insights.js';
 import { item } from './en/item.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { mentions } from './en/mentions.js';
+import { notifications } from './en/notifications.js';
 import { pagination } from './en/pagination.js';
 import { projectSettings } from './en/project-settings.js';
 import { roles } from './en/roles.js';
@@ -38,13 +41,16 @@ export const MESSAGES_EN = {
   choices,
   collection,
   common,
+  content,
   dialogs,
   files,
   filterBuilder,
+  form,
   insights,
   item,
   itemSidebar,
   mentions,
+  notifications,
   pagination,
   projectSettings,
   roles,
