@@ -106,7 +106,7 @@ describe('translations in the browser', () => {
     await german.getByRole('link', { name: 'Eintrag erstellen' }).waitFor();
     expect(await german.getByRole('searchbox', { name: 'Einträge durchsuchen' }).count()).toBe(1);
     expect(await german.getByRole('navigation', { name: 'Module' }).getByRole('link', { name: 'Einstellungen' }).count()).toBe(1);
-    expect(await german.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Beiträge' }).count()).toBe(1);
+    expect(await german.getByRole('navigation', { name: 'Sammlungen' }).getByRole('link', { name: 'Beiträge' }).count()).toBe(1);
     expect(await german.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     console.log(`Screenshot of the German collection page: ${await screenshot(german, 'translations-german-collection')}`);
     await german.getByRole('button', { name: /Benutzermenü$/ }).click();
