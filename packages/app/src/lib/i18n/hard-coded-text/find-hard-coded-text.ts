@@ -79,10 +79,19 @@ function literalTexts(expression: ts.Expression | undefined): string[] {
   return [];
 }
 
-function parentTagName(node: ts.Node): string | null {
+/** Text no one reads as words: inside `<code>` and the like, or in an element hidden from assistive technology (an icon glyph). */
+function isCodeOrHidden(node: ts.Node): boolean {
   const element = node.parent;
-  if (ts.isJsxElement(element)) return element.openingElement.tagName.getText();
-  return null;
+  if (!ts.isJsxElement(element)) return false;
+  const opening = element.openingElement;
+  if (CODE_ELEMENTS.has(opening.tagName.getText())) return true;
+  return opening.attributes.properties.some(
+    (attribute) =>
+      ts.isJsxAttribute(attribute) &&
+      attribute.name.getText() === 'aria-hidden' &&
+      attribute.initializer !== undefined &&
+      /^("true"|\{true\})$/.test(attribute.initializer.getText()),
+  );
 }
 
 /**
@@ -97,8 +106,7 @@ export function findHardCodedText(fileName: string, source: string): HardCodedTe
       found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, where, text: text.replace(/\s+/g, ' ').trim() });
   };
   const visit = (node: ts.Node) => {
-    const tag = ts.isJsxText(node) || ts.isJsxExpression(node) ? parentTagName(node) : null;
-    const inCode = tag !== null && CODE_ELEMENTS.has(tag);
+    const inCode = (ts.isJsxText(node) || ts.isJsxExpression(node)) && isCodeOrHidden(node);
     if (ts.isJsxText(node) && !inCode) report(node, 'text', node.text);
     else if (ts.isJsxExpression(node) && !ts.isJsxAttribute(node.parent) && !inCode)
       for (const text of literalTexts(node.expression)) report(node, 'text', text);
