@@ -50,8 +50,11 @@ const BRAND_NAME = new RegExp(`\\b(${BRAND_NAMES.join('|')})\\b`, 'g');
 
 const HAS_LETTERS = /\p{L}/u;
 
+/** Example values that read the same in every language: a URL (`https://example.com`), a hex colour (`#6644FF`). */
+const EXAMPLE_VALUE = /^\s*(https?:\/\/\S*|#[0-9A-Fa-f]{3,8})\s*$/;
+
 function isReadableText(text: string): boolean {
-  return HAS_LETTERS.test(text.replace(BRAND_NAME, ''));
+  return !EXAMPLE_VALUE.test(text) && HAS_LETTERS.test(text.replace(BRAND_NAME, ''));
 }
 
 function isUserFacingAttribute(name: string): boolean {

@@ -41,13 +41,14 @@ describe('findHardCodedText', () => {
     ]);
   });
 
-  it('lets through catalogue text, punctuation, numbers, code, hidden glyphs, brand names and attributes nobody reads', () => {
+  it('lets through catalogue text, punctuation, numbers, code, hidden glyphs, example URLs and colours, brand names and attributes nobody reads', () => {
     expect(
       found(`const A = () => (
         <p className="item-page" role="status" aria-label={t('item.save')} data-kind="note">
           {t('item.delete')} · {count} — 42 % {' '} ({total})
           <code>GET /items</code><kbd>Ctrl</kbd> Tessera {'JSON'} <Icon name="folder" />
           <span aria-hidden="true">{isOpen ? 'i' : '»'}</span>
+          <input placeholder="https://example.com/{z}/{x}/{y}.png" title="#6644FF" />
         </p>)`),
     ).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SettingsField } from './settings-field.js';
 import { LanguageSelect } from '../../../../components/language-select.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface BaseProps {
   label: string;
@@ -151,6 +152,7 @@ export function TextareaSetting({
 
 /** A colour: the native picker and the hex text side by side, both named after the setting. */
 export function ColorSetting({ value, onChange, ...field }: BaseProps & { value: unknown; onChange: (value: string | null) => void }) {
+  const { t } = useTranslation();
   const hex = text(value);
   return (
     <SettingsField {...field}>
@@ -159,7 +161,7 @@ export function ColorSetting({ value, onChange, ...field }: BaseProps & { value:
           <input
             type="color"
             className="settings-color__swatch"
-            aria-label={`${field.label} picker`}
+            aria-label={t('projectSettings.picker', { label: field.label })}
             value={/^#[0-9a-f]{6}$/i.test(hex) ? hex : '#000000'}
             onChange={(event) => onChange(event.target.value)}
           />
