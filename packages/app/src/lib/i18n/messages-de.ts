@@ -15,6 +15,7 @@ import { itemSidebar } from './de/item-sidebar.js';
 import { mentions } from './de/mentions.js';
 import { notifications } from './de/notifications.js';
 import { pagination } from './de/pagination.js';
+import { presets } from './de/presets.js';
 import { projectSettings } from './de/project-settings.js';
 import { roles } from './de/roles.js';
 import { selection } from './de/selection.js';
@@ -47,6 +48,7 @@ export const MESSAGES_DE: Messages = {
   mentions,
   notifications,
   pagination,
+  presets,
   projectSettings,
   roles,
   selection,

@@ -15,6 +15,7 @@ import { itemSidebar } from './en/item-sidebar.js';
 import { mentions } from './en/mentions.js';
 import { notifications } from './en/notifications.js';
 import { pagination } from './en/pagination.js';
+import { presets } from './en/presets.js';
 import { projectSettings } from './en/project-settings.js';
 import { roles } from './en/roles.js';
 import { selection } from './en/selection.js';
@@ -52,6 +53,7 @@ export const MESSAGES_EN = {
   mentions,
   notifications,
   pagination,
+  presets,
   projectSettings,
   roles,
   selection,
