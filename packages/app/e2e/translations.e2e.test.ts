@@ -173,7 +173,7 @@ describe('translations in the browser', () => {
     await german.getByRole('columnheader', { name: /Überschrift/ }).waitFor();
     expect(await german.getByRole('button', { name: 'Import / Export' }).count()).toBe(1);
     await german
-      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .getByRole('checkbox', { name: /^Auswählen: / })
       .first()
       .check();
     const bar = german.getByRole('region', { name: 'Ausgewählte Einträge' });

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ShellSkeleton } from '../components/shell-skeleton.js';
 import { routerBasename } from '../lib/env.js';
 import { LoginRoute } from './routes/login-route.js';
 import { RouteLoading } from './route-loading.js';
@@ -30,7 +29,7 @@ export const APP_ROUTES: RouteObject[] = [
   {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
-    hydrateFallbackElement: <ShellSkeleton label="Loading" />,
+    hydrateFallbackElement: <RouteLoading shape="shell" />,
     lazy: async () => ({ Component: (await import('./routes/shell-route.js')).ShellRoute }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home-route.js')).HomeRoute }) },

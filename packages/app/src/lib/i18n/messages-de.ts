@@ -12,6 +12,7 @@ import { form } from './de/form.js';
 import { insights } from './de/insights.js';
 import { item } from './de/item.js';
 import { itemSidebar } from './de/item-sidebar.js';
+import { layouts } from './de/layouts.js';
 import { mentions } from './de/mentions.js';
 import { notifications } from './de/notifications.js';
 import { pagination } from './de/pagination.js';
@@ -45,6 +46,7 @@ export const MESSAGES_DE: Messages = {
   insights,
   item,
   itemSidebar,
+  layouts,
   mentions,
   notifications,
   pagination,

@@ -12,6 +12,7 @@ import { form } from './en/form.js';
 import { insights } from './en/insights.js';
 import { item } from './en/item.js';
 import { itemSidebar } from './en/item-sidebar.js';
+import { layouts } from './en/layouts.js';
 import { mentions } from './en/mentions.js';
 import { notifications } from './en/notifications.js';
 import { pagination } from './en/pagination.js';
@@ -50,6 +51,7 @@ export const MESSAGES_EN = {
   insights,
   item,
   itemSidebar,
+  layouts,
   mentions,
   notifications,
   pagination,

@@ -29,4 +29,12 @@ export const content: Messages['content'] = {
   noCollectionsYet: 'Noch keine Sammlungen.',
   bookmarksOf: 'Lesezeichen von {{collection}}',
   loadingItems: 'Einträge werden geladen',
+  liveEdited: '{{who}} hat diesen Eintrag bearbeitet',
+  liveDeleted: '{{who}} hat diesen Eintrag gelöscht',
+  liveDeletedText: 'Ihre ungespeicherten Änderungen können nicht mehr darin gespeichert werden.',
+  liveEditedText:
+    'Ihre ungespeicherten Änderungen sind noch da. Laden Sie neu, um die andere Fassung zu sehen (Ihre Änderungen gehen verloren), oder behalten Sie Ihre (Speichern überschreibt die Felder, die Sie geändert haben).',
+  reload: 'Neu laden',
+  keepMine: 'Meine behalten',
+  extensionFailed: 'Die Erweiterung „{{extension}}“ konnte nicht angezeigt werden.',
 };

@@ -25,4 +25,12 @@ export const content = {
   noCollectionsYet: 'No collections yet.',
   bookmarksOf: '{{collection}} bookmarks',
   loadingItems: 'Loading items',
+  liveEdited: '{{who}} edited this item',
+  liveDeleted: '{{who}} deleted this item',
+  liveDeletedText: 'Your unsaved changes can no longer be saved to it.',
+  liveEditedText:
+    'Your unsaved changes are still here. Reload to see their version (your changes are dropped), or keep yours (saving overwrites the fields you changed).',
+  reload: 'Reload',
+  keepMine: 'Keep mine',
+  extensionFailed: 'The extension “{{extension}}” could not be shown.',
 } as const;
