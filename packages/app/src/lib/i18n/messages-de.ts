@@ -10,6 +10,7 @@ import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
 import { form } from './de/form.js';
 import { insights } from './de/insights.js';
+import { interfaces } from './de/interfaces.js';
 import { item } from './de/item.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { layouts } from './de/layouts.js';
@@ -44,6 +45,7 @@ export const MESSAGES_DE: Messages = {
   filterBuilder,
   form,
   insights,
+  interfaces,
   item,
   itemSidebar,
   layouts,

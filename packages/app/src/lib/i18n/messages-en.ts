@@ -10,6 +10,7 @@ import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
 import { form } from './en/form.js';
 import { insights } from './en/insights.js';
+import { interfaces } from './en/interfaces.js';
 import { item } from './en/item.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { layouts } from './en/layouts.js';
@@ -49,6 +50,7 @@ export const MESSAGES_EN = {
   filterBuilder,
   form,
   insights,
+  interfaces,
   item,
   itemSidebar,
   layouts,
