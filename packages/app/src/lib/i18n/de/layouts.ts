@@ -11,4 +11,5 @@ export const layouts: Messages['layouts'] = {
   chooseColumns: 'Spalten wählen',
   fields: 'Felder',
   items: 'Einträge',
+  resizeNamed: 'Breite von {{name}} ändern',
 };

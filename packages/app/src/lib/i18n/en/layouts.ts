@@ -9,4 +9,5 @@ export const layouts = {
   chooseColumns: 'Choose columns',
   fields: 'Fields',
   items: 'Items',
+  resizeNamed: 'Resize {{name}}',
 } as const;
