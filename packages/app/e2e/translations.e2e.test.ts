@@ -59,7 +59,7 @@ describe('translations in the browser', () => {
     await dialog.getByRole('textbox', { name: 'Key' }).fill('welcome_text');
     await dialog.getByRole('textbox', { name: 'Value 1' }).fill('Welcome');
     await dialog.getByRole('button', { name: 'Add language' }).click();
-    await dialog.getByRole('combobox', { name: 'Language 2' }).fill('de-DE');
+    await dialog.getByRole('combobox', { name: 'Language 2' }).selectOption('de-DE');
     await dialog.getByRole('textbox', { name: 'Value 2' }).fill('Willkommen');
     await dialog.getByRole('button', { name: 'Save translation string' }).click();
     await page.getByRole('button', { name: 'Edit welcome_text' }).waitFor();
@@ -81,7 +81,7 @@ describe('translations in the browser', () => {
     await expect.poll(() => value.getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('alert').textContent()).toBe('Validation failed for field "value". Value is required.');
     await value.fill('Auf Wiedersehen');
-    await dialog.getByRole('combobox', { name: 'Language 1' }).fill('de-DE');
+    await dialog.getByRole('combobox', { name: 'Language 1' }).selectOption('de-DE');
     await dialog.getByRole('button', { name: 'Save translation string' }).click();
     await page.getByRole('button', { name: 'Edit goodbye_text' }).waitFor();
     const rows = await apiData<TranslationRow[]>(session.server, '/translations?filter[key][_eq]=goodbye_text');
@@ -106,7 +106,7 @@ describe('translations in the browser', () => {
     await german.getByRole('link', { name: 'Eintrag erstellen' }).waitFor();
     expect(await german.getByRole('searchbox', { name: 'Einträge durchsuchen' }).count()).toBe(1);
     expect(await german.getByRole('navigation', { name: 'Module' }).getByRole('link', { name: 'Einstellungen' }).count()).toBe(1);
-    expect(await german.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Beiträge' }).count()).toBe(1);
+    expect(await german.getByRole('navigation', { name: 'Sammlungen' }).getByRole('link', { name: 'Beiträge' }).count()).toBe(1);
     expect(await german.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     console.log(`Screenshot of the German collection page: ${await screenshot(german, 'translations-german-collection')}`);
     await german.getByRole('button', { name: /Benutzermenü$/ }).click();
@@ -119,6 +119,44 @@ describe('translations in the browser', () => {
     await german.getByRole('textbox', { name: 'Überschrift' }).waitFor();
     expect(await german.getByRole('button', { name: 'Speichern', exact: true }).count()).toBe(1);
     console.log(`Screenshot of a German item page: ${await screenshot(german, 'translations-german-item')}`);
+  });
+
+  it('shows a de-DE user the item sidebar, its revision drawer, the unsaved-changes dialog, German dates and a language picker', async () => {
+    const german = (await session.newPage({ signedInAs: GERMAN })).page;
+    await openContentModule(session, german);
+    await german.goto(`${session.appUrl}/content/posts/1`);
+    const sidebar = german.getByRole('complementary', { name: 'Eintragsdetails' });
+    await sidebar.getByRole('heading', { name: 'Revisionen' }).waitFor();
+    expect(await sidebar.getByRole('heading', { name: 'Kommentare' }).count()).toBe(1);
+    const stamp = (term: string) => sidebar.locator('.item-sidebar__stamp', { hasText: term }).locator('dd');
+    await expect.poll(() => stamp('Erstellt am').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    const history = sidebar.getByRole('list', { name: 'Verlauf' });
+    const created = history.getByRole('button', { name: /^Revision öffnen: Erstellt von / });
+    // A German date (29.11.2026, 14:05), not the US one (Nov 29, 2026, 2:05 PM).
+    expect(await created.locator('time').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    await created.click();
+    const drawer = german.getByRole('dialog', { name: 'Revision' });
+    const changes = drawer.getByRole('table', { name: 'Änderungen' });
+    await changes.waitFor();
+    expect(await changes.getByRole('columnheader').allTextContents()).toEqual(['Feld', 'Vorher', 'Nachher']);
+    console.log(`Screenshot of a German revision: ${await screenshot(german, 'translations-german-revision')}`);
+    await drawer.getByRole('button', { name: 'Schließen' }).click();
+
+    await german.getByRole('textbox', { name: 'Überschrift' }).fill('Ungespeichert');
+    await german.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Inhalte' }).click();
+    const unsaved = german.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+    await unsaved.getByText('Sie haben Änderungen, die nicht gespeichert sind.', { exact: false }).waitFor();
+    expect(await unsaved.getByRole('button', { name: 'Abbrechen' }).count()).toBe(1);
+    console.log(`Screenshot of the German unsaved-changes dialog: ${await screenshot(german, 'translations-german-unsaved')}`);
+    await unsaved.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await unsaved.waitFor({ state: 'hidden' });
+
+    await german.getByRole('button', { name: /Benutzermenü$/ }).click();
+    await german.getByRole('menu', { name: 'Benutzermenü' }).getByRole('menuitem', { name: 'Mein Konto' }).click();
+    const language = german.getByRole('combobox', { name: 'Sprache' });
+    await language.waitFor();
+    expect(await language.inputValue()).toBe('de-DE');
+    expect(await language.locator('option:checked').textContent()).toBe('Deutsch (Deutschland)');
   });
 
   it('shows a de-DE user German breadcrumbs, pagination, column header and selection bar, and the users directory', async () => {
@@ -135,7 +173,7 @@ describe('translations in the browser', () => {
     await german.getByRole('columnheader', { name: /Überschrift/ }).waitFor();
     expect(await german.getByRole('button', { name: 'Import / Export' }).count()).toBe(1);
     await german
-      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .getByRole('checkbox', { name: /^Auswählen: / })
       .first()
       .check();
     const bar = german.getByRole('region', { name: 'Ausgewählte Einträge' });

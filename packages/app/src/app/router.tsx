@@ -1,9 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ShellSkeleton } from '../components/shell-skeleton.js';
-import { Spinner } from '../components/spinner.js';
 import { routerBasename } from '../lib/env.js';
 import { LoginRoute } from './routes/login-route.js';
+import { RouteLoading } from './route-loading.js';
 
 /**
  * The app's routes. Only the sign-in page is in the first bundle; the shell and each module are
@@ -13,24 +12,24 @@ export const APP_ROUTES: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
   {
     path: '/tfa-setup',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/tfa-setup-route.js')).TfaSetupRoute }),
   },
   {
     path: '/accept-invite',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/accept-invite-route.js')).AcceptInviteRoute }),
   },
   {
     // A share's public page: never inside the shell, so a visitor without an account can open it.
     path: '/shared/:id',
-    hydrateFallbackElement: <Spinner label="Loading" />,
+    hydrateFallbackElement: <RouteLoading />,
     lazy: async () => ({ Component: (await import('./routes/shared-route.js')).SharedRoute }),
   },
   {
     path: '/',
     // Shown while the lazily loaded routes of the first page arrive: the shell's outline, not a spinner.
-    hydrateFallbackElement: <ShellSkeleton label="Loading" />,
+    hydrateFallbackElement: <RouteLoading shape="shell" />,
     lazy: async () => ({ Component: (await import('./routes/shell-route.js')).ShellRoute }),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home-route.js')).HomeRoute }) },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './components.css';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface ChangeRow {
   field: string;
@@ -10,13 +11,14 @@ export interface ChangeRow {
 
 /** A revision's changes as one table of fields, each with its value before and after. */
 export function ChangesTable({ rows }: { rows: readonly ChangeRow[] }) {
+  const { t } = useTranslation();
   return (
-    <table className="changes-table" aria-label="Changes">
+    <table className="changes-table" aria-label={t('dialogs.changes')}>
       <thead>
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Before</th>
-          <th scope="col">After</th>
+          <th scope="col">{t('dialogs.field')}</th>
+          <th scope="col">{t('dialogs.before')}</th>
+          <th scope="col">{t('dialogs.after')}</th>
         </tr>
       </thead>
       <tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.js';
 import { Dialog } from './dialog.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog
       title={title}
@@ -30,7 +32,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button onClick={onCancel} data-autofocus>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant={isDanger ? 'danger' : 'primary'} onClick={onConfirm} isLoading={isBusy}>
             {confirmLabel}

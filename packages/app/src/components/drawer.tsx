@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Button } from './button.js';
 import { useModal } from './use-modal.js';
 import './components.css';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface DrawerProps {
   title: string;
@@ -15,6 +16,7 @@ export interface DrawerProps {
 
 /** A panel that slides in from the right, for side tasks (related items, revisions, bulk edit). */
 export function Drawer({ title, onClose, children, actions }: DrawerProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useModal(panelRef, onClose);
@@ -27,7 +29,7 @@ export function Drawer({ title, onClose, children, actions }: DrawerProps) {
           </h2>
           <div className="drawer__actions">
             {actions}
-            <Button variant="ghost" onClick={onClose} aria-label="Close">
+            <Button variant="ghost" onClick={onClose} aria-label={t('dialogs.close')}>
               ✕
             </Button>
           </div>

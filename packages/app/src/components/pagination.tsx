@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../lib/i18n/use-translation.js';
 import { Button } from './button.js';
 import './components.css';
+import { formatNumber } from '../lib/i18n/format.js';
 
 export const PAGE_SIZES = [25, 50, 100, 250, 500, 1000] as const;
 
@@ -24,7 +25,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       <span className="pagination__summary" role="status">
-        {total === null ? t('pagination.rows', { first, last }) : t('pagination.range', { first, last, total: total.toLocaleString() })}
+        {total === null ? t('pagination.rows', { first, last }) : t('pagination.range', { first, last, total: formatNumber(total) })}
       </span>
       <label htmlFor={sizeId}>{t('pagination.perPage')}</label>
       <select id={sizeId} className="select pagination__size" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
@@ -38,7 +39,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
         ‹
       </Button>
       <span aria-current="page">
-        {pageCount === null ? t('pagination.page', { page }) : t('pagination.pageOf', { page, count: pageCount.toLocaleString() })}
+        {pageCount === null ? t('pagination.page', { page }) : t('pagination.pageOf', { page, count: formatNumber(pageCount) })}
       </span>
       <Button
         size="small"

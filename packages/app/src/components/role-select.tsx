@@ -1,4 +1,5 @@
 import type { RoleRow } from '../lib/access/types.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface RoleSelectProps {
   id?: string;
@@ -12,17 +13,18 @@ export interface RoleSelectProps {
 }
 
 /** A role picker: one option per role, by name. */
-export function RoleSelect({ id, label = 'Role', roles, value, onChange, allowNone = false, disabled }: RoleSelectProps) {
+export function RoleSelect({ id, label, roles, value, onChange, allowNone = false, disabled }: RoleSelectProps) {
+  const { t } = useTranslation();
   return (
     <select
       id={id}
       className="select"
-      aria-label={id ? undefined : label}
+      aria-label={id ? undefined : (label ?? t('dialogs.role'))}
       value={value ?? ''}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
     >
-      {allowNone || value === null ? <option value="">{allowNone ? 'No role' : 'Choose a role'}</option> : null}
+      {allowNone || value === null ? <option value="">{t(allowNone ? 'dialogs.noRole' : 'dialogs.chooseRole')}</option> : null}
       {roles.map((role) => (
         <option key={role.id} value={role.id}>
           {role.name}

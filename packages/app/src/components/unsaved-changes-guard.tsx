@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 /**
  * Asks before leaving an item with unsaved edits: in-app navigation shows a dialog, closing or
  * reloading the tab shows the browser's prompt. `allowRef` lets a save navigate away freely.
  */
 export function UnsavedChangesGuard({ hasEdits, allowRef }: { hasEdits: boolean; allowRef: RefObject<boolean> }) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => hasEdits && !allowRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -22,13 +24,13 @@ export function UnsavedChangesGuard({ hasEdits, allowRef }: { hasEdits: boolean;
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      title="Unsaved changes"
-      confirmLabel="Discard changes"
+      title={t('dialogs.unsavedTitle')}
+      confirmLabel={t('dialogs.discardChanges')}
       isDanger
       onConfirm={() => blocker.proceed()}
       onCancel={() => blocker.reset()}
     >
-      <p>You have changes that are not saved. Leave and lose them?</p>
+      <p>{t('dialogs.unsavedText')}</p>
     </ConfirmDialog>
   );
 }

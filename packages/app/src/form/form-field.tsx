@@ -9,6 +9,7 @@ import { interfaceFor } from '../interfaces/registry.js';
 import { LeaveUnchangedToggle } from './leave-unchanged-toggle.js';
 import type { BatchFieldState } from './leave-unchanged-toggle.js';
 import { useTranslateLiteral } from '../lib/translations/use-translate-literal.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface FormFieldProps {
   id: string;
@@ -46,6 +47,7 @@ export function FormField({
   onChange,
   batch,
 }: FormFieldProps) {
+  const { t } = useTranslation();
   const language = useUserLanguage();
   // The field's name in the user's language (`meta.translations`), else its key as a title; a
   // `$t:<key>` name or note is read from the project's translation strings.
@@ -93,7 +95,7 @@ export function FormField({
             *
           </span>
         ) : null}
-        {field.meta?.readonly ? <span className="form-field__tag">read only</span> : null}
+        {field.meta?.readonly ? <span className="form-field__tag">{t('form.readOnly')}</span> : null}
         {batch ? <LeaveUnchangedToggle id={`${id}-batch`} state={batch} isDisabled={isDisabled || Boolean(field.meta?.readonly)} /> : null}
       </div>
       {input}

@@ -1,4 +1,5 @@
 import type { Field } from '../lib/schema/types.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 /** What a field of a bulk-edit form needs to show and reset its "leave unchanged" state. */
 export interface BatchFieldState {
@@ -21,6 +22,7 @@ interface LeaveUnchangedToggleProps {
  * names only the field's input.
  */
 export function LeaveUnchangedToggle({ id, state, isDisabled }: LeaveUnchangedToggleProps) {
+  const { t } = useTranslation();
   return (
     <label className="form-field__batch">
       <input
@@ -30,7 +32,7 @@ export function LeaveUnchangedToggle({ id, state, isDisabled }: LeaveUnchangedTo
         disabled={isDisabled}
         onChange={(event) => state.onToggle(event.target.checked)}
       />
-      Leave unchanged
+      {t('form.leaveUnchanged')}
     </label>
   );
 }

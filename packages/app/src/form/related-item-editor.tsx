@@ -8,12 +8,14 @@ import { useFields, useRelations } from '../lib/schema/use-schema.js';
 import type { Item } from '../lib/schema/types.js';
 import { ItemForm } from './item-form.js';
 import { validateItem } from './validate-item.js';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 /**
  * Creates or edits a related item inside a drawer for the o2m / m2m lists. Nothing is saved here:
  * the edits go back into the parent's `{create, update}` and are sent with the parent.
  */
 export function RelatedItemEditor({ collection, item, primaryKey, excludeFields, onDone, onCancel }: RelatedItemEditorProps) {
+  const { t } = useTranslation();
   const fieldsQuery = useFields(collection);
   const relationsQuery = useRelations();
   const [edits, setEdits] = useState<Item>({});
@@ -31,11 +33,11 @@ export function RelatedItemEditor({ collection, item, primaryKey, excludeFields,
   const error = fieldsQuery.error ?? relationsQuery.error;
   return (
     <Drawer
-      title={isNew ? `New item in ${collection}` : `Edit item in ${collection}`}
+      title={t(isNew ? 'form.newItemIn' : 'form.editItemIn', { collection })}
       onClose={onCancel}
       actions={
         <Button variant="primary" onClick={done} disabled={!fieldsQuery.data}>
-          Done
+          {t('form.done')}
         </Button>
       }
     >

@@ -2,6 +2,7 @@ import { Notice } from '../components/notice.js';
 import { fieldLabel } from '../lib/schema/labels.js';
 import type { Field } from '../lib/schema/types.js';
 import './validation-banner.css';
+import { useTranslation } from '../lib/i18n/use-translation.js';
 
 export interface ValidationBannerProps {
   /** Messages keyed by field (or a dot path into a related item's field). */
@@ -21,15 +22,13 @@ function nameOf(path: string, fields: readonly Field[]): string {
 
 /** Above the form: every field that stops the save, each a button to that field, with its message. */
 export function ValidationBanner({ errors, fields, onJump }: ValidationBannerProps) {
+  const { t } = useTranslation();
   const paths = Object.keys(errors);
   if (paths.length === 0) return null;
   return (
     <div className="validation-banner">
-      <Notice
-        kind="danger"
-        title={paths.length === 1 ? 'One field needs attention before saving' : `${paths.length} fields need attention before saving`}
-      >
-        <ul className="validation-banner__list" aria-label="Fields with errors">
+      <Notice kind="danger" title={paths.length === 1 ? t('form.oneNeedsAttention') : t('form.manyNeedAttention', { count: paths.length })}>
+        <ul className="validation-banner__list" aria-label={t('form.fieldsWithErrors')}>
           {paths.map((path) => (
             <li key={path}>
               <button type="button" className="validation-banner__link" onClick={() => onJump(path.split('.')[0] ?? path)}>

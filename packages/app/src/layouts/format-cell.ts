@@ -2,12 +2,13 @@ import { junctionRowLabel } from '../lib/display-template/junction-template.js';
 import { itemLabel } from '../lib/display-template/render-display-template.js';
 import type { Item } from '../lib/schema/types.js';
 import type { LayoutColumn } from './types.js';
+import { formatDate, formatDateTime } from '../lib/i18n/format.js';
 
-function formatDate(value: string, type: string): string {
+function formatDateCell(value: string, type: string): string {
   if (type === 'time') return value;
   const date = new Date(type === 'date' ? `${value}T00:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return type === 'date' ? date.toLocaleDateString() : date.toLocaleString();
+  return type === 'date' ? formatDate(date) : formatDateTime(date);
 }
 
 /** The text a layout shows for one value of a column. */
@@ -44,7 +45,7 @@ export function formatCell(value: unknown, column: LayoutColumn): string {
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ['date', 'dateTime', 'timestamp', 'time'].includes(column.field.type))
-    return formatDate(value, column.field.type);
+    return formatDateCell(value, column.field.type);
   if (column.field.meta?.special?.includes('conceal')) return '••••••••';
   return String(value);
 }

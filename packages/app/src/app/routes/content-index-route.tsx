@@ -16,16 +16,12 @@ export function ContentIndexRoute() {
   const permissions = usePermissions();
   const collections = useCollections();
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
-  if (collections.isPending) return <Skeleton label="Loading collections" shape="rows" />;
+  if (collections.isPending) return <Skeleton label={t('content.loadingCollections')} shape="rows" />;
   const first = firstReadableCollection(readableCollectionTree(collections.data, permissions));
   if (first) return <Navigate to={`/content/${encodeURIComponent(first)}`} replace />;
   return (
-    <EmptyState title="No collections to show" icon="folder">
-      <p>
-        {permissions.isAdmin
-          ? 'Create a collection in the data model to start adding content.'
-          : "Your role can't read any collection yet. Ask an administrator if you need access."}
-      </p>
+    <EmptyState title={t('content.noCollectionsToShow')} icon="folder">
+      <p>{t(permissions.isAdmin ? 'content.createCollectionHint' : 'content.noReadableCollection')}</p>
     </EmptyState>
   );
 }

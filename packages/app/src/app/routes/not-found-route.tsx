@@ -6,5 +6,5 @@ import { EmptyState } from '../../components/empty-state.js';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   useBreadcrumbs([{ label: t('breadcrumbs.notFound') }]);
-  return <EmptyState title="Page not found" icon="missing" action={<Link to="/content">Go to the content module</Link>} />;
+  return <EmptyState title={t('content.pageNotFound')} icon="missing" action={<Link to="/content">{t('content.goToContent')}</Link>} />;
 }

@@ -1,4 +1,5 @@
 import '../../interfaces/boolean/boolean.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 interface BooleanValueInputProps {
   label: string;
   value: boolean;
@@ -7,6 +8,7 @@ interface BooleanValueInputProps {
 
 /** A boolean filter value as a switch: on = true, off = false. */
 export function BooleanValueInput({ label, value, onChange }: BooleanValueInputProps) {
+  const { t } = useTranslation();
   return (
     <span className="toggle filter-toggle">
       <input
@@ -19,7 +21,7 @@ export function BooleanValueInput({ label, value, onChange }: BooleanValueInputP
       />
       <span className="toggle__track" aria-hidden="true" />
       <span className="toggle__text" aria-hidden="true">
-        {value ? 'True' : 'False'}
+        {t(value ? 'filterBuilder.true' : 'filterBuilder.false')}
       </span>
     </span>
   );

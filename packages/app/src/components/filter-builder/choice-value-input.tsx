@@ -1,4 +1,5 @@
 import type { Choice } from '../../interfaces/types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /** The entered list of a rule (`a, b, c`) as separate values. */
 export function splitList(text: string): string[] {
@@ -19,11 +20,12 @@ interface ChoiceValueInputProps {
 
 /** A field's `choices` as the filter value: a dropdown, or ticks for "is one of" / "is not one of". */
 export function ChoiceValueInput({ label, choices, isMultiple, value, onChange }: ChoiceValueInputProps) {
+  const { t } = useTranslation();
   if (!isMultiple) {
     return (
       <select className="select filter-rule__value" aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="" disabled>
-          Choose a value
+          {t('filterBuilder.chooseValue')}
         </option>
         {choices.map((choice) => (
           <option key={String(choice.value)} value={String(choice.value)}>

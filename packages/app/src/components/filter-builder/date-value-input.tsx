@@ -1,5 +1,7 @@
 import { DEFAULT_RELATIVE_DATE, RELATIVE_UNITS, formatRelativeDate, isRelativeDate, parseRelativeDate } from './relative-date.js';
 import type { RelativeDate, RelativeUnit } from './relative-date.js';
+import type { MessageKey } from '../../lib/i18n/i18n.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface DateValueInputProps {
   /** Accessible name of the value ("Value", "From", "To"); the parts are named after it. */
@@ -9,6 +11,15 @@ interface DateValueInputProps {
   value: string;
   onChange: (value: string) => void;
 }
+
+const UNIT_KEYS: Record<RelativeUnit, MessageKey> = {
+  minutes: 'filterBuilder.unitMinutes',
+  hours: 'filterBuilder.unitHours',
+  days: 'filterBuilder.unitDays',
+  weeks: 'filterBuilder.unitWeeks',
+  months: 'filterBuilder.unitMonths',
+  years: 'filterBuilder.unitYears',
+};
 
 function pickerType(type: string): 'date' | 'datetime-local' | 'time' {
   if (type === 'date') return 'date';
@@ -22,6 +33,7 @@ function pickerType(type: string): 'date' | 'datetime-local' | 'time' {
  * value opens in the relative editor, so saved filters round-trip.
  */
 export function DateValueInput({ label, type, value, onChange }: DateValueInputProps) {
+  const { t } = useTranslation();
   // A time of day has no sensible "7 days ago".
   const canBeRelative = type !== 'time';
   const isRelative = canBeRelative && isRelativeDate(value);
@@ -36,12 +48,12 @@ export function DateValueInput({ label, type, value, onChange }: DateValueInputP
       {canBeRelative ? (
         <select
           className="select"
-          aria-label={`${label} kind`}
+          aria-label={t('filterBuilder.kind', { label })}
           value={isRelative ? 'relative' : 'absolute'}
           onChange={(event) => onChange(event.target.value === 'relative' ? formatRelativeDate(DEFAULT_RELATIVE_DATE) : '')}
         >
-          <option value="absolute">{type === 'date' ? 'Date' : 'Date and time'}</option>
-          <option value="relative">Relative to now</option>
+          <option value="absolute">{t(type === 'date' ? 'filterBuilder.date' : 'filterBuilder.dateTime')}</option>
+          <option value="relative">{t('filterBuilder.relative')}</option>
         </select>
       ) : null}
       {!isRelative ? (
@@ -56,7 +68,7 @@ export function DateValueInput({ label, type, value, onChange }: DateValueInputP
         <>
           <input
             className="input filter-date__amount"
-            aria-label={`${label} amount`}
+            aria-label={t('filterBuilder.amount', { label })}
             type="number"
             min={0}
             step={1}
@@ -65,24 +77,24 @@ export function DateValueInput({ label, type, value, onChange }: DateValueInputP
           />
           <select
             className="select"
-            aria-label={`${label} unit`}
+            aria-label={t('filterBuilder.unit', { label })}
             value={relative.unit}
             onChange={(event) => setRelative({ unit: event.target.value as RelativeUnit })}
           >
             {RELATIVE_UNITS.map((unit) => (
               <option key={unit} value={unit}>
-                {unit}
+                {t(UNIT_KEYS[unit])}
               </option>
             ))}
           </select>
           <select
             className="select"
-            aria-label={`${label} direction`}
+            aria-label={t('filterBuilder.direction', { label })}
             value={relative.direction}
             onChange={(event) => setRelative({ direction: event.target.value === 'from-now' ? 'from-now' : 'ago' })}
           >
-            <option value="ago">ago</option>
-            <option value="from-now">from now</option>
+            <option value="ago">{t('filterBuilder.ago')}</option>
+            <option value="from-now">{t('filterBuilder.fromNow')}</option>
           </select>
         </>
       ) : (

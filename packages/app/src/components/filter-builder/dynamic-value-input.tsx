@@ -49,7 +49,7 @@ export function ValueSourceSelect({ label, variables, value, onChange }: ValueSo
   return (
     <select
       className="select filter-rule__source"
-      aria-label={`${label} source`}
+      aria-label={t('filterBuilder.source', { label })}
       value={isVariable ? current : ''}
       onChange={(event) => onChange(event.target.value)}
     >

@@ -3,6 +3,7 @@ import { fieldLabel } from '../../lib/schema/labels.js';
 import type { RelationInfo } from '../../lib/schema/relation-info.js';
 import { useFields } from '../../lib/schema/use-schema.js';
 import type { Field, Relation } from '../../lib/schema/types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface PickedField {
   path: string[];
@@ -34,6 +35,7 @@ const MAX_DEPTH = 4;
  * another select for the related collection's fields.
  */
 export function FieldPathPicker({ collection, relations, path, onChange, parentLabel, selfLabel, depth = 0 }: FieldPathPickerProps) {
+  const { t } = useTranslation();
   const fieldsQuery = useFields(collection);
   const fields = (fieldsQuery.data ?? []).filter(
     (field) => !isPresentationField(field) && (field.type !== 'alias' || getRelationInfo(collection, field.field, relations)),
@@ -60,13 +62,13 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
     <>
       <select
         className="select filter-rule__field"
-        aria-label={parentLabel ? `Field of ${parentLabel}` : 'Field'}
+        aria-label={parentLabel ? t('filterBuilder.fieldOf', { parent: parentLabel }) : t('filterBuilder.field')}
         value={head ?? ''}
         disabled={fieldsQuery.isPending}
         onChange={(event) => choose(event.target.value)}
       >
         <option value="" disabled={!selfLabel}>
-          {fieldsQuery.isPending ? 'Loading fields…' : (selfLabel ?? 'Choose a field')}
+          {fieldsQuery.isPending ? t('filterBuilder.loadingFields') : (selfLabel ?? t('filterBuilder.chooseField'))}
         </option>
         {fields.map((field) => (
           <option key={field.field} value={field.field}>
@@ -81,7 +83,7 @@ export function FieldPathPicker({ collection, relations, path, onChange, parentL
           relations={relations}
           path={rest}
           parentLabel={fieldLabel(selected)}
-          selfLabel={relation.type === 'm2o' ? `${fieldLabel(selected)} (the item)` : undefined}
+          selfLabel={relation.type === 'm2o' ? t('filterBuilder.theItem', { field: fieldLabel(selected) }) : undefined}
           depth={depth + 1}
           onChange={(picked) =>
             onChange(

@@ -4,6 +4,7 @@ import type { FilterGroup, FilterNode } from '../../lib/filter/filter-tree.js';
 import type { Relation } from '../../lib/schema/types.js';
 import { FilterRuleRow } from './filter-rule-row.js';
 import './filter-builder.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface FilterBuilderProps {
   collection: string;
@@ -34,6 +35,7 @@ interface GroupEditorProps {
 }
 
 function GroupEditor({ collection, relations, group, onChange, onRemove, isRoot = false }: GroupEditorProps) {
+  const { t } = useTranslation();
   function replace(index: number, node: FilterNode) {
     onChange({ ...group, children: group.children.map((child, position) => (position === index ? node : child)) });
   }
@@ -45,22 +47,25 @@ function GroupEditor({ collection, relations, group, onChange, onRemove, isRoot 
   }
 
   return (
-    <fieldset className={`filter-group${isRoot ? ' filter-group--root' : ''}`} aria-label={isRoot ? 'Filters' : 'Filter group'}>
+    <fieldset
+      className={`filter-group${isRoot ? ' filter-group--root' : ''}`}
+      aria-label={t(isRoot ? 'filterBuilder.filters' : 'filterBuilder.group')}
+    >
       <div className="filter-group__header">
         <label>
-          <span className="visually-hidden">{isRoot ? 'Match' : 'Group match'}</span>
+          <span className="visually-hidden">{t(isRoot ? 'filterBuilder.match' : 'filterBuilder.groupMatch')}</span>
           <select
             className="select filter-group__logic"
             value={group.logic}
             onChange={(event) => onChange({ ...group, logic: event.target.value === '_or' ? '_or' : '_and' })}
           >
-            <option value="_and">All of these</option>
-            <option value="_or">Any of these</option>
+            <option value="_and">{t('filterBuilder.allOf')}</option>
+            <option value="_or">{t('filterBuilder.anyOf')}</option>
           </select>
         </label>
         {onRemove ? (
-          <Button size="small" variant="ghost" onClick={onRemove} aria-label="Remove group">
-            Remove group
+          <Button size="small" variant="ghost" onClick={onRemove} aria-label={t('filterBuilder.removeGroup')}>
+            {t('filterBuilder.removeGroup')}
           </Button>
         ) : null}
       </div>
@@ -87,14 +92,14 @@ function GroupEditor({ collection, relations, group, onChange, onRemove, isRoot 
       )}
       <div className="filter-group__actions">
         <Button size="small" onClick={() => add({ kind: 'rule', id: newNodeId(), path: '', type: '', operator: '_eq', value: '' })}>
-          Add filter
+          {t('filterBuilder.addFilter')}
         </Button>
         <Button
           size="small"
           variant="ghost"
           onClick={() => add({ kind: 'group', id: newNodeId(), logic: group.logic === '_and' ? '_or' : '_and', children: [] })}
         >
-          Add group
+          {t('filterBuilder.addGroup')}
         </Button>
       </div>
     </fieldset>

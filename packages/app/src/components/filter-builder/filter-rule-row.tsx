@@ -9,6 +9,7 @@ import { FilterValueInput } from './filter-value-input.js';
 import { hasChoices, operatorsInNaturalOrder } from './natural-operators.js';
 import { useRuleField } from './use-rule-field.js';
 import './filter-values.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface FilterRuleRowProps {
   collection: string;
@@ -30,6 +31,7 @@ function emptyValue(operator: FilterOperatorName, type: string): FilterRule['val
  * While a relational path is only partly chosen the rule has no type and sends nothing.
  */
 export function FilterRuleRow({ collection, relations, rule, onChange, onRemove }: FilterRuleRowProps) {
+  const { t } = useTranslation();
   const leaf = useRuleField(collection, relations, rule.type ? rule.path : '');
   const operators = rule.type ? operatorsInNaturalOrder(rule.type, leaf.field) : [];
 
@@ -49,13 +51,13 @@ export function FilterRuleRow({ collection, relations, rule, onChange, onRemove 
   }
 
   return (
-    <div className="filter-rule" role="group" aria-label={`Filter on ${rule.path || 'a field'}`}>
+    <div className="filter-rule" role="group" aria-label={t('filterBuilder.filterOn', { field: rule.path || t('filterBuilder.aField') })}>
       <FieldPathPicker collection={collection} relations={relations} path={rule.path ? rule.path.split('.') : []} onChange={pick} />
       {rule.type ? (
         <>
           <select
             className="select filter-rule__operator"
-            aria-label="Operator"
+            aria-label={t('filterBuilder.operator')}
             value={rule.operator}
             onChange={(event) => setOperator(event.target.value as FilterOperatorName)}
           >
@@ -68,7 +70,7 @@ export function FilterRuleRow({ collection, relations, rule, onChange, onRemove 
           <FilterValueInput rule={rule} field={leaf.field} relation={leaf.relation} onChange={(value) => onChange({ ...rule, value })} />
         </>
       ) : null}
-      <Button size="small" variant="ghost" aria-label="Remove filter" onClick={onRemove}>
+      <Button size="small" variant="ghost" aria-label={t('filterBuilder.removeFilter')} onClick={onRemove}>
         ✕
       </Button>
     </div>

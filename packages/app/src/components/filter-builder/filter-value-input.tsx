@@ -10,6 +10,7 @@ import { ChoiceValueInput } from './choice-value-input.js';
 import { DateValueInput } from './date-value-input.js';
 import { ValueSourceSelect, isDynamicVariable, variablesFor } from './dynamic-value-input.js';
 import { RelatedValueInput } from './related-value-input.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 const DATE_TYPES: readonly string[] = ['date', 'dateTime', 'timestamp', 'time'];
 /** Operators that compare with one of the field's values (not a part of it, like "contains"). */
@@ -56,6 +57,7 @@ function ScalarValueInput({ label, type, value, onChange }: ScalarProps) {
  * date pickers with relative dates, a switch for a boolean.
  */
 export function FilterValueInput({ rule, field, relation, onChange }: FilterValueInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const kind = FILTER_OPERATORS[rule.operator].valueKind;
   if (kind === 'flag') return null;
@@ -63,13 +65,13 @@ export function FilterValueInput({ rule, field, relation, onChange }: FilterValu
     const [from, to] = Array.isArray(rule.value) ? rule.value : ['', ''];
     return (
       <>
-        <ScalarValueInput label="From" type={rule.type} value={from} onChange={(next) => onChange([next, to])} />
-        <ScalarValueInput label="To" type={rule.type} value={to} onChange={(next) => onChange([from, next])} />
+        <ScalarValueInput label={t('filterBuilder.from')} type={rule.type} value={from} onChange={(next) => onChange([next, to])} />
+        <ScalarValueInput label={t('filterBuilder.to')} type={rule.type} value={to} onChange={(next) => onChange([from, next])} />
       </>
     );
   }
   if (rule.type === 'boolean' && kind === 'single')
-    return <BooleanValueInput label="Value" value={rule.value === true || rule.value === 'true'} onChange={onChange} />;
+    return <BooleanValueInput label={t('filterBuilder.value')} value={rule.value === true || rule.value === 'true'} onChange={onChange} />;
 
   const text = typeof rule.value === 'string' ? rule.value : '';
   const isList = kind === 'list';
@@ -101,6 +103,7 @@ interface FixedValueInputProps extends FilterValueInputProps {
 
 /** An entered value: related items through a picker for an m2o, a comma-separated list, or one scalar. */
 function FixedValueInput({ id, rule, field, relation, label, text, onChange }: FixedValueInputProps) {
+  const { t } = useTranslation();
   const isList = FILTER_OPERATORS[rule.operator].valueKind === 'list';
   if (EQUALITY_OPERATORS.includes(rule.operator) && field && relation?.type === 'm2o')
     return (
@@ -110,7 +113,7 @@ function FixedValueInput({ id, rule, field, relation, label, text, onChange }: F
     return (
       <input
         className="input filter-rule__value"
-        aria-label="Values (comma separated)"
+        aria-label={t('filterBuilder.values')}
         type="text"
         placeholder="a, b, c"
         value={text}

@@ -12,6 +12,7 @@ import type { RelationInfo } from '../../lib/schema/relation-info.js';
 import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
 import { splitList } from './choice-value-input.js';
 import { isDynamicVariable } from './dynamic-value-input.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface RelatedValueInputProps {
   id: string;
@@ -72,6 +73,7 @@ interface RelatedValuesInputProps {
 
 /** Several related items ("is one of"): their labels, with a picker to add and a button to remove each. */
 function RelatedValuesInput({ label, collection, template, value, onChange }: RelatedValuesInputProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const schema = useRelatedSchema(collection, template);
   const [isPicking, setIsPicking] = useState(false);
@@ -105,14 +107,14 @@ function RelatedValuesInput({ label, collection, template, value, onChange }: Re
 
   return (
     <span role="group" aria-label={label} className="filter-related">
-      {keys.length === 0 ? <span className="filter-related__empty">Nothing selected</span> : null}
+      {keys.length === 0 ? <span className="filter-related__empty">{t('filterBuilder.nothingSelected')}</span> : null}
       {keys.map((key) => (
         <span key={key} className="filter-related__chip">
           {labelOf(key)}
           <Button
             size="small"
             variant="ghost"
-            aria-label={`Remove ${labelOf(key)}`}
+            aria-label={t('filterBuilder.removeNamed', { name: labelOf(key) })}
             onClick={() => onChange(keys.filter((entry) => entry !== key).join(', '))}
           >
             ✕
@@ -120,12 +122,12 @@ function RelatedValuesInput({ label, collection, template, value, onChange }: Re
         </span>
       ))}
       <Button size="small" onClick={() => setIsPicking(true)}>
-        Add items
+        {t('filterBuilder.addItems')}
       </Button>
       {isPicking ? (
         <ItemPicker
           collection={collection}
-          title={`Filter by ${label}`}
+          title={t('filterBuilder.filterBy', { label })}
           isMultiple
           excludeKeys={keys as PrimaryKey[]}
           template={template}

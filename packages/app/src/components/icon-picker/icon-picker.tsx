@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Icon } from '../icon.js';
 import { allIconNames, searchIconNames } from './icon-names.js';
 import './icon-picker.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /** How many matches the grid shows at once; a search narrows the rest. */
 const SHOWN = 160;
@@ -22,6 +23,7 @@ export interface IconPickerProps {
  * to move, Enter to choose, Escape to close) over a grid of every icon of the installed font.
  */
 export function IconPicker({ label, value, onChange, disabled = false }: IconPickerProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
@@ -68,10 +70,15 @@ export function IconPicker({ label, value, onChange, disabled = false }: IconPic
           onClick={() => (isOpen ? close() : setIsOpen(true))}
         >
           <Icon name={value} fallback="add_reaction" />
-          <span>{value ?? 'Choose an icon'}</span>
+          <span>{value ?? t('dialogs.chooseIcon')}</span>
         </button>
         {value && !disabled ? (
-          <button type="button" className="icon-picker__clear" aria-label={`Clear ${label}`} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="icon-picker__clear"
+            aria-label={t('dialogs.clearNamed', { label })}
+            onClick={() => onChange(null)}
+          >
             <Icon name="close" />
           </button>
         ) : null}
@@ -82,7 +89,7 @@ export function IconPicker({ label, value, onChange, disabled = false }: IconPic
             type="search"
             role="combobox"
             className="input"
-            aria-label="Search icons"
+            aria-label={t('dialogs.searchIcons')}
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={matches[active] ? `${listId}-${matches[active]}` : undefined}
@@ -95,7 +102,7 @@ export function IconPicker({ label, value, onChange, disabled = false }: IconPic
             onKeyDown={onKeyDown}
           />
           {matches.length === 0 ? (
-            <p className="icon-picker__empty">No icon matches “{search}”.</p>
+            <p className="icon-picker__empty">{t('dialogs.noIconMatches', { search })}</p>
           ) : (
             <ul id={listId} role="listbox" aria-label={label} className="icon-picker__grid">
               {matches.map((name, index) => (

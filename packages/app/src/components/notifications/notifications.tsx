@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AppNotification } from './notification-store.js';
 import { useNotificationStore } from './use-notify.js';
 import './notifications.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /**
  * The region where notifications appear (bottom right), mounted once in the app shell. It is a
@@ -9,6 +10,7 @@ import './notifications.css';
  * or focusing it stops the notifications from closing themselves.
  */
 export function Notifications() {
+  const { t } = useTranslation();
   const store = useNotificationStore();
   const notifications = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
@@ -16,7 +18,7 @@ export function Notifications() {
       className="notifications"
       role="status"
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={t('dialogs.notifications')}
       onMouseEnter={store.pause}
       onMouseLeave={store.resume}
       onFocus={store.pause}
@@ -43,6 +45,7 @@ interface NotificationCardProps {
 }
 
 function NotificationCard({ notification, onAction, onClose }: NotificationCardProps) {
+  const { t } = useTranslation();
   return (
     <div className={`notification notification--${notification.kind}`}>
       <span className="notification__icon" aria-hidden="true">
@@ -57,7 +60,12 @@ function NotificationCard({ notification, onAction, onClose }: NotificationCardP
           {notification.action.label}
         </button>
       ) : null}
-      <button type="button" className="notification__close" aria-label={`Close “${notification.title}”`} onClick={onClose}>
+      <button
+        type="button"
+        className="notification__close"
+        aria-label={t('dialogs.closeNamed', { title: notification.title })}
+        onClick={onClose}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -2,30 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useClient } from '../../lib/client-context.js';
 import './record-history.css';
+import { formatDateTime } from '../../lib/i18n/format.js';
+import { activityActionLabel, personName } from '../../lib/activity/activity-labels.js';
+import type { MessageKey } from '../../lib/i18n/i18n.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
-const LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  comment: 'Commented',
-  login: 'Signed in',
-  run: 'Ran',
-};
 const HISTORY_SIZE = 10;
+const TITLES: Record<RecordHistoryProps['noun'], MessageKey> = {
+  user: 'activity.historyOfUser',
+  role: 'activity.historyOfRole',
+  flow: 'activity.historyOfFlow',
+};
 
 export interface RecordHistoryProps {
   /** The system collection of the record: `directus_roles`, `directus_flows`, `directus_users`. */
   collection: string;
   item: string;
-  /** What the heading calls the record ("role", "flow", "user"). */
-  noun: string;
-}
-
-function nameOf(user: unknown): string {
-  if (typeof user !== 'object' || user === null) return 'System';
-  const { first_name, last_name, email } = user as Record<string, unknown>;
-  const name = [first_name, last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
-  return name || (typeof email === 'string' ? email : 'Unknown user');
+  /** What kind of record it is, for the heading ("History of this role"). */
+  noun: 'user' | 'role' | 'flow';
 }
 
 /**
@@ -33,6 +27,7 @@ function nameOf(user: unknown): string {
  * entry and its changes in the activity log. Shows nothing to a caller who may not read the activity.
  */
 export function RecordHistory({ collection, item, noun }: RecordHistoryProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const history = useQuery({
     queryKey: ['activity', 'record', collection, item],
@@ -46,20 +41,21 @@ export function RecordHistory({ collection, item, noun }: RecordHistoryProps) {
       }),
   });
   if (history.error) return null;
-  const title = `History of this ${noun}`;
+  const title = t(TITLES[noun]);
   return (
     <section className="record-history" aria-label={title}>
       <h2 className="record-history__title">{title}</h2>
       {history.isPending ? (
-        <p>Loading history…</p>
+        <p>{t('activity.loadingHistory')}</p>
       ) : history.data.length === 0 ? (
-        <p>No changes recorded yet.</p>
+        <p>{t('activity.noChanges')}</p>
       ) : (
         <ol className="record-history__list">
           {history.data.map((entry) => (
             <li key={entry.id}>
-              <Link to={`/activity/${entry.id}`}>{LABELS[entry.action] ?? entry.action}</Link> by {nameOf(entry.user)} ·{' '}
-              <time dateTime={entry.timestamp}>{new Date(entry.timestamp).toLocaleString()}</time>
+              <Link to={`/activity/${entry.id}`}>{activityActionLabel(entry.action)}</Link>{' '}
+              {t('activity.byUser', { user: personName(entry.user) })} ·{' '}
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
             </li>
           ))}
         </ol>

@@ -7,6 +7,7 @@ import type { ThemeRules } from '../../lib/themes/theme-rules.js';
 import { OVERRIDABLE_RULES } from './overridable-rules.js';
 import { pickerColor } from './picker-color.js';
 import './theming.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface ThemeOverridesEditorProps {
   label: string;
@@ -26,6 +27,7 @@ export interface ThemeOverridesEditorProps {
  * CSS colour), and a button to go back to the theme's value.
  */
 export function ThemeOverridesEditor({ label, appearance, themeId, value, onChange, error, projectColor }: ThemeOverridesEditorProps) {
+  const { t } = useTranslation();
   const id = useId();
   const theme = findTheme(appearance, themeId);
   return (
@@ -44,7 +46,7 @@ export function ThemeOverridesEditor({ label, appearance, themeId, value, onChan
                 <input
                   type="color"
                   className="theme-overrides__picker"
-                  aria-label={`${rule.label} colour picker`}
+                  aria-label={t('dialogs.colourPicker', { label: rule.label })}
                   value={pickerColor(current || fallback, projectColor)}
                   onChange={(event) => set(event.target.value.toUpperCase())}
                 />
@@ -58,8 +60,14 @@ export function ThemeOverridesEditor({ label, appearance, themeId, value, onChan
                 placeholder={fallback}
                 onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
               />
-              <Button size="small" variant="ghost" aria-label={`Reset ${rule.label}`} disabled={current === ''} onClick={() => set(null)}>
-                Reset
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('dialogs.resetNamed', { label: rule.label })}
+                disabled={current === ''}
+                onClick={() => set(null)}
+              >
+                {t('dialogs.reset')}
               </Button>
             </div>
           );

@@ -6,6 +6,7 @@ import { useEnableTfa, useGenerateTfaSecret } from '../../lib/tfa/use-tfa-setup.
 import { Button } from '../button.js';
 import { Notice } from '../notice.js';
 import { TfaQrCode } from './tfa-qr-code.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 const OTP_PATTERN = /^\d{6}$/;
 
@@ -14,6 +15,7 @@ const OTP_PATTERN = /^\d{6}$/;
  * prove the authenticator app has it with a one-time code. Used by `/tfa-setup` and the user's own page.
  */
 export function TwoFactorSetupSteps({ onEnabled, className }: { onEnabled: () => void; className?: string }) {
+  const { t } = useTranslation();
   const generate = useGenerateTfaSecret();
   const enable = useEnableTfa();
   const [password, setPassword] = useState('');
@@ -35,9 +37,9 @@ export function TwoFactorSetupSteps({ onEnabled, className }: { onEnabled: () =>
 
   if (secret === null)
     return (
-      <form className={className} aria-label="Confirm it is you" onSubmit={submitPassword} noValidate>
+      <form className={className} aria-label={t('dialogs.confirmItIsYou')} onSubmit={submitPassword} noValidate>
         {generate.error ? <Notice kind="danger">{errorMessage(generate.error)}</Notice> : null}
-        <label htmlFor={ids.password}>Password</label>
+        <label htmlFor={ids.password}>{t('dialogs.password')}</label>
         <input
           id={ids.password}
           className="input"
@@ -49,24 +51,24 @@ export function TwoFactorSetupSteps({ onEnabled, className }: { onEnabled: () =>
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" variant="primary" isLoading={generate.isPending} disabled={!password}>
-          Continue
+          {t('dialogs.continue')}
         </Button>
       </form>
     );
   return (
-    <form className={className} aria-label="Enable two-factor sign-in" onSubmit={submitCode} noValidate>
+    <form className={className} aria-label={t('dialogs.enableTwoFactor')} onSubmit={submitCode} noValidate>
       {enable.error ? <Notice kind="danger">{errorMessage(enable.error)}</Notice> : null}
-      <p>Scan the QR code with your authenticator app (or add the secret by hand), then enter the 6-digit code it shows.</p>
+      <p>{t('dialogs.scanQr')}</p>
       <TfaQrCode url={secret.otpauth_url} />
-      <label htmlFor={ids.secret}>Secret</label>
+      <label htmlFor={ids.secret}>{t('dialogs.secret')}</label>
       <output id={ids.secret} className="input tfa-setup__value">
         <code>{secret.secret}</code>
       </output>
-      <label htmlFor={ids.url}>Authenticator link</label>
+      <label htmlFor={ids.url}>{t('dialogs.authenticatorLink')}</label>
       <output id={ids.url} className="input tfa-setup__value">
         <code>{secret.otpauth_url}</code>
       </output>
-      <label htmlFor={ids.otp}>One-time code</label>
+      <label htmlFor={ids.otp}>{t('dialogs.oneTimeCode')}</label>
       <input
         id={ids.otp}
         className="input"
@@ -78,7 +80,7 @@ export function TwoFactorSetupSteps({ onEnabled, className }: { onEnabled: () =>
         onChange={(event) => setOtp(event.target.value.replace(/\s/g, ''))}
       />
       <Button type="submit" variant="primary" isLoading={enable.isPending} disabled={!OTP_PATTERN.test(otp)}>
-        Enable two-factor sign-in
+        {t('dialogs.enableTwoFactor')}
       </Button>
     </form>
   );

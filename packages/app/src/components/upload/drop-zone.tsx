@@ -3,6 +3,7 @@ import type { ClipboardEvent, DragEvent, ReactNode } from 'react';
 import { Button } from '../button.js';
 import { Icon } from '../icon.js';
 import './upload.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface DropZoneProps {
   /** Called with the files dropped, chosen or pasted (never empty). */
@@ -28,15 +29,8 @@ export function dragHasFiles(event: DragEvent): boolean {
  * Where files come in: drop them, choose them, or paste them while the zone has focus.
  * The zone is a labelled group; the hidden input is reached through the "Choose files" button.
  */
-export function DropZone({
-  onFiles,
-  multiple = true,
-  accept,
-  disabled = false,
-  label = 'Drop files here, paste them, or',
-  chooseLabel = 'Choose files',
-  children,
-}: DropZoneProps) {
+export function DropZone({ onFiles, multiple = true, accept, disabled = false, label, chooseLabel, children }: DropZoneProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const [isOver, setOver] = useState(false);
@@ -76,9 +70,9 @@ export function DropZone({
       data-testid="drop-zone"
     >
       <Icon name="cloud_upload" className="drop-zone__icon" />
-      <span id={labelId}>{label}</span>
+      <span id={labelId}>{label ?? t('upload.dropFiles')}</span>
       <Button size="small" disabled={disabled} onClick={() => input.current?.click()}>
-        {chooseLabel}
+        {chooseLabel ?? t('upload.chooseFiles')}
       </Button>
       <input
         ref={input}
@@ -88,7 +82,7 @@ export function DropZone({
         accept={accept}
         disabled={disabled}
         tabIndex={-1}
-        aria-label={chooseLabel}
+        aria-label={chooseLabel ?? t('upload.chooseFiles')}
         onChange={(event) => {
           deliver(Array.from(event.target.files ?? []));
           event.target.value = '';

@@ -1,4 +1,5 @@
 import { format as formatPattern, formatDistance, formatDistanceStrict } from 'date-fns';
+import { formatDate, formatDateTime, formatTime } from '../../lib/i18n/format.js';
 
 export interface DatetimeOptions {
   /** 'long' (default), 'short', or a date-fns pattern such as `dd.MM.yyyy`. */
@@ -30,9 +31,9 @@ export function parseDatetime(value: string, type: string): Date | null {
 
 function namedFormat(date: Date, type: string, style: 'long' | 'short'): string {
   const dateStyle = style === 'long' ? 'long' : 'medium';
-  if (type === 'date') return date.toLocaleDateString(undefined, { dateStyle });
-  if (type === 'time') return date.toLocaleTimeString(undefined, { timeStyle: 'short' });
-  return date.toLocaleString(undefined, { dateStyle, timeStyle: 'short' });
+  if (type === 'date') return formatDate(date, dateStyle);
+  if (type === 'time') return formatTime(date);
+  return formatDateTime(date, { dateStyle, timeStyle: 'short' });
 }
 
 /** A date, time or timestamp as the `datetime` display shows it. */

@@ -1,3 +1,5 @@
+import { i18n } from '../../lib/i18n/i18n.js';
+
 export interface FormattedValueOptions {
   /** Numbers in the reader's locale (grouping, decimals); title case for text. */
   format?: unknown;
@@ -30,7 +32,7 @@ function digits(value: unknown): number | undefined {
 }
 
 /** A number in the reader's locale; decimals as stored unless the options fix them. */
-export function formatNumber(value: number, options: FormattedValueOptions = {}, locale?: string): string {
+export function formatNumber(value: number, options: FormattedValueOptions = {}, locale: string = i18n.locale): string {
   const fixed = digits(options.decimals);
   const minimumFractionDigits = fixed ?? digits(options.minimumFractionDigits);
   const maximumFractionDigits = fixed ?? digits(options.maximumFractionDigits) ?? Math.max(minimumFractionDigits ?? 0, 20);
@@ -51,7 +53,7 @@ function asNumber(value: unknown, type: string): number | null {
 }
 
 /** The `formatted-value` display's text: number or title formatting, then prefix and suffix. */
-export function formatValue(value: unknown, type: string, options: FormattedValueOptions = {}, locale?: string): string {
+export function formatValue(value: unknown, type: string, options: FormattedValueOptions = {}, locale: string = i18n.locale): string {
   if (value === null || value === undefined || value === '') return '';
   const number = asNumber(value, type);
   let text: string;

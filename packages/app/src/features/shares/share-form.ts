@@ -1,4 +1,5 @@
 import type { ShareInput, ShareRow } from '../../lib/shares/types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 /** The share dialog's inputs, as typed (dates as `datetime-local` strings). */
 export interface ShareFormValues {
@@ -51,14 +52,14 @@ const toIso = (local: string) => (local === '' ? null : new Date(local).toISOStr
 /** What is wrong with the values, by field; empty when they can be sent. */
 export function validateShareForm(values: ShareFormValues): ShareFormErrors {
   const errors: ShareFormErrors = {};
-  if (values.name.trim().length > 255) errors.name = 'The name can have at most 255 characters.';
+  if (values.name.trim().length > 255) errors.name = i18n.t('shares.nameTooLong');
   const start = values.dateStart === '' ? null : Date.parse(values.dateStart);
   const end = values.dateEnd === '' ? null : Date.parse(values.dateEnd);
-  if (start !== null && Number.isNaN(start)) errors.dateStart = 'Enter a valid date and time.';
-  if (end !== null && Number.isNaN(end)) errors.dateEnd = 'Enter a valid date and time.';
-  else if (start !== null && end !== null && end <= start) errors.dateEnd = 'The end has to be after the start.';
-  if (values.maxUses.trim() !== '' && !/^\d+$/.test(values.maxUses.trim())) errors.maxUses = 'Enter a whole number of 1 or more.';
-  else if (values.maxUses.trim() !== '' && Number(values.maxUses) < 1) errors.maxUses = 'Enter a whole number of 1 or more.';
+  if (start !== null && Number.isNaN(start)) errors.dateStart = i18n.t('shares.invalidDate');
+  if (end !== null && Number.isNaN(end)) errors.dateEnd = i18n.t('shares.invalidDate');
+  else if (start !== null && end !== null && end <= start) errors.dateEnd = i18n.t('shares.endBeforeStart');
+  if (values.maxUses.trim() !== '' && !/^\d+$/.test(values.maxUses.trim())) errors.maxUses = i18n.t('shares.wholeNumber');
+  else if (values.maxUses.trim() !== '' && Number(values.maxUses) < 1) errors.maxUses = i18n.t('shares.wholeNumber');
   return errors;
 }
 

@@ -1,4 +1,6 @@
 import type { ShareRow } from '../../lib/shares/types.js';
+import { formatDateTime } from '../../lib/i18n/format.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 /** The public page of a share, as the server's invitation mail links it: `<origin>/admin/shared/<id>`. */
 export function shareLink(origin: string, id: string): string {
@@ -7,8 +9,8 @@ export function shareLink(origin: string, id: string): string {
 
 /** "1 / 5 uses", "3 uses" (no limit). */
 export function shareUses(share: Pick<ShareRow, 'times_used' | 'max_uses'>): string {
-  if (share.max_uses === null) return `${share.times_used} ${share.times_used === 1 ? 'use' : 'uses'}`;
-  return `${share.times_used} / ${share.max_uses} uses`;
+  if (share.max_uses === null) return i18n.t(share.times_used === 1 ? 'shares.useOne' : 'shares.useMany', { count: share.times_used });
+  return i18n.t('shares.usesOf', { count: share.times_used, max: share.max_uses });
 }
 
 export type ShareState = 'active' | 'upcoming' | 'expired' | 'used-up';
@@ -21,15 +23,13 @@ export function shareState(share: Pick<ShareRow, 'times_used' | 'max_uses' | 'da
   return 'active';
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** How long the share is valid, in words. */
 export function shareValidity(share: Pick<ShareRow, 'times_used' | 'max_uses' | 'date_start' | 'date_end'>, now: number): string {
   const state = shareState(share, now);
-  if (state === 'used-up') return 'Used up';
-  if (state === 'expired') return `Expired ${formatDate(share.date_end ?? '')}`;
-  if (state === 'upcoming') return `Starts ${formatDate(share.date_start ?? '')}`;
-  return share.date_end ? `Valid until ${formatDate(share.date_end)}` : 'No end date';
+  if (state === 'used-up') return i18n.t('shares.usedUp');
+  if (state === 'expired') return i18n.t('shares.expired', { date: formatDateTime(share.date_end ?? '') });
+  if (state === 'upcoming') return i18n.t('shares.starts', { date: formatDateTime(share.date_start ?? '') });
+  return share.date_end ? i18n.t('shares.validUntilDate', { date: formatDateTime(share.date_end) }) : i18n.t('shares.noEnd');
 }
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;

@@ -1,6 +1,7 @@
 import { slugify } from '../../lib/slugify.js';
 import type { Field, Item } from '../../lib/schema/types.js';
 import type { VersionComparison, VersionRow } from '../../lib/versions/types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 /** A version's key as the reference derives it from the name: a slug, at most 64 characters. */
 export function versionKeyFrom(name: string): string {
@@ -9,10 +10,10 @@ export function versionKeyFrom(name: string): string {
 
 /** Why `key` can't name a new (or renamed) version of the item, or null when it can. */
 export function versionKeyProblem(key: string, others: readonly VersionRow[], ownId?: string): string | null {
-  if (key === '') return 'Give the version a key.';
-  if (key === 'main') return '"main" is the item itself; choose another key.';
-  if (slugify(key, true) !== key) return 'Use lower-case letters, digits and hyphens only.';
-  if (others.some((other) => other.key === key && other.id !== ownId)) return `This item already has a version "${key}".`;
+  if (key === '') return i18n.t('versions.keyMissing');
+  if (key === 'main') return i18n.t('versions.keyMain');
+  if (slugify(key, true) !== key) return i18n.t('versions.keyChars');
+  if (others.some((other) => other.key === key && other.id !== ownId)) return i18n.t('versions.keyTaken', { key });
   return null;
 }
 

@@ -32,7 +32,7 @@ describe('file-image interface', () => {
     await setup(['cover']);
     const cover = await screen.findByRole('group', { name: 'Cover' });
     expect(within(cover).getByText('Cat')).toBeInTheDocument();
-    expect(within(cover).getByText('PNG · 1.5 KB')).toBeInTheDocument();
+    expect(within(cover).getByText('PNG · 1.5 kB')).toBeInTheDocument();
     // `crop` defaults to on: the preview fills its frame from the large cover preset.
     const preview = await within(cover).findByRole('img', { name: 'Cat' });
     expect(preview.getAttribute('src')).toContain('/assets/file-cat?key=system-large-cover');

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useClient } from '../../lib/client-context.js';
 import { assetUrl, useAccessToken } from '../../lib/assets/use-access-token.js';
 import { FileThumbnail } from './file-thumbnail.js';
-import { fileLabel, fileTypeLabel, formatFileSize } from './file-value.js';
+import { formatFileSize } from '../../lib/i18n/format.js';
+import { fileLabel, fileTypeLabel } from './file-value.js';
 import type { FileValue } from './file-value.js';
 import './file-interfaces.css';
 

@@ -3,6 +3,7 @@ import { DropZone } from '../../components/upload/drop-zone.js';
 import { UploadProgressList } from '../../components/upload/upload-progress-list.js';
 import { useUploadQueue } from '../../components/upload/use-upload-queue.js';
 import type { FileRecord } from '../../lib/files/types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface FileUploaderProps {
   /** The choose button's text, and the name of the hidden file input. */
@@ -21,6 +22,7 @@ export interface FileUploaderProps {
 
 /** Drop, paste or choose files for a field, through the shared upload queue, with per-file progress. */
 export function FileUploader({ chooseLabel, isMultiple, accept, folder, onUploaded }: FileUploaderProps) {
+  const { t } = useTranslation();
   const queue = useUploadQueue();
   const delivered = useRef(new Set<string>());
   const { entries, isBusy, clearFinished } = queue;
@@ -39,7 +41,7 @@ export function FileUploader({ chooseLabel, isMultiple, accept, folder, onUpload
       <DropZone
         multiple={isMultiple}
         accept={accept}
-        label={isMultiple ? 'Drop files here, paste them, or' : 'Drop a file here, paste it, or'}
+        label={t(isMultiple ? 'upload.dropFiles' : 'upload.dropFile')}
         chooseLabel={chooseLabel}
         onFiles={(files) => queue.add(files, folder ? { folder } : {})}
       />

@@ -39,20 +39,6 @@ export function fileLabel(file: FileValue): string {
   return file.title ?? file.filename_download ?? file.id;
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-
-/** Bytes the way people read them: `512 B`, `1.5 KB`, `20 MB` (powers of 1000, as the reference shows). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const rounded = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${UNITS[unit]}`;
-}
-
 /** `image/png` → `PNG`; an unknown type → `File`. */
 export function fileTypeLabel(type: string | null): string {
   if (!type) return 'File';

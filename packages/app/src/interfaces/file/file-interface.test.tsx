@@ -64,7 +64,7 @@ describe('file interface', () => {
     expect(state.edits).toEqual({ attachment: 'file-dog' });
     expect(screen.queryByRole('dialog', { name: 'Choose Attachment' })).not.toBeInTheDocument();
     expect(within(group).getByText('Dog')).toBeInTheDocument();
-    expect(within(group).getByText('JPEG · 2 KB')).toBeInTheDocument();
+    expect(within(group).getByText('JPEG · 2.0 kB')).toBeInTheDocument();
   });
 
   it('imports a file from a URL and writes the new id; a refused import keeps the dialog with the API message', async () => {

@@ -10,12 +10,15 @@ import type { Item } from '../../lib/schema/types.js';
 import type { InterfaceProps } from '../types.js';
 import { translationRow, withTranslation } from './translation-rows.js';
 import './translations.css';
+import { languageName } from '../../lib/i18n/format.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /**
  * One tab per language of the languages collection; each shows the junction's translated fields
  * for that language and writes the nested `{create, update, delete}` payload of the junction rows.
  */
 export function Translations(props: InterfaceProps) {
+  const { t } = useTranslation();
   const { id, label, value, initialValue, onChange, isDisabled, relation, describedBy } = props;
   const client = useClient();
   const isM2m = relation?.type === 'm2m';
@@ -28,7 +31,7 @@ export function Translations(props: InterfaceProps) {
   });
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (!isM2m) return <p className="field-error">This field has no translations relation.</p>;
+  if (!isM2m) return <p className="field-error">{t('interfaces.noTranslationsRelation')}</p>;
   const error = junctionFields.error ?? languageFields.error ?? languages.error;
   if (error) return <ErrorState error={error} />;
   if (junctionFields.isPending || languageFields.isPending || languages.isPending) return <Spinner />;
@@ -42,10 +45,11 @@ export function Translations(props: InterfaceProps) {
   const translated = (junctionFields.data ?? []).filter((field) => !keys.has(field.field) && field.type !== 'alias' && !field.meta?.hidden);
   const list = (languages.data ?? []).map((language) => ({
     code: String(language[shape.languageKeyField]),
-    name: typeof language.name === 'string' && language.name ? language.name : String(language[shape.languageKeyField]),
+    // A language row without a name is named by its code, in the reader's language (`de-DE` → "German (Germany)").
+    name: typeof language.name === 'string' && language.name ? language.name : languageName(String(language[shape.languageKeyField])),
   }));
   const current = list.find((language) => language.code === chosen) ?? list[0];
-  if (!current) return <p className="related-list__empty">The collection {relation.relatedCollection} has no languages yet.</p>;
+  if (!current) return <p className="related-list__empty">{t('interfaces.noLanguages', { collection: relation.relatedCollection })}</p>;
   const row = translationRow(initialValue, value, current.code, shape);
   const translatedCodes = new Set(
     list.filter((language) => translationRow(initialValue, value, language.code, shape)).map((language) => language.code),
@@ -55,7 +59,7 @@ export function Translations(props: InterfaceProps) {
 
   return (
     <div className="translations" role="group" aria-label={label} aria-describedby={describedBy}>
-      <div className="translations__tabs" role="tablist" aria-label={`${label} languages`}>
+      <div className="translations__tabs" role="tablist" aria-label={t('interfaces.languagesOf', { label })}>
         {list.map((language) => (
           <button
             key={language.code}
@@ -63,7 +67,7 @@ export function Translations(props: InterfaceProps) {
             type="button"
             role="tab"
             aria-selected={language.code === current.code}
-            aria-label={translatedCodes.has(language.code) ? `${language.name} (translated)` : language.name}
+            aria-label={translatedCodes.has(language.code) ? t('interfaces.translated', { language: language.name }) : language.name}
             className="translations__tab"
             onClick={() => setChosen(language.code)}
           >
@@ -74,7 +78,7 @@ export function Translations(props: InterfaceProps) {
       </div>
       <div role="tabpanel" aria-labelledby={`${id}-tab-${current.code}`} className="translations__panel">
         {translated.length === 0 ? (
-          <p className="related-list__empty">The junction {relation.junctionCollection} has no translated fields.</p>
+          <p className="related-list__empty">{t('interfaces.noTranslatedFields', { collection: relation.junctionCollection })}</p>
         ) : null}
         {translated.map((field) => {
           const inputId = `${id}-${current.code}-${field.field}`;

@@ -6,6 +6,7 @@ import type { LayoutColumn, LayoutProps } from '../types.js';
 import { CardFields } from './card-fields.js';
 import { CardImage } from './card-image.js';
 import './cards.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface CardsLayoutProps extends LayoutProps {
   /** URL of a row's image, or null when it has none. */
@@ -28,6 +29,7 @@ export function CardsLayout({
   subtitle,
   columns = [],
 }: CardsLayoutProps) {
+  const { t } = useTranslation();
   // As in the table: shift-click ticks the range from the last card ticked.
   const anchorRef = useRef<PrimaryKey | null>(null);
   const isShiftRef = useRef(false);
@@ -39,7 +41,7 @@ export function CardsLayout({
     onSelectionChange?.(selectRange(selection, pageKeys, anchor, key));
   }
   return (
-    <ul className={`cards${isFetching ? ' cards--fetching' : ''}`} aria-label="Items">
+    <ul className={`cards${isFetching ? ' cards--fetching' : ''}`} aria-label={t('layouts.items')}>
       {rows.map((row) => {
         const key = row[primaryKeyField] as PrimaryKey;
         const label = rowLabel(row);
@@ -50,7 +52,7 @@ export function CardsLayout({
               <input
                 type="checkbox"
                 className="card__select"
-                aria-label={`Select ${label}`}
+                aria-label={t('layouts.selectNamed', { name: label })}
                 checked={selection.includes(key)}
                 onClick={(event) => (isShiftRef.current = event.shiftKey)}
                 onChange={() => toggle(key)}

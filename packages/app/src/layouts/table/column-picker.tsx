@@ -5,6 +5,7 @@ import type { ColumnOption } from './column-option-sections.js';
 import { popoverPlacement } from './popover-placement.js';
 import type { PopoverPlacement } from './popover-placement.js';
 import './column-picker.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export type { ColumnOption };
 
@@ -21,6 +22,7 @@ interface ColumnPickerProps {
  * keeps at least one column.
  */
 export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) {
+  const { t } = useTranslation();
   const [placement, setPlacement] = useState<PopoverPlacement | null>(null);
   const popoverId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +62,7 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
         ref={triggerRef}
         type="button"
         className="button button--secondary"
-        aria-label="Choose columns"
+        aria-label={t('layouts.chooseColumns')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-controls={isOpen ? popoverId : undefined}
@@ -74,7 +76,7 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
               id={popoverId}
               ref={popoverRef}
               role="dialog"
-              aria-label="Choose columns"
+              aria-label={t('layouts.chooseColumns')}
               className="column-picker"
               style={{ top: placement.top, right: placement.right, maxHeight: placement.maxHeight }}
               onKeyDown={(event) => {
@@ -88,7 +90,7 @@ export function ColumnPicker({ options, visible, onChange }: ColumnPickerProps) 
                   {section.group ? (
                     <legend className="column-picker__group">{section.group}</legend>
                   ) : (
-                    <legend className="visually-hidden">Fields</legend>
+                    <legend className="visually-hidden">{t('layouts.fields')}</legend>
                   )}
                   {section.options.map((option) => {
                     const isVisible = visible.includes(option.key);

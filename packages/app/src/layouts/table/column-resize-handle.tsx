@@ -1,10 +1,12 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export const MIN_COLUMN_WIDTH = 60;
 const KEY_STEP = 16;
 
 /** The drag handle on a column's right edge; arrow keys resize too. */
 export function ColumnResizeHandle({ label, width, onResize }: { label: string; width: number; onResize: (width: number) => void }) {
+  const { t } = useTranslation();
   function onPointerDown(event: PointerEvent<HTMLSpanElement>) {
     event.preventDefault();
     event.stopPropagation();
@@ -29,7 +31,7 @@ export function ColumnResizeHandle({ label, width, onResize }: { label: string; 
     <span
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${label}`}
+      aria-label={t('layouts.resizeNamed', { name: label })}
       aria-valuenow={width}
       aria-valuemin={MIN_COLUMN_WIDTH}
       tabIndex={0}

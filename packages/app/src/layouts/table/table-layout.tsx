@@ -11,6 +11,7 @@ import { ColumnResizeHandle } from './column-resize-handle.js';
 import { selectRange } from './select-range.js';
 import { useRowWindow } from './use-row-window.js';
 import './table.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export const ROW_HEIGHT = 44;
 const DEFAULT_WIDTH = 180;
@@ -36,6 +37,7 @@ function isInteractive(target: EventTarget | null): boolean {
  * column picker, row selection, and drag or keyboard reordering when `onMove` is given.
  */
 export function TableLayout(props: TableLayoutProps) {
+  const { t } = useTranslation();
   const {
     rows,
     columns,
@@ -104,14 +106,14 @@ export function TableLayout(props: TableLayoutProps) {
           <tr>
             {onMove ? (
               <th scope="col">
-                <span className="visually-hidden">Order</span>
+                <span className="visually-hidden">{t('layouts.order')}</span>
               </th>
             ) : null}
             {onSelectionChange ? (
               <th scope="col" className="table__select">
                 <input
                   type="checkbox"
-                  aria-label="Select all rows on this page"
+                  aria-label={t('layouts.selectAllOnPage')}
                   checked={allSelected}
                   onChange={() =>
                     onSelectionChange(
@@ -172,8 +174,8 @@ export function TableLayout(props: TableLayoutProps) {
                     <button
                       type="button"
                       className="table__handle"
-                      aria-label={`Reorder ${label}`}
-                      title="Drag, or use the arrow keys, to reorder"
+                      aria-label={t('layouts.reorderNamed', { name: label })}
+                      title={t('layouts.reorderHint')}
                       onKeyDown={(event) => moveWithKeys(event, index)}
                     >
                       ⠿
@@ -184,8 +186,8 @@ export function TableLayout(props: TableLayoutProps) {
                   <td className="table__select">
                     <input
                       type="checkbox"
-                      aria-label={`Select ${label}`}
-                      title="Shift-click to select a range"
+                      aria-label={t('layouts.selectNamed', { name: label })}
+                      title={t('layouts.rangeHint')}
                       checked={selection.includes(key)}
                       onClick={(event) => (isShiftRef.current = event.shiftKey)}
                       onChange={() => toggleRow(key)}
@@ -199,7 +201,7 @@ export function TableLayout(props: TableLayoutProps) {
                   return (
                     <td key={column.key} title={text}>
                       {position === 0 ? (
-                        <Link to={itemHref(row)} className="table__open" aria-label={`Open ${label}`}>
+                        <Link to={itemHref(row)} className="table__open" aria-label={t('layouts.openNamed', { name: label })}>
                           {text ? shown : '—'}
                         </Link>
                       ) : (

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { i18n } from '../i18n/i18n.js';
 
 /** Keeps an app extension's crash inside its own box: logged, with a short note where it was. */
 export class ExtensionErrorBoundary extends Component<{ extension: string; children: ReactNode }, { failed: boolean }> {
@@ -13,7 +14,7 @@ export class ExtensionErrorBoundary extends Component<{ extension: string; child
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <p role="alert">The extension “{this.props.extension}” could not be shown.</p>;
+    if (this.state.failed) return <p role="alert">{i18n.t('content.extensionFailed', { extension: this.props.extension })}</p>;
     return this.props.children;
   }
 }

@@ -24,6 +24,8 @@ export type TFunction = (key: MessageKey, params?: Record<string, string | numbe
 const catalogues = rosetta<Messages>({ en: MESSAGES_EN });
 catalogues.locale('en');
 const listeners = new Set<() => void>();
+/** The tag dates and numbers are written in: the user's own when the app speaks its language, else the app's language. */
+let formattingLocale = 'en-US';
 
 /**
  * The app's one catalogue. English is bundled, so the first render (the sign-in page) never waits;
@@ -32,6 +34,10 @@ const listeners = new Set<() => void>();
 export const i18n = {
   get language(): string {
     return catalogues.locale();
+  },
+  /** The BCP 47 tag `Intl` formats dates and numbers in (`format.ts`), e.g. `de-DE` or `en-US`. */
+  get locale(): string {
+    return formattingLocale;
   },
   t: ((key, params) => catalogues.t(key, params) || catalogues.t(key, params, 'en') || key) as TFunction,
   /** Adds top-level sections to a language's catalogue (messages that arrive at run time, e.g. from an extension). */
@@ -45,10 +51,23 @@ export const i18n = {
   },
 };
 
+const primarySubtag = (tag: string | null | undefined) => (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+
 /** `de-DE` → `de` when the app has that catalogue, else `en`. */
 export function appLanguageOf(tag: string | null | undefined): string {
-  const primary = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  const primary = primarySubtag(tag);
   return APP_LANGUAGES.includes(primary) ? primary : 'en';
+}
+
+/** `de-AT` stays `de-AT` for a German app; a language the app lacks formats as the app's language does. */
+function formattingLocaleOf(tag: string | null | undefined, language: string): string {
+  const fallback = language === 'en' ? 'en-US' : language;
+  if (!tag || primarySubtag(tag) !== language) return fallback;
+  try {
+    return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /**
@@ -59,7 +78,9 @@ export async function applyLanguage(tag: string | null | undefined): Promise<voi
   const language = appLanguageOf(tag);
   const load = LOADERS[language];
   if (load && !catalogues.table(language)) catalogues.set(language, await load());
-  if (catalogues.locale() !== language) {
+  const locale = formattingLocaleOf(tag, language);
+  if (catalogues.locale() !== language || formattingLocale !== locale) {
+    formattingLocale = locale;
     catalogues.locale(language);
     for (const listener of listeners) listener();
   }

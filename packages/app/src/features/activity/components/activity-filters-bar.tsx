@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { ACTIVITY_ACTIONS } from '../api/activity-filters.js';
 import type { ActivityFilters } from '../api/activity-filters.js';
 import { useActivityFilterChoices } from '../api/use-activity-log.js';
-import { ACTION_LABELS, personName } from './activity-links.js';
+import { activityActionLabel, personName } from './activity-links.js';
 
 type FilterKey = Exclude<keyof ActivityFilters, 'page'>;
 
@@ -41,7 +41,7 @@ export function ActivityFiltersBar({ filters, onChange, onClear }: ActivityFilte
           <option value="">{t('activity.allActions')}</option>
           {ACTIVITY_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {ACTION_LABELS[action] ?? action}
+              {activityActionLabel(action)}
             </option>
           ))}
         </select>

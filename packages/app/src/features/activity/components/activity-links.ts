@@ -43,17 +43,4 @@ export function activityItemPath(
   return key ? `/content/${encodeURIComponent(collection)}/${key}` : null;
 }
 
-export function personName(user: unknown): string {
-  if (typeof user !== 'object' || user === null) return typeof user === 'string' ? user : 'System';
-  const { first_name, last_name, email } = user as Record<string, unknown>;
-  const name = [first_name, last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
-  return name || (typeof email === 'string' ? email : 'Unknown user');
-}
-
-export const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  login: 'Signed in',
-  comment: 'Commented',
-};
+export { activityActionLabel, personName } from '../../../lib/activity/activity-labels.js';

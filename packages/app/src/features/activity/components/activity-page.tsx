@@ -8,10 +8,9 @@ import { Skeleton } from '../../../components/skeleton.js';
 import { readActivityFilters } from '../api/activity-filters.js';
 import { useActivityLog } from '../api/use-activity-log.js';
 import { ActivityFiltersBar } from './activity-filters-bar.js';
-import { ACTION_LABELS, activityItemPath, personName } from './activity-links.js';
+import { activityActionLabel, activityItemPath, personName } from './activity-links.js';
 import './activity.css';
-
-const formatTime = (timestamp: string) => new Date(timestamp).toLocaleString();
+import { formatDateTime } from '../../../lib/i18n/format.js';
 
 /** `/activity`: who did what to which item, newest first, filtered; `/activity/:id` opens one entry in a drawer. */
 export function ActivityPage() {
@@ -57,14 +56,14 @@ export function ActivityPage() {
           <tbody>
             {log.data.rows.map((entry) => {
               const itemPath = activityItemPath(entry);
-              const action = ACTION_LABELS[entry.action] ?? entry.action;
+              const action = activityActionLabel(entry.action);
               return (
                 <tr key={entry.id}>
                   <td>
                     <Link
                       to={{ pathname: `/activity/${entry.id}`, search: params.toString() }}
                       // The visible action leads the name (WCAG 2.5.3, label in name).
-                      aria-label={`${action}, details of activity ${entry.id}`}
+                      aria-label={t('activity.detailsOf', { action, id: entry.id })}
                     >
                       {action}
                     </Link>
@@ -73,7 +72,10 @@ export function ActivityPage() {
                   <td>{entry.collection}</td>
                   <td>
                     {itemPath ? (
-                      <Link to={itemPath} aria-label={`Open ${entry.collection} ${entry.item}`}>
+                      <Link
+                        to={itemPath}
+                        aria-label={t('activity.openEntry', { collection: entry.collection ?? '', item: entry.item ?? '' })}
+                      >
                         {entry.item}
                       </Link>
                     ) : (
@@ -81,7 +83,7 @@ export function ActivityPage() {
                     )}
                   </td>
                   <td>
-                    <time dateTime={entry.timestamp}>{formatTime(entry.timestamp)}</time>
+                    <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
                   </td>
                 </tr>
               );

@@ -1,4 +1,5 @@
 import { ChangesTable } from '../../../components/changes-table.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** What the server stores in a revision instead of a secret (a password, a token, provider data). */
 export const CONCEALED = '**********';
@@ -18,7 +19,8 @@ export function diffRows(delta: Record<string, unknown> | null, previous: Record
 }
 
 function DiffValue({ value }: { value: unknown }) {
-  if (value === CONCEALED) return <em className="activity-diff__concealed">Concealed</em>;
+  const { t } = useTranslation();
+  if (value === CONCEALED) return <em className="activity-diff__concealed">{t('activity.concealed')}</em>;
   if (value === undefined || value === null || value === '') return <span className="activity-diff__empty">—</span>;
   if (typeof value === 'object') return <code>{JSON.stringify(value)}</code>;
   return <>{String(value)}</>;
@@ -26,8 +28,9 @@ function DiffValue({ value }: { value: unknown }) {
 
 /** An activity entry's revision as a table of changed fields, before and after; secrets show as concealed. */
 export function RevisionDiff({ delta, previous }: { delta: Record<string, unknown> | null; previous: Record<string, unknown> | null }) {
+  const { t } = useTranslation();
   const rows = diffRows(delta, previous);
-  if (rows.length === 0) return <p>No field changed.</p>;
+  if (rows.length === 0) return <p>{t('activity.noFieldChanged')}</p>;
   return (
     <ChangesTable
       rows={rows.map((row) => ({

@@ -5,12 +5,14 @@ import { Notice } from '../../../components/notice.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { AuthProvider } from '../../../lib/auth/types.js';
 import { useRequestSignInLink } from '../api/use-auth-providers.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /**
  * An e-mail provider: the server mails a link that signs the visitor in and leads back to
  * `returnUrl` (204 whether or not the address is known, so the form never tells).
  */
 export function EmailLinkForm({ provider, returnUrl }: { provider: AuthProvider; returnUrl: string }) {
+  const { t } = useTranslation();
   const requestLink = useRequestSignInLink(provider.name);
   const [email, setEmail] = useState('');
   const id = useId();
@@ -22,14 +24,14 @@ export function EmailLinkForm({ provider, returnUrl }: { provider: AuthProvider;
 
   if (requestLink.isSuccess)
     return (
-      <Notice kind="success" title="Check your inbox">
-        If {requestLink.variables.email} may sign in, a sign-in link is on its way.
+      <Notice kind="success" title={t('signIn.checkInbox')}>
+        {t('signIn.linkOnItsWay', { email: requestLink.variables.email })}
       </Notice>
     );
   return (
-    <form className="sign-in-form" aria-label={`E-mail sign-in with ${provider.label}`} onSubmit={submit} noValidate>
+    <form className="sign-in-form" aria-label={t('signIn.emailWith', { provider: provider.label })} onSubmit={submit} noValidate>
       {requestLink.error ? <Notice kind="danger">{errorMessage(requestLink.error)}</Notice> : null}
-      <label htmlFor={id}>Email</label>
+      <label htmlFor={id}>{t('signIn.email')}</label>
       <input
         id={id}
         className="input"
@@ -40,7 +42,7 @@ export function EmailLinkForm({ provider, returnUrl }: { provider: AuthProvider;
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" isLoading={requestLink.isPending} disabled={!email.trim()}>
-        E-mail me a sign-in link
+        {t('signIn.emailMeLink')}
       </Button>
     </form>
   );

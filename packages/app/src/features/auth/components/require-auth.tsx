@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state.js';
 import { ShellSkeleton } from '../../../components/shell-skeleton.js';
 import { hasAppAccess, needsTfaSetup, useCurrentUser } from '../api/current-user.js';
 import { SIGN_OUT_KEY, useSignOut } from '../api/use-sign-out.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /**
  * Shows its children only to a signed-in user whose role has app access. Anyone else goes to
@@ -13,6 +14,7 @@ import { SIGN_OUT_KEY, useSignOut } from '../api/use-sign-out.js';
  * sign-in sets it up first (`/tfa-setup`), which also brings them back.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const currentUser = useCurrentUser();
   const signOut = useSignOut();
@@ -26,7 +28,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (isDenied && signOut.isIdle) signOut.mutate('NO_APP_ACCESS');
   }, [isDenied, signOut]);
 
-  if (currentUser.isPending || isDenied || isSigningOut) return <ShellSkeleton label="Checking your session" />;
+  if (currentUser.isPending || isDenied || isSigningOut) return <ShellSkeleton label={t('signIn.checkingSession')} />;
   if (currentUser.error) return <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!user) return <Navigate to={`/login?redirect=${redirect}`} replace />;

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../../lib/schema/system-types.js';
 import { useAuthProviders } from '../api/use-auth-providers.js';
 import { SignInForm } from './sign-in-form.js';
 import { SignInProviders } from './sign-in-providers.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface SignInMethodsProps {
   /** The in-app page to open once signed in. */
@@ -16,8 +17,9 @@ export interface SignInMethodsProps {
  * each provider. If the list cannot be read, the password form still works.
  */
 export function SignInMethods({ target, onSignedIn }: SignInMethodsProps) {
+  const { t } = useTranslation();
   const list = useAuthProviders();
-  if (list.isPending) return <Spinner label="Loading sign-in options" />;
+  if (list.isPending) return <Spinner label={t('signIn.loadingOptions')} />;
   const providers = list.data?.providers ?? [];
   const hasDefault = !list.data?.disableDefault;
   return (
@@ -25,11 +27,11 @@ export function SignInMethods({ target, onSignedIn }: SignInMethodsProps) {
       {hasDefault ? <SignInForm onSignedIn={onSignedIn} /> : null}
       {hasDefault && providers.length > 0 ? (
         <p className="sign-in__divider" role="separator">
-          or
+          {t('signIn.or')}
         </p>
       ) : null}
       {providers.length > 0 ? <SignInProviders providers={providers} target={target} onSignedIn={onSignedIn} /> : null}
-      {!hasDefault && providers.length === 0 ? <Notice kind="warning">No way to sign in is configured on this server.</Notice> : null}
+      {!hasDefault && providers.length === 0 ? <Notice kind="warning">{t('signIn.noWay')}</Notice> : null}
     </>
   );
 }

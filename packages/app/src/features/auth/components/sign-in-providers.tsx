@@ -5,6 +5,7 @@ import { DirectorySignInForm } from './directory-sign-in-form.js';
 import { EmailLinkForm } from './email-link-form.js';
 import { ProviderLink } from './provider-link.js';
 import { useAbsoluteHref } from './use-absolute-href.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** Drivers whose sign-in leaves for the provider's site and comes back (api-reference §2, Auth). */
 const REDIRECT_DRIVERS: ReadonlySet<string> = new Set(['openid', 'oauth2', 'saml']);
@@ -18,11 +19,12 @@ export interface SignInProvidersProps {
 
 /** Every configured provider the way its driver signs in: a link, a directory form or an e-mail form. */
 export function SignInProviders({ providers, target, onSignedIn }: SignInProvidersProps) {
+  const { t } = useTranslation();
   const links = providers.filter((provider) => REDIRECT_DRIVERS.has(provider.driver));
   return (
     <div className="sign-in__providers">
       {links.length > 0 ? (
-        <nav className="sign-in__provider-links" aria-label="Sign-in providers">
+        <nav className="sign-in__provider-links" aria-label={t('signIn.providers')}>
           {links.map((provider) => (
             <ProviderLink key={provider.name} provider={provider} target={target} />
           ))}

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/spinner.js';
 import { errorCode } from '../../../lib/api-error.js';
 import type { CurrentUser } from '../../../lib/schema/system-types.js';
 import { useSsoReturn } from '../api/use-sso-return.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** The code to report back on the page: the API's, the app's own (NO_APP_ACCESS), else "the service failed". */
 function failureCode(error: unknown): string {
@@ -21,6 +22,7 @@ export interface SsoReturnProps {
  * The refresh token rotates, so a second exchange (React's strict double effect) would fail.
  */
 export function SsoReturn({ onSignedIn, onFailed }: SsoReturnProps) {
+  const { t } = useTranslation();
   const { mutate: exchange } = useSsoReturn();
   const hasStarted = useRef(false);
 
@@ -34,5 +36,5 @@ export function SsoReturn({ onSignedIn, onFailed }: SsoReturnProps) {
     // Only the first run counts: the callbacks it captured know where this landing leads.
   }, [exchange, onSignedIn, onFailed]);
 
-  return <Spinner label="Signing in" />;
+  return <Spinner label={t('signIn.signingIn')} />;
 }

@@ -8,6 +8,7 @@ import { needsTfaSetup, useCurrentUser } from '../api/current-user.js';
 import { useSignOut } from '../api/use-sign-out.js';
 import { safeRedirect } from '../safe-redirect.js';
 import './sign-in-page.css';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /**
  * `/tfa-setup`: the first sign-in of a user whose role enforces two-factor sign-in. They confirm
@@ -15,12 +16,13 @@ import './sign-in-page.css';
  * then continue to where they were going (`?redirect=`).
  */
 export function TfaSetupPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const currentUser = useCurrentUser();
   const redirect = safeRedirect(params.get('redirect'));
   const user = currentUser.data;
 
-  if (currentUser.isPending) return <Spinner label="Checking your session" />;
+  if (currentUser.isPending) return <Spinner label={t('signIn.checkingSession')} />;
   if (currentUser.error) return <Notice kind="danger">{errorMessage(currentUser.error)}</Notice>;
   if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   if (!needsTfaSetup(user)) return <Navigate to={redirect} replace />;
@@ -28,16 +30,17 @@ export function TfaSetupPage() {
 }
 
 function TfaSetupForm({ redirect }: { redirect: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
     <main className="sign-in">
       <section className="sign-in__panel">
-        <h1 className="sign-in__title">Set up two-factor sign-in</h1>
-        <p>Your role requires two-factor sign-in. Set it up to continue.</p>
+        <h1 className="sign-in__title">{t('signIn.setUpTwoFactor')}</h1>
+        <p>{t('signIn.roleRequiresTwoFactor')}</p>
         <TwoFactorSetupSteps className="sign-in-form" onEnabled={() => void navigate(redirect, { replace: true })} />
         <Button variant="ghost" isLoading={signOut.isPending} onClick={() => signOut.mutate(undefined)}>
-          Sign out
+          {t('signIn.signOut')}
         </Button>
       </section>
     </main>

@@ -3,6 +3,7 @@ import { useNotify } from '../../../components/notifications/use-notify.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { itemsKey } from './query-keys.js';
 import type { Undo } from './update-items-with-undo.js';
+import { i18n } from '../../../lib/i18n/i18n.js';
 
 /** "1 item" / "3 items". */
 export function countItems(count: number): string {
@@ -22,17 +23,17 @@ export function useActionNotifications(collection: string) {
     notify({ kind: 'danger', title, text: errorMessage(error) });
   }
 
-  function done(title: string, undo: Undo = null, undoneTitle = 'Undone') {
+  function done(title: string, undo: Undo = null, undoneTitle = i18n.t('collection.undone')) {
     const runUndo = async () => {
       try {
         await undo?.();
         notify({ kind: 'info', title: undoneTitle });
       } catch (error) {
-        failed("Couldn't undo", error);
+        failed(i18n.t('collection.couldNotUndo'), error);
       }
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
     };
-    notify({ title, action: undo ? { label: 'Undo', onSelect: () => void runUndo() } : undefined });
+    notify({ title, action: undo ? { label: i18n.t('collection.undo'), onSelect: () => void runUndo() } : undefined });
   }
 
   return { done, failed };

@@ -9,9 +9,11 @@ import { WithCollectionSchema } from './content-data.js';
 import { ItemPage } from './item-page/item-page.js';
 import { TrashPage } from './trash/trash-page.js';
 import { userVariables } from './user-variables.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** `/content/:collection`: the items (`?view=trash`: the deleted ones), or straight into the form for a singleton. */
 export function CollectionPage({ name, user }: { name: string; user: CurrentUser }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const presets = usePresets();
   const bookmarkId = Number(params.get('bookmark'));
@@ -31,12 +33,16 @@ export function CollectionPage({ name, user }: { name: string; user: CurrentUser
           );
         if (params.get('view') === 'trash' && collection.meta?.trash) return <TrashPage collection={collection} fields={fields} />;
         if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
-        if (presets.isPending) return <Skeleton label="Loading layout" shape="rows" />;
+        if (presets.isPending) return <Skeleton label={t('content.loadingLayout')} shape="rows" />;
         const bookmark = bookmarkId ? presets.data.find((preset) => preset.id === bookmarkId && preset.collection === name) : undefined;
         if (bookmarkId && !bookmark)
           return (
-            <EmptyState title="Bookmark not found" icon="missing" action={<Link to={`/content/${name}`}>Show all items</Link>}>
-              It may have been deleted.
+            <EmptyState
+              title={t('content.bookmarkNotFound')}
+              icon="missing"
+              action={<Link to={`/content/${name}`}>{t('content.showAllItems')}</Link>}
+            >
+              {t('content.bookmarkMaybeDeleted')}
             </EmptyState>
           );
         return (

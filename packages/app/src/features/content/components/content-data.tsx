@@ -8,6 +8,7 @@ import { usePermissions } from '../../../lib/permissions/permissions-context.js'
 import { readableFields } from '../../../lib/permissions/readable-fields.js';
 import { NoAccess } from './no-access.js';
 import { CollectionNotFound } from './not-found-states.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface CollectionSchema {
   collection: Collection;
@@ -44,6 +45,7 @@ export function WithCollectionSchema({
 }
 
 function LoadCollectionSchema({ name, loading, children }: { name: string; loading: SkeletonShape; children: SchemaChildren }) {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const collection = useCollection(name);
   const isKnown = !collection.isPending && Boolean(collection.data) && !name.startsWith('directus_');
@@ -51,9 +53,9 @@ function LoadCollectionSchema({ name, loading, children }: { name: string; loadi
   const relations = useRelations();
   const error = collection.error ?? fields.error ?? relations.error;
   if (error) return <ErrorState error={error} onRetry={() => void Promise.all([fields.refetch(), relations.refetch()])} />;
-  if (collection.isPending) return <Skeleton label="Loading collection" shape={loading} />;
+  if (collection.isPending) return <Skeleton label={t('content.loadingCollection')} shape={loading} />;
   if (!isKnown) return <CollectionNotFound collection={name} />;
-  if (fields.isPending || relations.isPending) return <Skeleton label="Loading collection" shape={loading} />;
+  if (fields.isPending || relations.isPending) return <Skeleton label={t('content.loadingCollection')} shape={loading} />;
   return children({
     collection: collection.data as Collection,
     fields: readableFields(fields.data ?? [], name, permissions),

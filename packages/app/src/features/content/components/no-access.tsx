@@ -10,8 +10,8 @@ export function NoAccess({ collection }: { collection: string }) {
   const { t } = useTranslation();
   useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label }]);
   return (
-    <EmptyState title="No access" icon="lock" action={<Link to="/content">Back to the content module</Link>}>
-      <p>You don't have permission to view {label}. Ask an administrator if you need it.</p>
+    <EmptyState title={t('content.noAccess')} icon="lock" action={<Link to="/content">{t('content.backToContent')}</Link>}>
+      <p>{t('content.noPermission', { collection: label })}</p>
     </EmptyState>
   );
 }

@@ -9,21 +9,28 @@ export function CollectionNotFound({ collection }: { collection: string }) {
   const { t } = useTranslation();
   useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label: t('breadcrumbs.notFound') }]);
   return (
-    <EmptyState title="Collection not found" icon="missing" action={<Link to="/content">Back to the content module</Link>}>
-      <p>There is no collection called “{collection}”.</p>
+    <EmptyState title={t('content.collectionNotFound')} icon="missing" action={<Link to="/content">{t('content.backToContent')}</Link>}>
+      <p>{t('content.noSuchCollection', { collection })}</p>
     </EmptyState>
   );
 }
 
 /** `/content/<collection>/<key>` for an item that isn't there (deleted, never created, or outside the role's rows). */
 export function ItemNotFound({ collection, itemKey }: { collection: string; itemKey: string }) {
+  const { t } = useTranslation();
   const label = collectionLabel(collection);
-  useBreadcrumbs([{ label: 'Content', to: '/content' }, { label, to: `/content/${collection}` }, { label: 'Not found' }]);
+  useBreadcrumbs([
+    { label: t('shell.moduleContent'), to: '/content' },
+    { label, to: `/content/${collection}` },
+    { label: t('breadcrumbs.notFound') },
+  ]);
   return (
-    <EmptyState title="Item not found" icon="missing" action={<Link to={`/content/${collection}`}>Back to {label}</Link>}>
-      <p>
-        {label} has no item {itemKey}. It may have been deleted.
-      </p>
+    <EmptyState
+      title={t('content.itemNotFound')}
+      icon="missing"
+      action={<Link to={`/content/${collection}`}>{t('content.backTo', { collection: label })}</Link>}
+    >
+      <p>{t('content.noSuchItem', { collection: label, key: itemKey })}</p>
     </EmptyState>
   );
 }

@@ -32,15 +32,3 @@ const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/
 export const hasThumbnail = (type: string | null | undefined): boolean => THUMBNAIL_TYPES.has(type ?? '');
 
 /** A file size in the units people read: 900 B, 1.2 kB, 3.4 MB. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}

@@ -1,10 +1,11 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
-import { formatFileSize } from '../api/file-kinds.js';
+import { formatFileSize } from '../../../lib/i18n/format.js';
 import { fileLabel } from '../api/file-row.js';
 import type { FileRow } from '../api/file-row.js';
 import { startFileDrag } from './file-drag.js';
 import { FileThumbnail } from './file-thumbnail.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface FileListProps {
   files: readonly FileRow[];
@@ -21,8 +22,9 @@ export function dragIds(id: string, selected: ReadonlySet<string>): string[] {
 
 /** The cards layout: a thumbnail, the name and the size of each file. */
 export function FileGrid({ files, selected, onToggle, canDrag }: FileListProps) {
+  const { t } = useTranslation();
   return (
-    <ul className="file-grid" aria-label="Files">
+    <ul className="file-grid" aria-label={t('files.files')}>
       {files.map((file) => {
         const label = fileLabel(file);
         const isSelected = selected.has(file.id);
@@ -37,7 +39,7 @@ export function FileGrid({ files, selected, onToggle, canDrag }: FileListProps) 
             <input
               type="checkbox"
               className="file-card__check"
-              aria-label={`Select ${label}`}
+              aria-label={t('files.selectNamed', { name: label })}
               checked={isSelected}
               onChange={() => onToggle(file.id)}
             />

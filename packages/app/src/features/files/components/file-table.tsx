@@ -1,26 +1,28 @@
 import { Link } from 'react-router';
 import { formatDatetime } from '../../../displays/datetime/format-datetime.js';
-import { formatFileSize } from '../api/file-kinds.js';
+import { formatFileSize } from '../../../lib/i18n/format.js';
 import { fileLabel, uploaderName } from '../api/file-row.js';
 import { dragIds } from './file-grid.js';
 import type { FileListProps } from './file-grid.js';
 import { startFileDrag } from './file-drag.js';
 import { FileThumbnail } from './file-thumbnail.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** The table layout: title, type, size, uploaded on and by. */
 export function FileTable({ files, selected, onToggle, canDrag }: FileListProps) {
+  const { t } = useTranslation();
   return (
-    <table className="files-table" aria-label="Files">
+    <table className="files-table" aria-label={t('files.files')}>
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Selected</span>
+            <span className="visually-hidden">{t('files.selected')}</span>
           </th>
-          <th scope="col">Title</th>
-          <th scope="col">Type</th>
-          <th scope="col">Size</th>
-          <th scope="col">Uploaded on</th>
-          <th scope="col">Uploaded by</th>
+          <th scope="col">{t('files.title')}</th>
+          <th scope="col">{t('files.type')}</th>
+          <th scope="col">{t('files.size')}</th>
+          <th scope="col">{t('files.uploadedOn')}</th>
+          <th scope="col">{t('files.uploadedBy')}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,7 +35,12 @@ export function FileTable({ files, selected, onToggle, canDrag }: FileListProps)
               onDragStart={canDrag ? (event) => startFileDrag(event, dragIds(file.id, selected)) : undefined}
             >
               <td>
-                <input type="checkbox" aria-label={`Select ${label}`} checked={selected.has(file.id)} onChange={() => onToggle(file.id)} />
+                <input
+                  type="checkbox"
+                  aria-label={t('files.selectNamed', { name: label })}
+                  checked={selected.has(file.id)}
+                  onChange={() => onToggle(file.id)}
+                />
               </td>
               <td>
                 <span className="files-table__title">

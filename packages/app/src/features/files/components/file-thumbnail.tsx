@@ -3,6 +3,7 @@ import { useClient } from '../../../lib/client-context.js';
 import { assetUrl, useAccessToken } from '../../../lib/assets/use-access-token.js';
 import { fileTypeIcon, hasThumbnail } from '../api/file-kinds.js';
 import type { FileRow } from '../api/file-row.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /**
  * `/assets/:id` of a file with a transform, changing when the file's bytes change (so a replaced
@@ -16,12 +17,13 @@ export function useFileAssetUrl(file: Pick<FileRow, 'id' | 'modified_on'>, trans
 
 /** A file's picture: a thumbnail of an image, else an icon by its type. */
 export function FileThumbnail({ file, presetKey = 'system-medium-cover' }: { file: FileRow; presetKey?: string }) {
+  const { t } = useTranslation();
   const url = useFileAssetUrl(file, { key: presetKey });
   if (hasThumbnail(file.type) && !url) return <span className="file-thumbnail" aria-hidden="true" />;
   if (!hasThumbnail(file.type) || !url) {
     return (
       <span className="file-thumbnail file-thumbnail--icon">
-        <Icon name={fileTypeIcon(file.type)} label={file.type ?? 'File'} />
+        <Icon name={fileTypeIcon(file.type)} label={file.type ?? t('files.file')} />
       </span>
     );
   }

@@ -10,11 +10,13 @@ import { FolderDialog } from './folder-dialogs.js';
 import type { FolderDialogState } from './folder-dialogs.js';
 import { FolderTreeItem } from './folder-tree-item.js';
 import type { FilesAccess } from './files-access.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `files-nav__link${isActive ? ' files-nav__link--active' : ''}`;
 
 /** The files module's navigation: the library's top level and three views, then the folder tree with its actions. */
 export function FilesNavigation({ access, onUploadInto }: { access: FilesAccess; onUploadInto: (folder: string, files: File[]) => void }) {
+  const { t } = useTranslation();
   const folders = useFolders();
   const [dialog, setDialog] = useState<FolderDialogState | null>(null);
   const move = useFilesMutation<{ folder: FolderRecord; ids: string[] }>({
@@ -27,38 +29,38 @@ export function FilesNavigation({ access, onUploadInto }: { access: FilesAccess;
     onMoveInto: (folder: FolderRecord, ids: string[]) => ids.length > 0 && move.mutate({ folder, ids }),
   };
   return (
-    <nav className="files-nav" aria-label="File library">
+    <nav className="files-nav" aria-label={t('files.fileLibrary')}>
       <ul className="files-nav__list">
         <li>
           <NavLink to="/files" end className={linkClass}>
-            <Icon name="home_storage" /> File library
+            <Icon name="home_storage" /> {t('files.fileLibrary')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/files/all" className={linkClass}>
-            <Icon name="folder_special" /> All files
+            <Icon name="folder_special" /> {t('files.allFiles')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/files/mine" className={linkClass}>
-            <Icon name="person" /> My files
+            <Icon name="person" /> {t('files.myFiles')}
           </NavLink>
         </li>
         <li>
           <NavLink to="/files/recent" className={linkClass}>
-            <Icon name="history" /> Recent
+            <Icon name="history" /> {t('files.recent')}
           </NavLink>
         </li>
       </ul>
       <div className="files-nav__heading">
-        <h2>Folders</h2>
+        <h2>{t('files.folders')}</h2>
         {access.canCreateFolders ? (
           <Button size="small" variant="ghost" onClick={() => setDialog({ kind: 'create', parent: null })}>
-            New folder
+            {t('files.newFolder')}
           </Button>
         ) : null}
       </div>
-      <ul className="files-nav__list" aria-label="Folders">
+      <ul className="files-nav__list" aria-label={t('files.folders')}>
         {buildFolderTree(folders.data ?? []).map((node) => (
           <FolderTreeItem key={node.folder.id} node={node} access={access} drop={drop} onDialog={setDialog} />
         ))}

@@ -10,6 +10,7 @@ import { moveTargets } from '../api/folder-tree.js';
 import { scopePath } from '../api/files-view.js';
 import { useFilesMutation } from '../api/use-files-mutation.js';
 import { FolderSelect } from './folder-select.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** The folder dialogs the navigation opens. */
 export type FolderDialogState =
@@ -41,6 +42,7 @@ function FolderNameDialog({
   folders: readonly FolderRecord[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const ids = { name: useId(), parent: useId() };
   const [name, setName] = useState(state.kind === 'rename' ? state.folder.name : '');
   const [parent, setParent] = useState(state.kind === 'create' ? state.parent : null);
@@ -49,33 +51,33 @@ function FolderNameDialog({
       state.kind === 'create'
         ? client.createFolder({ name: value, parent }).then(() => undefined)
         : client.updateFolder(state.folder.id, { name: value }).then(() => undefined),
-    done: (value) => (state.kind === 'create' ? `Folder “${value}” created` : `Folder renamed to “${value}”`),
-    failed: state.kind === 'create' ? "Couldn't create the folder" : "Couldn't rename the folder",
+    done: (value) => t(state.kind === 'create' ? 'files.folderCreated' : 'files.folderRenamed', { name: value }),
+    failed: t(state.kind === 'create' ? 'files.couldNotCreateFolder' : 'files.couldNotRenameFolder'),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim()) save.mutate(name.trim(), { onSuccess: onClose });
   };
-  const title = state.kind === 'create' ? 'Create folder' : 'Rename folder';
+  const title = t(state.kind === 'create' ? 'files.createFolder' : 'files.renameFolder');
   return (
     <Dialog
       title={title}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form="folder-name" isLoading={save.isPending} disabled={!name.trim()}>
-            {state.kind === 'create' ? 'Create' : 'Save'}
+            {t(state.kind === 'create' ? 'files.create' : 'files.save')}
           </Button>
         </>
       }
     >
       <form id="folder-name" className="files-form" onSubmit={submit}>
-        <label htmlFor={ids.name}>Folder name</label>
+        <label htmlFor={ids.name}>{t('files.folderName')}</label>
         <input id={ids.name} className="input" value={name} onChange={(event) => setName(event.target.value)} data-autofocus />
         {state.kind === 'create' ? (
           <>
-            <label htmlFor={ids.parent}>Parent folder</label>
+            <label htmlFor={ids.parent}>{t('files.parentFolder')}</label>
             <FolderSelect id={ids.parent} folders={folders} value={parent} onChange={setParent} />
           </>
         ) : null}
@@ -85,28 +87,29 @@ function FolderNameDialog({
 }
 
 function MoveFolderDialog({ folder, folders, onClose }: { folder: FolderRecord; folders: readonly FolderRecord[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const [parent, setParent] = useState(folder.parent);
   const move = useFilesMutation<string | null>({
     run: (client, target) => client.updateFolder(folder.id, { parent: target }).then(() => undefined),
-    done: () => `Folder “${folder.name}” moved`,
-    failed: "Couldn't move the folder",
+    done: () => t('files.folderMoved', { name: folder.name }),
+    failed: t('files.couldNotMoveFolder'),
   });
   return (
     <Dialog
-      title={`Move “${folder.name}”`}
+      title={t('files.moveNamed', { name: folder.name })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" isLoading={move.isPending} onClick={() => move.mutate(parent, { onSuccess: onClose })}>
-            Move
+            {t('files.move')}
           </Button>
         </>
       }
     >
       <div className="files-form">
-        <label htmlFor={id}>New parent folder</label>
+        <label htmlFor={id}>{t('files.newParentFolder')}</label>
         <FolderSelect id={id} folders={moveTargets(folders, folder.id)} value={parent} onChange={setParent} />
       </div>
     </Dialog>
@@ -114,6 +117,7 @@ function MoveFolderDialog({ folder, folders, onClose }: { folder: FolderRecord; 
 }
 
 function DeleteFolderDialog({ folder, onClose }: { folder: FolderRecord; onClose: () => void }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const isViewing = location.pathname === scopePath({ kind: 'folder', folder: folder.id });
@@ -124,19 +128,19 @@ function DeleteFolderDialog({ folder, onClose }: { folder: FolderRecord; onClose
   };
   const remove = useFilesMutation<FolderRecord>({
     run: deleteFolderKeepingContents,
-    done: () => `Folder “${folder.name}” deleted`,
-    failed: "Couldn't delete the folder",
+    done: () => t('files.folderDeleted', { name: folder.name }),
+    failed: t('files.couldNotDeleteFolder'),
   });
   return (
     <ConfirmDialog
-      title={`Delete folder “${folder.name}”?`}
-      confirmLabel="Delete"
+      title={t('files.deleteFolderTitle', { name: folder.name })}
+      confirmLabel={t('files.delete')}
       isDanger
       isBusy={remove.isPending}
       onCancel={onClose}
       onConfirm={() => remove.mutate(folder, { onSuccess: onDeleted })}
     >
-      <p>Its files and folders move to the folder above it. This cannot be undone.</p>
+      <p>{t('files.deleteFolderText')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { FolderRecord } from '../../../lib/files/types.js';
 import { buildFolderTree } from '../api/folder-tree.js';
 import type { FolderNode } from '../api/folder-tree.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 const ROOT = '';
 
@@ -25,9 +26,10 @@ export function FolderSelect({
   onChange: (folder: string | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <select id={id} className="select" value={value ?? ROOT} disabled={disabled} onChange={(event) => onChange(event.target.value || null)}>
-      <option value={ROOT}>File library (top level)</option>
+      <option value={ROOT}>{t('files.topLevel')}</option>
       {options(buildFolderTree(folders), 0).map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}

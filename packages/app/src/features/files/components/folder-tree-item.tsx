@@ -10,6 +10,7 @@ import type { FolderNode } from '../api/folder-tree.js';
 import type { FolderDialogState } from './folder-dialogs.js';
 import { dragHasCards, draggedFileIds } from './file-drag.js';
 import type { FilesAccess } from './files-access.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface FolderDropHandlers {
   /** Files from the operating system dropped on a folder: upload them into it. */
@@ -32,6 +33,7 @@ export function FolderTreeItem({
   drop: FolderDropHandlers;
   onDialog: (state: FolderDialogState) => void;
 }) {
+  const { t } = useTranslation();
   const { folder, children } = node;
   const [isOpen, setOpen] = useState(true);
   const [isOver, setOver] = useState(false);
@@ -89,7 +91,7 @@ export function FolderTreeItem({
           <Icon name="folder" /> {folder.name}
         </NavLink>
         {actions.length > 0 ? (
-          <Menu label={`Folder actions for ${folder.name}`} trigger={<Icon name="more_vert" />} align="end" items={actions} />
+          <Menu label={t('files.folderActions', { name: folder.name })} trigger={<Icon name="more_vert" />} align="end" items={actions} />
         ) : null}
       </div>
       {isOpen && children.length > 0 ? (

@@ -9,9 +9,11 @@ import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
 import { FILES_KEYS } from '../api/files-query-keys.js';
 import { fileLabel } from '../api/file-row.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** "Import from URL" (`POST /files/import`): the server fetches the file; its refusal is shown in its words. */
 export function ImportFileDialog({ folder, onClose }: { folder: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -20,7 +22,7 @@ export function ImportFileDialog({ folder, onClose }: { folder: string | null; o
   const importFile = useMutation({
     mutationFn: () => client.importFile(url.trim(), folder ? { folder } : {}),
     onSuccess: async (row) => {
-      notify({ kind: 'success', title: `Imported “${fileLabel(row)}”` });
+      notify({ kind: 'success', title: t('files.imported', { name: fileLabel(row) }) });
       await queryClient.invalidateQueries({ queryKey: FILES_KEYS.all });
       onClose();
     },
@@ -31,24 +33,24 @@ export function ImportFileDialog({ folder, onClose }: { folder: string | null; o
   };
   return (
     <Dialog
-      title="Import from URL"
+      title={t('files.importFromUrl')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form="import-file" isLoading={importFile.isPending} disabled={!url.trim()}>
-            Import
+            {t('files.import')}
           </Button>
         </>
       }
     >
       <form id="import-file" className="files-form" onSubmit={submit}>
         {importFile.error ? (
-          <Notice kind="danger" title="The file was not imported">
+          <Notice kind="danger" title={t('files.notImported')}>
             {errorMessage(importFile.error)}
           </Notice>
         ) : null}
-        <label htmlFor={id}>File URL</label>
+        <label htmlFor={id}>{t('files.fileUrl')}</label>
         <input
           id={id}
           className="input"

@@ -4,33 +4,35 @@ import { Dialog } from '../../../components/dialog.js';
 import { useFolders } from '../api/use-files.js';
 import { useFilesMutation } from '../api/use-files-mutation.js';
 import { FolderSelect } from './folder-select.js';
+import { fileCount } from '../api/file-count.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** Moves the selected files into a folder (`PATCH /files` batch). */
 export function MoveFilesDialog({ ids, onClose, onMoved }: { ids: readonly string[]; onClose: () => void; onMoved: () => void }) {
+  const { t } = useTranslation();
   const folders = useFolders();
   const id = useId();
   const [folder, setFolder] = useState<string | null>(null);
   const move = useFilesMutation<string | null>({
     run: (client, target) => client.updateFiles([...ids], { folder: target }),
-    done: () => `${ids.length} ${ids.length === 1 ? 'file' : 'files'} moved`,
-    failed: "Couldn't move the files",
+    done: () => t('files.moved', { files: fileCount(ids.length) }),
+    failed: t('files.couldNotMoveFiles'),
   });
-  const plural = ids.length === 1 ? '1 file' : `${ids.length} files`;
   return (
     <Dialog
-      title={`Move ${plural}`}
+      title={t('files.moveCount', { files: fileCount(ids.length) })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" isLoading={move.isPending} onClick={() => move.mutate(folder, { onSuccess: onMoved })}>
-            Move
+            {t('files.move')}
           </Button>
         </>
       }
     >
       <div className="files-form">
-        <label htmlFor={id}>Folder</label>
+        <label htmlFor={id}>{t('files.folder')}</label>
         <FolderSelect id={id} folders={folders.data ?? []} value={folder} onChange={setFolder} />
       </div>
     </Dialog>

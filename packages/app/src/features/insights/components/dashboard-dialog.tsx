@@ -8,9 +8,11 @@ import { useNotify } from '../../../components/notifications/use-notify.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { Dashboard } from '../../../lib/insights/types.js';
 import { useSaveDashboard } from '../api/insights-queries.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** Create (no `dashboard`) or edit a dashboard's name, icon and note. */
 export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard; onClose: () => void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveDashboard();
   const [name, setName] = useState(dashboard?.name ?? '');
@@ -18,7 +20,7 @@ export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard;
   const [note, setNote] = useState(dashboard?.note ?? '');
   const [isTouched, setIsTouched] = useState(false);
   const ids = { form: useId(), name: useId(), note: useId(), error: useId() };
-  const nameProblem = name.trim() === '' ? 'Enter a name.' : undefined;
+  const nameProblem = name.trim() === '' ? t('insights.enterName') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setIsTouched(true);
@@ -28,7 +30,7 @@ export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard;
       { id: dashboard?.id, values },
       {
         onSuccess: () => {
-          notify({ kind: 'success', title: dashboard ? 'Dashboard saved' : 'Dashboard created' });
+          notify({ kind: 'success', title: t(dashboard ? 'insights.dashboardSaved' : 'insights.dashboardCreated') });
           onClose();
         },
       },
@@ -36,13 +38,13 @@ export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard;
   };
   return (
     <Dialog
-      title={dashboard ? 'Edit dashboard' : 'Create dashboard'}
+      title={t(dashboard ? 'insights.editDashboard' : 'insights.createDashboard')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('insights.cancel')}</Button>
           <Button variant="primary" type="submit" form={ids.form} isLoading={save.isPending}>
-            {dashboard ? 'Save' : 'Create'}
+            {t(dashboard ? 'insights.save' : 'insights.create')}
           </Button>
         </>
       }
@@ -50,7 +52,7 @@ export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard;
       <form id={ids.form} className="insights-form" onSubmit={submit} noValidate>
         {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
         <div className="insights-option">
-          <label htmlFor={ids.name}>Name</label>
+          <label htmlFor={ids.name}>{t('insights.name')}</label>
           <input
             id={ids.name}
             className="input"
@@ -67,9 +69,9 @@ export function DashboardDialog({ dashboard, onClose }: { dashboard?: Dashboard;
             </p>
           ) : null}
         </div>
-        <IconPicker label="Icon" value={icon} onChange={setIcon} />
+        <IconPicker label={t('insights.icon')} value={icon} onChange={setIcon} />
         <div className="insights-option">
-          <label htmlFor={ids.note}>Note</label>
+          <label htmlFor={ids.note}>{t('insights.note')}</label>
           <textarea id={ids.note} className="textarea" value={note} onChange={(event) => setNote(event.target.value)} />
         </div>
       </form>

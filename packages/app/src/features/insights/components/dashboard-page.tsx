@@ -16,7 +16,7 @@ import { usePermissions } from '../../../lib/permissions/permissions-context.js'
 import { INSIGHTS_KEYS, useDashboard, useDeletePanel, usePanels, useSavePlacements } from '../api/insights-queries.js';
 import { changedPlacement, clampRect, GRID_COLUMNS, nextFreeRow } from '../grid/grid-maths.js';
 import type { GridRect } from '../grid/grid-maths.js';
-import { REFRESH_INTERVALS, useAutoRefresh } from './auto-refresh.js';
+import { REFRESH_INTERVALS, refreshIntervalLabel, useAutoRefresh } from './auto-refresh.js';
 import { PanelEditor } from './panel-editor.js';
 import { PanelFrame } from './panel-frame.js';
 import { DashboardVariablesProvider } from '../variables/dashboard-variables.js';
@@ -27,6 +27,7 @@ const placementOf = (panel: Panel): GridRect => clampRect(panel);
 
 /** `/insights/:id`: the dashboard's panels on the grid; Edit lets panels be moved, resized, added and deleted. */
 export function DashboardPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const dashboard = useDashboard(id);
   const panels = usePanels(id);
   const queryClient = useQueryClient();
@@ -42,8 +43,7 @@ export function DashboardPage({ id }: { id: string }) {
   const [refreshSeconds, setRefreshSeconds] = useState(0);
   const [editorFor, setEditorFor] = useState<Panel | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Panel | null>(null);
-  const { t } = useTranslation();
-  useBreadcrumbs([{ label: t('shell.moduleInsights'), to: '/insights' }, { label: dashboard.data?.name ?? 'Dashboard' }]);
+  useBreadcrumbs([{ label: t('shell.moduleInsights'), to: '/insights' }, { label: dashboard.data?.name ?? t('insights.dashboard') }]);
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: INSIGHTS_KEYS.panelData }), [queryClient]);
   useAutoRefresh(refreshSeconds, refresh);
 
@@ -67,52 +67,52 @@ export function DashboardPage({ id }: { id: string }) {
     savePlacements.mutate(changes, {
       onSuccess: () => {
         setDraft(null);
-        notify({ kind: 'success', title: 'Layout saved' });
+        notify({ kind: 'success', title: t('insights.layoutSaved') });
       },
-      onError: (error) => notify({ kind: 'danger', title: "Couldn't save the layout", text: errorMessage(error) }),
+      onError: (error) => notify({ kind: 'danger', title: t('insights.couldNotSaveLayout'), text: errorMessage(error) }),
     });
   };
   const confirmDelete = (panel: Panel) =>
     deletePanel.mutate(panel.id, {
-      onSuccess: () => notify({ kind: 'success', title: 'Panel deleted' }),
-      onError: (error) => notify({ kind: 'danger', title: "Couldn't delete the panel", text: errorMessage(error) }),
+      onSuccess: () => notify({ kind: 'success', title: t('insights.panelDeleted') }),
+      onError: (error) => notify({ kind: 'danger', title: t('insights.couldNotDeletePanel'), text: errorMessage(error) }),
       onSettled: () => setDeleting(null),
     });
 
   if (dashboard.error)
-    return <ErrorState error={dashboard.error} title="Couldn't load this dashboard" onRetry={() => void dashboard.refetch()} />;
+    return <ErrorState error={dashboard.error} title={t('insights.couldNotLoadDashboard')} onRetry={() => void dashboard.refetch()} />;
   return (
     <div className="insights-page">
       <header className="insights-page__header">
-        <h1>{dashboard.data?.name ?? 'Dashboard'}</h1>
-        <div className="insights-toolbar" role="toolbar" aria-label="Dashboard">
-          <label htmlFor={refreshId}>Auto refresh</label>
+        <h1>{dashboard.data?.name ?? t('insights.dashboard')}</h1>
+        <div className="insights-toolbar" role="toolbar" aria-label={t('insights.dashboard')}>
+          <label htmlFor={refreshId}>{t('insights.autoRefresh')}</label>
           <select
             id={refreshId}
             className="input"
             value={refreshSeconds}
             onChange={(event) => setRefreshSeconds(Number(event.target.value))}
           >
-            {REFRESH_INTERVALS.map((entry) => (
-              <option key={entry.seconds} value={entry.seconds}>
-                {entry.label}
+            {REFRESH_INTERVALS.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {refreshIntervalLabel(seconds)}
               </option>
             ))}
           </select>
           <Button onClick={() => void fullscreen.toggle()} aria-pressed={fullscreen.isFullscreen}>
-            {fullscreen.isFullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            {t(fullscreen.isFullscreen ? 'insights.exitFullscreen' : 'insights.fullscreen')}
           </Button>
           {isEditing ? (
             <>
-              <Button onClick={() => setEditorFor('new')}>Add panel</Button>
-              <Button onClick={() => setDraft(null)}>Cancel</Button>
+              <Button onClick={() => setEditorFor('new')}>{t('insights.addPanel')}</Button>
+              <Button onClick={() => setDraft(null)}>{t('insights.cancel')}</Button>
               <Button variant="primary" onClick={save} isLoading={savePlacements.isPending}>
-                Save
+                {t('insights.save')}
               </Button>
             </>
           ) : canEdit ? (
             <Button variant="primary" onClick={() => setDraft({})} disabled={!panels.data}>
-              Edit
+              {t('insights.edit')}
             </Button>
           ) : null}
         </div>
@@ -121,10 +121,10 @@ export function DashboardPage({ id }: { id: string }) {
       {panels.error ? (
         <ErrorState error={panels.error} onRetry={() => void panels.refetch()} />
       ) : panels.isPending ? (
-        <Skeleton label="Loading panels" shape="rows" />
+        <Skeleton label={t('insights.loadingPanels')} shape="rows" />
       ) : rows.length === 0 && !isEditing ? (
         <EmptyState
-          title="No panels"
+          title={t('insights.noPanels')}
           icon="inbox"
           action={
             <Button
@@ -133,17 +133,17 @@ export function DashboardPage({ id }: { id: string }) {
                 setEditorFor('new');
               }}
             >
-              Add panel
+              {t('insights.addPanel')}
             </Button>
           }
         >
-          Add a metric, a label or a list. <Link to="/insights">All dashboards</Link>
+          {t('insights.noPanelsText')} <Link to="/insights">{t('insights.allDashboards')}</Link>
         </EmptyState>
       ) : null}
       <div
         ref={gridRef}
         className={`insights-grid${isEditing ? ' insights-grid--editing' : ''}${fullscreen.isFallback ? ' insights-grid--fullscreen' : ''}`}
-        aria-label="Panels"
+        aria-label={t('insights.panels')}
         role="region"
       >
         <DashboardVariablesProvider panels={rows}>
@@ -172,8 +172,8 @@ export function DashboardPage({ id }: { id: string }) {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete this panel?"
-          confirmLabel="Delete"
+          title={t('insights.deletePanelTitle')}
+          confirmLabel={t('insights.delete')}
           isDanger
           isBusy={deletePanel.isPending}
           onConfirm={() => confirmDelete(deleting)}

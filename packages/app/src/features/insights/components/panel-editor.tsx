@@ -11,6 +11,7 @@ import { DEFAULT_PANEL_SIZE } from '../grid/grid-maths.js';
 import { OptionField, TextOption } from '../panel-types/option-fields.js';
 import type { PanelOptions } from '../panel-types/panel-type.js';
 import { PANEL_TYPES, panelType } from '../panel-types/registry.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface PanelEditorProps {
   dashboard: string;
@@ -22,6 +23,7 @@ export interface PanelEditorProps {
 
 /** The drawer that adds or edits a panel: choose its type, then its header and the type's options. */
 export function PanelEditor({ dashboard, panel, newRow, onClose }: PanelEditorProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const save = useSavePanel(dashboard);
   const [typeId, setTypeId] = useState(panel?.type ?? '');
@@ -52,7 +54,7 @@ export function PanelEditor({ dashboard, panel, newRow, onClose }: PanelEditorPr
       { id: panel?.id, values: { ...values, ...placement } },
       {
         onSuccess: () => {
-          notify({ kind: 'success', title: panel ? 'Panel saved' : 'Panel added' });
+          notify({ kind: 'success', title: t(panel ? 'insights.panelSaved' : 'insights.panelAdded') });
           onClose();
         },
       },
@@ -60,18 +62,18 @@ export function PanelEditor({ dashboard, panel, newRow, onClose }: PanelEditorPr
   };
   return (
     <Drawer
-      title={panel ? `Edit panel ${panel.name ?? ''}`.trim() : 'Add panel'}
+      title={panel ? t('insights.editPanel', { name: panel.name ?? '' }).trim() : t('insights.addPanel')}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={submit} isLoading={save.isPending} disabled={!type}>
-          Save panel
+          {t('insights.savePanel')}
         </Button>
       }
     >
       <div className="insights-form">
         {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
         <fieldset className="insights-types">
-          <legend id={typeGroup}>Panel type</legend>
+          <legend id={typeGroup}>{t('insights.panelType')}</legend>
           {Object.values(PANEL_TYPES).map((entry) => (
             <label key={entry.id} className={`insights-type${entry.id === typeId ? ' insights-type--chosen' : ''}`}>
               <input type="radio" name={typeGroup} value={entry.id} checked={entry.id === typeId} onChange={() => chooseType(entry.id)} />
@@ -85,14 +87,14 @@ export function PanelEditor({ dashboard, panel, newRow, onClose }: PanelEditorPr
         </fieldset>
         {type ? (
           <>
-            <TextOption label="Name" value={name} onChange={setName} />
-            <OptionField label="Show header">
+            <TextOption label={t('insights.name')} value={name} onChange={setName} />
+            <OptionField label={t('insights.showHeader')}>
               {({ id }) => <input id={id} type="checkbox" checked={showHeader} onChange={(event) => setShowHeader(event.target.checked)} />}
             </OptionField>
             <type.OptionsForm options={options} errors={errors} onChange={(patch) => setOptions((current) => ({ ...current, ...patch }))} />
           </>
         ) : (
-          <p>Choose the type of panel to set its options.</p>
+          <p>{t('insights.chooseType')}</p>
         )}
       </div>
     </Drawer>

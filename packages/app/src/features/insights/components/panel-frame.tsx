@@ -8,6 +8,7 @@ import type { GridRect } from '../grid/grid-maths.js';
 import { panelType } from '../panel-types/registry.js';
 import { applyVariables } from '../variables/apply-variables.js';
 import { useDashboardVariables } from '../variables/dashboard-variables.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -27,6 +28,7 @@ export interface PanelFrameProps {
  * resize it; its header drags it and the corner handle resizes it with the pointer.
  */
 export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onEdit, onDelete }: PanelFrameProps) {
+  const { t } = useTranslation();
   const type = panelType(panel.type);
   const { values: variables } = useDashboardVariables();
   // The panel as its view reads it: `{{ key }}` in its options replaced by the dashboard's variables.
@@ -34,7 +36,12 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
   const hintId = useId();
   const drag = useRef<{ x: number; y: number; start: GridRect; mode: 'move' | 'resize' } | null>(null);
   const title = panel.name || type?.name || panel.type;
-  const where = `column ${placement.position_x}, row ${placement.position_y}, ${placement.width} wide, ${placement.height} high`;
+  const where = t('insights.placement', {
+    x: placement.position_x,
+    y: placement.position_y,
+    width: placement.width,
+    height: placement.height,
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = ARROWS[event.key];
@@ -68,13 +75,13 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
       aria-label={title}
       data-panel-id={panel.id}
       tabIndex={isEditing ? 0 : undefined}
-      aria-roledescription={isEditing ? 'movable panel' : undefined}
+      aria-roledescription={isEditing ? t('insights.movablePanel') : undefined}
       aria-describedby={isEditing ? hintId : undefined}
       onKeyDown={onKeyDown}
     >
       {isEditing ? (
         <span id={hintId} className="visually-hidden" aria-live="polite">
-          {where}. Arrow keys move, Shift and arrow keys resize.
+          {t('insights.moveHint', { placement: where })}
         </span>
       ) : null}
       {panel.show_header || isEditing ? (
@@ -83,10 +90,10 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
           <h2 className="insights-panel__title">{title}</h2>
           {isEditing ? (
             <span className="insights-panel__actions">
-              <Button size="small" variant="ghost" aria-label={`Edit panel ${title}`} onClick={onEdit}>
+              <Button size="small" variant="ghost" aria-label={t('insights.editPanelNamed', { name: title })} onClick={onEdit}>
                 <Icon name="edit" />
               </Button>
-              <Button size="small" variant="ghost" aria-label={`Delete panel ${title}`} onClick={onDelete}>
+              <Button size="small" variant="ghost" aria-label={t('insights.deletePanelNamed', { name: title })} onClick={onDelete}>
                 <Icon name="delete" />
               </Button>
             </span>
@@ -94,13 +101,17 @@ export function PanelFrame({ panel, placement, isEditing, cellSize, onPlace, onE
         </header>
       ) : null}
       <div className="insights-panel__body">
-        {type ? <type.View panel={shown} /> : <p className="insights-panel__empty">Panel type "{panel.type}" is not available.</p>}
+        {type ? (
+          <type.View panel={shown} />
+        ) : (
+          <p className="insights-panel__empty">{t('insights.typeUnavailable', { type: panel.type })}</p>
+        )}
       </div>
       {isEditing ? (
         <span
           className="insights-panel__resize"
           aria-hidden="true"
-          title="Drag to resize (or Shift and arrow keys on the panel)"
+          title={t('insights.resizeHint')}
           onPointerDown={(event) => startDrag('resize', event)}
           {...dragHandlers}
         />

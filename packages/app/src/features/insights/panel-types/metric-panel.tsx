@@ -6,6 +6,7 @@ import { INSIGHTS_KEYS } from '../api/insights-queries.js';
 import { CollectionSelect, FieldSelect, FilterOption, NumberOption, OptionField, TextOption } from './option-fields.js';
 import { filterOption, filterProblem, integerOption, stringOption } from './panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from './panel-type.js';
+import { i18n } from '../../../lib/i18n/i18n.js';
 
 export const METRIC_FUNCTIONS: { id: AggregateFunction; label: string }[] = [
   { id: 'count', label: 'Count' },
@@ -22,7 +23,7 @@ function functionOf(options: PanelOptions): AggregateFunction {
 }
 
 /** The aggregate as the panel shows it: prefix, number with the configured fraction digits, suffix. */
-export function formatMetric(value: number | string | null, options: PanelOptions, locale?: string): string {
+export function formatMetric(value: number | string | null, options: PanelOptions, locale: string = i18n.locale): string {
   if (value === null || value === '' || Number.isNaN(Number(value))) return '—';
   const minimumFractionDigits = integerOption(options, 'minimumFractionDigits', 0, 0, 20);
   const maximumFractionDigits = Math.max(minimumFractionDigits, integerOption(options, 'maximumFractionDigits', 2, 0, 20));

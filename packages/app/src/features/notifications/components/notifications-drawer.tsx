@@ -9,10 +9,13 @@ import type { InboxNotification, NotificationStatus } from '../../../lib/notific
 import { useMyNotifications, useSetNotificationsStatus } from '../api/notifications-queries.js';
 import { notificationLink } from './notification-link.js';
 import { renderNotificationMessage } from './render-notification-message.js';
+import { formatDateTime } from '../../../lib/i18n/format.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
-const TABS: { status: NotificationStatus; label: string }[] = [
-  { status: 'inbox', label: 'Inbox' },
-  { status: 'archived', label: 'Archive' },
+const TABS: { status: NotificationStatus; label: MessageKey }[] = [
+  { status: 'inbox', label: 'notifications.inbox' },
+  { status: 'archived', label: 'notifications.archive' },
 ];
 
 /** Who sent it, when the reader may see users' names (the sender is null otherwise, and for the server's own notices). */
@@ -24,6 +27,7 @@ function senderName(notification: InboxNotification): string | null {
 
 /** The signed-in user's notifications: inbox and archive, each message with its item link, archived one by one or all at once. */
 export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<NotificationStatus>('inbox');
   const notifications = useMyNotifications(status);
   const setStatusOf = useSetNotificationsStatus();
@@ -31,17 +35,17 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
   const move = (ids: number[]) => setStatusOf.mutate({ ids, status: status === 'inbox' ? 'archived' : 'inbox' });
   return (
     <Drawer
-      title="Notifications"
+      title={t('notifications.title')}
       onClose={onClose}
       actions={
         status === 'inbox' && rows.length > 0 ? (
           <Button size="small" onClick={() => move(rows.map((row) => row.id))} isLoading={setStatusOf.isPending}>
-            Archive all
+            {t('notifications.archiveAll')}
           </Button>
         ) : null
       }
     >
-      <div className="notifications-drawer__tabs" role="group" aria-label="Show">
+      <div className="notifications-drawer__tabs" role="group" aria-label={t('notifications.show')}>
         {TABS.map((tab) => (
           <Button
             key={tab.status}
@@ -50,18 +54,18 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
             aria-pressed={tab.status === status}
             onClick={() => setStatus(tab.status)}
           >
-            {tab.label}
+            {t(tab.label)}
           </Button>
         ))}
       </div>
       {setStatusOf.error ? <Notice kind="danger">{errorMessage(setStatusOf.error)}</Notice> : null}
       {notifications.error ? <Notice kind="danger">{errorMessage(notifications.error)}</Notice> : null}
-      {notifications.isPending ? <Spinner label="Loading notifications" /> : null}
+      {notifications.isPending ? <Spinner label={t('notifications.loading')} /> : null}
       {notifications.data && rows.length === 0 ? (
-        <p className="notifications-drawer__empty">{status === 'inbox' ? 'No new notifications.' : 'No archived notifications.'}</p>
+        <p className="notifications-drawer__empty">{t(status === 'inbox' ? 'notifications.noneNew' : 'notifications.noneArchived')}</p>
       ) : null}
       {rows.length > 0 ? (
-        <ol className="notifications-drawer__list" aria-label={status === 'inbox' ? 'Inbox' : 'Archive'}>
+        <ol className="notifications-drawer__list" aria-label={t(status === 'inbox' ? 'notifications.inbox' : 'notifications.archive')}>
           {rows.map((notification) => {
             const link = notificationLink(notification.collection, notification.item);
             return (
@@ -72,14 +76,17 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
                     size="small"
                     variant="ghost"
                     onClick={() => move([notification.id])}
-                    aria-label={`${status === 'inbox' ? 'Archive' : 'Move to inbox'}: ${notification.subject}`}
+                    aria-label={t('notifications.actionOn', {
+                      action: t(status === 'inbox' ? 'notifications.archiveOne' : 'notifications.moveToInbox'),
+                      subject: notification.subject,
+                    })}
                   >
-                    {status === 'inbox' ? 'Archive' : 'Move to inbox'}
+                    {t(status === 'inbox' ? 'notifications.archiveOne' : 'notifications.moveToInbox')}
                   </Button>
                 </div>
                 <div className="notifications-drawer__meta">
                   {senderName(notification) ? `${senderName(notification)} · ` : null}
-                  <time dateTime={notification.timestamp}>{new Date(notification.timestamp).toLocaleString()}</time>
+                  <time dateTime={notification.timestamp}>{formatDateTime(notification.timestamp)}</time>
                 </div>
                 {notification.message ? (
                   <div
@@ -89,7 +96,7 @@ export function NotificationsDrawer({ onClose }: { onClose: () => void }) {
                 ) : null}
                 {link ? (
                   <Link to={link} onClick={onClose} className="notifications-drawer__link">
-                    Open the item
+                    {t('notifications.openItem')}
                   </Link>
                 ) : null}
               </li>

@@ -6,9 +6,11 @@ import { Dialog } from '../../../components/dialog.js';
 import { Notice } from '../../../components/notice.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useCreateRole } from '../api/use-role.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** Name and access of a new role; opens it once created. */
 export function CreateRoleDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateRole();
   const [name, setName] = useState('');
@@ -25,28 +27,28 @@ export function CreateRoleDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Dialog
-      title="Create role"
+      title={t('roles.createRole')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('roles.cancel')}</Button>
           <Button variant="primary" type="submit" form="create-role" isLoading={create.isPending} disabled={!name.trim()}>
-            Save
+            {t('roles.save')}
           </Button>
         </>
       }
     >
       <form id="create-role" className="role-form__field" onSubmit={submit}>
         {create.error ? <Notice kind="danger">{errorMessage(create.error)}</Notice> : null}
-        <label htmlFor={ids.name}>Role name</label>
+        <label htmlFor={ids.name}>{t('roles.roleName')}</label>
         <input id={ids.name} className="input" value={name} onChange={(event) => setName(event.target.value)} autoFocus />
         <span className="role-form__check">
           <input id={ids.app} type="checkbox" checked={hasAppAccess} onChange={(event) => setAppAccess(event.target.checked)} />
-          <label htmlFor={ids.app}>App access</label>
+          <label htmlFor={ids.app}>{t('roles.appAccess')}</label>
         </span>
         <span className="role-form__check">
           <input id={ids.admin} type="checkbox" checked={hasAdminAccess} onChange={(event) => setAdminAccess(event.target.checked)} />
-          <label htmlFor={ids.admin}>Admin access</label>
+          <label htmlFor={ids.admin}>{t('roles.adminAccess')}</label>
         </span>
       </form>
     </Dialog>

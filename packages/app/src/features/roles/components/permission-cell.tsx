@@ -2,6 +2,7 @@ import type { PermissionAction, PermissionRow } from '../../../lib/access/types.
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { permissionLevel } from '../api/permission-state.js';
 import type { PermissionLevel } from '../api/permission-state.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
 
 export interface PermissionCellProps {
   collection: string;
@@ -14,13 +15,26 @@ export interface PermissionCellProps {
   defaultRule?: string;
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const PERMISSION_NAMES: Record<PermissionAction, MessageKey> = {
+  create: 'roles.permissionOfCreate',
+  read: 'roles.permissionOfRead',
+  update: 'roles.permissionOfUpdate',
+  delete: 'roles.permissionOfDelete',
+  share: 'roles.permissionOfShare',
+};
+const EDIT_PERMISSION_NAMES: Record<PermissionAction, MessageKey> = {
+  create: 'roles.editPermissionOfCreate',
+  read: 'roles.editPermissionOfRead',
+  update: 'roles.editPermissionOfUpdate',
+  delete: 'roles.editPermissionOfDelete',
+  share: 'roles.editPermissionOfShare',
+};
 
 /** One cell of the matrix: the level as a choice and, for a custom rule, the way into its limits. */
 export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEdit, defaultRule }: PermissionCellProps) {
   const { t } = useTranslation();
   const level = permissionLevel(rule);
-  const name = `${capitalised(action)} permission of ${collection}`;
+  const name = t(PERMISSION_NAMES[action], { collection });
   return (
     <span className="role-form__check">
       <select
@@ -39,7 +53,7 @@ export function PermissionCell({ collection, action, rule, isBusy, onLevel, onEd
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={`Edit ${action} permission of ${collection}`}
+          aria-label={t(EDIT_PERMISSION_NAMES[action], { collection })}
           onClick={onEdit}
         >
           {t('roles.edit')}

@@ -23,9 +23,10 @@ export interface PermissionsMatrixProps {
 
 /** Collection × action: no access, all access or custom (item filter, fields, validation, presets). */
 export function PermissionsMatrix({ role, appAccess = false }: PermissionsMatrixProps) {
+  const { t } = useTranslation();
   const collections = useCollections();
   const rules = useRolePermissions(role);
-  if (collections.isPending || rules.isPending) return <Spinner label="Loading permissions" />;
+  if (collections.isPending || rules.isPending) return <Spinner label={t('roles.loadingPermissions')} />;
   if (collections.error || rules.error) return <ErrorState error={collections.error ?? rules.error} />;
   // Folders (collections without a table) hold no items, so no rules.
   const names = collections.data.filter((entry) => entry.schema !== null).map((entry) => entry.collection);
@@ -71,7 +72,7 @@ function Matrix({ role, appAccess, names, rules }: MatrixProps) {
   return (
     <>
       {setLevel.error ? <Notice kind="danger">{errorMessage(setLevel.error)}</Notice> : null}
-      <table className="table permissions-matrix" aria-label="Permissions">
+      <table className="table permissions-matrix" aria-label={t('roles.permissions')}>
         <thead>
           <tr>
             <th scope="col">{t('roles.collection')}</th>

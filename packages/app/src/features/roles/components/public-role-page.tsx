@@ -10,10 +10,10 @@ export function PublicRolePage() {
     <section aria-labelledby="public-role-title">
       <div className="roles-toolbar">
         <h1 id="public-role-title" className="roles-toolbar__title">
-          Public
+          {t('roles.public')}
         </h1>
       </div>
-      <p>What anyone may read or change without signing in. Keep this as small as you can.</p>
+      <p>{t('roles.publicText')}</p>
       <PermissionsMatrix role={null} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { IconPicker } from '../../../components/icon-picker/icon-picker.js';
 import type { RoleRow } from '../../../lib/access/types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface RoleFormProps {
   value: Partial<RoleRow>;
@@ -29,6 +30,7 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 
 /** Name, icon, description, app and admin access, IP allow list, enforced two-factor sign-in. */
 export function RoleForm({ value, errors, onChange }: RoleFormProps) {
+  const { t } = useTranslation();
   const ids = { name: useId(), description: useId(), ip: useId() };
   const error = (field: string) =>
     errors[field] ? (
@@ -39,17 +41,21 @@ export function RoleForm({ value, errors, onChange }: RoleFormProps) {
   return (
     <div className="role-form">
       <div className="role-form__field">
-        <label htmlFor={ids.name}>Role name</label>
+        <label htmlFor={ids.name}>{t('roles.roleName')}</label>
         <input id={ids.name} className="input" value={value.name ?? ''} onChange={(event) => onChange({ name: event.target.value })} />
         {error('name')}
       </div>
       <div className="role-form__field">
-        <span>Icon</span>
-        <IconPicker label="Icon" value={value.icon ?? null} onChange={(icon) => onChange({ icon: icon ?? 'supervised_user_circle' })} />
+        <span>{t('roles.icon')}</span>
+        <IconPicker
+          label={t('roles.icon')}
+          value={value.icon ?? null}
+          onChange={(icon) => onChange({ icon: icon ?? 'supervised_user_circle' })}
+        />
         {error('icon')}
       </div>
       <div className="role-form__field role-form__field--full">
-        <label htmlFor={ids.description}>Description</label>
+        <label htmlFor={ids.description}>{t('roles.description')}</label>
         <input
           id={ids.description}
           className="input"
@@ -59,20 +65,24 @@ export function RoleForm({ value, errors, onChange }: RoleFormProps) {
         {error('description')}
       </div>
       <div className="role-form__field role-form__field--full">
-        <label htmlFor={ids.ip}>IP allow list</label>
+        <label htmlFor={ids.ip}>{t('roles.ipAllowList')}</label>
         <textarea
           id={ids.ip}
           className="textarea"
-          placeholder="Addresses or ranges separated by commas; empty allows every address"
+          placeholder={t('roles.ipPlaceholder')}
           defaultValue={(value.ip_access ?? []).join(', ')}
           onChange={(event) => onChange({ ip_access: parseIpList(event.target.value) })}
         />
         {error('ip_access')}
       </div>
-      <Check label="App access" checked={value.app_access ?? false} onChange={(checked) => onChange({ app_access: checked })} />
-      <Check label="Admin access" checked={value.admin_access ?? false} onChange={(checked) => onChange({ admin_access: checked })} />
+      <Check label={t('roles.appAccess')} checked={value.app_access ?? false} onChange={(checked) => onChange({ app_access: checked })} />
       <Check
-        label="Require two-factor sign-in"
+        label={t('roles.adminAccess')}
+        checked={value.admin_access ?? false}
+        onChange={(checked) => onChange({ admin_access: checked })}
+      />
+      <Check
+        label={t('roles.requireTwoFactor')}
         checked={value.enforce_tfa ?? false}
         onChange={(checked) => onChange({ enforce_tfa: checked })}
       />

@@ -19,13 +19,15 @@ import { RoleUsers } from './role-users.js';
 
 /** `/settings/roles/:id`: the role's settings, its permissions and its users. */
 export function RolePage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const role = useRole(id);
-  if (role.isPending) return <Spinner label="Loading role" />;
+  if (role.isPending) return <Spinner label={t('roles.loadingRole')} />;
   if (role.error) return <ErrorState error={role.error} onRetry={() => void role.refetch()} />;
   return <RoleEditor role={role.data} />;
 }
 
 function RoleEditor({ role }: { role: RoleRow }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const [edits, setEdits] = useState<Partial<RoleRow>>({});
@@ -33,14 +35,13 @@ function RoleEditor({ role }: { role: RoleRow }) {
   const update = useUpdateRole(role.id);
   const remove = useDeleteRole(role.id);
   const value = { ...role, ...edits };
-  const { t } = useTranslation();
   useBreadcrumbs([{ label: t('settings.navigation') }, { label: t('settings.roles'), to: '/settings/roles' }, { label: role.name }]);
   const errors = serverFieldErrors(update.error);
   const save = () =>
     update.mutate(edits, {
       onSuccess: () => {
         setEdits({});
-        notify({ kind: 'success', title: 'Role saved' });
+        notify({ kind: 'success', title: t('roles.saved') });
       },
     });
 
@@ -51,39 +52,37 @@ function RoleEditor({ role }: { role: RoleRow }) {
           {role.name}
         </h1>
         <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-          Delete role
+          {t('roles.deleteRole')}
         </Button>
         <Button variant="primary" onClick={save} isLoading={update.isPending} disabled={Object.keys(edits).length === 0}>
-          Save
+          {t('roles.save')}
         </Button>
       </div>
       {update.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(update.error)}</Notice> : null}
       <section className="roles-section" aria-labelledby="role-permissions-title">
         <h2 id="role-permissions-title" className="roles-section__title">
-          Permissions
+          {t('roles.permissions')}
         </h2>
-        {value.admin_access ? (
-          <Notice kind="info">This role has admin access: its users may do everything, whatever the rules below say.</Notice>
-        ) : null}
+        {value.admin_access ? <Notice kind="info">{t('roles.adminNotice')}</Notice> : null}
         <PermissionsMatrix role={role.id} appAccess={role.app_access} />
       </section>
       <section className="roles-section" aria-labelledby="role-settings-title">
         <h2 id="role-settings-title" className="roles-section__title">
-          Role settings
+          {t('roles.roleSettings')}
         </h2>
         <RoleForm value={value} errors={errors} onChange={(patch) => setEdits((current) => ({ ...current, ...patch }))} />
       </section>
       <section className="roles-section" aria-labelledby="role-users-title">
         <h2 id="role-users-title" className="roles-section__title">
-          Users in role
+          {t('roles.usersInRole')}
         </h2>
         <RoleUsers id={role.id} />
       </section>
       <RecordHistory collection="directus_roles" item={role.id} noun="role" />
       {isConfirmingDelete ? (
         <ConfirmDialog
-          title={`Delete the role ${role.name}?`}
-          confirmLabel="Delete"
+          title={t('roles.deleteTitle', { name: role.name })}
+          confirmLabel={t('roles.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => setConfirmingDelete(false)}
@@ -97,7 +96,7 @@ function RoleEditor({ role }: { role: RoleRow }) {
             })
           }
         >
-          <p>Its permissions are deleted and its users are left without a role.</p>
+          <p>{t('roles.deleteText')}</p>
         </ConfirmDialog>
       ) : null}
     </section>

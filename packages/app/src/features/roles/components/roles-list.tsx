@@ -20,39 +20,39 @@ export function RolesList() {
     <section aria-labelledby="roles-title">
       <div className="roles-toolbar">
         <h1 id="roles-title" className="roles-toolbar__title">
-          Roles & Permissions
+          {t('roles.title')}
         </h1>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          Create role
+          {t('roles.createRole')}
         </Button>
       </div>
       {roles.isPending ? (
-        <Spinner label="Loading roles" />
+        <Spinner label={t('roles.loadingRoles')} />
       ) : roles.error ? (
         <ErrorState error={roles.error} onRetry={() => void roles.refetch()} />
       ) : (
-        <table className="table" aria-label="Roles">
+        <table className="table" aria-label={t('roles.roles')}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Users</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('roles.name')}</th>
+              <th scope="col">{t('roles.users')}</th>
+              <th scope="col">{t('roles.description')}</th>
             </tr>
           </thead>
           <tbody>
             <tr className="table__row">
               <td>
-                <Link to="/settings/roles/public">Public</Link>
+                <Link to="/settings/roles/public">{t('roles.public')}</Link>
               </td>
               <td>—</td>
-              <td>What anyone may do without signing in.</td>
+              <td>{t('roles.publicShort')}</td>
             </tr>
             {roles.data.map((role) => (
               <tr key={role.id} className="table__row">
                 <td>
                   <Link to={`/settings/roles/${encodeURIComponent(role.id)}`}>{role.name}</Link>
                 </td>
-                <td aria-label={`Users of ${role.name}`}>{counts.data?.[role.id] ?? (counts.isPending ? '…' : 0)}</td>
+                <td aria-label={t('roles.usersOf', { role: role.name })}>{counts.data?.[role.id] ?? (counts.isPending ? '…' : 0)}</td>
                 <td>{role.description}</td>
               </tr>
             ))}

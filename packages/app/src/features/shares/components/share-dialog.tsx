@@ -12,6 +12,7 @@ import type { ShareRow } from '../../../lib/shares/types.js';
 import { useSaveShare } from '../api/share-queries.js';
 import { EMPTY_SHARE_FORM, shareFormValues, sharePayload, validateShareForm } from '../share-form.js';
 import type { ShareFormValues } from '../share-form.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface ShareDialogProps {
   collection: string;
@@ -24,6 +25,7 @@ export interface ShareDialogProps {
 
 /** Create or edit a share of the item: name, role, password, when it is valid and how often it may be opened. */
 export function ShareDialog({ collection, item, share, roles, onClose }: ShareDialogProps) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveShare();
   const [values, setValues] = useState<ShareFormValues>(() =>
@@ -45,7 +47,7 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
       { id: share?.id ?? null, input },
       {
         onSuccess: () => {
-          notify({ kind: 'success', title: share ? 'Share saved' : 'Share created' });
+          notify({ kind: 'success', title: t(share ? 'shares.saved' : 'shares.created') });
           onClose();
         },
       },
@@ -62,20 +64,20 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
 
   return (
     <Dialog
-      title={share ? 'Edit share' : 'New share'}
+      title={t(share ? 'shares.editTitle' : 'shares.newTitle')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form={formId} isLoading={save.isPending}>
-            {share ? 'Save' : 'Create share'}
+            {t(share ? 'shares.save' : 'shares.create')}
           </Button>
         </>
       }
     >
       <form id={formId} className="shares-form" onSubmit={submit} noValidate>
         {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
-        <label htmlFor={ids.name}>Name</label>
+        <label htmlFor={ids.name}>{t('shares.name')}</label>
         <input
           id={ids.name}
           className="input"
@@ -86,15 +88,15 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
           data-autofocus
         />
         {fieldError('name', ids.name)}
-        <label htmlFor={ids.role}>Role</label>
+        <label htmlFor={ids.role}>{t('shares.role')}</label>
         <RoleSelect id={ids.role} roles={roles} value={values.role} onChange={(role) => set('role', role)} allowNone />
-        <label htmlFor={ids.password}>Password</label>
+        <label htmlFor={ids.password}>{t('shares.password')}</label>
         <input
           id={ids.password}
           className="input"
           type="password"
           autoComplete="new-password"
-          placeholder={share?.password ? 'Unchanged' : 'No password'}
+          placeholder={t(share?.password ? 'shares.unchanged' : 'shares.noPassword')}
           value={values.password}
           disabled={values.removePassword}
           onChange={(event) => set('password', event.target.value)}
@@ -102,10 +104,10 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
         {share?.password ? (
           <label className="shares-form__check">
             <input type="checkbox" checked={values.removePassword} onChange={(event) => set('removePassword', event.target.checked)} />{' '}
-            Remove the password
+            {t('shares.removePassword')}
           </label>
         ) : null}
-        <label htmlFor={ids.start}>Valid from</label>
+        <label htmlFor={ids.start}>{t('shares.validFrom')}</label>
         <input
           id={ids.start}
           className="input"
@@ -116,7 +118,7 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
           onChange={(event) => set('dateStart', event.target.value)}
         />
         {fieldError('dateStart', ids.start)}
-        <label htmlFor={ids.end}>Valid until</label>
+        <label htmlFor={ids.end}>{t('shares.validUntil')}</label>
         <input
           id={ids.end}
           className="input"
@@ -127,12 +129,12 @@ export function ShareDialog({ collection, item, share, roles, onClose }: ShareDi
           onChange={(event) => set('dateEnd', event.target.value)}
         />
         {fieldError('dateEnd', ids.end)}
-        <label htmlFor={ids.uses}>Maximum uses</label>
+        <label htmlFor={ids.uses}>{t('shares.maxUses')}</label>
         <input
           id={ids.uses}
           className="input"
           inputMode="numeric"
-          placeholder="Unlimited"
+          placeholder={t('shares.unlimited')}
           value={values.maxUses}
           aria-invalid={Boolean(visibleErrors.maxUses)}
           aria-describedby={describedBy('maxUses', ids.uses)}

@@ -8,9 +8,11 @@ import { errorMessage } from '../../../lib/api-error.js';
 import type { ShareRow } from '../../../lib/shares/types.js';
 import { useInviteToShare } from '../api/share-queries.js';
 import { parseEmails } from '../share-link.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** Mail the share's link to people (`POST /shares/invite`); the API's error shows when mail is not set up. */
 export function ShareInviteDialog({ share, onClose }: { share: ShareRow; onClose: () => void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const invite = useInviteToShare();
   const [text, setText] = useState('');
@@ -21,14 +23,17 @@ export function ShareInviteDialog({ share, onClose }: { share: ShareRow; onClose
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { emails, invalid } = parseEmails(text);
-    if (emails.length === 0) return setProblem('Enter at least one e-mail address.');
-    if (invalid.length > 0) return setProblem(`Not an e-mail address: ${invalid.join(', ')}`);
+    if (emails.length === 0) return setProblem(t('shares.enterEmail'));
+    if (invalid.length > 0) return setProblem(t('shares.notEmail', { emails: invalid.join(', ') }));
     setProblem(null);
     invite.mutate(
       { share: share.id, emails },
       {
         onSuccess: () => {
-          notify({ kind: 'success', title: emails.length === 1 ? 'Invitation sent' : `${emails.length} invitations sent` });
+          notify({
+            kind: 'success',
+            title: emails.length === 1 ? t('shares.invitationSent') : t('shares.invitationsSent', { count: emails.length }),
+          });
           onClose();
         },
       },
@@ -37,24 +42,24 @@ export function ShareInviteDialog({ share, onClose }: { share: ShareRow; onClose
 
   return (
     <Dialog
-      title={`Invite to ${share.name || 'share'}`}
+      title={t('shares.inviteTitle', { name: share.name || t('shares.share') })}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form={formId} isLoading={invite.isPending}>
-            Send invitations
+            {t('shares.sendInvitations')}
           </Button>
         </>
       }
     >
       <form id={formId} className="shares-form" onSubmit={submit} noValidate>
         {invite.error ? <Notice kind="danger">{errorMessage(invite.error)}</Notice> : null}
-        <label htmlFor={inputId}>E-mail addresses</label>
+        <label htmlFor={inputId}>{t('shares.emails')}</label>
         <textarea
           id={inputId}
           className="textarea"
-          placeholder="One address per line, or separated by commas"
+          placeholder={t('shares.emailsPlaceholder')}
           value={text}
           aria-invalid={problem !== null}
           aria-describedby={problem ? `${inputId}-error` : undefined}

@@ -8,6 +8,7 @@ import { isPresentationField, sortFields } from '../../../lib/schema/relation-in
 import type { Field, Item } from '../../../lib/schema/types.js';
 import type { SharedItemReader } from '../../../lib/shares/types.js';
 import { isRelationalField, relatedLabel, relatedName, relationalPaths } from './related-label.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface SharedItemViewProps {
   shareId: string;
@@ -28,6 +29,7 @@ function rawValue(value: unknown): string {
  * under labels made from their keys, related rows (all expanded) by their names.
  */
 export function SharedItemView({ shareId, reader, collection, item }: SharedItemViewProps) {
+  const { t } = useTranslation();
   const data = useQuery({
     queryKey: ['shared-item', shareId],
     staleTime: Infinity,
@@ -44,7 +46,7 @@ export function SharedItemView({ shareId, reader, collection, item }: SharedItem
       return { row, fields };
     },
   });
-  if (data.isPending) return <Spinner label="Loading the shared item" />;
+  if (data.isPending) return <Spinner label={t('shares.loadingItem')} />;
   if (data.error) return <Notice kind="danger">{errorMessage(data.error)}</Notice>;
   const { row, fields } = data.data;
   return <dl className="shared-item">{fields ? <FieldRows row={row} fields={fields} reader={reader} /> : <RawRows row={row} />}</dl>;

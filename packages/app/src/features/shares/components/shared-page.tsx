@@ -13,14 +13,12 @@ import { useServerInfo } from '../../../lib/use-server-info.js';
 import type { ShareInfo, SharedItemReader } from '../../../lib/shares/types.js';
 import { SharedItemView } from './shared-item-view.js';
 import './shares.css';
-
-const NOT_VALID = 'This share does not exist, has expired, or is not valid yet.';
-const USED_UP = 'This share has been opened as often as it may be.';
+import { i18n } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** What the API's answer to a share sign-in means for the visitor. */
 export function openShareProblem(error: unknown, needsPassword: boolean): string {
-  if (hasErrorCode(error, 'INVALID_CREDENTIALS'))
-    return needsPassword ? 'Wrong password, or the share cannot be opened any more.' : 'This share cannot be opened any more.';
+  if (hasErrorCode(error, 'INVALID_CREDENTIALS')) return i18n.t(needsPassword ? 'shares.wrongPassword' : 'shares.cannotOpen');
   return errorMessage(error);
 }
 
@@ -29,6 +27,7 @@ export function openShareProblem(error: unknown, needsPassword: boolean): string
  * the share is, a password form when it has one, then the shared item read-only. The share's token lives only in the client `openShare` answers.
  */
 export function SharedPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const client = useClient();
   const info = useQuery({ queryKey: ['share-info', id], retry: false, staleTime: Infinity, queryFn: () => client.readShareInfo(id) });
   const project = useServerInfo().data?.project;
@@ -38,12 +37,12 @@ export function SharedPage({ id }: { id: string }) {
       <section className="shared-page__panel" aria-labelledby="shared-page-title">
         <ProjectBrand project={project} apiUrl={client.url} />
         <h1 id="shared-page-title" className="shared-page__title">
-          {info.data?.collection ? `Shared ${collectionLabel(info.data.collection)} item` : 'Shared item'}
+          {info.data?.collection ? t('shares.sharedItemOf', { collection: collectionLabel(info.data.collection) }) : t('shares.sharedItem')}
         </h1>
-        {info.isPending ? <Spinner label="Loading the share" /> : null}
+        {info.isPending ? <Spinner label={t('shares.loadingShare')} /> : null}
         {info.error ? (
-          <Notice kind="danger" title="Share not available">
-            {errorStatus(info.error) === 403 || errorStatus(info.error) === 404 ? NOT_VALID : errorMessage(info.error)}
+          <Notice kind="danger" title={t('shares.notAvailable')}>
+            {errorStatus(info.error) === 403 || errorStatus(info.error) === 404 ? t('shares.notValid') : errorMessage(info.error)}
           </Notice>
         ) : null}
         {info.data ? <OpenShare info={info.data} /> : null}
@@ -53,6 +52,7 @@ export function SharedPage({ id }: { id: string }) {
 }
 
 function OpenShare({ info }: { info: ShareInfo }) {
+  const { t } = useTranslation();
   const client = useClient();
   const needsPassword = info.password !== null;
   const usedUp = info.max_uses !== null && info.times_used >= info.max_uses;
@@ -72,25 +72,25 @@ function OpenShare({ info }: { info: ShareInfo }) {
 
   if (usedUp)
     return (
-      <Notice kind="danger" title="Share used up">
-        {USED_UP}
+      <Notice kind="danger" title={t('shares.usedUpTitle')}>
+        {t('shares.usedUpText')}
       </Notice>
     );
-  if (!info.collection || !info.item) return <Notice kind="danger">This share names no item.</Notice>;
+  if (!info.collection || !info.item) return <Notice kind="danger">{t('shares.noItem')}</Notice>;
   if (reader) return <SharedItemView shareId={info.id} reader={reader} collection={info.collection} item={info.item} />;
   if (!needsPassword) {
     if (auto.error) return <Notice kind="danger">{openShareProblem(auto.error, false)}</Notice>;
-    return <Spinner label="Opening the share" />;
+    return <Spinner label={t('shares.opening')} />;
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password) open.mutate(password);
   };
   return (
-    <form className="shared-page__form" aria-label="Share password" onSubmit={submit} noValidate>
-      <p>This share is protected by a password.</p>
+    <form className="shared-page__form" aria-label={t('shares.passwordForm')} onSubmit={submit} noValidate>
+      <p>{t('shares.protected')}</p>
       {open.error ? <Notice kind="danger">{openShareProblem(open.error, true)}</Notice> : null}
-      <label htmlFor={passwordId}>Password</label>
+      <label htmlFor={passwordId}>{t('shares.password')}</label>
       <input
         id={passwordId}
         className="input"
@@ -101,7 +101,7 @@ function OpenShare({ info }: { info: ShareInfo }) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <Button type="submit" variant="primary" isLoading={open.isPending} disabled={!password}>
-        Open
+        {t('shares.open')}
       </Button>
     </form>
   );

@@ -13,6 +13,7 @@ import { shareLink, shareUses, shareValidity } from '../share-link.js';
 import { ShareDialog } from './share-dialog.js';
 import { ShareInviteDialog } from './share-invite-dialog.js';
 import './shares.css';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface SharesSectionProps {
   collection: string;
@@ -25,6 +26,7 @@ type Open = { kind: 'edit'; share: ShareRow | null } | { kind: 'invite'; share: 
 
 /** The item sidebar's "Shares": the item's shares with their uses and validity; create, edit, copy the link, invite, delete. */
 export function SharesSection({ collection, primaryKey, ownRole }: SharesSectionProps) {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const shares = useItemShares(collection, primaryKey);
   const roles = useShareRoles(permissions.isAdmin, ownRole);
@@ -45,48 +47,68 @@ export function SharesSection({ collection, primaryKey, ownRole }: SharesSection
     const link = shareLink(window.location.origin, share.id);
     try {
       await navigator.clipboard.writeText(link);
-      notify({ kind: 'success', title: 'Link copied', text: link });
+      notify({ kind: 'success', title: t('shares.linkCopied'), text: link });
     } catch {
-      notify({ kind: 'danger', title: 'Could not copy the link', text: link });
+      notify({ kind: 'danger', title: t('shares.couldNotCopy'), text: link });
     }
   };
 
   return (
     <section className="item-sidebar__section shares" aria-labelledby={headingId}>
       <h2 id={headingId} className="item-sidebar__heading">
-        Shares
+        {t('shares.title')}
       </h2>
       {shares.error ? <Notice kind="danger">{errorMessage(shares.error)}</Notice> : null}
-      {shares.isPending ? <p className="shares__empty">Loading shares…</p> : null}
-      {shares.data?.length === 0 ? <p className="shares__empty">Not shared yet.</p> : null}
+      {shares.isPending ? <p className="shares__empty">{t('shares.loading')}</p> : null}
+      {shares.data?.length === 0 ? <p className="shares__empty">{t('shares.none')}</p> : null}
       {shares.data && shares.data.length > 0 ? (
         <ul className="shares__list">
           {shares.data.map((share) => {
-            const label = share.name || 'Unnamed share';
+            const label = share.name || t('shares.unnamed');
             return (
               <li key={share.id} className="shares__row">
                 <div className="shares__name">
                   {label}
-                  {share.password ? <span className="shares__badge"> · Password</span> : null}
+                  {share.password ? <span className="shares__badge">{t('shares.withPassword')}</span> : null}
                 </div>
                 <div className="shares__meta">
                   {shareUses(share)} · {shareValidity(share, now)}
                 </div>
                 <div className="shares__actions">
-                  <Button size="small" variant="ghost" aria-label={`Copy link of ${label}`} onClick={() => void copyLink(share)}>
-                    Copy link
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('shares.copyLinkOf', { name: label })}
+                    onClick={() => void copyLink(share)}
+                  >
+                    {t('shares.copyLink')}
                   </Button>
-                  <Button size="small" variant="ghost" aria-label={`Invite to ${label}`} onClick={() => setOpen({ kind: 'invite', share })}>
-                    Invite
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={t('shares.inviteTo', { name: label })}
+                    onClick={() => setOpen({ kind: 'invite', share })}
+                  >
+                    {t('shares.invite')}
                   </Button>
                   {canUpdate ? (
-                    <Button size="small" variant="ghost" aria-label={`Edit ${label}`} onClick={() => setOpen({ kind: 'edit', share })}>
-                      Edit
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('shares.editNamed', { name: label })}
+                      onClick={() => setOpen({ kind: 'edit', share })}
+                    >
+                      {t('shares.edit')}
                     </Button>
                   ) : null}
                   {canDelete ? (
-                    <Button size="small" variant="ghost" aria-label={`Delete ${label}`} onClick={() => setOpen({ kind: 'delete', share })}>
-                      Delete
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t('shares.deleteNamed', { name: label })}
+                      onClick={() => setOpen({ kind: 'delete', share })}
+                    >
+                      {t('shares.delete')}
                     </Button>
                   ) : null}
                 </div>
@@ -97,7 +119,7 @@ export function SharesSection({ collection, primaryKey, ownRole }: SharesSection
       ) : null}
       {canCreate ? (
         <Button size="small" onClick={() => setOpen({ kind: 'edit', share: null })} disabled={!roles.data}>
-          New share
+          {t('shares.new')}
         </Button>
       ) : null}
       {open?.kind === 'edit' && roles.data ? (
@@ -106,22 +128,22 @@ export function SharesSection({ collection, primaryKey, ownRole }: SharesSection
       {open?.kind === 'invite' ? <ShareInviteDialog share={open.share} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'delete' ? (
         <ConfirmDialog
-          title={`Delete ${open.share.name || 'this share'}?`}
-          confirmLabel="Delete"
+          title={t('shares.deleteTitle', { name: open.share.name || t('shares.thisShare') })}
+          confirmLabel={t('shares.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => setOpen(null)}
           onConfirm={() =>
             remove.mutate(open.share.id, {
               onSuccess: () => {
-                notify({ kind: 'success', title: 'Share deleted' });
+                notify({ kind: 'success', title: t('shares.deleted') });
                 setOpen(null);
               },
-              onError: (error) => notify({ kind: 'danger', title: 'Could not delete the share', text: errorMessage(error) }),
+              onError: (error) => notify({ kind: 'danger', title: t('shares.couldNotDelete'), text: errorMessage(error) }),
             })
           }
         >
-          Its link stops working at once.
+          {t('shares.deleteText')}
         </ConfirmDialog>
       ) : null}
     </section>

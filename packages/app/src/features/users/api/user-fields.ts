@@ -1,4 +1,5 @@
 import type { UserRow } from '../../../lib/access/types.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
 
 /** The columns of the users directory. */
 export const DIRECTORY_FIELDS = ['id', 'first_name', 'last_name', 'email', 'avatar', 'role', 'status', 'title'];
@@ -52,13 +53,14 @@ export const SELF_FIELDS = [
   'tfa_secret',
 ];
 
-export const USER_STATUSES: { value: UserRow['status']; label: string }[] = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'invited', label: 'Invited' },
-  { value: 'unverified', label: 'Unverified' },
-  { value: 'active', label: 'Active' },
-  { value: 'suspended', label: 'Suspended' },
-  { value: 'archived', label: 'Archived' },
+/** Each status with the catalogue key of its name. */
+export const USER_STATUSES: { value: UserRow['status']; label: MessageKey }[] = [
+  { value: 'draft', label: 'users.statusDraft' },
+  { value: 'invited', label: 'users.statusInvited' },
+  { value: 'unverified', label: 'users.statusUnverified' },
+  { value: 'active', label: 'users.statusActive' },
+  { value: 'suspended', label: 'users.statusSuspended' },
+  { value: 'archived', label: 'users.statusArchived' },
 ];
 
 /** "Ada Lovelace", else the e-mail, else the key. */

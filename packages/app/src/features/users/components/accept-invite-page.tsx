@@ -6,12 +6,14 @@ import { Button } from '../../../components/button.js';
 import { Notice } from '../../../components/notice.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /**
  * `/accept-invite?token=…`, the link of the invitation mail: the invited person chooses a
  * password (the project's policy applies) and may then sign in.
  */
 export function AcceptInvitePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const client = useClient();
@@ -25,17 +27,17 @@ export function AcceptInvitePage() {
   return (
     <main className="sign-in">
       <section className="sign-in__panel">
-        <h1 className="sign-in__title">Accept invitation</h1>
+        <h1 className="sign-in__title">{t('users.acceptInvitation')}</h1>
         {!token ? (
-          <Notice kind="danger">This link has no invitation token. Open the link of your invitation mail.</Notice>
+          <Notice kind="danger">{t('users.noToken')}</Notice>
         ) : accept.isSuccess ? (
-          <Notice kind="success" title="Your account is ready">
-            <Link to="/login">Sign in</Link> with your e-mail address and the new password.
+          <Notice kind="success" title={t('users.accountReady')}>
+            <Link to="/login">{t('users.signIn')}</Link> {t('users.signInWith')}
           </Notice>
         ) : (
-          <form className="sign-in-form" aria-label="Choose a password" onSubmit={submit} noValidate>
+          <form className="sign-in-form" aria-label={t('users.choosePassword')} onSubmit={submit} noValidate>
             {accept.error ? <Notice kind="danger">{errorMessage(accept.error)}</Notice> : null}
-            <label htmlFor={id}>Password</label>
+            <label htmlFor={id}>{t('users.password')}</label>
             <input
               id={id}
               className="input"
@@ -46,7 +48,7 @@ export function AcceptInvitePage() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <Button type="submit" variant="primary" isLoading={accept.isPending} disabled={!password}>
-              Accept invitation
+              {t('users.acceptInvitation')}
             </Button>
           </form>
         )}

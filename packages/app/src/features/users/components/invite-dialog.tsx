@@ -10,6 +10,7 @@ import { ACCESS_KEYS } from '../../../lib/access/access-query-keys.js';
 import type { RoleRow } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 /** "a@x.org, b@y.org" or one per line → the addresses. */
 export function parseEmails(text: string): string[] {
@@ -33,6 +34,7 @@ export function InviteDialog({
   defaultRole: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -42,7 +44,7 @@ export function InviteDialog({
   const invite = useMutation({
     mutationFn: () => client.inviteUsers(parseEmails(emails), role ?? ''),
     onSuccess: async () => {
-      notify({ kind: 'success', title: 'Invitations sent' });
+      notify({ kind: 'success', title: t('users.invitationsSent') });
       await queryClient.invalidateQueries({ queryKey: ACCESS_KEYS.users });
       onClose();
     },
@@ -53,11 +55,11 @@ export function InviteDialog({
   };
   return (
     <Dialog
-      title="Invite users"
+      title={t('users.inviteTitle')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button
             variant="primary"
             type="submit"
@@ -65,22 +67,22 @@ export function InviteDialog({
             isLoading={invite.isPending}
             disabled={!role || parseEmails(emails).length === 0}
           >
-            Invite
+            {t('users.inviteButton')}
           </Button>
         </>
       }
     >
       <form id="invite-users" className="user-form__field" onSubmit={submit}>
         {invite.error ? <Notice kind="danger">{errorMessage(invite.error)}</Notice> : null}
-        <label htmlFor={ids.emails}>Emails</label>
+        <label htmlFor={ids.emails}>{t('users.emails')}</label>
         <textarea
           id={ids.emails}
           className="textarea"
-          placeholder="One address per line, or separated by commas"
+          placeholder={t('users.emailsPlaceholder')}
           value={emails}
           onChange={(event) => setEmails(event.target.value)}
         />
-        <label htmlFor={ids.role}>Role</label>
+        <label htmlFor={ids.role}>{t('users.role')}</label>
         <RoleSelect id={ids.role} roles={roles} value={role} onChange={setRole} />
       </form>
     </Dialog>

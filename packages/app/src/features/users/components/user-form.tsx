@@ -4,6 +4,8 @@ import type { RoleRow, UserRow } from '../../../lib/access/types.js';
 import { USER_STATUSES } from '../api/user-fields.js';
 import { UserField } from './user-field.js';
 import { UserThemingFields } from './user-theming-fields.js';
+import { LanguageSelect } from '../../../components/language-select.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export type UserDraft = Partial<UserRow> & { password?: string | null };
 
@@ -24,7 +26,8 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** Every person-editable field of a user (spec section 3), each with the server's refusal of it. */
 export function UserForm({ value, errors, roles, isSelfService = false, onChange, onGenerateToken, isGeneratingToken }: UserFormProps) {
-  const input = (field: 'first_name' | 'last_name' | 'email' | 'location' | 'title' | 'language', label: string) => (
+  const { t } = useTranslation();
+  const input = (field: 'first_name' | 'last_name' | 'email' | 'location' | 'title', label: string) => (
     <UserField label={label} error={errors[field]}>
       {(props) => (
         <input
@@ -38,11 +41,11 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
   );
   return (
     <div className="user-form">
-      <UserField label="Avatar" error={errors.avatar} isFull>
+      <UserField label={t('users.avatar')} error={errors.avatar} isFull>
         {(props) => (
           <SingleFileInput
             id={props.id}
-            label="Avatar"
+            label={t('users.avatar')}
             kind="image"
             hasPreview={false}
             value={value.avatar ?? null}
@@ -52,25 +55,25 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
           />
         )}
       </UserField>
-      {input('first_name', 'First name')}
-      {input('last_name', 'Last name')}
-      {input('email', 'Email')}
-      <UserField label="Password" error={errors.password}>
+      {input('first_name', t('users.firstName'))}
+      {input('last_name', t('users.lastName'))}
+      {input('email', t('users.email'))}
+      <UserField label={t('users.password')} error={errors.password}>
         {(props) => (
           <input
             {...props}
             className="input"
             type="password"
             autoComplete="new-password"
-            placeholder="Enter a new password"
+            placeholder={t('users.newPassword')}
             value={text(value.password)}
             onChange={(event) => onChange({ password: orNull(event.target.value) })}
           />
         )}
       </UserField>
-      {input('location', 'Location')}
-      {input('title', 'Title')}
-      <UserField label="Description" error={errors.description} isFull>
+      {input('location', t('users.location'))}
+      {input('title', t('users.title'))}
+      <UserField label={t('users.description')} error={errors.description} isFull>
         {(props) => (
           <textarea
             {...props}
@@ -80,12 +83,12 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
           />
         )}
       </UserField>
-      <UserField label="Tags" error={errors.tags}>
+      <UserField label={t('users.tags')} error={errors.tags}>
         {(props) => (
           <input
             {...props}
             className="input"
-            placeholder="Separated by commas"
+            placeholder={t('users.tagsPlaceholder')}
             value={(value.tags ?? []).join(', ')}
             onChange={(event) => {
               const tags = event.target.value.split(',').map((tag) => tag.trim());
@@ -96,12 +99,12 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
       </UserField>
       {isSelfService ? null : (
         <>
-          <UserField label="Role" error={errors.role}>
+          <UserField label={t('users.role')} error={errors.role}>
             {(props) => (
               <RoleSelect {...props} roles={roles} value={value.role ?? null} onChange={(role) => onChange({ role })} allowNone />
             )}
           </UserField>
-          <UserField label="Status" error={errors.status}>
+          <UserField label={t('users.status')} error={errors.status}>
             {(props) => (
               <select
                 {...props}
@@ -111,7 +114,7 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
               >
                 {USER_STATUSES.map((status) => (
                   <option key={status.value} value={status.value}>
-                    {status.label}
+                    {t(status.label)}
                   </option>
                 ))}
               </select>
@@ -119,8 +122,17 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
           </UserField>
         </>
       )}
-      {input('language', 'Language')}
-      <UserField label="Appearance" error={errors.appearance}>
+      <UserField label={t('users.language')} error={errors.language}>
+        {(props) => (
+          <LanguageSelect
+            {...props}
+            value={value.language ?? null}
+            emptyLabel={t('users.projectDefault')}
+            onChange={(language) => onChange({ language })}
+          />
+        )}
+      </UserField>
+      <UserField label={t('users.appearance')} error={errors.appearance}>
         {(props) => (
           <select
             {...props}
@@ -128,15 +140,15 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
             value={value.appearance ?? ''}
             onChange={(event) => onChange({ appearance: (orNull(event.target.value) as UserRow['appearance']) ?? null })}
           >
-            <option value="">Project default</option>
-            <option value="auto">Automatic (system)</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
+            <option value="">{t('users.projectDefault')}</option>
+            <option value="auto">{t('users.appearanceAuto')}</option>
+            <option value="light">{t('users.appearanceLight')}</option>
+            <option value="dark">{t('users.appearanceDark')}</option>
           </select>
         )}
       </UserField>
       <UserThemingFields value={value} errors={errors} onChange={onChange} />
-      <UserField label="Email notifications" error={errors.email_notifications}>
+      <UserField label={t('users.emailNotifications')} error={errors.email_notifications}>
         {(props) => (
           <input
             {...props}
@@ -147,7 +159,7 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
         )}
       </UserField>
       {isSelfService ? null : (
-        <UserField label="Token" error={errors.token}>
+        <UserField label={t('users.token')} error={errors.token}>
           {(props) => (
             <div className="user-form__row">
               <input
@@ -162,7 +174,7 @@ export function UserForm({ value, errors, roles, isSelfService = false, onChange
                 disabled={isGeneratingToken}
                 onClick={onGenerateToken}
               >
-                Generate token
+                {t('users.generateToken')}
               </button>
             </div>
           )}

@@ -34,13 +34,14 @@ export function cleanEdits(edits: UserDraft): UserDraft {
 
 /** `/users/:id` (and `/users/+` for a new user): every person-editable field, save, delete. */
 export function UserPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const isNew = id === '+';
   const me = useSignedInUser();
   const isOwnPage = me?.id === id;
   const isAdmin = me?.role?.admin_access === true;
   const user = useUser(id, isOwnPage && !isAdmin ? SELF_FIELDS : USER_PAGE_FIELDS, isOwnPage);
   const roles = useRoles();
-  if (!isNew && user.isPending) return <Spinner label="Loading user" />;
+  if (!isNew && user.isPending) return <Spinner label={t('users.loadingUser')} />;
   if (!isNew && user.error) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />;
   return (
     <>
@@ -68,6 +69,7 @@ interface UserEditorProps {
 }
 
 function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorProps) {
+  const { t } = useTranslation();
   const isNew = id === '+';
   const client = useClient();
   const navigate = useNavigate();
@@ -82,9 +84,8 @@ function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorPro
   });
   const value = { ...user, ...edits };
   const title = isNew
-    ? 'Creating new user'
+    ? t('users.creating')
     : userName({ id, first_name: user.first_name ?? null, last_name: user.last_name ?? null, email: user.email ?? null });
-  const { t } = useTranslation();
   useBreadcrumbs([{ label: t('shell.moduleUsers'), to: '/users' }, { label: title }]);
   const errors = serverFieldErrors(save.error);
   const hasEdits = Object.keys(cleanEdits(edits)).length > 0;
@@ -93,7 +94,7 @@ function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorPro
     save.mutate(cleanEdits(edits), {
       onSuccess: (saved) => {
         setEdits({});
-        notify({ kind: 'success', title: isNew ? 'User created' : 'User saved' });
+        notify({ kind: 'success', title: t(isNew ? 'users.created' : 'users.saved') });
         if (isNew && saved) void navigate(`/users/${encodeURIComponent(saved.id)}`, { replace: true });
       },
     });
@@ -108,11 +109,11 @@ function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorPro
         </h1>
         {!isNew && !isSelfService ? (
           <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-            Delete
+            {t('users.delete')}
           </Button>
         ) : null}
         <Button variant="primary" onClick={submit} isLoading={save.isPending} disabled={!hasEdits}>
-          Save
+          {t('users.save')}
         </Button>
       </div>
       {save.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
@@ -130,8 +131,8 @@ function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorPro
       {!isNew && user.tfa_secret ? <TwoFactorReset id={id} /> : null}
       {isConfirmingDelete ? (
         <ConfirmDialog
-          title="Delete this user?"
-          confirmLabel="Delete"
+          title={t('users.deleteTitle')}
+          confirmLabel={t('users.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => setConfirmingDelete(false)}
@@ -145,7 +146,7 @@ function UserEditor({ id, user, roles, isOwnPage, isSelfService }: UserEditorPro
             })
           }
         >
-          <p>{title} is deleted for good.</p>
+          <p>{t('users.deleteText', { name: title })}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { ThemeOverridesEditor } from '../../../components/theming/theme-overrides-editor.js';
 import { ThemePicker } from '../../../components/theming/theme-picker.js';
 import type { UserDraft } from './user-form.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 export interface UserThemingFieldsProps {
   value: UserDraft;
@@ -13,18 +14,19 @@ export interface UserThemingFieldsProps {
  * (`lib/themes/resolve-theme.ts`).
  */
 export function UserThemingFields({ value, errors, onChange }: UserThemingFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <ThemePicker
-        label="Light theme"
+        label={t('users.lightTheme')}
         appearance="light"
-        nullLabel="Project default"
+        nullLabel={t('users.projectDefault')}
         value={value.theme_light}
         error={errors.theme_light}
         onChange={(theme_light) => onChange({ theme_light })}
       />
       <ThemeOverridesEditor
-        label="Light theme overrides"
+        label={t('users.lightThemeOverrides')}
         appearance="light"
         themeId={value.theme_light}
         value={value.theme_light_overrides}
@@ -32,15 +34,15 @@ export function UserThemingFields({ value, errors, onChange }: UserThemingFields
         onChange={(theme_light_overrides) => onChange({ theme_light_overrides })}
       />
       <ThemePicker
-        label="Dark theme"
+        label={t('users.darkTheme')}
         appearance="dark"
-        nullLabel="Project default"
+        nullLabel={t('users.projectDefault')}
         value={value.theme_dark}
         error={errors.theme_dark}
         onChange={(theme_dark) => onChange({ theme_dark })}
       />
       <ThemeOverridesEditor
-        label="Dark theme overrides"
+        label={t('users.darkThemeOverrides')}
         appearance="dark"
         themeId={value.theme_dark}
         value={value.theme_dark_overrides}

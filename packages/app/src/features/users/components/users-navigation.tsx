@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router';
 import { useRoles } from '../../../lib/access/use-roles.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `users-nav__link${isActive ? ' users-nav__link--active' : ''}`;
 
 /** All users, then one entry per role (as the reference's users module lists them). */
 export function UsersNavigation() {
+  const { t } = useTranslation();
   const roles = useRoles();
   return (
-    <nav className="users-nav" aria-label="User directory">
+    <nav className="users-nav" aria-label={t('users.directory')}>
       <ul className="users-nav__list">
         <li>
           <NavLink to="/users" end className={linkClass}>
-            All users
+            {t('users.allUsers')}
           </NavLink>
         </li>
         {(roles.data ?? []).map((role) => (
@@ -24,7 +26,7 @@ export function UsersNavigation() {
         {roles.data ? (
           <li>
             <NavLink to="/users/roles/none" className={linkClass}>
-              No role
+              {t('users.roleNone')}
             </NavLink>
           </li>
         ) : null}

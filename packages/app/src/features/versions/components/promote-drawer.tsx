@@ -13,6 +13,7 @@ import { fieldLabel } from '../../../lib/schema/labels.js';
 import type { Field } from '../../../lib/schema/types.js';
 import type { VersionRow } from '../../../lib/versions/types.js';
 import { versionChanges } from '../version-rules.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 interface PromoteDrawerProps {
   version: VersionRow;
@@ -27,6 +28,7 @@ interface PromoteDrawerProps {
  * checkbox per field (all checked); Promote applies the checked ones to the main item.
  */
 export function PromoteDrawer({ version, fields, canPromote, onClose, onPromoted }: PromoteDrawerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const comparison = useQuery({
     queryKey: ['versions', 'compare', version.id],
@@ -46,13 +48,13 @@ export function PromoteDrawer({ version, fields, canPromote, onClose, onPromoted
   };
   const show = (name: string, value: unknown) => {
     const column = columnOf(name);
-    if (value === null || value === undefined || value === '') return <em>Empty</em>;
+    if (value === null || value === undefined || value === '') return <em>{t('versions.empty')}</em>;
     return column ? <DisplayValue value={value} column={column} /> : String(JSON.stringify(value));
   };
 
   return (
     <Drawer
-      title={`Compare "${version.name ?? version.key}" with main`}
+      title={t('versions.compareTitle', { name: version.name ?? version.key })}
       onClose={onClose}
       actions={
         canPromote ? (
@@ -62,32 +64,32 @@ export function PromoteDrawer({ version, fields, canPromote, onClose, onPromoted
             disabled={!comparison.data || chosen.length === 0}
             isLoading={promote.isPending}
           >
-            Promote
+            {t('versions.promote')}
           </Button>
         ) : null
       }
     >
       {comparison.error ? <ErrorState error={comparison.error} onRetry={() => void comparison.refetch()} /> : null}
-      {comparison.isPending ? <Skeleton label="Comparing with main" shape="fields" /> : null}
+      {comparison.isPending ? <Skeleton label={t('versions.comparing')} shape="fields" /> : null}
       {promote.error ? (
-        <Notice kind="danger" title="Couldn't promote">
+        <Notice kind="danger" title={t('versions.couldNotPromote')}>
           {errorMessage(promote.error)}
         </Notice>
       ) : null}
       {comparison.data?.outdated ? (
-        <Notice kind="warning" title="Main changed since this version was created">
-          Promoting overwrites the checked fields with the version's values.
+        <Notice kind="warning" title={t('versions.outdated')}>
+          {t('versions.outdatedText')}
         </Notice>
       ) : null}
-      {comparison.data && changes.length === 0 ? <p>This version changes nothing.</p> : null}
+      {comparison.data && changes.length === 0 ? <p>{t('versions.noChanges')}</p> : null}
       {changes.length > 0 ? (
         <table className="versions-compare">
           <thead>
             <tr>
-              <th scope="col">Promote</th>
-              <th scope="col">Field</th>
-              <th scope="col">Main</th>
-              <th scope="col">Version</th>
+              <th scope="col">{t('versions.promote')}</th>
+              <th scope="col">{t('versions.field')}</th>
+              <th scope="col">{t('versions.main')}</th>
+              <th scope="col">{t('versions.version')}</th>
             </tr>
           </thead>
           <tbody>
@@ -98,7 +100,7 @@ export function PromoteDrawer({ version, fields, canPromote, onClose, onPromoted
                   <td>
                     <input
                       type="checkbox"
-                      aria-label={`Promote ${label}`}
+                      aria-label={t('versions.promoteField', { field: label })}
                       checked={!unchecked.has(change.field)}
                       onChange={(event) => {
                         const next = new Set(unchecked);

@@ -9,6 +9,7 @@ import type { PrimaryKey } from '../../../lib/schema/types.js';
 import type { VersionRow } from '../../../lib/versions/types.js';
 import { itemVersionsKey } from '../../../lib/versions/use-item-versions.js';
 import { versionKeyFrom, versionKeyProblem } from '../version-rules.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 interface VersionDialogProps {
   collection: string;
@@ -22,6 +23,7 @@ interface VersionDialogProps {
 
 /** Create or rename a version: a name, and a key slugified from it until the user edits the key. */
 export function VersionDialog({ collection, primaryKey, versions, version, onClose, onSaved }: VersionDialogProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -32,7 +34,7 @@ export function VersionDialog({ collection, primaryKey, versions, version, onClo
   const [keyTouched, setKeyTouched] = useState(Boolean(version));
   const [submitted, setSubmitted] = useState(false);
   const problem = versionKeyProblem(key, versions, version?.id);
-  const nameProblem = name.trim() === '' ? 'Give the version a name.' : null;
+  const nameProblem = name.trim() === '' ? t('versions.nameMissing') : null;
 
   const save = useMutation({
     mutationFn: () =>
@@ -53,20 +55,20 @@ export function VersionDialog({ collection, primaryKey, versions, version, onClo
 
   return (
     <Dialog
-      title={version ? 'Rename version' : 'Create version'}
+      title={t(version ? 'versions.renameTitle' : 'versions.create')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form={formId} isLoading={save.isPending}>
-            {version ? 'Save' : 'Create version'}
+            {t(version ? 'versions.save' : 'versions.create')}
           </Button>
         </>
       }
     >
       <form id={formId} className="versions-form" onSubmit={submit} noValidate>
         {save.error ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
-        <label htmlFor={nameId}>Name</label>
+        <label htmlFor={nameId}>{t('versions.name')}</label>
         <input
           id={nameId}
           className="input"
@@ -84,7 +86,7 @@ export function VersionDialog({ collection, primaryKey, versions, version, onClo
             {nameProblem}
           </p>
         ) : null}
-        <label htmlFor={keyId}>Key</label>
+        <label htmlFor={keyId}>{t('versions.key')}</label>
         <input
           id={keyId}
           className="input"

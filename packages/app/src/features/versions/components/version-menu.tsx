@@ -13,6 +13,7 @@ import type { VersionRow } from '../../../lib/versions/types.js';
 import { itemVersionsKey, useItemVersions } from '../../../lib/versions/use-item-versions.js';
 import { VersionDialog } from './version-dialog.js';
 import '../versions.css';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
 // The compare drawer (and the displays it shows) loads when first opened.
 const PromoteDrawer = lazy(async () => ({ default: (await import('./promote-drawer.js')).PromoteDrawer }));
@@ -24,6 +25,7 @@ type Open = { kind: 'create' } | { kind: 'rename' | 'delete' | 'compare' | 'dele
  * `?version=<key>`), creating, renaming and deleting versions, and comparing one with main to promote it.
  */
 export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemVersionsSlotProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -47,7 +49,7 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
   const remove = useMutation({
     mutationFn: (version: VersionRow) => client.deleteVersion(version.id),
     onSuccess: async (_, version) => {
-      notify({ title: `Version "${version.name ?? version.key}" deleted` });
+      notify({ title: t('versions.deleted', { name: version.name ?? version.key }) });
       setOpen(null);
       if (version.key === currentKey) select(null);
       await refreshVersions();
@@ -56,23 +58,23 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
 
   const label = (row: VersionRow) => row.name ?? row.key;
   const items: MenuItem[] = [
-    { id: 'main', label: current ? 'Main' : 'Main (shown)', onSelect: () => select(null) },
+    { id: 'main', label: t(current ? 'versions.main' : 'versions.mainShown'), onSelect: () => select(null) },
     ...rows.map((row) => ({
       id: `version-${row.key}`,
-      label: row.key === currentKey ? `${label(row)} (shown)` : label(row),
+      label: row.key === currentKey ? t('versions.shown', { name: label(row) }) : label(row),
       onSelect: () => select(row.key),
     })),
-    ...(canCreate && canUpdate ? [{ id: 'create', label: 'Create version', onSelect: () => setOpen({ kind: 'create' }) }] : []),
+    ...(canCreate && canUpdate ? [{ id: 'create', label: t('versions.create'), onSelect: () => setOpen({ kind: 'create' }) }] : []),
     ...(current
       ? [
           {
             id: 'compare',
-            label: canUpdate ? 'Compare with main / promote' : 'Compare with main',
+            label: t(canUpdate ? 'versions.comparePromote' : 'versions.compare'),
             onSelect: () => setOpen({ kind: 'compare', version: current }),
           },
-          { id: 'rename', label: 'Rename version', onSelect: () => setOpen({ kind: 'rename', version: current }) },
+          { id: 'rename', label: t('versions.rename'), onSelect: () => setOpen({ kind: 'rename', version: current }) },
           ...(canDelete
-            ? [{ id: 'delete', label: 'Delete version', isDanger: true, onSelect: () => setOpen({ kind: 'delete', version: current }) }]
+            ? [{ id: 'delete', label: t('versions.delete'), isDanger: true, onSelect: () => setOpen({ kind: 'delete', version: current }) }]
             : []),
         ]
       : []),
@@ -81,12 +83,12 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
   return (
     <>
       <Menu
-        label="Version"
+        label={t('versions.version')}
         triggerNamesItself
         trigger={
           <span className="versions-trigger">
-            <span className="visually-hidden">Version: </span>
-            {current ? label(current) : 'Main'} <span aria-hidden="true">▾</span>
+            <span className="visually-hidden">{t('versions.versionPrefix')}</span>
+            {current ? label(current) : t('versions.main')} <span aria-hidden="true">▾</span>
           </span>
         }
         items={items}
@@ -101,7 +103,7 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
           onClose={() => setOpen(null)}
           onSaved={(saved) => {
             setOpen(null);
-            notify({ title: open.kind === 'rename' ? 'Version renamed' : `Version "${label(saved)}" created` });
+            notify({ title: open.kind === 'rename' ? t('versions.renamed') : t('versions.created', { name: label(saved) }) });
             select(saved.key);
           }}
         />
@@ -109,9 +111,11 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
       {open?.kind === 'delete' || open?.kind === 'deleteAfterPromote' ? (
         <ConfirmDialog
           title={
-            open.kind === 'delete' ? `Delete version "${label(open.version)}"?` : `Version "${label(open.version)}" promoted. Delete it?`
+            open.kind === 'delete'
+              ? t('versions.deleteTitle', { name: label(open.version) })
+              : t('versions.promotedDelete', { name: label(open.version) })
           }
-          confirmLabel="Delete version"
+          confirmLabel={t('versions.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => setOpen(null)}
@@ -120,7 +124,7 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
           {remove.error ? (
             <Notice kind="danger">{errorMessage(remove.error)}</Notice>
           ) : (
-            <p>{open.kind === 'delete' ? 'Its changes are lost; the main item stays as it is.' : 'The main item has its changes now.'}</p>
+            <p>{t(open.kind === 'delete' ? 'versions.deleteText' : 'versions.promotedText')}</p>
           )}
         </ConfirmDialog>
       ) : null}
@@ -132,7 +136,7 @@ export function VersionMenu({ collection, primaryKey, fields, canUpdate }: ItemV
             canPromote={canUpdate}
             onClose={() => setOpen(null)}
             onPromoted={() => {
-              notify({ title: `Version "${label(open.version)}" promoted` });
+              notify({ title: t('versions.promoted', { name: label(open.version) }) });
               select(null);
               void queryClient.invalidateQueries({ queryKey: ['items', collection] });
               setOpen(canDelete ? { kind: 'deleteAfterPromote', version: open.version } : null);

@@ -7,6 +7,7 @@ import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useCreatePreset } from '../../api/use-presets.js';
 import { stateToPreset } from '../collection-view/layout-state.js';
 import type { LayoutState } from '../collection-view/layout-state.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** Saves the current layout, query, filter and search as a named bookmark for the user. */
 export function BookmarkDialog({
@@ -22,6 +23,7 @@ export function BookmarkDialog({
   onSaved: (preset: Preset) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const nameId = useId();
   const createPreset = useCreatePreset();
@@ -35,19 +37,19 @@ export function BookmarkDialog({
 
   return (
     <Dialog
-      title="Create bookmark"
+      title={t('content.createBookmark')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" onClick={save} disabled={name.trim() === ''} isLoading={createPreset.isPending}>
-            Save bookmark
+            {t('content.saveBookmark')}
           </Button>
         </>
       }
     >
       {createPreset.error ? <Notice kind="danger">{errorMessage(createPreset.error)}</Notice> : null}
-      <label htmlFor={nameId}>Bookmark name</label>
+      <label htmlFor={nameId}>{t('content.bookmarkName')}</label>
       <input
         id={nameId}
         className="input"

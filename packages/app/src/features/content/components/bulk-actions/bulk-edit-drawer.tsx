@@ -14,6 +14,7 @@ import { itemsKey } from '../../api/query-keys.js';
 import { countItems, useActionNotifications } from '../../api/use-action-notifications.js';
 import { permittedFields } from '../item-page/permitted-fields.js';
 import { bulkUpdate } from './bulk-update.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface BulkEditDrawerProps {
   collection: string;
@@ -31,6 +32,7 @@ interface BulkEditDrawerProps {
  * which the server applies to each item. Fields the role may not update are read-only.
  */
 export function BulkEditDrawer({ collection, fields, relations, keys, onDone, onClose }: BulkEditDrawerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const permissions = usePermissions();
@@ -54,11 +56,11 @@ export function BulkEditDrawer({ collection, fields, relations, keys, onDone, on
 
   return (
     <Drawer
-      title={`Edit ${keys.length} ${keys.length === 1 ? 'item' : 'items'}`}
+      title={t(keys.length === 1 ? 'content.editOne' : 'content.editMany', { count: keys.length })}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={() => save.mutate()} isLoading={save.isPending} disabled={Object.keys(edits).length === 0}>
-          Save
+          {t('content.save')}
         </Button>
       }
     >

@@ -5,6 +5,7 @@ import type { Filter } from '../../../../lib/filter/filter-tree.js';
 import type { Field, Item } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
 import type { LayoutState } from './layout-state.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 // These layouts (and their libraries, dnd-kit, FullCalendar and MapLibre) load only when chosen.
 const KanbanLayout = lazy(() => import('../../../../layouts/kanban/kanban-layout.js'));
@@ -40,6 +41,7 @@ export interface OwnItemsLayoutProps {
 
 /** The kanban, calendar or map layout, loaded lazily, with the page's filter and the user's options. */
 export function OwnItemsLayout(props: OwnItemsLayoutProps) {
+  const { t } = useTranslation();
   const common = {
     itemsKey: itemsKey(props.collection),
     collection: props.collection,
@@ -51,7 +53,7 @@ export function OwnItemsLayout(props: OwnItemsLayoutProps) {
     canUpdateField: props.canUpdateField,
   };
   return (
-    <Suspense fallback={<Skeleton label="Loading items" shape="rows" count={5} />}>
+    <Suspense fallback={<Skeleton label={t('content.loadingItems')} shape="rows" count={5} />}>
       {props.layout === 'kanban' ? (
         <KanbanLayout
           {...common}

@@ -9,9 +9,11 @@ import type { PrimaryKey } from '../../../../lib/schema/types.js';
 import { itemsKey } from '../../api/query-keys.js';
 import { useActionNotifications } from '../../api/use-action-notifications.js';
 import type { ArchiveState } from './archive-state.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** Archive (after a confirmation) or Unarchive the item: writes only the collection's archive field. */
 export function ArchiveAction({ collection, primaryKey, state }: { collection: string; primaryKey: PrimaryKey; state: ArchiveState }) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -25,7 +27,7 @@ export function ArchiveAction({ collection, primaryKey, state }: { collection: s
     onSuccess: async (undo, value) => {
       setIsConfirming(false);
       const archived = value === state.archiveValue;
-      notices.done(archived ? 'Item archived' : 'Item unarchived', undo, archived ? 'Archive undone' : 'Unarchive undone');
+      notices.done(t(archived ? 'item.archived' : 'item.unarchived'), undo, t(archived ? 'item.archiveUndone' : 'item.unarchiveUndone'));
       await queryClient.invalidateQueries({ queryKey: itemsKey(collection) });
     },
   });
@@ -34,10 +36,10 @@ export function ArchiveAction({ collection, primaryKey, state }: { collection: s
     <>
       {state.isArchived ? (
         <Button onClick={() => write.mutate(state.unarchiveValue)} isLoading={write.isPending}>
-          Unarchive
+          {t('item.unarchive')}
         </Button>
       ) : (
-        <Button onClick={() => setIsConfirming(true)}>Archive</Button>
+        <Button onClick={() => setIsConfirming(true)}>{t('item.archive')}</Button>
       )}
       {write.error && !isConfirming ? (
         <span className="item-actions__error" role="alert">
@@ -46,13 +48,13 @@ export function ArchiveAction({ collection, primaryKey, state }: { collection: s
       ) : null}
       {isConfirming ? (
         <ConfirmDialog
-          title="Archive this item?"
-          confirmLabel="Archive"
+          title={t('item.archiveTitle')}
+          confirmLabel={t('item.archive')}
           isBusy={write.isPending}
           onCancel={() => setIsConfirming(false)}
           onConfirm={() => write.mutate(state.archiveValue)}
         >
-          {write.error ? <Notice kind="danger">{errorMessage(write.error)}</Notice> : <p>You can unarchive it at any time.</p>}
+          {write.error ? <Notice kind="danger">{errorMessage(write.error)}</Notice> : <p>{t('item.archiveText')}</p>}
         </ConfirmDialog>
       ) : null}
     </>

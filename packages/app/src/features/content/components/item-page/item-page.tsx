@@ -139,7 +139,7 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
   // Only the first load waits: a refetch after a failure (the menu asks again when it mounts) keeps the page up.
   const versionPending = versionKey !== null && hasVersions && versions.isPending && !versions.isFetched;
   if ((!editor.isNew && editor.item.isPending) || access.isPending || versionPending)
-    return <Skeleton label="Loading item" shape="fields" />;
+    return <Skeleton label={t('item.loading')} shape="fields" />;
 
   const failure = editor.save.error ?? editor.saveAsCopy.error;
   const fieldErrorCount = Object.keys(fieldErrors(failure)).length;
@@ -172,16 +172,16 @@ export function ItemPage({ collection, fields: schemaFields, relations, primaryK
       <div className="item-page__content">
         <div className="item-page__body" ref={bodyRef}>
           {version ? (
-            <Notice kind="info" title={`Editing version "${version.name ?? version.key}"`}>
-              Saving stores the changes in this version; the main item stays as it is until the version is promoted.
+            <Notice kind="info" title={t('item.editingVersion', { name: version.name ?? version.key })}>
+              {t('item.editingVersionText')}
             </Notice>
           ) : versionKey !== null && hasVersions && versions.error ? (
             <Notice kind="warning" title={t('item.versionsUnavailable')}>
               {errorMessage(versions.error)}
             </Notice>
           ) : versionKey !== null && hasVersions ? (
-            <Notice kind="warning" title={`There is no version "${versionKey}"`}>
-              This shows the main item.
+            <Notice kind="warning" title={t('item.noSuchVersion', { key: versionKey })}>
+              {t('item.noSuchVersionText')}
             </Notice>
           ) : null}
           {failure && fieldErrorCount === 0 ? (

@@ -13,6 +13,7 @@ import { itemsKey } from '../../api/query-keys.js';
 import { buildCopy } from './build-copy.js';
 import { itemReadFields, newItemDefaults } from './item-fields.js';
 import type { VersionRow } from '../../../../lib/versions/types.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
 
 export interface ItemEditorInput {
   collection: Collection;
@@ -78,7 +79,7 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const onError = (error: unknown) => {
     setErrors(serverFieldErrors(error, fields));
     // The page shows the details (beside the fields, and in the banner); the notification says it failed.
-    notify({ kind: 'danger', title: "Couldn't save the item" });
+    notify({ kind: 'danger', title: i18n.t('item.couldNotSaveItem') });
   };
 
   const save = useMutation({
@@ -92,7 +93,13 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
       return client.updateItem(name, primaryKey, edits);
     },
     onSuccess: async () => {
-      notify({ title: isNew ? 'Item created' : version ? `Saved to version "${version.name ?? version.key}"` : 'Item saved' });
+      notify({
+        title: isNew
+          ? i18n.t('item.created')
+          : version
+            ? i18n.t('item.savedToVersion', { name: version.name ?? version.key })
+            : i18n.t('item.saved'),
+      });
       setEdits({});
       await refresh();
     },
@@ -117,7 +124,7 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
       return client.createItem(name, buildCopy({ collection: name, original, edits, fields, relatedFields, relations }));
     },
     onSuccess: async () => {
-      notify({ title: 'Copy created' });
+      notify({ title: i18n.t('item.copyCreated') });
       setEdits({});
       await refresh();
     },
@@ -127,11 +134,11 @@ export function useItemEditor({ collection, fields, relations, primaryKey, varia
   const remove = useMutation({
     mutationFn: () => client.deleteItems(name, [primaryKey]),
     onSuccess: async () => {
-      notify({ title: 'Item deleted' });
+      notify({ title: i18n.t('item.deleted') });
       setEdits({});
       await refresh();
     },
-    onError: (error) => notify({ kind: 'danger', title: "Couldn't delete", text: errorMessage(error) }),
+    onError: (error) => notify({ kind: 'danger', title: i18n.t('item.couldNotDelete'), text: errorMessage(error) }),
   });
 
   return {

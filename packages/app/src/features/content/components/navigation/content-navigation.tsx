@@ -13,23 +13,25 @@ import type { TreeNode } from './collection-tree.js';
 import { readableCollectionTree } from './readable-tree.js';
 import { useCollapsedFolders } from './use-collapsed-folders.js';
 import './content-navigation.css';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** The content module's side navigation: the collections the user may read, grouped into folders, and bookmarks. */
 export function ContentNavigation() {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const collections = useCollections();
   const presets = usePresets();
   const [collapsed, setCollapsed] = useCollapsedFolders();
 
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
-  if (collections.isPending) return <Skeleton label="Loading collections" shape="list" count={5} />;
+  if (collections.isPending) return <Skeleton label={t('content.loadingCollections')} shape="list" count={5} />;
   const tree = readableCollectionTree(collections.data, permissions);
   const bookmarks = (presets.data ?? []).filter((preset) => preset.bookmark);
 
   return (
-    <nav className="content-nav" aria-label="Collections">
+    <nav className="content-nav" aria-label={t('content.collections')}>
       {tree.length === 0 ? (
-        <p className="content-nav__empty">No collections yet.</p>
+        <p className="content-nav__empty">{t('content.noCollectionsYet')}</p>
       ) : (
         <NodeList nodes={tree} bookmarks={bookmarks} collapsed={collapsed} setCollapsed={setCollapsed} />
       )}
@@ -55,6 +57,7 @@ function NodeList({ nodes, bookmarks, collapsed, setCollapsed }: NodeListProps) 
 }
 
 function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode } & Omit<NodeListProps, 'nodes'>) {
+  const { t } = useTranslation();
   const location = useLocation();
   const name = node.collection.collection;
   // Its name in the user's language (`meta.translations`, where `$t:<key>` reads a translation string).
@@ -105,7 +108,7 @@ function NavNode({ node, bookmarks, collapsed, setCollapsed }: { node: TreeNode 
       {hasChildren && !isCollapsed ? (
         <>
           {own.length > 0 ? (
-            <ul className="content-nav__list content-nav__bookmarks" aria-label={`${label} bookmarks`}>
+            <ul className="content-nav__list content-nav__bookmarks" aria-label={t('content.bookmarksOf', { collection: label })}>
               {own.map((preset) => (
                 <li key={preset.id}>
                   <Link

@@ -30,22 +30,20 @@ export function DeletedItem({ collection, primaryKey, fields }: DeletedItemProps
   useBreadcrumbs([{ label: t('shell.moduleContent'), to: '/content' }, { label, to: listHref }, { label: t('breadcrumbs.deletedItem') }]);
   return (
     <div className="deleted-item">
-      <Notice kind="warning" title="This item was deleted">
-        <p>
-          {label} item {String(primaryKey)} was deleted. A copy was kept: restoring brings it back with its links.
-        </p>
+      <Notice kind="warning" title={t('content.deletedTitle')}>
+        <p>{t('content.deletedText', { collection: label, key: String(primaryKey) })}</p>
         {restore.error ? <p role="alert">{errorMessage(restore.error)}</p> : null}
         <div className="deleted-item__actions">
           {canRestore ? (
             <Button variant="primary" isLoading={restore.isPending} onClick={() => restore.mutate(primaryKey)}>
-              Restore
+              {t('content.restore')}
             </Button>
           ) : null}
-          <Link to={`${listHref}?view=trash`}>Open the trash</Link>
+          <Link to={`${listHref}?view=trash`}>{t('content.openTrash')}</Link>
         </div>
       </Notice>
-      <section aria-label="History">
-        <h2>History</h2>
+      <section aria-label={t('content.history')}>
+        <h2>{t('content.history')}</h2>
         <HistoryList collection={collection} primaryKey={primaryKey} withRevisions fields={fields} />
       </section>
     </div>

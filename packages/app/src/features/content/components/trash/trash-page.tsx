@@ -36,19 +36,25 @@ export function TrashPage({ collection, fields }: { collection: Collection; fiel
 
   let body;
   if (trash.error) body = <ErrorState error={trash.error} onRetry={() => void trash.refetch()} />;
-  else if (trash.isPending) body = <Skeleton label="Loading deleted items" shape="rows" />;
+  else if (trash.isPending) body = <Skeleton label={t('content.loadingDeleted')} shape="rows" />;
   else if (trash.data.length === 0)
-    body = <EmptyState title="The trash is empty" icon="inbox" action={<Link to={listHref}>Back to {collectionLabel(name)}</Link>} />;
+    body = (
+      <EmptyState
+        title={t('content.trashEmpty')}
+        icon="inbox"
+        action={<Link to={listHref}>{t('content.backTo', { collection: collectionLabel(name) })}</Link>}
+      />
+    );
   else
     body = (
-      <table className="trash-page__table" aria-label="Deleted items">
+      <table className="trash-page__table" aria-label={t('content.deletedItems')}>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Deleted by</th>
-            <th scope="col">Deleted</th>
+            <th scope="col">{t('content.item')}</th>
+            <th scope="col">{t('content.deletedBy')}</th>
+            <th scope="col">{t('content.deletedOn')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('content.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -64,7 +70,7 @@ export function TrashPage({ collection, fields }: { collection: Collection; fiel
                   {canRestore ? (
                     <Button
                       size="small"
-                      aria-label={`Restore ${label}`}
+                      aria-label={t('content.restoreNamed', { name: label })}
                       isLoading={restore.isPending && restore.variables === entry.key}
                       onClick={() =>
                         restore.mutate(entry.key, {
@@ -72,7 +78,7 @@ export function TrashPage({ collection, fields }: { collection: Collection; fiel
                         })
                       }
                     >
-                      Restore
+                      {t('content.restore')}
                     </Button>
                   ) : null}
                 </td>
@@ -86,11 +92,11 @@ export function TrashPage({ collection, fields }: { collection: Collection; fiel
   return (
     <div className="trash-page">
       <header className="trash-page__header">
-        <h1>{collectionLabel(name)} · Trash</h1>
-        <Link to={listHref}>Back to the items</Link>
+        <h1>{t('content.trashOf', { collection: collectionLabel(name) })}</h1>
+        <Link to={listHref}>{t('content.backToItems')}</Link>
       </header>
       {restore.error ? (
-        <Notice kind="danger" title="Couldn't restore the item">
+        <Notice kind="danger" title={t('content.couldNotRestore')}>
           {errorMessage(restore.error)}
         </Notice>
       ) : null}

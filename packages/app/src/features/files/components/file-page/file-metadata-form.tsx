@@ -8,9 +8,11 @@ import { useFilesMutation } from '../../api/use-files-mutation.js';
 import { FolderSelect } from '../folder-select.js';
 import { draftOf, metadataPatch } from './file-metadata.js';
 import type { MetadataDraft, MetadataPatch } from './file-metadata.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** Title, description, tags, location, folder and download name; fields the user may not update are read-only. */
 export function FileMetadataForm({ file, canEdit }: { file: FileRow; canEdit: boolean }) {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const folders = useFolders();
   const [draft, setDraft] = useState<MetadataDraft>(() => draftOf(file));
@@ -28,10 +30,10 @@ export function FileMetadataForm({ file, canEdit }: { file: FileRow; canEdit: bo
     if (Object.keys(patch).length > 0) save.mutate(patch);
   };
   return (
-    <form className="files-form file-metadata" aria-label="File details" onSubmit={submit}>
-      <label htmlFor={ids.title}>Title</label>
+    <form className="files-form file-metadata" aria-label={t('files.fileDetails')} onSubmit={submit}>
+      <label htmlFor={ids.title}>{t('files.title')}</label>
       <input id={ids.title} className="input" value={draft.title} readOnly={locked('title')} onChange={set('title')} />
-      <label htmlFor={ids.description}>Description</label>
+      <label htmlFor={ids.description}>{t('files.description')}</label>
       <textarea
         id={ids.description}
         className="textarea"
@@ -39,18 +41,18 @@ export function FileMetadataForm({ file, canEdit }: { file: FileRow; canEdit: bo
         readOnly={locked('description')}
         onChange={set('description')}
       />
-      <label htmlFor={ids.tags}>Tags</label>
+      <label htmlFor={ids.tags}>{t('files.tags')}</label>
       <input
         id={ids.tags}
         className="input"
         value={draft.tags}
-        placeholder="Separated by commas"
+        placeholder={t('files.tagsPlaceholder')}
         readOnly={locked('tags')}
         onChange={set('tags')}
       />
-      <label htmlFor={ids.location}>Location</label>
+      <label htmlFor={ids.location}>{t('files.location')}</label>
       <input id={ids.location} className="input" value={draft.location} readOnly={locked('location')} onChange={set('location')} />
-      <label htmlFor={ids.folder}>Folder</label>
+      <label htmlFor={ids.folder}>{t('files.folder')}</label>
       <FolderSelect
         id={ids.folder}
         folders={folders.data ?? []}
@@ -58,7 +60,7 @@ export function FileMetadataForm({ file, canEdit }: { file: FileRow; canEdit: bo
         disabled={locked('folder')}
         onChange={(folder) => setDraft({ ...draft, folder })}
       />
-      <label htmlFor={ids.download}>Download name</label>
+      <label htmlFor={ids.download}>{t('files.downloadName')}</label>
       <input
         id={ids.download}
         className="input"
@@ -69,7 +71,7 @@ export function FileMetadataForm({ file, canEdit }: { file: FileRow; canEdit: bo
       {canEdit ? (
         <div>
           <Button variant="primary" type="submit" isLoading={save.isPending} disabled={Object.keys(patch).length === 0}>
-            Save
+            {t('files.save')}
           </Button>
         </div>
       ) : null}

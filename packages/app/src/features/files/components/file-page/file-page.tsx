@@ -27,14 +27,14 @@ import './file-page.css';
 export function FilePage({ id, access }: { id: string; access: FilesAccess }) {
   const file = useFile(id, access.canReadUsers);
   const { t } = useTranslation();
-  useBreadcrumbs([{ label: t('shell.moduleFiles'), to: '/files' }, { label: file.data ? fileLabel(file.data) : 'File' }]);
-  if (file.isPending) return <Spinner label="Loading file" />;
+  useBreadcrumbs([{ label: t('shell.moduleFiles'), to: '/files' }, { label: file.data ? fileLabel(file.data) : t('files.file') }]);
+  if (file.isPending) return <Spinner label={t('files.loadingFile')} />;
   if (file.error) {
     const status = errorStatus(file.error);
     if (status === 403 || status === 404) {
       return (
-        <EmptyState title="File not found" icon="missing">
-          <p>It does not exist, or you may not see it.</p>
+        <EmptyState title={t('files.fileNotFound')} icon="missing">
+          <p>{t('files.fileNotFoundText')}</p>
         </EmptyState>
       );
     }
@@ -44,21 +44,22 @@ export function FilePage({ id, access }: { id: string; access: FilesAccess }) {
 }
 
 function FileDetails({ file, access }: { file: FileRow; access: FilesAccess }) {
+  const { t } = useTranslation();
   const client = useClient();
   const token = useAccessToken(true);
   const navigate = useNavigate();
   const [isDeleting, setDeleting] = useState(false);
   const remove = useFilesMutation<string>({
     run: (api, key) => api.deleteFiles([key]),
-    done: () => `“${fileLabel(file)}” deleted`,
-    failed: "Couldn't delete the file",
+    done: () => t('files.fileDeleted', { name: fileLabel(file) }),
+    failed: t('files.couldNotDeleteFile'),
   });
   const download = assetUrl(client.url, file.id, token, { download: '' });
   const back = file.folder ? `/files/folders/${encodeURIComponent(file.folder)}` : '/files';
   return (
     <article className="file-page" aria-labelledby="file-title">
       <header className="files-toolbar">
-        <Link to={back} className="button button--ghost" aria-label="Back to the file list">
+        <Link to={back} className="button button--ghost" aria-label={t('files.backToList')}>
           <Icon name="arrow_back" />
         </Link>
         <h1 id="file-title" className="files-toolbar__title">
@@ -66,13 +67,13 @@ function FileDetails({ file, access }: { file: FileRow; access: FilesAccess }) {
         </h1>
         {download ? (
           <a className="button button--secondary" href={download} download={file.filename_download}>
-            <Icon name="download" /> Download
+            <Icon name="download" /> {t('files.download')}
           </a>
         ) : null}
         {access.canEditFiles ? <ReplaceFileButton id={file.id} /> : null}
         {access.canDeleteFiles ? (
           <Button variant="danger" onClick={() => setDeleting(true)}>
-            Delete
+            {t('files.delete')}
           </Button>
         ) : null}
       </header>
@@ -82,7 +83,7 @@ function FileDetails({ file, access }: { file: FileRow; access: FilesAccess }) {
             <FocalPointPicker file={file} canEdit={access.canEditFiles} />
           ) : (
             <div className="file-page__icon">
-              <Icon name={fileTypeIcon(file.type)} label={file.type ?? 'File'} />
+              <Icon name={fileTypeIcon(file.type)} label={file.type ?? t('files.file')} />
             </div>
           )}
           <FileInfo file={file} />
@@ -91,14 +92,14 @@ function FileDetails({ file, access }: { file: FileRow; access: FilesAccess }) {
       </div>
       {isDeleting ? (
         <ConfirmDialog
-          title={`Delete “${fileLabel(file)}”?`}
-          confirmLabel="Delete"
+          title={t('files.deleteFileTitle', { name: fileLabel(file) })}
+          confirmLabel={t('files.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => setDeleting(false)}
           onConfirm={() => remove.mutate(file.id, { onSuccess: () => void navigate(back) })}
         >
-          <p>The file and its stored bytes are removed. This cannot be undone.</p>
+          <p>{t('files.deleteFileText')}</p>
         </ConfirmDialog>
       ) : null}
     </article>

@@ -7,6 +7,7 @@ import { useFileAssetUrl } from '../file-thumbnail.js';
 import { focalPointAt, markerPosition } from './focal-point.js';
 import { FocalPointFields } from './focal-point-fields.js';
 import type { FocalPoint } from './focal-point.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { previewBoxStyle } from './preview-box.js';
 
 /**
@@ -14,6 +15,7 @@ import { previewBoxStyle } from './preview-box.js';
  * pixels, stored at once) and a marker shows it. Crops made with `fit=cover` keep that point.
  */
 export function FocalPointPicker({ file, canEdit }: { file: FileRow; canEdit: boolean }) {
+  const { t } = useTranslation();
   const url = useFileAssetUrl(file, { key: 'system-large-contain' });
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const width = file.width ?? natural?.width ?? 0;
@@ -52,11 +54,11 @@ export function FocalPointPicker({ file, canEdit }: { file: FileRow; canEdit: bo
         ) : null}
       </div>
       <figcaption className="focal-picker__caption">
-        {point ? `Focal point: ${point.x} × ${point.y} px` : 'No focal point'}
-        {canEdit ? <span> — click the image to set it.</span> : null}
+        {point ? t('files.focalPointAt', { x: point.x, y: point.y }) : t('files.noFocalPoint')}
+        {canEdit ? <span>{t('files.clickToSet')}</span> : null}
         {canEdit && point ? (
           <Button size="small" variant="ghost" onClick={() => save.mutate(null)}>
-            Clear focal point
+            {t('files.clearFocalPoint')}
           </Button>
         ) : null}
       </figcaption>

@@ -1,4 +1,5 @@
 import type { AggregateGroup } from '../../../../lib/insights/types.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
 
 /** One point of a chart: its category (or time bucket) label and its number. */
 export interface ChartPoint {
@@ -50,7 +51,7 @@ export function rangeFilter(
 }
 
 /** A value as the chart's table shows it: `decimals` fraction digits when set. */
-export function formatChartValue(value: number, decimals: number | null, locale?: string): string {
+export function formatChartValue(value: number, decimals: number | null, locale: string = i18n.locale): string {
   const digits = decimals === null ? undefined : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return new Intl.NumberFormat(locale, digits ?? { maximumFractionDigits: 2 }).format(value);
 }

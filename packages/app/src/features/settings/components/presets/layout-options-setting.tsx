@@ -39,7 +39,7 @@ export function LayoutOptionsSetting({ value, layout, layoutLabel, error, onChan
       )}
       <details open={summary === null || Boolean(error)}>
         <summary>{t('polish.editAsJson')}</summary>
-        <TextareaSetting label="Layout options" isCode value={value} error={error} onChange={(next) => onChange(next ?? '')} />
+        <TextareaSetting label={t('polish.layoutOptions')} isCode value={value} error={error} onChange={(next) => onChange(next ?? '')} />
       </details>
     </section>
   );

@@ -10,25 +10,28 @@ import { LayoutOptionsSetting } from './layout-options-setting.js';
 import { JSON_PARTS, presetDraft, presetPatch } from './preset-form.js';
 import type { PresetDraft } from './preset-form.js';
 import { personName, presetName } from './preset-labels.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 const SCOPES = [
-  { value: 'global', label: 'Global (everyone)' },
-  { value: 'role', label: 'Role' },
-  { value: 'user', label: 'User' },
-] as const;
+  { value: 'global', label: 'presets.scopeGlobal' },
+  { value: 'role', label: 'presets.role' },
+  { value: 'user', label: 'presets.user' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 const LAYOUTS = [
-  { value: 'tabular', label: 'Table' },
-  { value: 'cards', label: 'Cards' },
-  { value: 'kanban', label: 'Kanban' },
-  { value: 'calendar', label: 'Calendar' },
-  { value: 'map', label: 'Map' },
-] as const;
+  { value: 'tabular', label: 'presets.layoutTable' },
+  { value: 'cards', label: 'presets.layoutCards' },
+  { value: 'kanban', label: 'presets.layoutKanban' },
+  { value: 'calendar', label: 'presets.layoutCalendar' },
+  { value: 'map', label: 'presets.layoutMap' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /**
  * Creates a preset (`preset` null) or edits one: name, who it applies to, its collection, layout,
  * search, layout query/options and filter.
  */
 export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<PresetDraft>(() => presetDraft(preset));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const owners = usePresetOwners();
@@ -53,39 +56,44 @@ export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClo
   const users = (owners.data?.users ?? []).map((user) => ({ value: String(user.id), label: personName(user) }));
   return (
     <Drawer
-      title={preset ? `Edit ${presetName(preset)}` : 'Create preset'}
+      title={preset ? t('presets.editNamed', { name: presetName(preset) }) : t('presets.create')}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={save} isLoading={update.isPending}>
-          Save
+          {t('presets.save')}
         </Button>
       }
     >
       {update.error && Object.keys(fieldErrors(update.error)).length === 0 ? (
-        <Notice kind="danger" title="Couldn't save">
+        <Notice kind="danger" title={t('presets.couldNotSave')}>
           {errorMessage(update.error)}
         </Notice>
       ) : null}
       {owners.error ? <Notice kind="warning">{errorMessage(owners.error)}</Notice> : null}
       <div className="settings-grid">
         <TextSetting
-          label="Bookmark name"
-          note="Empty for a remembered layout rather than a bookmark."
+          label={t('presets.bookmarkName')}
+          note={t('presets.bookmarkNote')}
           value={draft.bookmark}
           error={shown.bookmark}
           onChange={(v) => change({ bookmark: v ?? '' })}
         />
         <TextSetting
-          label="Collection"
+          label={t('presets.collection')}
           value={draft.collection}
           error={shown.collection}
           onChange={(v) => change({ collection: v ?? '' })}
         />
-        <SelectSetting label="Scope" choices={SCOPES} value={draft.scope} onChange={(v) => change({ scope: v ?? 'global' })} />
+        <SelectSetting
+          label={t('presets.scope')}
+          choices={SCOPES.map((choice) => ({ ...choice, label: t(choice.label) }))}
+          value={draft.scope}
+          onChange={(v) => change({ scope: v ?? 'global' })}
+        />
         {draft.scope === 'role' ? (
           <SelectSetting
-            label="Role"
-            choices={[{ value: '', label: 'Choose a role' }, ...roles]}
+            label={t('presets.role')}
+            choices={[{ value: '', label: t('presets.chooseRole') }, ...roles]}
             value={draft.role}
             error={shown.role}
             onChange={(v) => change({ role: v ?? '' })}
@@ -93,22 +101,30 @@ export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClo
         ) : null}
         {draft.scope === 'user' ? (
           <SelectSetting
-            label="User"
-            choices={[{ value: '', label: 'Choose a user' }, ...users]}
+            label={t('presets.user')}
+            choices={[{ value: '', label: t('presets.chooseUser') }, ...users]}
             value={draft.user}
             error={shown.user}
             onChange={(v) => change({ user: v ?? '' })}
           />
         ) : null}
-        <SelectSetting label="Layout" choices={LAYOUTS} value={draft.layout} onChange={(v) => change({ layout: v ?? 'tabular' })} />
-        <TextSetting label="Search" value={draft.search} error={shown.search} onChange={(v) => change({ search: v ?? '' })} />
+        <SelectSetting
+          label={t('presets.layout')}
+          choices={LAYOUTS.map((choice) => ({ ...choice, label: t(choice.label) }))}
+          value={draft.layout}
+          onChange={(v) => change({ layout: v ?? 'tabular' })}
+        />
+        <TextSetting label={t('presets.search')} value={draft.search} error={shown.search} onChange={(v) => change({ search: v ?? '' })} />
         {JSON_PARTS.map(({ key, label }) =>
           key === 'layout_options' ? (
             <LayoutOptionsSetting
               key={key}
               value={draft.json[key]}
               layout={draft.layout}
-              layoutLabel={(layout) => LAYOUTS.find((entry) => entry.value === layout)?.label ?? layout}
+              layoutLabel={(layout) => {
+                const entry = LAYOUTS.find((candidate) => candidate.value === layout);
+                return entry ? t(entry.label) : layout;
+              }}
               error={shown[key]}
               onChange={(v) => change({ json: { ...draft.json, [key]: v } })}
             />

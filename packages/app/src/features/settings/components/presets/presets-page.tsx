@@ -23,29 +23,29 @@ export function PresetsPage() {
   const [deleting, setDeleting] = useState<Preset | null>(null);
 
   if (presets.error) return <ErrorState error={presets.error} onRetry={() => void presets.refetch()} />;
-  if (presets.isPending) return <Skeleton label="Loading presets" shape="rows" />;
+  if (presets.isPending) return <Skeleton label={t('presets.loading')} shape="rows" />;
   return (
     <div className="settings-page">
       <header className="settings-page__header">
-        <h1 className="settings-page__title">Presets & Bookmarks</h1>
+        <h1 className="settings-page__title">{t('presets.title')}</h1>
         <Button variant="primary" onClick={() => setEditing('new')}>
-          Create preset
+          {t('presets.create')}
         </Button>
       </header>
       {presets.data.length === 0 ? (
-        <EmptyState title="No presets or bookmarks" icon="folder">
-          <p>Bookmarks saved in the content module, users' remembered layouts and the presets created here appear here.</p>
+        <EmptyState title={t('presets.none')} icon="folder">
+          <p>{t('presets.noneText')}</p>
         </EmptyState>
       ) : (
-        <table className="settings-table" aria-label="Presets and bookmarks">
+        <table className="settings-table" aria-label={t('presets.table')}>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scope</th>
-              <th scope="col">Collection</th>
-              <th scope="col">Layout</th>
+              <th scope="col">{t('presets.name')}</th>
+              <th scope="col">{t('presets.scope')}</th>
+              <th scope="col">{t('presets.collection')}</th>
+              <th scope="col">{t('presets.layout')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('presets.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -55,7 +55,7 @@ export function PresetsPage() {
               return (
                 <tr key={preset.id}>
                   <td>
-                    <Button variant="ghost" size="small" aria-label={`Edit ${name}`} onClick={() => setEditing(preset)}>
+                    <Button variant="ghost" size="small" aria-label={t('presets.editNamed', { name })} onClick={() => setEditing(preset)}>
                       {name}
                     </Button>
                   </td>
@@ -63,8 +63,13 @@ export function PresetsPage() {
                   <td>{preset.collection ?? '—'}</td>
                   <td>{preset.layout ?? 'tabular'}</td>
                   <td>
-                    <Button variant="ghost" size="small" aria-label={`Delete ${name}`} onClick={() => setDeleting(preset)}>
-                      Delete
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-label={t('presets.deleteNamed', { name })}
+                      onClick={() => setDeleting(preset)}
+                    >
+                      {t('presets.delete')}
                     </Button>
                   </td>
                 </tr>
@@ -82,8 +87,8 @@ export function PresetsPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${presetName(deleting)}?`}
-          confirmLabel="Delete"
+          title={t('presets.deleteTitle', { name: presetName(deleting) })}
+          confirmLabel={t('presets.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => {
@@ -92,7 +97,7 @@ export function PresetsPage() {
           }}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         >
-          {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>This can't be undone.</p>}
+          {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : <p>{t('presets.cannotBeUndone')}</p>}
         </ConfirmDialog>
       ) : null}
     </div>

@@ -3,9 +3,11 @@ import { Button } from '../../../../components/button.js';
 import { IconPicker } from '../../../../components/icon-picker/icon-picker.js';
 import type { ModuleBarEntry } from '../../../../lib/schema/system-types.js';
 import { isModuleLinkUrl } from './module-bar-entries.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** The form under the module list that adds a custom link (shown and enabled at once). */
 export function AddModuleLink({ onAdd }: { onAdd: (link: ModuleBarEntry) => void }) {
+  const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
   const [icon, setIcon] = useState<string | null>('link');
@@ -31,17 +33,17 @@ export function AddModuleLink({ onAdd }: { onAdd: (link: ModuleBarEntry) => void
 
   return (
     <fieldset className="settings-modules__add">
-      <legend className="settings-field__label">Add a link</legend>
+      <legend className="settings-field__label">{t('projectSettings.addLink')}</legend>
       <div className="settings-modules__add-field">
-        <label htmlFor={`${id}-name`}>Link name</label>
+        <label htmlFor={`${id}-name`}>{t('projectSettings.linkName')}</label>
         <input id={`${id}-name`} className="input" value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       <div className="settings-modules__add-field">
-        <span aria-hidden="true">Icon</span>
-        <IconPicker label="Link icon" value={icon} onChange={setIcon} />
+        <span aria-hidden="true">{t('projectSettings.icon')}</span>
+        <IconPicker label={t('projectSettings.linkIcon')} value={icon} onChange={setIcon} />
       </div>
       <div className="settings-modules__add-field">
-        <label htmlFor={`${id}-url`}>Link URL</label>
+        <label htmlFor={`${id}-url`}>{t('projectSettings.linkUrl')}</label>
         <input
           id={`${id}-url`}
           className="input"
@@ -52,7 +54,7 @@ export function AddModuleLink({ onAdd }: { onAdd: (link: ModuleBarEntry) => void
         />
       </div>
       <Button size="small" onClick={add}>
-        Add link
+        {t('projectSettings.addLinkButton')}
       </Button>
       {problem ? (
         <p className="settings-field__error" role="alert">

@@ -3,6 +3,7 @@ import { ThemePicker } from '../../../../components/theming/theme-picker.js';
 import { SelectSetting, TextareaSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 const APPEARANCES = [
   { value: 'auto', label: 'Automatic (based on system)' },
@@ -15,24 +16,25 @@ const APPEARANCES = [
  * the app's custom CSS. The app applies what is saved at once (`lib/themes`).
  */
 export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
+  const { t } = useTranslation();
   return (
-    <SettingsSection title="Theming">
+    <SettingsSection title={t('projectSettings.theming')}>
       <SelectSetting
-        label="Default appearance"
+        label={t('projectSettings.defaultAppearance')}
         choices={APPEARANCES}
         value={values.default_appearance ?? 'auto'}
         error={errors.default_appearance}
         onChange={(v) => set('default_appearance', v ?? 'auto')}
       />
       <ThemePicker
-        label="Light theme"
+        label={t('projectSettings.lightTheme')}
         appearance="light"
         value={values.default_theme_light}
         error={errors.default_theme_light}
         onChange={(id) => set('default_theme_light', id)}
       />
       <ThemeOverridesEditor
-        label="Light theme overrides"
+        label={t('projectSettings.lightThemeOverrides')}
         appearance="light"
         themeId={values.default_theme_light}
         value={values.theme_light_overrides}
@@ -41,14 +43,14 @@ export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
         projectColor={values.project_color}
       />
       <ThemePicker
-        label="Dark theme"
+        label={t('projectSettings.darkTheme')}
         appearance="dark"
         value={values.default_theme_dark}
         error={errors.default_theme_dark}
         onChange={(id) => set('default_theme_dark', id)}
       />
       <ThemeOverridesEditor
-        label="Dark theme overrides"
+        label={t('projectSettings.darkThemeOverrides')}
         appearance="dark"
         themeId={values.default_theme_dark}
         value={values.theme_dark_overrides}
@@ -57,7 +59,7 @@ export function AppearanceGroup({ values, errors, set }: SettingsGroupProps) {
         projectColor={values.project_color}
       />
       <TextareaSetting
-        label="Custom CSS"
+        label={t('projectSettings.customCss')}
         isCode
         value={values.custom_css}
         error={errors.custom_css}

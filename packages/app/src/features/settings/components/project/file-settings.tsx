@@ -1,6 +1,7 @@
 import { FolderSelect } from '../../../../interfaces/file-shared/folder-select.js';
 import { SingleFileInput } from '../../../../interfaces/file-shared/single-file-input.js';
 import { SettingsField } from './settings-field.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface FileSettingProps {
   label: string;
@@ -32,12 +33,13 @@ export function ImageSetting({ label, error, note, value, onChange }: FileSettin
 
 /** A folder setting (the default upload folder): the folder tree, empty for the root. */
 export function FolderSetting({ label, error, note, value, onChange }: FileSettingProps) {
+  const { t } = useTranslation();
   return (
     <SettingsField label={label} error={error} note={note}>
       {({ id, describedBy, isInvalid }) => (
         <FolderSelect
           id={id}
-          emptyLabel="Root folder"
+          emptyLabel={t('projectSettings.rootFolder')}
           value={typeof value === 'string' && value !== '' ? value : null}
           onChange={onChange}
           describedBy={describedBy}

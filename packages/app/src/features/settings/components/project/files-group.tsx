@@ -5,6 +5,7 @@ import { NumberSetting, SelectSetting, TextSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
 import { DEFAULT_PRESET_QUALITY, PRESET_FITS, PRESET_FORMATS } from './validate-settings.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 const TRANSFORMS = [
   { value: 'all', label: 'All transformations' },
@@ -16,30 +17,31 @@ const FORMATS = [{ value: '', label: 'Same as the original' }, ...PRESET_FORMATS
 
 /** Asset transformations, the default upload folder and the asset presets (spec section 5). */
 export function FilesGroup({ values, errors, set }: SettingsGroupProps) {
+  const { t } = useTranslation();
   const at = (index: number, part: string) => errors[`storage_asset_presets[${index}].${part}`];
   return (
-    <SettingsSection title="Files & thumbnails">
+    <SettingsSection title={t('projectSettings.files')}>
       <SelectSetting
-        label="Asset transformations"
+        label={t('projectSettings.assetTransformations')}
         choices={TRANSFORMS}
         value={values.storage_asset_transform ?? 'all'}
         error={errors.storage_asset_transform}
         onChange={(v) => set('storage_asset_transform', v ?? 'all')}
       />
       <FolderSetting
-        label="Default folder"
-        note="The folder new uploads go to."
+        label={t('projectSettings.defaultFolder')}
+        note={t('projectSettings.defaultFolderNote')}
         value={values.storage_default_folder}
         error={errors.storage_default_folder}
         onChange={(v) => set('storage_default_folder', v)}
       />
       <Repeater
-        label="Asset presets"
-        addLabel="Add asset preset"
+        label={t('projectSettings.assetPresets')}
+        addLabel={t('projectSettings.addAssetPreset')}
         rows={asRows(values.storage_asset_presets)}
         error={errors.storage_asset_presets}
         onChange={(rows) => set('storage_asset_presets', rows)}
-        rowLabel={(_, index) => `Asset preset ${index + 1}`}
+        rowLabel={(_, index) => t('projectSettings.assetPresetN', { number: index + 1 })}
         newRow={() => ({
           key: '',
           fit: 'contain',
@@ -51,25 +53,46 @@ export function FilesGroup({ values, errors, set }: SettingsGroupProps) {
         })}
         renderRow={(row, index, update) => (
           <>
-            <TextSetting label="Key" value={row.key} error={at(index, 'key')} onChange={(v) => update({ key: v ?? '' })} />
-            <SelectSetting label="Fit" choices={FITS} value={row.fit} error={at(index, 'fit')} onChange={(v) => update({ fit: v })} />
-            <NumberSetting label="Width" value={row.width} error={at(index, 'width')} onChange={(v) => update({ width: v })} />
-            <NumberSetting label="Height" value={row.height} error={at(index, 'height')} onChange={(v) => update({ height: v })} />
+            <TextSetting
+              label={t('projectSettings.key')}
+              value={row.key}
+              error={at(index, 'key')}
+              onChange={(v) => update({ key: v ?? '' })}
+            />
+            <SelectSetting
+              label={t('projectSettings.fit')}
+              choices={FITS}
+              value={row.fit}
+              error={at(index, 'fit')}
+              onChange={(v) => update({ fit: v })}
+            />
             <NumberSetting
-              label="Quality"
-              note="0 to 100"
+              label={t('projectSettings.width')}
+              value={row.width}
+              error={at(index, 'width')}
+              onChange={(v) => update({ width: v })}
+            />
+            <NumberSetting
+              label={t('projectSettings.height')}
+              value={row.height}
+              error={at(index, 'height')}
+              onChange={(v) => update({ height: v })}
+            />
+            <NumberSetting
+              label={t('projectSettings.quality')}
+              note={t('projectSettings.qualityNote')}
               value={row.quality}
               error={at(index, 'quality')}
               onChange={(v) => update({ quality: v })}
             />
             <SelectSetting
-              label="Format"
+              label={t('projectSettings.format')}
               choices={FORMATS}
               value={row.format}
               error={at(index, 'format')}
               onChange={(v) => update({ format: v ?? '' })}
             />
-            <SettingsField label="Don't upscale images" error={at(index, 'withoutEnlargement')}>
+            <SettingsField label={t('projectSettings.noUpscale')} error={at(index, 'withoutEnlargement')}>
               {({ id, describedBy }) => (
                 <input
                   id={id}

@@ -3,35 +3,48 @@ import { NumberSetting, SelectSetting, TextSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
 import { BASEMAP_TYPES } from './validate-settings.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 const TYPES = BASEMAP_TYPES.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) }));
 
 /** The Mapbox key and the basemaps; tile size is offered only for tile and style maps (spec section 5). */
 export function MapsGroup({ values, errors, set }: SettingsGroupProps) {
+  const { t } = useTranslation();
   const at = (index: number, part: string) => errors[`basemaps[${index}].${part}`];
   return (
-    <SettingsSection title="Maps">
+    <SettingsSection title={t('projectSettings.maps')}>
       <TextSetting
-        label="Mapbox access token"
+        label={t('projectSettings.mapboxToken')}
         width="full"
         value={values.mapbox_key}
         error={errors.mapbox_key}
         onChange={(v) => set('mapbox_key', v)}
       />
       <Repeater
-        label="Basemaps"
-        addLabel="Add basemap"
+        label={t('projectSettings.basemaps')}
+        addLabel={t('projectSettings.addBasemap')}
         rows={asRows(values.basemaps)}
         error={errors.basemaps}
         onChange={(rows) => set('basemaps', rows)}
-        rowLabel={(_, index) => `Basemap ${index + 1}`}
+        rowLabel={(_, index) => t('projectSettings.basemapN', { number: index + 1 })}
         newRow={() => ({ name: '', type: 'raster', url: '' })}
         renderRow={(row, index, update) => (
           <>
-            <TextSetting label="Name" value={row.name} error={at(index, 'name')} onChange={(v) => update({ name: v ?? '' })} />
-            <SelectSetting label="Type" choices={TYPES} value={row.type} error={at(index, 'type')} onChange={(v) => update({ type: v })} />
             <TextSetting
-              label="URL"
+              label={t('projectSettings.basemapName')}
+              value={row.name}
+              error={at(index, 'name')}
+              onChange={(v) => update({ name: v ?? '' })}
+            />
+            <SelectSetting
+              label={t('projectSettings.type')}
+              choices={TYPES}
+              value={row.type}
+              error={at(index, 'type')}
+              onChange={(v) => update({ type: v })}
+            />
+            <TextSetting
+              label={t('projectSettings.basemapUrl')}
               width="full"
               placeholder="https://{a-c}.tile.openstreetmap.org/{z}/{x}/{y}.png"
               value={row.url}
@@ -40,7 +53,7 @@ export function MapsGroup({ values, errors, set }: SettingsGroupProps) {
             />
             {row.type !== 'raster' ? (
               <NumberSetting
-                label="Tile size"
+                label={t('projectSettings.tileSize')}
                 placeholder="512"
                 value={row.tileSize}
                 error={at(index, 'tileSize')}
@@ -48,7 +61,7 @@ export function MapsGroup({ values, errors, set }: SettingsGroupProps) {
               />
             ) : null}
             <TextSetting
-              label="Attribution"
+              label={t('projectSettings.attribution')}
               value={row.attribution}
               error={at(index, 'attribution')}
               onChange={(v) => update({ attribution: v })}

@@ -6,12 +6,14 @@ import { AddModuleLink } from './add-module-link.js';
 import { LOCKED_MODULE, dropEntry, entryKey, moduleBarEntries, moduleBarLabel, moveEntry } from './module-bar-entries.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /**
  * The module bar (`settings.module_bar`): order by dragging (or the arrow buttons), which modules
  * show, and links of the project's own with a name, an icon and a URL.
  */
 export function ModuleBarGroup({ values, errors, set }: SettingsGroupProps) {
+  const { t } = useTranslation();
   const entries = moduleBarEntries(values.module_bar);
   const keys = entries.map(entryKey);
   const save = (next: ModuleBarEntry[]) => set('module_bar', next);
@@ -30,7 +32,7 @@ export function ModuleBarGroup({ values, errors, set }: SettingsGroupProps) {
             type="checkbox"
             checked={entry.enabled || isLocked}
             disabled={isLocked}
-            aria-label={`Show ${label}`}
+            aria-label={t('projectSettings.showNamed', { name: label })}
             onChange={(event) => update(index, { enabled: event.target.checked })}
           />
           {entry.type === 'module' ? label : null}
@@ -47,7 +49,7 @@ export function ModuleBarGroup({ values, errors, set }: SettingsGroupProps) {
         <Button
           size="small"
           variant="ghost"
-          aria-label={`Move ${label} up`}
+          aria-label={t('projectSettings.moveUp', { name: label })}
           disabled={index === 0}
           onClick={() => save(moveEntry(entries, index, -1))}
         >
@@ -56,7 +58,7 @@ export function ModuleBarGroup({ values, errors, set }: SettingsGroupProps) {
         <Button
           size="small"
           variant="ghost"
-          aria-label={`Move ${label} down`}
+          aria-label={t('projectSettings.moveDown', { name: label })}
           disabled={index === entries.length - 1}
           onClick={() => save(moveEntry(entries, index, 1))}
         >
@@ -67,10 +69,10 @@ export function ModuleBarGroup({ values, errors, set }: SettingsGroupProps) {
   };
 
   return (
-    <SettingsSection title="Modules">
+    <SettingsSection title={t('projectSettings.modules')}>
       <div className="settings-field settings-field--full settings-modules">
         <SortableList
-          label="Module bar"
+          label={t('projectSettings.moduleBar')}
           ids={keys}
           onMove={(moved, target) => save(dropEntry(entries, moved, target))}
           renderItem={renderItem}

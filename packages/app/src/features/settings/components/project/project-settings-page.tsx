@@ -72,33 +72,34 @@ export function ProjectSettingsPage() {
   useSaveShortcut(save, hasEdits && !update.isPending);
 
   if (settings.error) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (settings.isPending) return <Skeleton label="Loading settings" shape="fields" />;
+  if (settings.isPending) return <Skeleton label={t('projectSettings.loading')} shape="fields" />;
 
   const errorCount = Object.keys(errors).length;
   const groupProps: SettingsGroupProps = { values, errors, set };
   return (
     <div className="settings-page">
       <header className="settings-page__header">
-        <h1 className="settings-page__title">Project Settings</h1>
+        <h1 className="settings-page__title">{t('projectSettings.title')}</h1>
         <div className="settings-page__actions">
           <Button onClick={discard} disabled={!hasEdits || update.isPending}>
-            Discard changes
+            {t('projectSettings.discardChanges')}
           </Button>
           <Button variant="primary" onClick={save} disabled={!hasEdits} isLoading={update.isPending}>
-            Save
+            {t('projectSettings.save')}
           </Button>
         </div>
       </header>
       {errorCount > 0 ? (
-        <Notice kind="danger" title="Couldn't save">
-          {errorCount === 1 ? 'One setting needs attention.' : `${errorCount} settings need attention.`} Each is marked below.
+        <Notice kind="danger" title={t('projectSettings.couldNotSave')}>
+          {errorCount === 1 ? t('projectSettings.oneNeedsAttention') : t('projectSettings.manyNeedAttention', { count: errorCount })}{' '}
+          {t('projectSettings.eachMarked')}
         </Notice>
       ) : update.error ? (
-        <Notice kind="danger" title="Couldn't save">
+        <Notice kind="danger" title={t('projectSettings.couldNotSave')}>
           {errorMessage(update.error)}
         </Notice>
       ) : null}
-      <form className="settings-form" aria-label="Project settings" onSubmit={(event) => event.preventDefault()} noValidate>
+      <form className="settings-form" aria-label={t('projectSettings.form')} onSubmit={(event) => event.preventDefault()} noValidate>
         <ProjectGroup {...groupProps} />
         <AppearanceGroup {...groupProps} />
         <ModuleBarGroup {...groupProps} />

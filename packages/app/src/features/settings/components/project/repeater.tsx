@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/button.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 export type Row = Record<string, unknown>;
 
@@ -17,10 +18,11 @@ interface RepeaterProps {
 
 /** A list setting (asset presets, basemaps, aspect ratios): one fieldset per entry, add and remove. */
 export function Repeater({ label, rows, onChange, rowLabel, addLabel, newRow, renderRow, error }: RepeaterProps) {
+  const { t } = useTranslation();
   return (
     <fieldset className="settings-field settings-field--full settings-repeater">
       <legend className="settings-field__label">{label}</legend>
-      {rows.length === 0 ? <p className="settings-field__note">None yet.</p> : null}
+      {rows.length === 0 ? <p className="settings-field__note">{t('projectSettings.noneYet')}</p> : null}
       {rows.map((row, index) => {
         const name = rowLabel(row, index);
         return (
@@ -32,10 +34,10 @@ export function Repeater({ label, rows, onChange, rowLabel, addLabel, newRow, re
             <Button
               size="small"
               variant="ghost"
-              aria-label={`Remove ${name}`}
+              aria-label={t('projectSettings.removeNamed', { name })}
               onClick={() => onChange(rows.filter((_, at) => at !== index))}
             >
-              Remove
+              {t('projectSettings.remove')}
             </Button>
           </fieldset>
         );

@@ -1,13 +1,15 @@
 import { TextSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** Where the app's "report a bug / feature / error" links lead. */
 export function ReportsGroup({ values, errors, set }: SettingsGroupProps) {
+  const { t } = useTranslation();
   return (
-    <SettingsSection title="Reporting">
+    <SettingsSection title={t('projectSettings.reporting')}>
       <TextSetting
-        label="Report feature URL"
+        label={t('projectSettings.reportFeature')}
         type="url"
         placeholder="https://example.com/feature"
         value={values.report_feature_url}
@@ -15,7 +17,7 @@ export function ReportsGroup({ values, errors, set }: SettingsGroupProps) {
         onChange={(v) => set('report_feature_url', v)}
       />
       <TextSetting
-        label="Report bug URL"
+        label={t('projectSettings.reportBug')}
         type="url"
         placeholder="https://example.com/bug"
         value={values.report_bug_url}
@@ -23,7 +25,7 @@ export function ReportsGroup({ values, errors, set }: SettingsGroupProps) {
         onChange={(v) => set('report_bug_url', v)}
       />
       <TextSetting
-        label="Report error URL"
+        label={t('projectSettings.reportError')}
         type="url"
         placeholder="https://example.com/error"
         value={values.report_error_url}

@@ -3,6 +3,7 @@ import type { PasswordPolicyKind } from './password-policies.js';
 import { NumberSetting, SelectSetting, TextSetting } from './setting-inputs.js';
 import { SettingsSection } from './settings-section.js';
 import type { SettingsGroupProps } from './settings-section.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface SecurityGroupProps extends SettingsGroupProps {
   /** "Custom pattern" is chosen (kept by the page: an empty custom pattern reads as no policy). */
@@ -12,13 +13,14 @@ interface SecurityGroupProps extends SettingsGroupProps {
 
 /** The password policy (none, weak, strong or a custom pattern) and the login attempts allowed. */
 export function SecurityGroup({ values, errors, set, isCustomPolicy, onCustomPolicy }: SecurityGroupProps) {
+  const { t } = useTranslation();
   const policy = values.auth_password_policy;
   const kind: PasswordPolicyKind = isCustomPolicy ? 'custom' : passwordPolicyKind(policy);
   const custom = kind === 'custom' && typeof policy === 'string' ? policy : '';
   return (
-    <SettingsSection title="Security">
+    <SettingsSection title={t('projectSettings.security')}>
       <SelectSetting<PasswordPolicyKind>
-        label="Password policy"
+        label={t('projectSettings.passwordPolicy')}
         choices={PASSWORD_POLICY_CHOICES}
         value={kind}
         error={kind === 'custom' ? undefined : errors.auth_password_policy}
@@ -28,17 +30,17 @@ export function SecurityGroup({ values, errors, set, isCustomPolicy, onCustomPol
         }}
       />
       <NumberSetting
-        label="Login attempts"
-        placeholder="Unlimited"
+        label={t('projectSettings.loginAttempts')}
+        placeholder={t('projectSettings.unlimited')}
         value={values.auth_login_attempts}
         error={errors.auth_login_attempts}
         onChange={(v) => set('auth_login_attempts', v)}
       />
       {kind === 'custom' ? (
         <TextSetting
-          label="Custom password pattern"
+          label={t('projectSettings.customPattern')}
           placeholder="/^.{12,}$/"
-          note="A regular expression every new password has to match, e.g. /^.{12,}$/."
+          note={t('projectSettings.customPatternNote')}
           width="full"
           value={custom}
           error={errors.auth_password_policy}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { SettingsField } from './settings-field.js';
+import { LanguageSelect } from '../../../../components/language-select.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface BaseProps {
   label: string;
@@ -9,6 +11,23 @@ interface BaseProps {
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** A language setting, picked by name; stores its tag (`en-US`). */
+export function LanguageSetting({ value, onChange, ...field }: BaseProps & { value: unknown; onChange: (value: string) => void }) {
+  return (
+    <SettingsField {...field}>
+      {({ id, describedBy, isInvalid }) => (
+        <LanguageSelect
+          id={id}
+          value={text(value) || 'en-US'}
+          aria-describedby={describedBy}
+          aria-invalid={isInvalid || undefined}
+          onChange={(tag) => onChange(tag ?? 'en-US')}
+        />
+      )}
+    </SettingsField>
+  );
+}
 
 /** A text setting; an emptied input stores null, as the reference does. */
 export function TextSetting({
@@ -133,6 +152,7 @@ export function TextareaSetting({
 
 /** A colour: the native picker and the hex text side by side, both named after the setting. */
 export function ColorSetting({ value, onChange, ...field }: BaseProps & { value: unknown; onChange: (value: string | null) => void }) {
+  const { t } = useTranslation();
   const hex = text(value);
   return (
     <SettingsField {...field}>
@@ -141,7 +161,7 @@ export function ColorSetting({ value, onChange, ...field }: BaseProps & { value:
           <input
             type="color"
             className="settings-color__swatch"
-            aria-label={`${field.label} picker`}
+            aria-label={t('projectSettings.picker', { label: field.label })}
             value={/^#[0-9a-f]{6}$/i.test(hex) ? hex : '#000000'}
             onChange={(event) => onChange(event.target.value)}
           />

@@ -6,8 +6,11 @@ import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import type { TranslationString } from '../../../../lib/translations/types.js';
 import { useSaveTranslationKey } from '../../api/use-translation-strings.js';
-import { isLocale, localeOptions } from './locales.js';
+import { isLocale } from './locales.js';
 import type { DraftString } from './plan-save.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import { LanguageSelect } from '../../../../components/language-select.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 interface TranslationDialogProps {
   /** The stored rows of the key being edited; empty for a new key. */
@@ -22,16 +25,17 @@ type DraftValue = DraftString['values'][number];
 function checkLanguages(values: readonly DraftValue[]): (string | null)[] {
   return values.map((entry, index) => {
     const language = entry.language.trim();
-    if (language !== '' && !isLocale(language)) return 'Use a language code such as en-US or de-DE.';
+    if (language !== '' && !isLocale(language)) return i18n.t('translationStrings.badCode');
     if (language !== '' && values.findIndex((other) => other.language.trim() === language) !== index)
-      return 'This language is listed twice.';
+      return i18n.t('translationStrings.twice');
     return null;
   });
 }
 
 /** Create a key with its values in several languages, or edit one (`Create translation string` / `Edit <key>`). */
 export function TranslationDialog({ original, usedLanguages, onClose }: TranslationDialogProps) {
-  const ids = { key: useId(), list: useId(), row: useId() };
+  const { t } = useTranslation();
+  const ids = { key: useId(), row: useId() };
   const isNew = original.length === 0;
   const [key, setKey] = useState(original[0]?.key ?? '');
   const [values, setValues] = useState<DraftValue[]>(() =>
@@ -61,23 +65,23 @@ export function TranslationDialog({ original, usedLanguages, onClose }: Translat
     save.mutate({ original, draft }, { onSuccess: onClose });
   }
 
-  const title = isNew ? 'Create translation string' : `Edit ${original[0]?.key ?? ''}`;
+  const title = isNew ? t('translationStrings.createTitle') : t('translationStrings.editTitle', { key: original[0]?.key ?? '' });
   return (
     <Dialog
       title={title}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" form={ids.row} variant="primary" isLoading={save.isPending}>
-            Save translation string
+            {t('translationStrings.save')}
           </Button>
         </>
       }
     >
       <form id={ids.row} className="translation-form" onSubmit={submit} noValidate>
         {save.error && !hasFieldError ? <Notice kind="danger">{errorMessage(save.error)}</Notice> : null}
-        <label htmlFor={ids.key}>Key</label>
+        <label htmlFor={ids.key}>{t('translationStrings.key')}</label>
         <input
           id={ids.key}
           className="input"
@@ -87,13 +91,6 @@ export function TranslationDialog({ original, usedLanguages, onClose }: Translat
           onChange={(event) => setKey(event.target.value)}
         />
         {server.key ? <FieldError id={`${ids.key}-error`} message={server.key} /> : null}
-        <datalist id={ids.list}>
-          {localeOptions(usedLanguages).map((locale) => (
-            <option key={locale.code} value={locale.code}>
-              {locale.name}
-            </option>
-          ))}
-        </datalist>
         {values.map((entry, index) => {
           const number = index + 1;
           const languageError = languageErrors[index] ?? (serverRow('language') === index ? server.language : null);
@@ -101,19 +98,19 @@ export function TranslationDialog({ original, usedLanguages, onClose }: Translat
           const rowId = `${ids.row}-${index}`;
           return (
             <fieldset key={entry.id ?? `new-${index}`} className="translation-form__row">
-              <legend className="visually-hidden">{`Value ${number}`}</legend>
-              <label htmlFor={`${rowId}-language`}>{`Language ${number}`}</label>
-              <input
+              <legend className="visually-hidden">{t('translationStrings.valueN', { number })}</legend>
+              <label htmlFor={`${rowId}-language`}>{t('translationStrings.languageN', { number })}</label>
+              <LanguageSelect
                 id={`${rowId}-language`}
-                className="input"
-                list={ids.list}
-                value={entry.language}
+                value={entry.language || null}
+                extra={usedLanguages}
+                emptyLabel={t('translationStrings.chooseLanguage')}
                 aria-invalid={Boolean(languageError) || undefined}
                 aria-describedby={languageError ? `${rowId}-language-error` : undefined}
-                onChange={(event) => update(index, { language: event.target.value })}
+                onChange={(language) => update(index, { language: language ?? '' })}
               />
               {languageError ? <FieldError id={`${rowId}-language-error`} message={languageError} /> : null}
-              <label htmlFor={`${rowId}-value`}>{`Value ${number}`}</label>
+              <label htmlFor={`${rowId}-value`}>{t('translationStrings.valueN', { number })}</label>
               <textarea
                 id={`${rowId}-value`}
                 className="input"
@@ -126,14 +123,14 @@ export function TranslationDialog({ original, usedLanguages, onClose }: Translat
               {valueError ? <FieldError id={`${rowId}-value-error`} message={valueError} /> : null}
               {values.length > 1 ? (
                 <Button size="small" variant="ghost" onClick={() => setValues((current) => current.filter((_, at) => at !== index))}>
-                  {`Remove language ${number}`}
+                  {t('translationStrings.removeLanguageN', { number })}
                 </Button>
               ) : null}
             </fieldset>
           );
         })}
         <Button size="small" onClick={() => setValues((current) => [...current, { language: '', value: '' }])}>
-          Add language
+          {t('translationStrings.addLanguage')}
         </Button>
       </form>
     </Dialog>

@@ -26,48 +26,48 @@ export function TranslationsPage() {
   const [deleting, setDeleting] = useState<TranslationKeyRow | null>(null);
 
   if (strings.error) return <ErrorState error={strings.error} onRetry={() => void strings.refetch()} />;
-  if (strings.isPending) return <Skeleton label="Loading translation strings" shape="rows" />;
+  if (strings.isPending) return <Skeleton label={t('translationStrings.loading')} shape="rows" />;
   const languages = languagesOf(strings.data);
   const rows = groupStrings(strings.data, search);
   return (
     <div className="settings-page">
       <header className="settings-page__header">
-        <h1 className="settings-page__title">Translation Strings</h1>
+        <h1 className="settings-page__title">{t('translationStrings.title')}</h1>
         <div className="settings-page__actions">
           <label htmlFor={searchId} className="visually-hidden">
-            Search translation strings
+            {t('translationStrings.search')}
           </label>
           <input
             id={searchId}
             className="input"
             type="search"
-            placeholder="Search…"
+            placeholder={t('translationStrings.searchPlaceholder')}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <Button variant="primary" onClick={() => setEditing([])}>
-            Create translation string
+            {t('translationStrings.createTitle')}
           </Button>
         </div>
       </header>
       {strings.data.length === 0 ? (
-        <EmptyState title="No translation strings" icon="inbox">
-          <p>Use a key as `$t:key` in a collection or field name, a note or a choice to show its text in each user's language.</p>
+        <EmptyState title={t('translationStrings.none')} icon="inbox">
+          <p>{t('translationStrings.noneText')}</p>
         </EmptyState>
       ) : rows.length === 0 ? (
-        <p>No translation string matches “{search}”.</p>
+        <p>{t('translationStrings.noMatch', { search })}</p>
       ) : (
-        <table className="settings-table" aria-label="Translation strings">
+        <table className="settings-table" aria-label={t('translationStrings.table')}>
           <thead>
             <tr>
-              <th scope="col">Key</th>
+              <th scope="col">{t('translationStrings.key')}</th>
               {languages.map((language) => (
                 <th key={language} scope="col">
                   {language}
                 </th>
               ))}
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('translationStrings.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -75,7 +75,12 @@ export function TranslationsPage() {
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">
-                  <Button variant="ghost" size="small" aria-label={`Edit ${row.key}`} onClick={() => setEditing(row.rows)}>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={t('translationStrings.editTitle', { key: row.key })}
+                    onClick={() => setEditing(row.rows)}
+                  >
                     {row.key}
                   </Button>
                 </th>
@@ -83,8 +88,13 @@ export function TranslationsPage() {
                   <td key={language}>{row.byLanguage.get(language) ?? '—'}</td>
                 ))}
                 <td>
-                  <Button variant="ghost" size="small" aria-label={`Delete ${row.key}`} onClick={() => setDeleting(row)}>
-                    Delete
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    aria-label={t('translationStrings.deleteNamed', { key: row.key })}
+                    onClick={() => setDeleting(row)}
+                  >
+                    {t('translationStrings.delete')}
                   </Button>
                 </td>
               </tr>
@@ -95,8 +105,8 @@ export function TranslationsPage() {
       {editing ? <TranslationDialog original={editing} usedLanguages={languages} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title={`Delete ${deleting.key}?`}
-          confirmLabel="Delete"
+          title={t('translationStrings.deleteTitle', { key: deleting.key })}
+          confirmLabel={t('translationStrings.delete')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => {
@@ -108,7 +118,7 @@ export function TranslationsPage() {
           {remove.error ? (
             <Notice kind="danger">{errorMessage(remove.error)}</Notice>
           ) : (
-            <p>Its text in every language is deleted; `$t:{deleting.key}` then shows as the bare key.</p>
+            <p>{t('translationStrings.deleteText', { key: deleting.key })}</p>
           )}
         </ConfirmDialog>
       ) : null}

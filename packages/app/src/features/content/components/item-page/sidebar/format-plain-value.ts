@@ -1,4 +1,5 @@
 import type { Field } from '../../../../../lib/schema/types.js';
+import { formatDateTime } from '../../../../../lib/i18n/format.js';
 
 const DATE_TYPES = ['timestamp', 'dateTime'];
 
@@ -10,8 +11,7 @@ export function formatPlainValue(value: unknown, field?: Pick<Field, 'type'>): s
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && field && DATE_TYPES.includes(field.type)) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+    return formatDateTime(value);
   }
   if (Array.isArray(value) && value.every((entry) => typeof entry !== 'object' || entry === null))
     return value.map((entry) => String(entry)).join(', ');

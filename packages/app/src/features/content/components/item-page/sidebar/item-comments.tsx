@@ -11,6 +11,7 @@ import { commentParts, insertMention, mentionedIds, mentionQueryAt } from './com
 import { MentionList, MentionNobody, useMentionCandidates, type MentionCandidate } from './mention-picker.js';
 import { historyKey, itemFilter } from './use-item-history.js';
 import { formatWhen, userFields, userName } from './user-name.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 
 /** The users the comments mention, read in one request, by id. */
 function useMentionedUsers(comments: readonly string[]) {
@@ -35,12 +36,13 @@ function useMentionedUsers(comments: readonly string[]) {
 
 /** A comment's text with each `@<user id>` shown as the user's name (ids the reader may not see stay as "@unknown user"). */
 function CommentText({ comment, users }: { comment: string; users: Map<string, MentionCandidate> | undefined }) {
+  const { t } = useTranslation();
   return (
     <p className="item-comment__text">
       {commentParts(comment).map((part, index) =>
         'user' in part ? (
           <span key={index} className="item-comment__mention">
-            @{users?.has(part.user) ? userName(users.get(part.user)!) : 'unknown user'}
+            @{users?.has(part.user) ? userName(users.get(part.user)!) : t('itemSidebar.unknownUser')}
           </span>
         ) : (
           part.text
@@ -52,6 +54,7 @@ function CommentText({ comment, users }: { comment: string; users: Map<string, M
 
 /** The item's comments (activity rows with action `comment`), oldest first, and a box to add one. */
 export function ItemComments({ collection, primaryKey }: { collection: string; primaryKey: PrimaryKey }) {
+  const { t } = useTranslation();
   const client = useClient();
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -126,7 +129,7 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
     <>
       {comments.error && !isForbidden(comments.error) ? <Notice kind="danger">{errorMessage(comments.error)}</Notice> : null}
       {comments.data && comments.data.length > 0 ? (
-        <ol className="item-sidebar__list" aria-label="Comments">
+        <ol className="item-sidebar__list" aria-label={t('itemSidebar.comments')}>
           {comments.data.map((entry) => (
             <li key={entry.id} className="item-sidebar__entry">
               <div className="item-sidebar__who">
@@ -137,19 +140,19 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
           ))}
         </ol>
       ) : comments.data ? (
-        <p className="item-sidebar__empty">No comments yet.</p>
+        <p className="item-sidebar__empty">{t('itemSidebar.noComments')}</p>
       ) : null}
       {canComment ? (
-        <form className="item-comment__form" onSubmit={onSubmit} aria-label="Add a comment">
+        <form className="item-comment__form" onSubmit={onSubmit} aria-label={t('itemSidebar.addCommentForm')}>
           <label htmlFor={inputId} className="visually-hidden">
-            Comment
+            {t('itemSidebar.comment')}
           </label>
           <textarea
             ref={input}
             id={inputId}
             className="textarea item-comment__input"
             rows={2}
-            placeholder="Leave a comment… (@ to mention someone)"
+            placeholder={t('itemSidebar.commentPlaceholder')}
             value={text}
             role="combobox"
             aria-autocomplete="list"
@@ -164,7 +167,7 @@ export function ItemComments({ collection, primaryKey }: { collection: string; p
           {mention && nobody ? <MentionNobody reason={nobody} query={mention.query} /> : null}
           {add.error ? <Notice kind="danger">{errorMessage(add.error)}</Notice> : null}
           <Button type="submit" size="small" disabled={!text.trim()} isLoading={add.isPending}>
-            Add comment
+            {t('itemSidebar.addComment')}
           </Button>
         </form>
       ) : null}

@@ -9,6 +9,7 @@ import { ItemComments } from './item-comments.js';
 import { ItemStampsList } from './item-stamps-list.js';
 import { RevisionDrawer } from './revision-drawer.js';
 import './item-sidebar.css';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 
 export interface ItemSidebarProps {
   collection: Collection;
@@ -39,6 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the sections other features add through the page slots (shares).
  */
 export function ItemSidebar({ collection, primaryKey, fields, canRevert, onReverted }: ItemSidebarProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(true);
   const [revisionId, setRevisionId] = useState<number | null>(null);
   const [reverted, setReverted] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
   const hasComments = permissions.can('directus_activity', 'read');
 
   return (
-    <aside className={`item-sidebar${isOpen ? '' : ' item-sidebar--closed'}`} aria-label="Item info">
+    <aside className={`item-sidebar${isOpen ? '' : ' item-sidebar--closed'}`} aria-label={t('itemSidebar.label')}>
       <button
         type="button"
         className="item-sidebar__toggle"
@@ -67,15 +69,15 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span aria-hidden="true">{isOpen ? '»' : '«'}</span> Item info
+        <span aria-hidden="true">{isOpen ? '»' : '«'}</span> {t('itemSidebar.label')}
       </button>
       <div id={panelId} className="item-sidebar__panel" hidden={!isOpen}>
-        <Section title="Info">
+        <Section title={t('itemSidebar.info')}>
           <ItemStampsList collection={name} primaryKey={primaryKey} fields={fields} />
         </Section>
         {history ? (
-          <Section title={history === 'revisions' ? 'Revisions' : 'Activity'}>
-            {reverted ? <Notice kind="success">Reverted to the revision of {reverted}.</Notice> : null}
+          <Section title={t(history === 'revisions' ? 'itemSidebar.revisions' : 'itemSidebar.activity')}>
+            {reverted ? <Notice kind="success">{t('itemSidebar.reverted', { when: reverted })}</Notice> : null}
             <HistoryList
               collection={name}
               primaryKey={primaryKey}
@@ -86,7 +88,7 @@ export function ItemSidebar({ collection, primaryKey, fields, canRevert, onRever
           </Section>
         ) : null}
         {hasComments ? (
-          <Section title="Comments">
+          <Section title={t('itemSidebar.comments')}>
             <ItemComments collection={name} primaryKey={primaryKey} />
           </Section>
         ) : null}

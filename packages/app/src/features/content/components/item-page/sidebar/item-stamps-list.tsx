@@ -3,6 +3,7 @@ import { Spinner } from '../../../../../components/spinner.js';
 import type { Field, PrimaryKey } from '../../../../../lib/schema/types.js';
 import { useItemStamps } from './use-item-stamps.js';
 import { formatWhen, userName } from './user-name.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 
 /** "Created by … on …" and "Updated by … on …". */
 export function ItemStampsList({
@@ -14,14 +15,15 @@ export function ItemStampsList({
   primaryKey: PrimaryKey;
   fields: readonly Field[];
 }) {
+  const { t } = useTranslation();
   const stamps = useItemStamps(collection, primaryKey, fields);
   if (stamps.error) return <ErrorState error={stamps.error} onRetry={() => void stamps.refetch()} />;
-  if (stamps.isPending) return <Spinner label="Loading item info" />;
+  if (stamps.isPending) return <Spinner label={t('itemSidebar.loadingInfo')} />;
   const rows = [
-    ['Created by', stamps.data.created.by ? userName(stamps.data.created.by) : '—'],
-    ['Created on', formatWhen(stamps.data.created.on)],
-    ['Updated by', stamps.data.updated.by ? userName(stamps.data.updated.by) : '—'],
-    ['Updated on', formatWhen(stamps.data.updated.on)],
+    [t('itemSidebar.createdBy'), stamps.data.created.by ? userName(stamps.data.created.by) : '—'],
+    [t('itemSidebar.createdOn'), formatWhen(stamps.data.created.on)],
+    [t('itemSidebar.updatedBy'), stamps.data.updated.by ? userName(stamps.data.updated.by) : '—'],
+    [t('itemSidebar.updatedOn'), formatWhen(stamps.data.updated.on)],
   ];
   return (
     <dl className="item-sidebar__stamps">

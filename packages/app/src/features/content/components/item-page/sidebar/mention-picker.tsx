@@ -62,8 +62,9 @@ export function MentionList({
   active: number;
   onPick: (user: MentionCandidate) => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul id={id} role="listbox" aria-label="Mention a user" className="item-comment__mentions">
+    <ul id={id} role="listbox" aria-label={t('itemSidebar.mentionUser')} className="item-comment__mentions">
       {candidates.map((user, index) => (
         <li
           key={user.id}

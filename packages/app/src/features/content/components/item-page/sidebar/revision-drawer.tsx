@@ -19,6 +19,7 @@ import { useRevisionDetail } from './use-revision-detail.js';
 import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { isRevisionAuthorHidden } from './revision-author.js';
 import { formatWhen, userName } from './user-name.js';
+import { historyAction } from './history-action.js';
 
 export interface RevisionDrawerProps {
   collection: string;
@@ -61,20 +62,23 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
         fields.map((field) => field.field),
       )
     : [];
-  const actions = canRevert && Object.keys(payload).length > 0 ? <Button onClick={() => setIsConfirming(true)}>Revert</Button> : null;
+  const actions =
+    canRevert && Object.keys(payload).length > 0 ? <Button onClick={() => setIsConfirming(true)}>{t('itemSidebar.revert')}</Button> : null;
 
   return (
-    <Drawer title="Revision" onClose={onClose} actions={actions}>
+    <Drawer title={t('itemSidebar.revision')} onClose={onClose} actions={actions}>
       {detail.error ? (
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.isPending ? (
-        <Spinner label="Loading revision" />
+        <Spinner label={t('itemSidebar.loadingRevision')} />
       ) : (
         <>
           <p className="revision__meta">
-            <span className="revision__action">{activity?.action ?? 'update'}</span> by{' '}
-            {isRevisionAuthorHidden(detail.data.revision.activity) ? t('polish.aUser') : userName(activity?.user)} ·{' '}
-            {formatWhen(activity?.timestamp)}
+            <span className="revision__action">{historyAction(activity?.action ?? 'update', t)}</span>{' '}
+            {t('itemSidebar.byUser', {
+              user: isRevisionAuthorHidden(detail.data.revision.activity) ? t('polish.aUser') : userName(activity?.user),
+            })}{' '}
+            · {formatWhen(activity?.timestamp)}
           </p>
           <ChangesTable
             rows={changes.map((change) => {
@@ -91,8 +95,8 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
       )}
       {isConfirming ? (
         <ConfirmDialog
-          title="Revert to this revision?"
-          confirmLabel="Revert"
+          title={t('itemSidebar.revertTitle')}
+          confirmLabel={t('itemSidebar.revert')}
           isBusy={revert.isPending}
           onCancel={() => setIsConfirming(false)}
           onConfirm={() => revert.mutate()}
@@ -101,11 +105,11 @@ export function RevisionDrawer({ collection, primaryKey, revisionId, fields, can
             <Notice kind="danger">{errorMessage(revert.error)}</Notice>
           ) : (
             <p>
-              The item gets the values it had after this revision:{' '}
-              {Object.keys(payload)
-                .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
-                .join(', ')}
-              . Unsaved changes are discarded.
+              {t('itemSidebar.revertText', {
+                fields: Object.keys(payload)
+                  .map((name) => fieldLabel(byField.get(name) ?? { field: name }))
+                  .join(', '),
+              })}
             </p>
           )}
         </ConfirmDialog>

@@ -1,0 +1,25 @@
+import type { Messages } from '../messages-en.js';
+
+export const signIn: Messages['signIn'] = {
+  form: 'Anmelden',
+  email: 'E-Mail',
+  password: 'Passwort',
+  oneTimeCode: 'Einmalcode',
+  submit: 'Anmelden',
+  otpPrompt: 'Geben Sie den Einmalcode aus Ihrer Authenticator-App ein.',
+  withProvider: 'Mit {{provider}} anmelden',
+  identifier: 'Kennung',
+  checkInbox: 'Sehen Sie in Ihr Postfach',
+  linkOnItsWay: 'Wenn {{email}} sich anmelden darf, ist ein Anmeldelink unterwegs.',
+  emailWith: 'E-Mail-Anmeldung mit {{provider}}',
+  emailMeLink: 'Anmeldelink per E-Mail senden',
+  checkingSession: 'Ihre Sitzung wird geprüft',
+  loadingOptions: 'Anmeldemöglichkeiten werden geladen',
+  or: 'oder',
+  noWay: 'Auf diesem Server ist keine Anmeldung eingerichtet.',
+  providers: 'Anmeldedienste',
+  signingIn: 'Anmeldung läuft',
+  setUpTwoFactor: 'Zwei-Faktor-Anmeldung einrichten',
+  roleRequiresTwoFactor: 'Ihre Rolle verlangt die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um fortzufahren.',
+  signOut: 'Abmelden',
+};

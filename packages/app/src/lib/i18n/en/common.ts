@@ -1,0 +1,6 @@
+export const common = {
+  loading: 'Loading',
+  save: 'Save',
+  delete: 'Delete',
+  cancel: 'Cancel',
+} as const;

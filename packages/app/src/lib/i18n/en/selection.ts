@@ -1,0 +1,16 @@
+export const selection = {
+  region: 'Selected items',
+  selectedOne: '{{count}} item selected',
+  selectedMany: '{{count}} items selected',
+  edit: 'Edit',
+  archive: 'Archive',
+  delete: 'Delete',
+  clear: 'Clear selection',
+  deleteTitleOne: 'Delete {{count}} item?',
+  deleteTitleMany: 'Delete {{count}} items?',
+  archiveTitleOne: 'Archive {{count}} item?',
+  archiveTitleMany: 'Archive {{count}} items?',
+  hiddenOne: 'The selected item is not on screen.',
+  hiddenSingular: '{{hidden}} of the {{count}} selected items is not on screen.',
+  hiddenPlural: '{{hidden}} of the {{count}} selected items are not on screen.',
+} as const;

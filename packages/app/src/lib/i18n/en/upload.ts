@@ -1,0 +1,18 @@
+export const upload = {
+  uploads: 'Uploads',
+  progress: '{{finished}} of {{count}} uploaded',
+  clearFinished: 'Clear finished',
+  progressOf: '{{name}} upload progress',
+  cancelFile: 'Cancel {{name}}',
+  retryFile: 'Retry {{name}}',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  queued: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  dropFiles: 'Drop files here, paste them, or',
+  dropFile: 'Drop a file here, paste it, or',
+  chooseFiles: 'Choose files',
+} as const;
