@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['./e2e/support/global-setup.ts'],
     // Each file boots a server; on two busy cores that takes a while.
     testTimeout: 60_000,
+    // expect.poll waits 1 s by default: a preview image or a saved preset took longer than that on two
+    // loaded cores (files-library failed so). It returns as soon as it matches, so passing tests pay nothing.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
     // One module graph per worker, not one per file: the server and playwright-core are imported once,

@@ -74,6 +74,11 @@ describe('calendar layout in the browser', () => {
   });
 
   it('moves an event to another day with the mouse and writes the new date, keeping its time', async () => {
+    // What the date field's choice set off (the preset saved, the range read) has settled before the drag.
+    await expect
+      .poll(() => userPreset(session.server, 'posts'))
+      .toMatchObject({ layout_options: { calendar: { startDateField: 'starts_at' } } });
+    await page.locator('.calendar__body--fetching').waitFor({ state: 'detached' });
     const event = dayCell(dayOf(10)).getByRole('link', { name: /Kickoff meeting/ });
     const from = await event.boundingBox();
     const to = await dayCell(dayOf(17)).boundingBox();

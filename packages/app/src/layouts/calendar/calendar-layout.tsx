@@ -89,6 +89,9 @@ export default function CalendarLayout(props: CalendarLayoutProps) {
   );
   // Stable between renders, so FullCalendar never resets its events in the middle of a drag.
   const events = useMemo(() => (plan && rows ? rows.map((row) => eventOf(row, plan)).filter((event) => event !== null) : []), [plan, rows]);
+  // The events FullCalendar had when a drag began, until it ends: a refetch landing mid-drag (the preset
+  // just saved, a window refocus) would replace the dragged event and the drop would be lost.
+  const [draggedEvents, setDraggedEvents] = useState<typeof events | null>(null);
   const canDrag = Boolean(start && props.canUpdateField(start.field) && (!end || props.canUpdateField(end.field)));
 
   if (!start || !plan) {
@@ -145,8 +148,10 @@ export default function CalendarLayout(props: CalendarLayoutProps) {
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listWeek' }}
           height="auto"
           dayMaxEventRows={4}
-          events={events}
+          events={draggedEvents ?? events}
           editable={canDrag}
+          eventDragStart={() => setDraggedEvents(events)}
+          eventDragStop={() => setDraggedEvents(null)}
           eventDurationEditable={false}
           datesSet={onDatesSet}
           eventClick={onEventClick}
