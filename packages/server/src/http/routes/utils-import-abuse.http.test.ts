@@ -148,6 +148,7 @@ describe.runIf(TEST_DATABASES.includes('sqlite3')).each([
       // (its action events wait on disk), so the live heap grows by a small fraction of that.
       expect(peak - before).toBeLessThan(40 * 1024 * 1024);
     },
-    240_000,
+    // 71 s alone under CI=true; beside three other forks on two loaded cores it passed 240 s.
+    480_000,
   );
 });
