@@ -2,16 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiData, apiWrite, createPosts, screenshot, startAppSession, TEST_ADMIN } from './support/app-session.js';
 import type { AppSession } from './support/app-session.js';
+import type { OperationRow } from './support/flow-rows.js';
 import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
-
-interface Operation {
-  id: string;
-  key: string;
-  type: string;
-  options: Record<string, unknown> | null;
-  resolve: string | null;
-  reject: string | null;
-}
 
 /**
  * The flow editor's pickers on the real server (SQLite), as the admin: an event flow's scope and
@@ -108,7 +100,7 @@ describe('flow editor pickers in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Flow saved').waitFor();
 
-    const operations = await apiData<Operation[]>(session.server, `/operations?filter[flow][_eq]=${flowId}&limit=-1`);
+    const operations = await apiData<OperationRow[]>(session.server, `/operations?filter[flow][_eq]=${flowId}&limit=-1`);
     const byKey = new Map(operations.map((operation) => [operation.key, operation]));
     expect(byKey.get('tell_grace')!.options).toEqual({ recipient: [graceId], subject: 'A post was written', permissions: '$full' });
     expect(byKey.get('read_as_public')!.options).toEqual({ collection: 'posts', permissions: '$public' });

@@ -3,15 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiData, screenshot, startAppSession, createPosts, TEST_ADMIN } from './support/app-session.js';
 import { guardBrowserTests, openContentModule } from './support/test-lifecycle.js';
 import type { AppSession } from './support/app-session.js';
-
-interface Operation {
-  id: string;
-  key: string;
-  type: string;
-  options: Record<string, unknown> | null;
-  resolve: string | null;
-  reject: string | null;
-}
+import type { OperationRow } from './support/flow-rows.js';
 
 /**
  * The flow editor on the real server (SQLite): a manual flow is created, set up and drawn in the
@@ -92,7 +84,7 @@ describe('flow editor in the browser', () => {
     );
     expect(flow.trigger).toBe('manual');
     expect(flow.options).toMatchObject({ collections: ['posts'], location: 'item' });
-    const operations = await apiData<Operation[]>(session.server, `/operations?filter[flow][_eq]=${flowId}&limit=-1`);
+    const operations = await apiData<OperationRow[]>(session.server, `/operations?filter[flow][_eq]=${flowId}&limit=-1`);
     const byKey = new Map(operations.map((operation) => [operation.key, operation]));
     expect([...byKey.keys()].sort()).toEqual(['is_posts', 'log_no', 'log_yes']);
     const condition = byKey.get('is_posts')!;
