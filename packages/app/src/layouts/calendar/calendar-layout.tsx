@@ -10,6 +10,9 @@ import { useHref, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorState } from '../../components/error-state.js';
 import { itemLabel, templateFields } from '../../lib/display-template/render-display-template.js';
+import { formatNumber } from '../../lib/i18n/format.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Filter } from '../../lib/filter/filter-tree.js';
 import type { Field, Item } from '../../lib/schema/types.js';
 import { dateFieldCandidates, eventOf, isDateField, movedPatch, rangeFilter } from './calendar-dates.js';
@@ -17,6 +20,7 @@ import type { EventPlan } from './calendar-dates.js';
 import { DEFAULT_CALENDAR_OPTIONS } from './calendar-layout-options.js';
 import type { CalendarOptions } from './calendar-layout-options.js';
 import { CalendarOptionsBar } from './calendar-options.js';
+import { calendarLocale } from './calendar-locale.js';
 import { CALENDAR_LIMIT, useCalendarItems } from './use-calendar-items.js';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -54,6 +58,7 @@ function changedOnly(shown: CalendarOptions, changed: CalendarOptions): Partial<
 export default function CalendarLayout(props: CalendarLayoutProps) {
   const { fields, primaryKeyField: pk } = props;
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const base = useHref('/');
   const [range, setRange] = useState<Range | null>(null);
   const dateFields = dateFieldCandidates(fields);
@@ -96,8 +101,8 @@ export default function CalendarLayout(props: CalendarLayoutProps) {
 
   if (!start || !plan) {
     return (
-      <EmptyState title="Nothing to place on a calendar" icon="inbox">
-        The calendar layout needs a date field: add a field of type Date, Date Time or Timestamp to this collection in the data model.
+      <EmptyState title={t('layoutOptions.noDateField')} icon="inbox">
+        {t('layoutOptions.noDateFieldText')}
       </EmptyState>
     );
   }
@@ -137,7 +142,7 @@ export default function CalendarLayout(props: CalendarLayoutProps) {
       {items.error ? <ErrorState error={items.error} onRetry={() => void items.refetch()} /> : null}
       {rows && total > rows.length ? (
         <p className="calendar__note" role="status">
-          Showing the first {CALENDAR_LIMIT} of {total} items in this range.
+          {t('layoutOptions.calendarLimit', { limit: formatNumber(CALENDAR_LIMIT), total: formatNumber(total) })}
         </p>
       ) : null}
       <div className={`calendar__body${items.isPlaceholderData || items.isFetching ? ' calendar__body--fetching' : ''}`}>
@@ -146,6 +151,7 @@ export default function CalendarLayout(props: CalendarLayoutProps) {
           initialView={props.options.viewInfo?.type ?? 'dayGridMonth'}
           initialDate={props.options.viewInfo?.startDateStr}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek,listWeek' }}
+          locale={calendarLocale(i18n.language)}
           height="auto"
           dayMaxEventRows={4}
           events={draggedEvents ?? events}

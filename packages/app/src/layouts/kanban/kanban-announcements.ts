@@ -1,10 +1,8 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { i18n } from '../../lib/i18n/i18n.js';
 
-export const KANBAN_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move an item, press Space or Enter. Use the arrow keys to move it to another column or place, ' +
-    'press Space or Enter again to drop it, or Escape to cancel.',
-};
+/** How to move a card with the keyboard, in the app's language. */
+export const kanbanInstructions = (): ScreenReaderInstructions => ({ draggable: i18n.t('layoutOptions.dragInstructions') });
 
 /**
  * What a screen reader hears while a card moves: the card's title and the column it is over,
@@ -14,9 +12,15 @@ export function kanbanAnnouncements(titleOf: (id: string) => string, columnOf: (
   const title = (id: string | number) => titleOf(String(id));
   const place = (id: string | number) => columnOf(String(id));
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} is over ${place(over.id)}.` : `${title(active.id)} is off the board.`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${title(active.id)} in ${place(over.id)}.` : `${title(active.id)} was put back.`),
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => i18n.t('layoutOptions.pickedUp', { title: title(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? i18n.t('layoutOptions.isOver', { title: title(active.id), place: place(over.id) })
+        : i18n.t('layoutOptions.isOffBoard', { title: title(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? i18n.t('layoutOptions.dropped', { title: title(active.id), place: place(over.id) })
+        : i18n.t('layoutOptions.putBack', { title: title(active.id) }),
+    onDragCancel: ({ active }) => i18n.t('layoutOptions.moveCancelled', { title: title(active.id) }),
   };
 }

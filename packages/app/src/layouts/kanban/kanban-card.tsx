@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface KanbanCardProps {
   id: string;
@@ -18,6 +19,7 @@ export function KanbanCard({ id, title, text, href, canDrag }: KanbanCardProps) 
     id,
     disabled: !canDrag,
   });
+  const { t } = useTranslation();
   return (
     <li
       ref={setNodeRef}
@@ -32,7 +34,7 @@ export function KanbanCard({ id, title, text, href, canDrag }: KanbanCardProps) 
           className="kanban-card__handle"
           {...attributes}
           {...listeners}
-          aria-label={`Move ${title}`}
+          aria-label={t('layoutOptions.moveNamed', { name: title })}
         >
           <Icon name="drag_indicator" />
         </button>

@@ -2,6 +2,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useId } from 'react';
 import { Button } from '../../components/button.js';
+import { formatNumber } from '../../lib/i18n/format.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Item, PrimaryKey } from '../../lib/schema/types.js';
 import { cardId } from './kanban-columns.js';
 import type { KanbanColumn } from './kanban-columns.js';
@@ -22,14 +24,18 @@ export interface KanbanColumnListProps {
 export function KanbanColumnList({ column, primaryKey, cardTitle, cardText, itemHref, canDrag, onShowMore }: KanbanColumnListProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id, disabled: !canDrag });
   const headingId = useId();
+  const { t } = useTranslation();
   const ids = column.rows.map((row) => cardId(row[primaryKey] as PrimaryKey));
   const total = column.rows.length + column.hidden;
   return (
     <section ref={setNodeRef} className={`kanban-column${isOver ? ' kanban-column--over' : ''}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="kanban-column__header">
         <span className="kanban-column__title">{column.title}</span>{' '}
-        <span className="kanban-column__count" aria-label={`${total} ${total === 1 ? 'item' : 'items'}`}>
-          {total}
+        <span
+          className="kanban-column__count"
+          aria-label={total === 1 ? t('layoutOptions.itemCountOne') : t('layoutOptions.itemCountMany', { count: formatNumber(total) })}
+        >
+          {formatNumber(total)}
         </span>
       </h2>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -48,9 +54,9 @@ export function KanbanColumnList({ column, primaryKey, cardTitle, cardText, item
       </SortableContext>
       {column.hidden > 0 ? (
         <div className="kanban-column__more">
-          <span>{column.hidden} more</span>
+          <span>{t('layoutOptions.moreCount', { count: formatNumber(column.hidden) })}</span>
           <Button size="small" variant="ghost" onClick={onShowMore}>
-            Show more <span className="visually-hidden">in {column.title}</span>
+            {t('layoutOptions.showMore')} <span className="visually-hidden">{t('layoutOptions.showMoreIn', { name: column.title })}</span>
           </Button>
         </div>
       ) : null}

@@ -4,11 +4,12 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { EmptyState } from '../../components/empty-state.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Skeleton } from '../../components/skeleton.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Field, Item, PrimaryKey } from '../../lib/schema/types.js';
 import { cardId, groupFieldCandidates, groupRows, planDrop, resolveOptions, textFieldCandidates } from './kanban-columns.js';
 import type { KanbanOptions } from './kanban-layout-options.js';
 import { KanbanColumnList } from './kanban-column-list.js';
-import { KANBAN_INSTRUCTIONS, kanbanAnnouncements } from './kanban-announcements.js';
+import { kanbanAnnouncements, kanbanInstructions } from './kanban-announcements.js';
 import { KanbanOptionsBar } from './kanban-options.js';
 import { useKanbanItems } from './use-kanban-items.js';
 import './kanban.css';
@@ -43,6 +44,7 @@ function changedOnly(shown: KanbanOptions, changed: KanbanOptions): Partial<Kanb
 /** The kanban layout: a column per choice of the group field, cards moved between them by dragging. */
 export default function KanbanLayout(props: KanbanLayoutProps) {
   const { fields, primaryKeyField: pk, sortField } = props;
+  const { t } = useTranslation();
   const options = resolveOptions(props.options, fields, pk);
   const groupField = fields.find((field) => field.field === options.groupField);
   const canDrag = Boolean(groupField && props.canUpdateField(groupField.field));
@@ -74,27 +76,27 @@ export default function KanbanLayout(props: KanbanLayoutProps) {
   );
   if (!groupField) {
     return (
-      <EmptyState title="Nothing to group by" icon="inbox">
-        The kanban layout needs a field to make its columns: add a field with the Dropdown or Radio Buttons interface and its choices (a
-        status, for instance), or any string field, in the data model.
+      <EmptyState title={t('layoutOptions.noGroupField')} icon="inbox">
+        {t('layoutOptions.noGroupFieldText')}
       </EmptyState>
     );
   }
   if (items.error) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
-  if (items.isPending) return <Skeleton label="Loading items" shape="rows" count={5} />;
+  if (items.isPending) return <Skeleton label={t('collection.loadingItems')} shape="rows" count={5} />;
 
   const { rows, values, hidden } = items.data;
   const columns = groupRows(rows, groupField, values, hidden);
   const cardTitle = (row: Item) => show(row[options.titleField ?? pk]) || show(row[pk]);
   const cardOf = (id: string) => rows.find((row) => cardId(row[pk] as PrimaryKey) === id);
   const columnOf = (id: string) =>
-    columns.find((column) => column.id === id || column.rows.some((row) => cardId(row[pk] as PrimaryKey) === id))?.title ?? 'the board';
+    columns.find((column) => column.id === id || column.rows.some((row) => cardId(row[pk] as PrimaryKey) === id))?.title ??
+    t('layoutOptions.theBoard');
   const accessibility = {
     announcements: kanbanAnnouncements((id) => {
       const row = cardOf(id);
-      return row ? cardTitle(row) : 'the item';
+      return row ? cardTitle(row) : t('layoutOptions.theItem');
     }, columnOf),
-    screenReaderInstructions: KANBAN_INSTRUCTIONS,
+    screenReaderInstructions: kanbanInstructions(),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const planned = planDrop(

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Field } from '../../lib/schema/types.js';
 import type { KanbanOptions } from './kanban-layout-options.js';
 
@@ -12,9 +13,10 @@ export interface KanbanOptionsBarProps {
 /** The layout's options: which field makes the columns, and what a card shows. */
 export function KanbanOptionsBar({ options, groupFields, textFields, onChange }: KanbanOptionsBarProps) {
   const ids = { group: useId(), title: useId(), text: useId() };
+  const { t } = useTranslation();
   return (
-    <div className="kanban-options" role="group" aria-label="Kanban options">
-      <label htmlFor={ids.group}>Group by</label>
+    <div className="kanban-options" role="group" aria-label={t('layoutOptions.kanbanOptions')}>
+      <label htmlFor={ids.group}>{t('layoutOptions.groupBy')}</label>
       <select
         id={ids.group}
         className="select"
@@ -27,7 +29,7 @@ export function KanbanOptionsBar({ options, groupFields, textFields, onChange }:
           </option>
         ))}
       </select>
-      <label htmlFor={ids.title}>Card title</label>
+      <label htmlFor={ids.title}>{t('layoutOptions.cardTitle')}</label>
       <select
         id={ids.title}
         className="select"
@@ -40,14 +42,14 @@ export function KanbanOptionsBar({ options, groupFields, textFields, onChange }:
           </option>
         ))}
       </select>
-      <label htmlFor={ids.text}>Card text</label>
+      <label htmlFor={ids.text}>{t('layoutOptions.cardText')}</label>
       <select
         id={ids.text}
         className="select"
         value={options.textField ?? ''}
         onChange={(event) => onChange({ ...options, textField: event.target.value || null })}
       >
-        <option value="">None</option>
+        <option value="">{t('layoutOptions.none')}</option>
         {textFields.map((field) => (
           <option key={field.field} value={field.field}>
             {field.field}

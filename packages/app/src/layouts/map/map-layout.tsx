@@ -7,6 +7,8 @@ import { ErrorState } from '../../components/error-state.js';
 import { Skeleton } from '../../components/skeleton.js';
 import { itemLabel, templateFields } from '../../lib/display-template/render-display-template.js';
 import type { Filter } from '../../lib/filter/filter-tree.js';
+import { formatNumber } from '../../lib/i18n/format.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Field, Item } from '../../lib/schema/types.js';
 import { areaInFilter, bboxFilter } from './area-filter.js';
 import { MapFeatureList } from './map-feature-list.js';
@@ -45,6 +47,7 @@ export const geometryFieldsOf = (fields: readonly Field[]) =>
 /** The map layout: the items' geometries over a basemap, a list of those in view, and a box drawn to filter by area. */
 export default function MapLayout(props: MapLayoutProps) {
   const { options, primaryKeyField: pk } = props;
+  const { t } = useTranslation();
   const candidates = geometryFieldsOf(props.fields);
   const field = candidates.find((entry) => entry.field === options.geometryField) ?? candidates[0];
   const { basemaps, basemap, style, transformRequest } = useBasemap(options.basemap);
@@ -77,9 +80,8 @@ export default function MapLayout(props: MapLayoutProps) {
 
   if (!field) {
     return (
-      <EmptyState title="Nothing to put on a map" icon="inbox">
-        The map layout draws a geometry field: add a field of a geometry type (a point, a line, a polygon…) to this collection in the data
-        model.
+      <EmptyState title={t('layoutOptions.noGeometryField')} icon="inbox">
+        {t('layoutOptions.noGeometryFieldText')}
       </EmptyState>
     );
   }
@@ -109,34 +111,36 @@ export default function MapLayout(props: MapLayoutProps) {
           onClick={() => setIsDrawing((on) => !on)}
           disabled={Boolean(unavailable)}
         >
-          Draw area
+          {t('layoutOptions.drawArea')}
         </Button>
         {area ? (
           <Button variant="ghost" onClick={() => props.onArea(field, null)}>
-            Clear area
+            {t('layoutOptions.clearArea')}
           </Button>
         ) : null}
-        {isDrawing ? <span className="map-layout__hint">Drag on the map to draw the area to filter by.</span> : null}
+        {isDrawing ? <span className="map-layout__hint">{t('layoutOptions.drawHint')}</span> : null}
         {total > (rows?.length ?? 0) ? (
           <span className="map-layout__note">
-            Showing the first {MAP_LIMIT} of {total} items.
+            {t('layoutOptions.mapLimit', { limit: formatNumber(MAP_LIMIT), total: formatNumber(total) })}
           </span>
         ) : null}
         {features && features.skipped > 0 ? (
           <span className="map-layout__note">
-            {features.skipped === 1 ? '1 item has' : `${features.skipped} items have`} no readable geometry.
+            {features.skipped === 1
+              ? t('layoutOptions.noGeometryOne')
+              : t('layoutOptions.noGeometryMany', { count: formatNumber(features.skipped) })}
           </span>
         ) : null}
       </div>
       {items.error ? <ErrorState error={items.error} onRetry={() => void items.refetch()} /> : null}
       <div className="map-layout__body">
-        <section className="map-layout__map" aria-label={`Map of ${props.collection}`} aria-busy={items.isFetching}>
+        <section className="map-layout__map" aria-label={t('layoutOptions.mapOf', { name: props.collection })} aria-busy={items.isFetching}>
           {unavailable ? (
             <p className="map-layout__unavailable" role="status">
-              The map can’t be drawn in this browser ({unavailable}); the items are listed beside it.
+              {t('layoutOptions.mapUnavailable', { reason: unavailable })}
             </p>
           ) : (
-            <Suspense fallback={<Skeleton label="Loading the map" shape="rows" count={3} />}>
+            <Suspense fallback={<Skeleton label={t('layoutOptions.loadingMap')} shape="rows" count={3} />}>
               <MapCanvas
                 style={style}
                 transformRequest={transformRequest}
@@ -160,14 +164,18 @@ export default function MapLayout(props: MapLayoutProps) {
           {popup && popupFeature ? (
             <div className="map-popup" role="dialog" aria-label={popupFeature.properties.label} style={{ left: popup.x, top: popup.y }}>
               <p className="map-popup__label">{popupFeature.properties.label}</p>
-              <Link to={hrefOf(popup.key)}>Open item</Link>
-              <button type="button" className="map-popup__close" aria-label="Close" onClick={() => setPopup(null)}>
+              <Link to={hrefOf(popup.key)}>{t('layoutOptions.openItem')}</Link>
+              <button type="button" className="map-popup__close" aria-label={t('dialogs.close')} onClick={() => setPopup(null)}>
                 ×
               </button>
             </div>
           ) : null}
         </section>
-        {items.isPending ? <Skeleton label="Loading items" shape="rows" count={5} /> : <MapFeatureList features={inView} hrefOf={hrefOf} />}
+        {items.isPending ? (
+          <Skeleton label={t('collection.loadingItems')} shape="rows" count={5} />
+        ) : (
+          <MapFeatureList features={inView} hrefOf={hrefOf} />
+        )}
       </div>
     </div>
   );

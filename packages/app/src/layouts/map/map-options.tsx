@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { Field } from '../../lib/schema/types.js';
 import type { Basemap } from './basemap-style.js';
 import type { MapOptions } from './map-layout-options.js';
@@ -25,14 +26,15 @@ export function MapOptionsBar({
   onChange,
 }: MapOptionsBarProps) {
   const ids = { field: useId(), basemap: useId(), template: useId() };
+  const { t } = useTranslation();
   const [template, setTemplate] = useState(options.displayTemplate ?? '');
   const commitTemplate = () => {
     const next = template.trim() || null;
     if (next !== options.displayTemplate) onChange({ displayTemplate: next });
   };
   return (
-    <div className="map-options" role="group" aria-label="Map options">
-      <label htmlFor={ids.field}>Geometry field</label>
+    <div className="map-options" role="group" aria-label={t('layoutOptions.mapOptions')}>
+      <label htmlFor={ids.field}>{t('layoutOptions.geometryField')}</label>
       <select id={ids.field} className="select" value={geometryField} onChange={(event) => onChange({ geometryField: event.target.value })}>
         {geometryFields.map((field) => (
           <option key={field.field} value={field.field}>
@@ -40,7 +42,7 @@ export function MapOptionsBar({
           </option>
         ))}
       </select>
-      <label htmlFor={ids.basemap}>Basemap</label>
+      <label htmlFor={ids.basemap}>{t('layoutOptions.basemap')}</label>
       <select id={ids.basemap} className="select" value={basemap} onChange={(event) => onChange({ basemap: event.target.value })}>
         {basemaps.map((entry) => (
           <option key={entry.name} value={entry.name}>
@@ -48,7 +50,7 @@ export function MapOptionsBar({
           </option>
         ))}
       </select>
-      <label htmlFor={ids.template}>Display template</label>
+      <label htmlFor={ids.template}>{t('layoutOptions.displayTemplate')}</label>
       <input
         id={ids.template}
         className="input map-options__template"
@@ -62,7 +64,7 @@ export function MapOptionsBar({
       />
       <label className="map-options__check">
         <input type="checkbox" checked={options.clusterData} onChange={(event) => onChange({ clusterData: event.target.checked })} />
-        Cluster points
+        {t('layoutOptions.clusterPoints')}
       </label>
       <label className="map-options__check">
         <input
@@ -70,7 +72,7 @@ export function MapOptionsBar({
           checked={options.autoLocationFilter}
           onChange={(event) => onChange({ autoLocationFilter: event.target.checked })}
         />
-        Only items in view
+        {t('layoutOptions.onlyItemsInView')}
       </label>
     </div>
   );

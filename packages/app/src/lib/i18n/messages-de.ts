@@ -9,16 +9,19 @@ import { dialogs } from './de/dialogs.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
 import { flowEditor } from './de/flow-editor.js';
+import { flows } from './de/flows.js';
 import { form } from './de/form.js';
 import { insights } from './de/insights.js';
 import { interfaces } from './de/interfaces.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { item } from './de/item.js';
+import { layoutOptions } from './de/layout-options.js';
 import { layouts } from './de/layouts.js';
 import { mapInterface } from './de/map-interface.js';
 import { mentions } from './de/mentions.js';
 import { notifications } from './de/notifications.js';
 import { pagination } from './de/pagination.js';
+import { panels } from './de/panels.js';
 import { polish } from './de/polish.js';
 import { presets } from './de/presets.js';
 import { projectSettings } from './de/project-settings.js';
@@ -47,16 +50,19 @@ export const MESSAGES_DE: Messages = {
   files,
   filterBuilder,
   flowEditor,
+  flows,
   form,
   insights,
   interfaces,
   item,
   itemSidebar,
+  layoutOptions,
   layouts,
   mapInterface,
   mentions,
   notifications,
   pagination,
+  panels,
   polish,
   presets,
   projectSettings,

@@ -9,16 +9,19 @@ import { dialogs } from './en/dialogs.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
 import { flowEditor } from './en/flow-editor.js';
+import { flows } from './en/flows.js';
 import { form } from './en/form.js';
 import { insights } from './en/insights.js';
 import { interfaces } from './en/interfaces.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { item } from './en/item.js';
+import { layoutOptions } from './en/layout-options.js';
 import { layouts } from './en/layouts.js';
 import { mapInterface } from './en/map-interface.js';
 import { mentions } from './en/mentions.js';
 import { notifications } from './en/notifications.js';
 import { pagination } from './en/pagination.js';
+import { panels } from './en/panels.js';
 import { polish } from './en/polish.js';
 import { presets } from './en/presets.js';
 import { projectSettings } from './en/project-settings.js';
@@ -52,16 +55,19 @@ export const MESSAGES_EN = {
   files,
   filterBuilder,
   flowEditor,
+  flows,
   form,
   insights,
   interfaces,
   item,
   itemSidebar,
+  layoutOptions,
   layouts,
   mapInterface,
   mentions,
   notifications,
   pagination,
+  panels,
   polish,
   presets,
   projectSettings,

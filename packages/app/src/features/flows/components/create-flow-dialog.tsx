@@ -5,11 +5,13 @@ import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { FLOWS_KEY } from '../api/flow-queries.js';
 
 /** "Create flow": a name, then the new (manual, active) flow's page, where its trigger and operations are set up. */
 export function CreateFlowDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
+  const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,19 +26,19 @@ export function CreateFlowDialog({ onClose }: { onClose: () => void }) {
     onError: (error) => setProblem(errorMessage(error)),
   });
   function submit() {
-    if (name.trim() === '') return setProblem('A flow needs a name.');
+    if (name.trim() === '') return setProblem(t('flows.nameRequired'));
     setProblem(null);
     create.mutate();
   }
   return (
     <Dialog
-      title="Create flow"
+      title={t('flows.createFlow')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" isLoading={create.isPending} onClick={submit}>
-            Create
+            {t('insights.create')}
           </Button>
         </>
       }
@@ -47,7 +49,7 @@ export function CreateFlowDialog({ onClose }: { onClose: () => void }) {
           submit();
         }}
       >
-        <label htmlFor={id}>Name</label>
+        <label htmlFor={id}>{t('insights.name')}</label>
         <input id={id} className="input" value={name} onChange={(event) => setName(event.target.value)} />
         {problem ? (
           <p role="alert" className="flow-create__error">

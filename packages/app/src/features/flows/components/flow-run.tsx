@@ -1,4 +1,5 @@
 import type { OperationRecord } from '../../../lib/flows/types.js';
+import { formatDateTime } from '../../../lib/i18n/format.js';
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { RunStep } from './run-step.js';
 import { runView, stepLabel } from './run-view.js';
@@ -19,7 +20,7 @@ export interface FlowRunProps {
 export function FlowRun({ timestamp, data, hasRevision, operations }: FlowRunProps) {
   const { t } = useTranslation();
   const view = hasRevision ? runView(data, operations) : null;
-  const time = new Date(timestamp).toLocaleString();
+  const time = formatDateTime(timestamp);
   const count = view === null ? null : view.steps.length;
   return (
     <li className={view?.failed ? 'flow-run flow-run--failed' : 'flow-run'}>

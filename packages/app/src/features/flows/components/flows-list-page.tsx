@@ -18,29 +18,29 @@ export function FlowsListPage() {
   useBreadcrumbs([{ label: t('settings.navigation'), to: '/settings' }, { label: t('settings.flows') }]);
   return (
     <div className="flows-page">
-      <h1>Flows</h1>
+      <h1>{t('settings.flows')}</h1>
       <p>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          Create flow
+          {t('flows.createFlow')}
         </Button>
       </p>
       {creating ? <CreateFlowDialog onClose={() => setCreating(false)} /> : null}
       {flows.error ? (
         <ErrorState error={flows.error} onRetry={() => void flows.refetch()} />
       ) : flows.isPending ? (
-        <Skeleton label="Loading flows" shape="rows" />
+        <Skeleton label={t('flows.loadingFlows')} shape="rows" />
       ) : flows.data.length === 0 ? (
-        <EmptyState title="No flows" icon="inbox">
-          Flows run operations when something happens: an event, a schedule, a webhook call or a button.
+        <EmptyState title={t('flows.noFlows')} icon="inbox">
+          {t('flows.noFlowsText')}
         </EmptyState>
       ) : (
         <table className="flows-table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Trigger</th>
-              <th scope="col">Status</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('insights.name')}</th>
+              <th scope="col">{t('flows.trigger')}</th>
+              <th scope="col">{t('flows.status')}</th>
+              <th scope="col">{t('flows.description')}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +50,7 @@ export function FlowsListPage() {
                   <Link to={`/settings/flows/${encodeURIComponent(flow.id)}`}>{flow.name}</Link>
                 </td>
                 <td>{flow.trigger ?? '—'}</td>
-                <td className={`flow-status--${flow.status}`}>{flow.status === 'active' ? 'Active' : 'Inactive'}</td>
+                <td className={`flow-status--${flow.status}`}>{t(flow.status === 'active' ? 'flows.active' : 'flows.inactive')}</td>
                 <td>{flow.description ?? ''}</td>
               </tr>
             ))}

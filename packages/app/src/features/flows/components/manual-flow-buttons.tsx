@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import { useClient } from '../../../lib/client-context.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import type { FlowRecord } from '../../../lib/flows/types.js';
 import type { PrimaryKey } from '../../../lib/schema/types.js';
 import { useManualFlows } from '../api/flow-queries.js';
@@ -25,6 +26,7 @@ interface ManualFlowButtonsProps {
 export function ManualFlowButtons({ collection, location, keys }: ManualFlowButtonsProps) {
   const client = useClient();
   const notify = useNotify();
+  const { t } = useTranslation();
   const flows = manualFlowsFor(useManualFlows(), collection, location);
   const [confirming, setConfirming] = useState<FlowRecord | null>(null);
   const run = useMutation({
@@ -32,21 +34,22 @@ export function ManualFlowButtons({ collection, location, keys }: ManualFlowButt
       client.triggerFlow(flow.id, manualTriggerBody({ flow, collection, location, keys, values })),
     onSuccess: (_result, { flow }) => {
       setConfirming(null);
-      notify({ title: `Ran "${flow.name}"`, kind: 'success' });
+      notify({ title: t('flows.ran', { name: flow.name }), kind: 'success' });
     },
     onError: (error, { flow }) => {
-      if (!manualOptions(flow).requireConfirmation) notify({ title: `"${flow.name}" failed`, text: errorMessage(error), kind: 'danger' });
+      if (!manualOptions(flow).requireConfirmation)
+        notify({ title: t('flows.runFailed', { name: flow.name }), text: errorMessage(error), kind: 'danger' });
     },
   });
   if (flows.length === 0) return null;
   return (
-    <div className="manual-flows" role="group" aria-label="Flows">
+    <div className="manual-flows" role="group" aria-label={t('flows.flows')}>
       {flows.map((flow) => (
         <Button
           key={flow.id}
           size={location === 'collection' ? 'small' : 'normal'}
           disabled={needsSelection(flow, location, keys)}
-          title={needsSelection(flow, location, keys) ? 'Select items to run this flow on' : undefined}
+          title={needsSelection(flow, location, keys) ? t('flows.selectItemsToRun') : undefined}
           isLoading={run.isPending && run.variables?.flow.id === flow.id && !confirming}
           onClick={() => {
             run.reset();

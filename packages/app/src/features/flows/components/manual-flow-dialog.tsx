@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
 import { Notice } from '../../../components/notice.js';
 import type { FlowRecord, ManualFlowField } from '../../../lib/flows/types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { manualOptions } from '../manual-flows.js';
 
 interface ManualFlowDialogProps {
@@ -15,6 +16,7 @@ interface ManualFlowDialogProps {
 
 /** The confirmation a manual flow asks for (`requireConfirmation`): its description and its `fields` as a small form. */
 export function ManualFlowDialog({ flow, isBusy, error, onRun, onCancel }: ManualFlowDialogProps) {
+  const { t } = useTranslation();
   const options = manualOptions(flow);
   const fields = Array.isArray(options.fields) ? options.fields.filter((field) => typeof field?.field === 'string') : [];
   const [values, setValues] = useState<Map<string, unknown>>(() => new Map());
@@ -22,13 +24,13 @@ export function ManualFlowDialog({ flow, isBusy, error, onRun, onCancel }: Manua
   const set = (name: string, value: unknown) => setValues((current) => new Map(current).set(name, value));
   return (
     <Dialog
-      title={`Run ${flow.name}?`}
+      title={t('flows.runTitle', { name: flow.name })}
       onClose={onCancel}
       actions={
         <>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button variant="primary" isLoading={isBusy} disabled={missing} onClick={() => onRun(Object.fromEntries(values))}>
-            Run flow
+            {t('flows.runFlow')}
           </Button>
         </>
       }
@@ -49,7 +51,9 @@ function isEmpty(value: unknown): boolean {
 /** One confirmation field: a checkbox for booleans, a number input for numbers, else text. */
 function ConfirmationField({ field, value, onChange }: { field: ManualFlowField; value: unknown; onChange: (value: unknown) => void }) {
   const id = useId();
-  const label = `${field.name ?? field.field}${field.meta?.required ? ' (required)' : ''}`;
+  const { t } = useTranslation();
+  const name = field.name ?? field.field;
+  const label = field.meta?.required ? t('flows.required', { label: name }) : name;
   if (field.type === 'boolean')
     return (
       <div className="manual-flow-field">

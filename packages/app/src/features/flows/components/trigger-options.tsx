@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.js';
 import { useNotify } from '../../../components/notifications/use-notify.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { FlowRecord } from '../../../lib/flows/types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { OptionFields } from '../editor/option-fields.js';
 import { optionTexts, parseOptions, type OptionTexts } from '../editor/option-values.js';
 import { triggerFields } from '../editor/trigger-types.js';
@@ -25,6 +26,7 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
   const [error, setError] = useState<string | null>(null);
   const save = useSaveTrigger(flow.id);
   const notify = useNotify();
+  const { t } = useTranslation();
 
   /** The options the form or the JSON text holds now, or a message saying what is wrong. */
   function current(): { options: Options } | { error: string } {
@@ -32,9 +34,9 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
     try {
       const value = JSON.parse(json) as unknown;
       if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { options: value as Options };
-      return { error: 'The options must be a JSON object, e.g. { "cron": "* * * * *" }.' };
+      return { error: t('flows.optionsNotObject') };
     } catch {
-      return { error: 'The options are not valid JSON.' };
+      return { error: t('flows.optionsNotJson') };
     }
   }
 
@@ -57,8 +59,8 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
     save.mutate(
       { trigger: flow.trigger, status: flow.status, options: parsed.options },
       {
-        onSuccess: () => notify({ title: 'Trigger options saved', kind: 'success' }),
-        onError: (failure) => notify({ title: 'The trigger options could not be saved', text: errorMessage(failure), kind: 'danger' }),
+        onSuccess: () => notify({ title: t('flows.triggerOptionsSaved'), kind: 'success' }),
+        onError: (failure) => notify({ title: t('flows.triggerOptionsNotSaved'), text: errorMessage(failure), kind: 'danger' }),
       },
     );
   }
@@ -66,7 +68,7 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
   return (
     <form
       className="flow-editor__form trigger-options"
-      aria-label="Trigger options"
+      aria-label={t('flows.triggerOptions')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -74,7 +76,7 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
     >
       {json !== null ? (
         <div className="flow-editor__field">
-          <label htmlFor={`${id}-json`}>Trigger options (JSON)</label>
+          <label htmlFor={`${id}-json`}>{t('flows.triggerOptionsJson')}</label>
           <textarea
             id={`${id}-json`}
             className="input flow-editor__code"
@@ -87,10 +89,10 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
       ) : fields.length > 0 ? (
         <OptionFields fields={fields} texts={texts} onChange={setTexts} />
       ) : (
-        <p>This trigger has no options.</p>
+        <p>{t('flows.noTriggerOptions')}</p>
       )}
       <label>
-        <input type="checkbox" checked={json !== null} onChange={(event) => toggleJson(event.target.checked)} /> Edit as JSON
+        <input type="checkbox" checked={json !== null} onChange={(event) => toggleJson(event.target.checked)} /> {t('flows.editAsJson')}
       </label>
       {error ? (
         <p role="alert" className="flow-editor__error">
@@ -99,7 +101,7 @@ export function TriggerOptions({ flow }: { flow: Pick<FlowRecord, 'id' | 'trigge
       ) : null}
       <div>
         <Button type="submit" variant="primary" isLoading={save.isPending}>
-          Save trigger options
+          {t('flows.saveTriggerOptions')}
         </Button>
       </div>
     </form>

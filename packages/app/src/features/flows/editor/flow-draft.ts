@@ -1,4 +1,5 @@
 import type { FlowRecord, OperationRecord } from '../../../lib/flows/types.js';
+import { i18n } from '../../../lib/i18n/i18n.js';
 
 /** Pixels per grid unit of `position_x` / `position_y` (the reference's editor draws on a 20 px grid). */
 export const GRID = 20;
@@ -130,8 +131,7 @@ export function updateOperation(
 
 /** What is wrong with a new or edited operation's key (null when nothing): a slug, unique in the flow. */
 export function keyProblem(draft: FlowDraft, key: string, ownId: string | null): string | null {
-  if (!/^[a-z0-9_-]+$/.test(key)) return 'The key may only hold lowercase letters, digits, "-" and "_".';
-  if (draft.operations.some((operation) => operation.key === key && operation.id !== ownId))
-    return `Another operation already has the key "${key}".`;
+  if (!/^[a-z0-9_-]+$/.test(key)) return i18n.t('flows.keyCharacters');
+  if (draft.operations.some((operation) => operation.key === key && operation.id !== ownId)) return i18n.t('flows.keyTaken', { key });
   return null;
 }

@@ -17,6 +17,7 @@ import { useNotify } from '../../../components/notifications/use-notify.js';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.js';
 import { errorMessage } from '../../../lib/api-error.js';
 import type { FlowRecord, OperationRecord } from '../../../lib/flows/types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import {
   addOperationAfter,
   draftFromRecords,
@@ -35,7 +36,7 @@ import { OperationDialog } from './operation-dialog.js';
 import { panIntoView } from './pan-into-view.js';
 import { planIsEmpty, savePlan } from './save-plan.js';
 import { TriggerDialog } from './trigger-dialog.js';
-import { TRIGGER_TYPES } from './trigger-types.js';
+import { triggerTypeLabel } from './type-labels.js';
 import { useSaveFlow, useSaveTrigger } from './use-save-flow.js';
 import './flow-editor.css';
 
@@ -52,6 +53,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
   const [draft, setDraft] = useState<FlowDraft | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const notify = useNotify();
+  const { t } = useTranslation();
   const save = useSaveFlow(flow.id);
   const saveTrigger = useSaveTrigger(flow.id);
   const editing = draft !== null;
@@ -74,7 +76,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
     [editing],
   );
 
-  const triggerLabel = TRIGGER_TYPES.find((type) => type.id === flow.trigger)?.label ?? 'None';
+  const triggerLabel = flow.trigger ? triggerTypeLabel(t, flow.trigger) : t('flows.none');
   const nodes: Node[] = [
     {
       id: TRIGGER_ID,
@@ -83,7 +85,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       data: { label: triggerLabel },
       draggable: false,
       deletable: false,
-      ariaLabel: `Trigger: ${triggerLabel}`,
+      ariaLabel: t('flows.triggerNamed', { label: triggerLabel }),
     },
     ...shown.operations.map((operation) => ({
       id: operation.id,
@@ -91,7 +93,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       position: { x: operation.position_x * GRID, y: operation.position_y * GRID },
       data: { operation },
       deletable: false,
-      ariaLabel: `Operation ${operation.name || operation.key} (${operation.type})`,
+      ariaLabel: t('flows.operationNamed', { name: operation.name || operation.key, type: operation.type }),
     })),
   ];
   const edges: Edge[] = edgesOf(shown).map((edge) => ({
@@ -102,7 +104,7 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
     targetHandle: 'in',
     className: `flow-edge flow-edge--${edge.kind}`,
     style: { stroke: edge.kind === 'resolve' ? 'var(--flow-resolve)' : 'var(--flow-reject)', strokeWidth: 2 },
-    ariaLabel: `${edge.kind === 'resolve' ? 'On success' : 'On failure'} link`,
+    ariaLabel: t(edge.kind === 'resolve' ? 'flows.onSuccessLink' : 'flows.onFailureLink'),
   }));
 
   /** Pans (never zooms) just enough to show the operation just added, when it lands outside the view. */
@@ -157,9 +159,9 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
     save.mutate(plan, {
       onSuccess: () => {
         setDraft(null);
-        notify({ title: 'Flow saved', kind: 'success' });
+        notify({ title: t('flows.flowSaved'), kind: 'success' });
       },
-      onError: (error) => notify({ title: 'The flow could not be saved', text: errorMessage(error), kind: 'danger' }),
+      onError: (error) => notify({ title: t('flows.flowNotSaved'), text: errorMessage(error), kind: 'danger' }),
     });
   }
 
@@ -169,29 +171,27 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
   return (
     <div className="flow-editor">
       <UnsavedChangesGuard hasEdits={hasEdits} allowRef={neverAllow} />
-      <div className="flow-editor__toolbar" role="toolbar" aria-label="Flow editor">
+      <div className="flow-editor__toolbar" role="toolbar" aria-label={t('flows.flowEditor')}>
         {editing ? (
           <>
             <Button variant="primary" isLoading={save.isPending} onClick={onSave}>
-              Save
+              {t('common.save')}
             </Button>
             <Button onClick={() => setDraft(null)} disabled={save.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <span className="flow-editor__hint">
-              Drag nodes to move them; drag from a ✓ or ✕ handle to link; select a link and press Delete to remove it.
-            </span>
+            <span className="flow-editor__hint">{t('flows.editHint')}</span>
           </>
         ) : (
           <>
-            <Button onClick={() => setDraft(saved)}>Edit</Button>
-            <Button onClick={() => setDialog({ kind: 'trigger' })}>Trigger set-up</Button>
+            <Button onClick={() => setDraft(saved)}>{t('insights.edit')}</Button>
+            <Button onClick={() => setDialog({ kind: 'trigger' })}>{t('flows.triggerSetup')}</Button>
           </>
         )}
-        <Button onClick={() => void canvas.current?.fitView(FIT_VIEW)}>Fit view</Button>
+        <Button onClick={() => void canvas.current?.fitView(FIT_VIEW)}>{t('flows.fitView')}</Button>
       </div>
       <NodeActionsContext value={actions}>
-        <div className="flow-editor__canvas" aria-label="Flow graph" ref={canvasBox}>
+        <div className="flow-editor__canvas" aria-label={t('flows.flowGraph')} ref={canvasBox}>
           <ReactFlow
             // Fitted once, on first load; adding or removing a node keeps the user's zoom and pan
             // (a new node lands next to the one it follows), and "Fit view" refits on demand.
@@ -248,15 +248,15 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
       ) : null}
       {deleting && draft ? (
         <ConfirmDialog
-          title={`Delete "${deleting.name || deleting.key}"?`}
-          confirmLabel="Delete"
+          title={t('flows.deleteTitle', { name: deleting.name || deleting.key })}
+          confirmLabel={t('common.delete')}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             setDraft(removeOperation(draft, deleting.id));
             setDialog(null);
           }}
         >
-          Its links are removed too. Nothing is written until you save.
+          {t('flows.deleteText')}
         </ConfirmDialog>
       ) : null}
       {dialog?.kind === 'trigger' ? (
@@ -268,9 +268,9 @@ export function FlowEditor({ flow, operations }: { flow: FlowRecord; operations:
             saveTrigger.mutate(setup, {
               onSuccess: () => {
                 setDialog(null);
-                notify({ title: 'Trigger saved', kind: 'success' });
+                notify({ title: t('flows.triggerSaved'), kind: 'success' });
               },
-              onError: (error) => notify({ title: 'The trigger could not be saved', text: errorMessage(error), kind: 'danger' }),
+              onError: (error) => notify({ title: t('flows.triggerNotSaved'), text: errorMessage(error), kind: 'danger' }),
             })
           }
         />

@@ -1,7 +1,8 @@
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { createContext, use } from 'react';
 import type { DraftOperation, LinkKind } from './flow-draft.js';
-import { operationType } from './operation-types.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
+import { operationTypeLabel } from './type-labels.js';
 
 /** What the node buttons do; null outside edit mode (no buttons). */
 export interface NodeActions {
@@ -17,14 +18,15 @@ export type OperationNodeType = Node<{ operation: DraftOperation }, 'operation'>
 
 export function TriggerNodeView({ id, data }: NodeProps<TriggerNode>) {
   const actions = use(NodeActionsContext);
+  const { t } = useTranslation();
   return (
     <div className="flow-node flow-node--trigger">
-      <strong>Trigger</strong>
+      <strong>{t('flows.trigger')}</strong>
       <span className="flow-node__type">{data.label}</span>
       {actions ? (
         <div className="flow-node__actions nodrag">
           <button type="button" className="flow-node__button" onClick={() => actions.addAfter(id, 'resolve')}>
-            Add after
+            {t('flows.addAfter')}
           </button>
         </div>
       ) : null}
@@ -36,26 +38,37 @@ export function TriggerNodeView({ id, data }: NodeProps<TriggerNode>) {
 export function OperationNodeView({ data }: NodeProps<OperationNodeType>) {
   const actions = use(NodeActionsContext);
   const { operation } = data;
+  const { t } = useTranslation();
   const label = operation.name || operation.key;
   return (
     <div className="flow-node">
       <Handle type="target" id="in" position={Position.Left} className="flow-handle" />
       <strong>{label}</strong>
       <span className="flow-node__type">
-        {operationType(operation.type)?.label ?? operation.type} · {operation.key}
+        {operationTypeLabel(t, operation.type)} · {operation.key}
       </span>
       {actions ? (
-        <div className="flow-node__actions nodrag" role="group" aria-label={`Actions of ${label}`}>
-          <button type="button" className="flow-node__button" aria-label={`Edit ${label}`} onClick={() => actions.edit(operation.id)}>
-            Edit
-          </button>
-          <button type="button" className="flow-node__button" aria-label={`Delete ${label}`} onClick={() => actions.remove(operation.id)}>
-            Delete
+        <div className="flow-node__actions nodrag" role="group" aria-label={t('flows.actionsOf', { name: label })}>
+          <button
+            type="button"
+            className="flow-node__button"
+            aria-label={t('flows.editNamed', { name: label })}
+            onClick={() => actions.edit(operation.id)}
+          >
+            {t('insights.edit')}
           </button>
           <button
             type="button"
             className="flow-node__button"
-            aria-label={`Add after ${label} on success`}
+            aria-label={t('flows.deleteNamed', { name: label })}
+            onClick={() => actions.remove(operation.id)}
+          >
+            {t('common.delete')}
+          </button>
+          <button
+            type="button"
+            className="flow-node__button"
+            aria-label={t('flows.addAfterOnSuccess', { name: label })}
             onClick={() => actions.addAfter(operation.id, 'resolve')}
           >
             + ✓
@@ -63,7 +76,7 @@ export function OperationNodeView({ data }: NodeProps<OperationNodeType>) {
           <button
             type="button"
             className="flow-node__button"
-            aria-label={`Add after ${label} on failure`}
+            aria-label={t('flows.addAfterOnFailure', { name: label })}
             onClick={() => actions.addAfter(operation.id, 'reject')}
           >
             + ✕

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { keyProblem, type FlowDraft, type NewOperation } from './flow-draft.js';
 import { OPERATION_TYPES, operationType } from './operation-types.js';
 import { OptionFields } from './option-fields.js';
 import { optionTexts, parseOptions, type OptionTexts } from './option-values.js';
+import { operationTypeLabel } from './type-labels.js';
 
 export interface OperationDialogProps {
   draft: FlowDraft;
@@ -19,6 +21,7 @@ export interface OperationDialogProps {
 /** Add or edit an operation: name, key (a slug unique in the flow), type and the type's options. */
 export function OperationDialog({ draft, operation, onSubmit, onClose, trigger }: OperationDialogProps) {
   const id = useId();
+  const { t } = useTranslation();
   const [name, setName] = useState(operation?.name ?? '');
   const [key, setKey] = useState(operation?.key ?? '');
   const [type, setType] = useState(operation?.type ?? OPERATION_TYPES[0]!.id);
@@ -37,13 +40,13 @@ export function OperationDialog({ draft, operation, onSubmit, onClose, trigger }
 
   return (
     <Dialog
-      title={operation ? 'Edit operation' : 'Add operation'}
+      title={t(operation ? 'flows.editOperation' : 'flows.addOperation')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" onClick={submit}>
-            {operation ? 'Apply' : 'Add'}
+            {t(operation ? 'flows.apply' : 'flows.add')}
           </Button>
         </>
       }
@@ -56,15 +59,15 @@ export function OperationDialog({ draft, operation, onSubmit, onClose, trigger }
         }}
       >
         <div className="flow-editor__field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{t('insights.name')}</label>
           <input id={`${id}-name`} className="input" value={name} onChange={(event) => setName(event.target.value)} />
         </div>
         <div className="flow-editor__field">
-          <label htmlFor={`${id}-key`}>Key</label>
+          <label htmlFor={`${id}-key`}>{t('flows.key')}</label>
           <input id={`${id}-key`} className="input" value={key} placeholder={slug(name)} onChange={(event) => setKey(event.target.value)} />
         </div>
         <div className="flow-editor__field">
-          <label htmlFor={`${id}-type`}>Type</label>
+          <label htmlFor={`${id}-type`}>{t('flows.type')}</label>
           <select
             id={`${id}-type`}
             className="select"
@@ -76,13 +79,13 @@ export function OperationDialog({ draft, operation, onSubmit, onClose, trigger }
           >
             {OPERATION_TYPES.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.label}
+                {operationTypeLabel(t, candidate.id)}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="flow-editor__options">
-          <legend>Options</legend>
+          <legend>{t('flowEditor.stepOptions')}</legend>
           <OptionFields fields={fields} texts={texts} onChange={setTexts} trigger={trigger} />
         </fieldset>
         {error ? (

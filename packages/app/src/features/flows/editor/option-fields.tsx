@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import type { OptionField } from './operation-types.js';
 import type { OptionTexts } from './option-values.js';
 import { OptionPicker } from './option-picker.js';
@@ -43,6 +44,7 @@ function OptionInput({
   onChange: (text: string) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const noteId = `${id}-note`;
   const described = field.note ? noteId : undefined;
   const text = texts[field.name] ?? '';
@@ -75,7 +77,7 @@ function OptionInput({
         <OptionPicker id={id} field={field} texts={texts} trigger={trigger} onChange={onChange} describedBy={described} />
       ) : field.kind === 'select' ? (
         <select id={id} className="select" value={text} onChange={(event) => onChange(event.target.value)} aria-describedby={described}>
-          <option value="">Default</option>
+          <option value="">{t('flows.defaultChoice')}</option>
           {field.choices?.map((choice) => (
             <option key={choice} value={choice}>
               {choice}

@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n/i18n.js';
 import type { OptionField } from './operation-types.js';
 
 /**
@@ -68,12 +69,12 @@ export function parseOptions(
         try {
           options[field.name] = JSON.parse(text) as unknown;
         } catch {
-          return { error: `"${field.label}" is not valid JSON.` };
+          return { error: i18n.t('flows.optionNotJson', { label: field.label }) };
         }
         break;
       case 'number': {
         const value = Number(text);
-        if (!Number.isFinite(value)) return { error: `"${field.label}" must be a number.` };
+        if (!Number.isFinite(value)) return { error: i18n.t('flows.optionNotNumber', { label: field.label }) };
         options[field.name] = value;
         break;
       }

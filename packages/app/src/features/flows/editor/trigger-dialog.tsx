@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.js';
 import { Dialog } from '../../../components/dialog.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import type { FlowRecord } from '../../../lib/flows/types.js';
 import { OptionFields } from './option-fields.js';
 import { optionTexts, parseOptions, type OptionTexts } from './option-values.js';
 import { TRIGGER_TYPES, triggerFields, type TriggerId } from './trigger-types.js';
+import { triggerTypeLabel } from './type-labels.js';
 
 export type TriggerSetup = Pick<FlowRecord, 'trigger' | 'status' | 'options'>;
 
@@ -21,6 +23,7 @@ export function TriggerDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const [trigger, setTrigger] = useState<TriggerId>(flow.trigger ?? 'manual');
   const [active, setActive] = useState(flow.status === 'active');
   const [texts, setTexts] = useState<OptionTexts>(() => optionTexts(triggerFields(trigger), flow.options ?? {}));
@@ -34,13 +37,13 @@ export function TriggerDialog({
 
   return (
     <Dialog
-      title="Trigger set-up"
+      title={t('flows.triggerSetup')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" isLoading={isSaving} onClick={submit}>
-            Save trigger
+            {t('flows.saveTrigger')}
           </Button>
         </>
       }
@@ -53,7 +56,7 @@ export function TriggerDialog({
         }}
       >
         <div className="flow-editor__field">
-          <label htmlFor={`${id}-trigger`}>Trigger</label>
+          <label htmlFor={`${id}-trigger`}>{t('flows.trigger')}</label>
           <select
             id={`${id}-trigger`}
             className="select"
@@ -66,18 +69,18 @@ export function TriggerDialog({
           >
             {TRIGGER_TYPES.map((type) => (
               <option key={type.id} value={type.id}>
-                {type.label}
+                {triggerTypeLabel(t, type.id)}
               </option>
             ))}
           </select>
         </div>
         <div className="flow-editor__field">
           <label>
-            <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Active
+            <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> {t('flows.active')}
           </label>
         </div>
         <fieldset className="flow-editor__options">
-          <legend>Options</legend>
+          <legend>{t('flowEditor.stepOptions')}</legend>
           <OptionFields fields={triggerFields(trigger)} texts={texts} onChange={setTexts} />
         </fieldset>
         {error ? (

@@ -1,3 +1,5 @@
+import { i18n } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { OptionField, TextOption } from './option-fields.js';
 import { stringOption } from './panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from './panel-type.js';
@@ -13,10 +15,16 @@ function LabelView({ panel }: PanelViewProps) {
 }
 
 function LabelOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <TextOption label="Text" value={stringOption(options, 'text')} error={errors.text} onChange={(value) => onChange({ text: value })} />
-      <OptionField label="Color">
+      <TextOption
+        label={t('panels.text')}
+        value={stringOption(options, 'text')}
+        error={errors.text}
+        onChange={(value) => onChange({ text: value })}
+      />
+      <OptionField label={t('panels.color')}>
         {({ id }) => (
           <input
             id={id}
@@ -34,12 +42,16 @@ function LabelOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `label`: a line of text, for headings between panels. */
 export const LABEL_PANEL: PanelType = {
   id: 'label',
-  name: 'Label',
+  get name() {
+    return i18n.t('panels.label');
+  },
   icon: 'title',
-  description: 'A line of text',
+  get description() {
+    return i18n.t('panels.labelDescription');
+  },
   defaultOptions: { text: '', color: null },
   validate: (options: PanelOptions): Record<string, string> =>
-    stringOption(options, 'text').trim() === '' ? { text: 'Enter the text to show.' } : {},
+    stringOption(options, 'text').trim() === '' ? { text: i18n.t('panels.enterText') } : {},
   View: LabelView,
   OptionsForm: LabelOptions,
 };

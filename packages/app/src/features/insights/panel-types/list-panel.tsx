@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.js';
+import { i18n } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { useClient } from '../../../lib/client-context.js';
 import { itemLabel, templateFields } from '../../../lib/display-template/render-display-template.js';
 import { primaryKeyField } from '../../../lib/schema/relation-info.js';
@@ -19,14 +21,15 @@ export function listSort(options: PanelOptions): string[] | undefined {
 
 function validateList(options: PanelOptions): Record<string, string> {
   const errors: Record<string, string> = { ...filterProblem(options) };
-  if (!stringOption(options, 'collection')) errors.collection = 'Choose a collection.';
+  if (!stringOption(options, 'collection')) errors.collection = i18n.t('panels.chooseCollection');
   const limit = options.limit;
   if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > 100))
-    errors.limit = 'The limit must be a whole number from 1 to 100.';
+    errors.limit = i18n.t('panels.limitRange', { max: 100 });
   return errors;
 }
 
 function ListView({ panel }: PanelViewProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const options = panel.options ?? {};
   const collection = stringOption(options, 'collection');
@@ -45,10 +48,10 @@ function ListView({ panel }: PanelViewProps) {
     queryFn: async () => (await client.readItems(collection, query)).data,
     enabled: collection !== '' && fields.isSuccess,
   });
-  if (!collection) return <p className="insights-panel__empty">Choose a collection in the panel's options.</p>;
+  if (!collection) return <p className="insights-panel__empty">{t('panels.chooseCollectionInOptions')}</p>;
   if (items.error) return <p className="insights-panel__error">{errorMessage(items.error)}</p>;
   if (!items.data) return <p aria-busy="true">…</p>;
-  if (items.data.length === 0) return <p className="insights-panel__empty">No items</p>;
+  if (items.data.length === 0) return <p className="insights-panel__empty">{t('panels.noItems')}</p>;
   return (
     <ul className="insights-list">
       {items.data.map((item) => {
@@ -69,22 +72,23 @@ function ListView({ panel }: PanelViewProps) {
 }
 
 function ListOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   const collection = stringOption(options, 'collection');
   return (
     <>
       <CollectionSelect value={collection} error={errors.collection} onChange={(value) => onChange({ collection: value, sortField: '' })} />
       <TextOption
-        label="Display template (e.g. {{title}})"
+        label={t('panels.displayTemplateExample', { example: '{{title}}' })}
         value={stringOption(options, 'displayTemplate')}
         onChange={(value) => onChange({ displayTemplate: value })}
       />
       <FieldSelect
-        label="Sort field"
+        label={t('panels.sortField')}
         collection={collection}
         value={stringOption(options, 'sortField')}
         onChange={(value) => onChange({ sortField: value })}
       />
-      <OptionField label="Sort direction">
+      <OptionField label={t('panels.sortDirection')}>
         {({ id }) => (
           <select
             id={id}
@@ -92,14 +96,14 @@ function ListOptions({ options, onChange, errors }: PanelOptionsFormProps) {
             value={stringOption(options, 'sortDirection') || 'desc'}
             onChange={(event) => onChange({ sortDirection: event.target.value })}
           >
-            <option value="desc">Descending</option>
-            <option value="asc">Ascending</option>
+            <option value="desc">{t('panels.descending')}</option>
+            <option value="asc">{t('panels.ascending')}</option>
           </select>
         )}
       </OptionField>
-      <NumberOption label="Limit" value={options.limit} error={errors.limit} onChange={(value) => onChange({ limit: value })} />
+      <NumberOption label={t('panels.limit')} value={options.limit} error={errors.limit} onChange={(value) => onChange({ limit: value })} />
       <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
-      <OptionField label="Link to item">
+      <OptionField label={t('panels.linkToItem')}>
         {({ id }) => (
           <input
             id={id}
@@ -116,9 +120,13 @@ function ListOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `list`: the first items of a collection, sorted and filtered, each read through a display template. */
 export const LIST_PANEL: PanelType = {
   id: 'list',
-  name: 'List',
+  get name() {
+    return i18n.t('panels.list');
+  },
   icon: 'list',
-  description: 'The first items of a collection',
+  get description() {
+    return i18n.t('panels.listDescription');
+  },
   defaultOptions: { sortDirection: 'desc', limit: 5, linkToItem: false },
   validate: validateList,
   View: ListView,

@@ -7,14 +7,17 @@ import { CollectionSelect, FieldSelect, FilterOption, NumberOption, OptionField,
 import { filterOption, filterProblem, integerOption, stringOption } from './panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from './panel-type.js';
 import { i18n } from '../../../lib/i18n/i18n.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 
-export const METRIC_FUNCTIONS: { id: AggregateFunction; label: string }[] = [
-  { id: 'count', label: 'Count' },
-  { id: 'countDistinct', label: 'Count (distinct)' },
-  { id: 'sum', label: 'Sum' },
-  { id: 'avg', label: 'Average' },
-  { id: 'min', label: 'Minimum' },
-  { id: 'max', label: 'Maximum' },
+/** The aggregate functions a metric or chart offers, each with its name's catalogue key. */
+export const METRIC_FUNCTIONS: readonly { id: AggregateFunction; label: MessageKey }[] = [
+  { id: 'count', label: 'panels.functionCount' },
+  { id: 'countDistinct', label: 'panels.functionCountDistinct' },
+  { id: 'sum', label: 'panels.functionSum' },
+  { id: 'avg', label: 'panels.functionAvg' },
+  { id: 'min', label: 'panels.functionMin' },
+  { id: 'max', label: 'panels.functionMax' },
 ];
 
 function functionOf(options: PanelOptions): AggregateFunction {
@@ -33,17 +36,18 @@ export function formatMetric(value: number | string | null, options: PanelOption
 
 function validateMetric(options: PanelOptions): Record<string, string> {
   const errors: Record<string, string> = { ...filterProblem(options) };
-  if (!stringOption(options, 'collection')) errors.collection = 'Choose a collection.';
+  if (!stringOption(options, 'collection')) errors.collection = i18n.t('panels.chooseCollection');
   const fn = functionOf(options);
-  if (fn !== 'count' && !stringOption(options, 'field')) errors.field = 'Choose the field to aggregate.';
+  if (fn !== 'count' && !stringOption(options, 'field')) errors.field = i18n.t('panels.chooseAggregateField');
   const min = options.minimumFractionDigits;
   const max = options.maximumFractionDigits;
   if (typeof min === 'number' && typeof max === 'number' && min > max)
-    errors.maximumFractionDigits = 'The maximum fraction digits must be at least the minimum.';
+    errors.maximumFractionDigits = i18n.t('panels.fractionDigitsBelowMinimum');
   return errors;
 }
 
 function MetricView({ panel }: PanelViewProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const options = panel.options ?? {};
   const collection = stringOption(options, 'collection');
@@ -55,7 +59,7 @@ function MetricView({ panel }: PanelViewProps) {
     queryFn: () => client.aggregateItems(collection, fn, field, filter),
     enabled: collection !== '',
   });
-  if (!collection) return <p className="insights-panel__empty">Choose a collection in the panel's options.</p>;
+  if (!collection) return <p className="insights-panel__empty">{t('panels.chooseCollectionInOptions')}</p>;
   if (result.error) return <p className="insights-panel__error">{errorMessage(result.error)}</p>;
   return (
     <p className="insights-metric" aria-busy={result.isPending || undefined} data-value={result.data ?? ''}>
@@ -65,24 +69,25 @@ function MetricView({ panel }: PanelViewProps) {
 }
 
 function MetricOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   const collection = stringOption(options, 'collection');
   const fn = functionOf(options);
   return (
     <>
       <CollectionSelect value={collection} error={errors.collection} onChange={(value) => onChange({ collection: value, field: '' })} />
-      <OptionField label="Function">
+      <OptionField label={t('panels.function')}>
         {({ id }) => (
           <select id={id} className="input" value={fn} onChange={(event) => onChange({ function: event.target.value })}>
             {METRIC_FUNCTIONS.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entry.label}
+                {t(entry.label)}
               </option>
             ))}
           </select>
         )}
       </OptionField>
       <FieldSelect
-        label="Field"
+        label={t('panels.field')}
         collection={collection}
         value={stringOption(options, 'field')}
         error={errors.field}
@@ -91,15 +96,15 @@ function MetricOptions({ options, onChange, errors }: PanelOptionsFormProps) {
         onChange={(value) => onChange({ field: value })}
       />
       <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
-      <TextOption label="Prefix" value={stringOption(options, 'prefix')} onChange={(value) => onChange({ prefix: value })} />
-      <TextOption label="Suffix" value={stringOption(options, 'suffix')} onChange={(value) => onChange({ suffix: value })} />
+      <TextOption label={t('panels.prefix')} value={stringOption(options, 'prefix')} onChange={(value) => onChange({ prefix: value })} />
+      <TextOption label={t('panels.suffix')} value={stringOption(options, 'suffix')} onChange={(value) => onChange({ suffix: value })} />
       <NumberOption
-        label="Minimum fraction digits"
+        label={t('panels.minimumFractionDigits')}
         value={options.minimumFractionDigits}
         onChange={(value) => onChange({ minimumFractionDigits: value })}
       />
       <NumberOption
-        label="Maximum fraction digits"
+        label={t('panels.maximumFractionDigits')}
         value={options.maximumFractionDigits}
         error={errors.maximumFractionDigits}
         onChange={(value) => onChange({ maximumFractionDigits: value })}
@@ -111,9 +116,13 @@ function MetricOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `metric`: one aggregate of a collection (count, sum, average…), as a big number. */
 export const METRIC_PANEL: PanelType = {
   id: 'metric',
-  name: 'Metric',
+  get name() {
+    return i18n.t('panels.metric');
+  },
   icon: 'functions',
-  description: 'One aggregate value of a collection',
+  get description() {
+    return i18n.t('panels.metricDescription');
+  },
   defaultOptions: { function: 'count', minimumFractionDigits: 0, maximumFractionDigits: 0 },
   validate: validateMetric,
   View: MetricView,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { usePermissions } from '../../../lib/permissions/permissions-context.js';
 import { collectionLabel, fieldLabel } from '../../../lib/schema/labels.js';
 import { useCollections, useFields } from '../../../lib/schema/use-schema.js';
@@ -33,14 +34,15 @@ export function OptionField({
 export function CollectionSelect({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const collections = useCollections();
   const permissions = usePermissions();
+  const { t } = useTranslation();
   const readable = (collections.data ?? []).filter(
     (entry) => entry.schema !== null && !entry.collection.startsWith('directus_') && permissions.can(entry.collection, 'read'),
   );
   return (
-    <OptionField label="Collection" error={error}>
+    <OptionField label={t('panels.collection')} error={error}>
       {({ id, describedBy }) => (
         <select id={id} className="input" value={value} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose a collection</option>
+          <option value="">{t('panels.chooseACollection')}</option>
           {readable.map((entry) => (
             <option key={entry.collection} value={entry.collection}>
               {collectionLabel(entry.collection)}
@@ -79,6 +81,7 @@ export function FieldSelect({
   dateOnly?: boolean;
 }) {
   const fields = useFields(collection || null);
+  const { t } = useTranslation();
   const numeric = new Set(['integer', 'bigInteger', 'float', 'decimal']);
   const choices = (fields.data ?? []).filter(
     (field) => field.type !== 'alias' && (!numericOnly || numeric.has(field.type)) && (!dateOnly || DATE_TYPES.has(field.type)),
@@ -94,7 +97,7 @@ export function FieldSelect({
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{allowAll ? 'All items (*)' : 'Choose a field'}</option>
+          <option value="">{t(allowAll ? 'panels.allItems' : 'panels.chooseAField')}</option>
           {choices.map((field) => (
             <option key={field.field} value={field.field}>
               {fieldLabel(field)}
@@ -166,13 +169,14 @@ export function FilterOption({
   onChange: (value: Record<string, unknown> | string | null) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(() => (typeof value === 'string' ? value : value ? JSON.stringify(value) : ''));
   const change = (next: string) => {
     setText(next);
     onChange(next.trim() === '' ? null : (parseFilter(next) ?? next));
   };
   return (
-    <OptionField label="Filter (JSON)" error={error}>
+    <OptionField label={t('panels.filterJson')} error={error}>
       {({ id, describedBy }) => (
         <textarea
           id={id}

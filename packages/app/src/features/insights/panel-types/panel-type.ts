@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.js';
 import type { Panel } from '../../../lib/insights/types.js';
 
 export type PanelOptions = Record<string, unknown>;
@@ -53,5 +54,5 @@ export function filterProblem(options: PanelOptions, key = 'filter'): Record<str
   const value = options[key];
   if (value === undefined || value === null) return {};
   if (typeof value === 'object' && !Array.isArray(value)) return {};
-  return { [key]: 'The filter must be a JSON object, e.g. {"status":{"_eq":"published"}}.' };
+  return { [key]: i18n.t('panels.filterNotObject', { example: '{"status":{"_eq":"published"}}' }) };
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.js';
+import { i18n } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { useClient } from '../../../lib/client-context.js';
 import { itemLabel, templateFields } from '../../../lib/display-template/render-display-template.js';
 import { primaryKeyField } from '../../../lib/schema/relation-info.js';
@@ -16,10 +18,10 @@ const MAX_ITEMS = 100;
 
 function validateRelationalVariable(options: PanelOptions): Record<string, string> {
   const errors: Record<string, string> = { ...validateVariableKey(options), ...filterProblem(options) };
-  if (!stringOption(options, 'collection')) errors.collection = 'Choose a collection.';
+  if (!stringOption(options, 'collection')) errors.collection = i18n.t('panels.chooseCollection');
   const limit = options.limit;
   if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_ITEMS))
-    errors.limit = `The limit must be a whole number from 1 to ${MAX_ITEMS}.`;
+    errors.limit = i18n.t('panels.limitRange', { max: MAX_ITEMS });
   return errors;
 }
 
@@ -31,6 +33,7 @@ function chosenKeys(value: unknown): string[] {
 
 /** Items of a collection to pick: one (radio buttons) or several (checkboxes); the variable holds their keys. */
 function RelationalVariableView({ panel }: PanelViewProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const options = panel.options ?? {};
   const key = stringOption(options, 'field');
@@ -51,11 +54,10 @@ function RelationalVariableView({ panel }: PanelViewProps) {
     enabled: collection !== '' && fields.isSuccess,
   });
   const { values, set } = useDashboardVariables();
-  if (!key || !collection)
-    return <p className="insights-panel__empty">Enter the variable key and the collection in the panel's options.</p>;
+  if (!key || !collection) return <p className="insights-panel__empty">{t('panels.enterKeyAndCollectionInOptions')}</p>;
   if (items.error) return <p className="insights-panel__error">{errorMessage(items.error)}</p>;
   if (!items.data) return <p aria-busy="true">…</p>;
-  if (items.data.length === 0) return <p className="insights-panel__empty">No items</p>;
+  if (items.data.length === 0) return <p className="insights-panel__empty">{t('panels.noItems')}</p>;
   const chosen = chosenKeys(values.get(key));
   const pick = (itemKey: PrimaryKey, checked: boolean) => {
     if (!multiple) return set(key, itemKey);
@@ -86,6 +88,7 @@ function RelationalVariableView({ panel }: PanelViewProps) {
 }
 
 function RelationalVariableOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   return (
     <>
       <VariableKeyOption options={options} onChange={onChange} errors={errors} />
@@ -94,7 +97,7 @@ function RelationalVariableOptions({ options, onChange, errors }: PanelOptionsFo
         error={errors.collection}
         onChange={(value) => onChange({ collection: value })}
       />
-      <OptionField label="Multiple">
+      <OptionField label={t('panels.multiple')}>
         {({ id }) => (
           <input
             id={id}
@@ -104,9 +107,9 @@ function RelationalVariableOptions({ options, onChange, errors }: PanelOptionsFo
           />
         )}
       </OptionField>
-      <NumberOption label="Limit" value={options.limit} error={errors.limit} onChange={(value) => onChange({ limit: value })} />
+      <NumberOption label={t('panels.limit')} value={options.limit} error={errors.limit} onChange={(value) => onChange({ limit: value })} />
       <TextOption
-        label="Display template"
+        label={t('panels.displayTemplate')}
         value={stringOption(options, 'displayTemplate')}
         onChange={(value) => onChange({ displayTemplate: value })}
       />
@@ -118,9 +121,13 @@ function RelationalVariableOptions({ options, onChange, errors }: PanelOptionsFo
 /** `relational-variable`: items picked on the dashboard, their keys read by other panels as `{{ key }}`. */
 export const RELATIONAL_VARIABLE_PANEL: PanelType = {
   id: 'relational-variable',
-  name: 'Relational variable',
+  get name() {
+    return i18n.t('panels.relationalVariable');
+  },
   icon: 'link',
-  description: 'Items picked here, their keys read by other panels as {{ key }}',
+  get description() {
+    return i18n.t('panels.relationalVariableDescription', { example: '{{ key }}' });
+  },
   defaultOptions: { field: '', collection: '', multiple: false, limit: 10, displayTemplate: '', filter: null },
   validate: validateRelationalVariable,
   View: RelationalVariableView,

@@ -1,4 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { i18n } from '../../../lib/i18n/i18n.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { isVariableKey } from '../variables/apply-variables.js';
 import { useDashboardVariables } from '../variables/dashboard-variables.js';
@@ -7,11 +10,11 @@ import { stringOption } from './panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from './panel-type.js';
 
 const VARIABLE_TYPES = [
-  { id: 'string', label: 'Text' },
-  { id: 'integer', label: 'Whole number' },
-  { id: 'float', label: 'Decimal number' },
-  { id: 'date', label: 'Date' },
-] as const;
+  { id: 'string', label: 'panels.typeText' },
+  { id: 'integer', label: 'panels.typeInteger' },
+  { id: 'float', label: 'panels.typeFloat' },
+  { id: 'date', label: 'panels.typeDate' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
 
 function typeOf(options: PanelOptions): (typeof VARIABLE_TYPES)[number]['id'] {
   const value = stringOption(options, 'type');
@@ -30,8 +33,8 @@ export function variableValue(raw: string, type: string): string | number | null
 
 export function validateVariableKey(options: PanelOptions): Record<string, string> {
   const key = stringOption(options, 'field');
-  if (!key) return { field: 'Enter the variable key other panels use as {{ key }}.' };
-  return isVariableKey(key) ? {} : { field: 'A variable key is letters, digits and underscores, not starting with a digit.' };
+  if (!key) return { field: i18n.t('panels.enterVariableKey', { example: '{{ key }}' }) };
+  return isVariableKey(key) ? {} : { field: i18n.t('panels.variableKeyInvalid') };
 }
 
 /** Shows what the input holds at once; sets the variable once typing pauses, so panels reload once. */
@@ -44,10 +47,11 @@ function VariableView({ panel }: PanelViewProps) {
   const [raw, setRaw] = useState(current === null || current === undefined ? '' : String(current as string | number));
   const settled = useDebouncedValue(raw, 400);
   const id = useId();
+  const { t } = useTranslation();
   useEffect(() => {
     if (key) set(key, variableValue(settled, type));
   }, [key, settled, type, set]);
-  if (!key) return <p className="insights-panel__empty">Enter the variable key in the panel's options.</p>;
+  if (!key) return <p className="insights-panel__empty">{t('panels.enterKeyInOptions')}</p>;
   return (
     <div className="insights-variable">
       <label htmlFor={id} className="visually-hidden">
@@ -68,9 +72,10 @@ function VariableView({ panel }: PanelViewProps) {
 
 /** The `field` option of both variable panels: the key other panels read as `{{ key }}`. */
 export function VariableKeyOption({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   return (
     <TextOption
-      label="Variable key"
+      label={t('panels.variableKey')}
       value={stringOption(options, 'field')}
       error={errors.field}
       onChange={(value) => onChange({ field: value })}
@@ -79,22 +84,23 @@ export function VariableKeyOption({ options, onChange, errors }: PanelOptionsFor
 }
 
 function VariableOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   return (
     <>
       <VariableKeyOption options={options} onChange={onChange} errors={errors} />
-      <OptionField label="Type">
+      <OptionField label={t('panels.type')}>
         {({ id }) => (
           <select id={id} className="input" value={typeOf(options)} onChange={(event) => onChange({ type: event.target.value })}>
             {VARIABLE_TYPES.map((entry) => (
               <option key={entry.id} value={entry.id}>
-                {entry.label}
+                {t(entry.label)}
               </option>
             ))}
           </select>
         )}
       </OptionField>
       <TextOption
-        label="Default value"
+        label={t('panels.defaultValue')}
         value={options.defaultValue === null || options.defaultValue === undefined ? '' : String(options.defaultValue as string | number)}
         onChange={(value) => onChange({ defaultValue: variableValue(value, typeOf(options)) })}
       />
@@ -105,9 +111,13 @@ function VariableOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `variable`: a value typed on the dashboard that other panels read as `{{ key }}` in their options. */
 export const VARIABLE_PANEL: PanelType = {
   id: 'variable',
-  name: 'Global variable',
+  get name() {
+    return i18n.t('panels.globalVariable');
+  },
   icon: 'science',
-  description: 'A value other panels read as {{ key }}',
+  get description() {
+    return i18n.t('panels.globalVariableDescription', { example: '{{ key }}' });
+  },
   defaultOptions: { field: '', type: 'string', defaultValue: null },
   validate: validateVariableKey,
   View: VariableView,

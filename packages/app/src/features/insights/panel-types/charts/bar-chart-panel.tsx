@@ -1,3 +1,5 @@
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { FieldSelect, FilterOption, NumberOption, CollectionSelect } from '../option-fields.js';
 import { filterOption, filterProblem, stringOption } from '../panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from '../panel-type.js';
@@ -11,11 +13,12 @@ import { useChartGroups } from './use-chart-groups.js';
 function validateBarChart(options: PanelOptions): Record<string, string> {
   return {
     ...filterProblem(options),
-    ...requireFields(options, { xAxis: 'Choose the field for the X axis.', yAxis: 'Choose the field for the Y axis.' }),
+    ...requireFields(options, { xAxis: i18n.t('panels.chooseXAxis'), yAxis: i18n.t('panels.chooseYAxis') }),
   };
 }
 
 function BarChartView({ panel }: PanelViewProps) {
+  const { t } = useTranslation();
   const options = panel.options ?? {};
   const collection = stringOption(options, 'collection');
   const xAxis = stringOption(options, 'xAxis');
@@ -28,7 +31,7 @@ function BarChartView({ panel }: PanelViewProps) {
       {() => (
         <ChartFigure
           title={panel.name || BAR_CHART_PANEL.name}
-          headings={[xAxis, `${fn} of ${yAxis}`]}
+          headings={[xAxis, t('panels.aggregateOf', { fn, field: yAxis })]}
           spec={{
             kind: 'bar',
             points: barGroups(result.data ?? [], xAxis),
@@ -44,6 +47,7 @@ function BarChartView({ panel }: PanelViewProps) {
 }
 
 function BarChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   const collection = stringOption(options, 'collection');
   const fn = functionOf(options);
   return (
@@ -54,14 +58,14 @@ function BarChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
         onChange={(value) => onChange({ collection: value, xAxis: '', yAxis: '' })}
       />
       <FieldSelect
-        label="X axis"
+        label={t('panels.xAxis')}
         collection={collection}
         value={stringOption(options, 'xAxis')}
         error={errors.xAxis}
         onChange={(value) => onChange({ xAxis: value })}
       />
       <FieldSelect
-        label="Y axis"
+        label={t('panels.yAxis')}
         collection={collection}
         value={stringOption(options, 'yAxis')}
         error={errors.yAxis}
@@ -71,14 +75,19 @@ function BarChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
       <FunctionOption value={fn} onChange={(value) => onChange({ function: value })} />
       <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
       <CheckboxOption
-        label="Horizontal"
+        label={t('panels.horizontal')}
         checked={booleanOption(options, 'horizontal', false)}
         onChange={(value) => onChange({ horizontal: value })}
       />
       <ColorOption value={stringOption(options, 'color')} onChange={(value) => onChange({ color: value })} />
-      <NumberOption label="Decimals" value={options.decimals} error={errors.decimals} onChange={(value) => onChange({ decimals: value })} />
+      <NumberOption
+        label={t('panels.decimals')}
+        value={options.decimals}
+        error={errors.decimals}
+        onChange={(value) => onChange({ decimals: value })}
+      />
       <CheckboxOption
-        label="Show axis labels"
+        label={t('panels.showAxisLabels')}
         checked={booleanOption(options, 'showAxisLabels', true)}
         onChange={(value) => onChange({ showAxisLabels: value })}
       />
@@ -89,9 +98,13 @@ function BarChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `bar-chart`: an aggregate of `yAxis` per value of `xAxis`, as bars. */
 export const BAR_CHART_PANEL: PanelType = {
   id: 'bar-chart',
-  name: 'Bar chart',
+  get name() {
+    return i18n.t('panels.barChart');
+  },
   icon: 'bar_chart',
-  description: 'An aggregate per value of a field, as bars',
+  get description() {
+    return i18n.t('panels.barChartDescription');
+  },
   defaultOptions: { function: 'count', horizontal: false, showAxisLabels: true, decimals: 0 },
   validate: validateBarChart,
   View: BarChartView,

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { formatChartValue } from './chart-data.js';
 import type { ChartSpec } from './chart-spec.js';
 import './charts.css';
@@ -18,7 +19,8 @@ export interface ChartFigureProps {
  * table lists every point. The chart library is loaded on first use, in a chunk of its own.
  */
 export function ChartFigure({ title, headings, spec }: ChartFigureProps) {
-  if (spec.points.length === 0) return <p className="insights-panel__empty">No data to show.</p>;
+  const { t } = useTranslation();
+  if (spec.points.length === 0) return <p className="insights-panel__empty">{t('panels.noData')}</p>;
   return (
     <figure className="insights-chart" aria-label={title}>
       <div className="insights-chart__canvas" aria-hidden="true">

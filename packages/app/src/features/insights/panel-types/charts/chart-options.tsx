@@ -1,3 +1,6 @@
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
 import type { AggregateFunction } from '../../../../lib/insights/types.js';
 import { METRIC_FUNCTIONS } from '../metric-panel.js';
 import { OptionField } from '../option-fields.js';
@@ -31,7 +34,7 @@ export function decimalsOption(options: PanelOptions): number | null {
 /** Problems shared by every chart: the collection, a field the function needs, the decimals. */
 export function requireFields(options: PanelOptions, fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!stringOption(options, 'collection')) errors.collection = 'Choose a collection.';
+  if (!stringOption(options, 'collection')) errors.collection = i18n.t('panels.chooseCollection');
   for (const [key, message] of Object.entries(fields)) if (!stringOption(options, key)) errors[key] = message;
   const decimals = options.decimals;
   if (
@@ -39,13 +42,19 @@ export function requireFields(options: PanelOptions, fields: Record<string, stri
     decimals !== null &&
     (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 10)
   )
-    errors.decimals = 'Decimals must be a whole number from 0 to 10.';
+    errors.decimals = i18n.t('panels.decimalsRange');
   return errors;
 }
 
 export function FunctionOption({ value, onChange }: { value: AggregateFunction; onChange: (value: AggregateFunction) => void }) {
+  const { t } = useTranslation();
   return (
-    <SelectOption label="Function" value={value} choices={METRIC_FUNCTIONS} onChange={(next) => onChange(next as AggregateFunction)} />
+    <SelectOption
+      label={t('panels.function')}
+      value={value}
+      choices={METRIC_FUNCTIONS}
+      onChange={(next) => onChange(next as AggregateFunction)}
+    />
   );
 }
 
@@ -57,16 +66,17 @@ export function SelectOption({
 }: {
   label: string;
   value: string;
-  choices: readonly { id: string; label: string }[];
+  choices: readonly { id: string; label: MessageKey }[];
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <OptionField label={label}>
       {({ id }) => (
         <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.label}
+              {t(choice.label)}
             </option>
           ))}
         </select>
@@ -84,8 +94,9 @@ export function CheckboxOption({ label, checked, onChange }: { label: string; ch
 }
 
 export function ColorOption({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
-    <OptionField label="Color">
+    <OptionField label={t('panels.color')}>
       {({ id }) => (
         <input id={id} className="input" type="color" value={value || '#6644ff'} onChange={(event) => onChange(event.target.value)} />
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api-error.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
 /** What a chart panel shows before its chart: a hint while options are missing, the API's error, a busy state. */
 export function ChartState({
@@ -13,12 +14,13 @@ export function ChartState({
   isPending: boolean;
   children: () => ReactNode;
 }) {
-  if (!isComplete) return <p className="insights-panel__empty">Choose the collection and fields in the panel's options.</p>;
+  const { t } = useTranslation();
+  if (!isComplete) return <p className="insights-panel__empty">{t('panels.chooseFieldsInOptions')}</p>;
   if (error) return <p className="insights-panel__error">{errorMessage(error)}</p>;
   if (isPending)
     return (
       <p className="insights-panel__empty" aria-busy="true">
-        Loading…
+        {t('panels.loading')}
       </p>
     );
   return <>{children()}</>;

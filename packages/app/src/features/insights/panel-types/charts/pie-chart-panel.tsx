@@ -1,3 +1,5 @@
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { CollectionSelect, FieldSelect, FilterOption } from '../option-fields.js';
 import { filterOption, filterProblem, stringOption } from '../panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from '../panel-type.js';
@@ -9,7 +11,7 @@ import { ChartState } from './chart-state.js';
 import { useChartGroups } from './use-chart-groups.js';
 
 function validatePieChart(options: PanelOptions): Record<string, string> {
-  return { ...filterProblem(options), ...requireFields(options, { column: 'Choose the field to group by.' }) };
+  return { ...filterProblem(options), ...requireFields(options, { column: i18n.t('panels.chooseGroupField') }) };
 }
 
 function PieChartView({ panel }: PanelViewProps) {
@@ -43,12 +45,13 @@ function PieChartView({ panel }: PanelViewProps) {
 }
 
 function PieChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   const collection = stringOption(options, 'collection');
   return (
     <>
       <CollectionSelect value={collection} error={errors.collection} onChange={(value) => onChange({ collection: value, column: '' })} />
       <FieldSelect
-        label="Column"
+        label={t('panels.column')}
         collection={collection}
         value={stringOption(options, 'column')}
         error={errors.column}
@@ -56,14 +59,18 @@ function PieChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
       />
       <FunctionOption value={functionOf(options)} onChange={(value) => onChange({ function: value })} />
       <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
-      <CheckboxOption label="Donut" checked={booleanOption(options, 'donut', false)} onChange={(value) => onChange({ donut: value })} />
       <CheckboxOption
-        label="Show labels"
+        label={t('panels.donut')}
+        checked={booleanOption(options, 'donut', false)}
+        onChange={(value) => onChange({ donut: value })}
+      />
+      <CheckboxOption
+        label={t('panels.showLabels')}
         checked={booleanOption(options, 'showLabels', true)}
         onChange={(value) => onChange({ showLabels: value })}
       />
       <CheckboxOption
-        label="Show legend"
+        label={t('panels.showLegend')}
         checked={booleanOption(options, 'showLegend', true)}
         onChange={(value) => onChange({ showLegend: value })}
       />
@@ -75,9 +82,13 @@ function PieChartOptions({ options, onChange, errors }: PanelOptionsFormProps) {
 /** `pie-chart`: the share of each value of `column` (its count, or an aggregate of it), as slices. */
 export const PIE_CHART_PANEL: PanelType = {
   id: 'pie-chart',
-  name: 'Pie chart',
+  get name() {
+    return i18n.t('panels.pieChart');
+  },
   icon: 'pie_chart',
-  description: 'The share of each value of a field, as slices',
+  get description() {
+    return i18n.t('panels.pieChartDescription');
+  },
   defaultOptions: { function: 'count', donut: false, showLabels: true, showLegend: true },
   validate: validatePieChart,
   View: PieChartView,

@@ -1,3 +1,6 @@
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { CollectionSelect, FieldSelect, FilterOption, NumberOption, TextOption } from '../option-fields.js';
 import { filterOption, filterProblem, stringOption } from '../panel-type.js';
 import type { PanelOptions, PanelOptionsFormProps, PanelType, PanelViewProps } from '../panel-type.js';
@@ -21,16 +24,25 @@ import type { ChartSpec } from './chart-spec.js';
 import { ChartState } from './chart-state.js';
 import { useChartGroups } from './use-chart-groups.js';
 
-const PRECISION_CHOICES = PRECISIONS.map((id) => ({ id, label: id[0]!.toUpperCase() + id.slice(1) }));
-const CURVE_CHOICES = [
-  { id: 'smooth', label: 'Smooth' },
-  { id: 'basic', label: 'Basic' },
-  { id: 'step', label: 'Step' },
+const PRECISION_LABELS: Readonly<Record<Precision, MessageKey>> = {
+  year: 'panels.precisionYear',
+  month: 'panels.precisionMonth',
+  week: 'panels.precisionWeek',
+  day: 'panels.precisionDay',
+  hour: 'panels.precisionHour',
+  minute: 'panels.precisionMinute',
+  second: 'panels.precisionSecond',
+};
+const PRECISION_CHOICES = PRECISIONS.map((id) => ({ id, label: PRECISION_LABELS[id] }));
+const CURVE_CHOICES: readonly { id: string; label: MessageKey }[] = [
+  { id: 'smooth', label: 'panels.curveSmooth' },
+  { id: 'basic', label: 'panels.curveBasic' },
+  { id: 'step', label: 'panels.curveStep' },
 ];
-const FILL_CHOICES = [
-  { id: 'gradient', label: 'Gradient' },
-  { id: 'solid', label: 'Solid' },
-  { id: 'disabled', label: 'None' },
+const FILL_CHOICES: readonly { id: string; label: MessageKey }[] = [
+  { id: 'gradient', label: 'panels.fillGradient' },
+  { id: 'solid', label: 'panels.fillSolid' },
+  { id: 'disabled', label: 'panels.fillNone' },
 ];
 
 function choiceOf<T extends string>(options: PanelOptions, key: string, choices: readonly { id: string }[], fallback: T): T {
@@ -45,18 +57,19 @@ function validateTimeSeries(options: PanelOptions): Record<string, string> {
   const errors: Record<string, string> = {
     ...filterProblem(options),
     ...requireFields(options, {
-      dateField: 'Choose the date field.',
-      ...(fn === 'count' ? {} : { valueField: 'Choose the field to aggregate.' }),
+      dateField: i18n.t('panels.chooseDateField'),
+      ...(fn === 'count' ? {} : { valueField: i18n.t('panels.chooseAggregateField') }),
     }),
   };
-  if (!isRange(stringOption(options, 'range'))) errors.range = 'Enter "auto" or a range such as "1 week" or "3 months".';
+  if (!isRange(stringOption(options, 'range'))) errors.range = i18n.t('panels.rangeInvalid');
   const min = numberOption(options, 'min');
   const max = numberOption(options, 'max');
-  if (min !== null && max !== null && min > max) errors.max = 'The maximum must be at least the minimum.';
+  if (min !== null && max !== null && min > max) errors.max = i18n.t('panels.maximumBelowMinimum');
   return errors;
 }
 
 function TimeSeriesView({ panel }: PanelViewProps) {
+  const { t } = useTranslation();
   const options = panel.options ?? {};
   const collection = stringOption(options, 'collection');
   const dateField = stringOption(options, 'dateField');
@@ -84,12 +97,19 @@ function TimeSeriesView({ panel }: PanelViewProps) {
   });
   return (
     <ChartState isComplete={isComplete} error={result.error} isPending={result.isPending}>
-      {() => <ChartFigure title={panel.name || TIME_SERIES_PANEL.name} headings={[precision, `${fn} of ${valueField}`]} spec={spec()} />}
+      {() => (
+        <ChartFigure
+          title={panel.name || TIME_SERIES_PANEL.name}
+          headings={[precision, t('panels.aggregateOf', { fn, field: valueField })]}
+          spec={spec()}
+        />
+      )}
     </ChartState>
   );
 }
 
 function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps) {
+  const { t } = useTranslation();
   const collection = stringOption(options, 'collection');
   const fn = functionOf(options);
   return (
@@ -101,13 +121,13 @@ function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps)
       />
       <FunctionOption value={fn} onChange={(value) => onChange({ function: value })} />
       <SelectOption
-        label="Group precision"
+        label={t('panels.groupPrecision')}
         value={precisionOf(options)}
         choices={PRECISION_CHOICES}
         onChange={(value) => onChange({ precision: value })}
       />
       <FieldSelect
-        label="Date field"
+        label={t('panels.dateField')}
         collection={collection}
         value={stringOption(options, 'dateField')}
         error={errors.dateField}
@@ -115,7 +135,7 @@ function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps)
         onChange={(value) => onChange({ dateField: value })}
       />
       <FieldSelect
-        label="Value field"
+        label={t('panels.valueField')}
         collection={collection}
         value={stringOption(options, 'valueField')}
         error={errors.valueField}
@@ -124,35 +144,45 @@ function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps)
         onChange={(value) => onChange({ valueField: value })}
       />
       <TextOption
-        label="Range"
+        label={t('panels.range')}
         value={stringOption(options, 'range')}
         error={errors.range}
         onChange={(value) => onChange({ range: value })}
       />
       <FilterOption value={options.filter} error={errors.filter} onChange={(value) => onChange({ filter: value })} />
       <ColorOption value={stringOption(options, 'color')} onChange={(value) => onChange({ color: value })} />
-      <NumberOption label="Decimals" value={options.decimals} error={errors.decimals} onChange={(value) => onChange({ decimals: value })} />
-      <NumberOption label="Minimum value" value={options.min} onChange={(value) => onChange({ min: value })} />
-      <NumberOption label="Maximum value" value={options.max} error={errors.max} onChange={(value) => onChange({ max: value })} />
+      <NumberOption
+        label={t('panels.decimals')}
+        value={options.decimals}
+        error={errors.decimals}
+        onChange={(value) => onChange({ decimals: value })}
+      />
+      <NumberOption label={t('panels.minimumValue')} value={options.min} onChange={(value) => onChange({ min: value })} />
+      <NumberOption
+        label={t('panels.maximumValue')}
+        value={options.max}
+        error={errors.max}
+        onChange={(value) => onChange({ max: value })}
+      />
       <SelectOption
-        label="Curve type"
+        label={t('panels.curveType')}
         value={choiceOf(options, 'curveType', CURVE_CHOICES, 'smooth')}
         choices={CURVE_CHOICES}
         onChange={(value) => onChange({ curveType: value })}
       />
       <SelectOption
-        label="Fill type"
+        label={t('panels.fillType')}
         value={choiceOf(options, 'fillType', FILL_CHOICES, 'gradient')}
         choices={FILL_CHOICES}
         onChange={(value) => onChange({ fillType: value })}
       />
       <CheckboxOption
-        label="Show X axis"
+        label={t('panels.showXAxis')}
         checked={booleanOption(options, 'showXAxis', true)}
         onChange={(value) => onChange({ showXAxis: value })}
       />
       <CheckboxOption
-        label="Show Y axis"
+        label={t('panels.showYAxis')}
         checked={booleanOption(options, 'showYAxis', true)}
         onChange={(value) => onChange({ showYAxis: value })}
       />
@@ -163,9 +193,13 @@ function TimeSeriesOptions({ options, onChange, errors }: PanelOptionsFormProps)
 /** `time-series`: an aggregate per time bucket (year … second) of a date field, as a line. */
 export const TIME_SERIES_PANEL: PanelType = {
   id: 'time-series',
-  name: 'Time series',
+  get name() {
+    return i18n.t('panels.timeSeries');
+  },
   icon: 'show_chart',
-  description: 'An aggregate over time, as a line',
+  get description() {
+    return i18n.t('panels.timeSeriesDescription');
+  },
   defaultOptions: {
     function: 'count',
     precision: 'day',
