@@ -1,10 +1,11 @@
 import { format as formatPattern, formatDistance, formatDistanceStrict } from 'date-fns';
+import { dateFnsLocale } from '../../lib/i18n/date-fns-locale.js';
 import { formatDate, formatDateTime, formatTime } from '../../lib/i18n/format.js';
 
 export interface DatetimeOptions {
   /** 'long' (default), 'short', or a date-fns pattern such as `dd.MM.yyyy`. */
   format?: unknown;
-  /** "3 days ago" instead of the date. */
+  /** "3 days ago" ("vor 3 Tagen") instead of the date, in the app's language. */
   relative?: unknown;
   /** With `relative`: "ago" / "in" (default on). */
   suffix?: unknown;
@@ -42,13 +43,13 @@ export function formatDatetime(value: unknown, type: string, options: DatetimeOp
   const date = parseDatetime(String(value), type);
   if (!date) return String(value);
   if (options.relative === true) {
-    const addSuffix = options.suffix !== false;
-    return options.strict === true ? formatDistanceStrict(date, now, { addSuffix }) : formatDistance(date, now, { addSuffix });
+    const distance = { addSuffix: options.suffix !== false, locale: dateFnsLocale() };
+    return options.strict === true ? formatDistanceStrict(date, now, distance) : formatDistance(date, now, distance);
   }
   const style = typeof options.format === 'string' && options.format !== '' ? options.format : 'long';
   if (style === 'long' || style === 'short') return namedFormat(date, type, style);
   try {
-    return formatPattern(date, style);
+    return formatPattern(date, style, { locale: dateFnsLocale() });
   } catch {
     // A pattern date-fns cannot read: the long form rather than nothing.
     return namedFormat(date, type, 'long');
