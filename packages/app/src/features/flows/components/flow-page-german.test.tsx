@@ -94,6 +94,9 @@ describe('flow page in German', () => {
     const trigger = within(await screen.findByRole('region', { name: 'Auslöser' }));
     expect(trigger.getByText('Event-Hook')).toBeInTheDocument();
     expect(trigger.getByText('Aktiv')).toBeInTheDocument();
+    // The trigger's option form, labels from the trigger registry.
+    expect(within(trigger.getByRole('group', { name: 'Bereich' })).getByRole('checkbox', { name: 'items.update' })).toBeChecked();
+    expect(trigger.getByRole('group', { name: 'Sammlungen' })).toBeInTheDocument();
     expect(trigger.getByRole('button', { name: 'Auslöser-Optionen speichern' })).toBeInTheDocument();
 
     const graph = within(screen.getByRole('list', { name: 'Operationen' }));

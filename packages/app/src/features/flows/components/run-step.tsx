@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import type { MessageKey } from '../../../lib/i18n/i18n.js';
-import { operationType } from '../editor/operation-types.js';
+import { operationTypeLabel } from '../editor/type-labels.js';
 import { stepLabel, type RunStepView } from './run-view.js';
 import { StoredJson } from './stored-json.js';
 
@@ -23,7 +23,7 @@ export function RunStep({ step }: { step: RunStepView }) {
       </h4>
       <dl className="flow-options">
         <dt>{t('flowEditor.stepOperation')}</dt>
-        <dd>{step.type ? (operationType(step.type)?.label ?? step.type) : step.operation}</dd>
+        <dd>{step.type ? operationTypeLabel(t, step.type) : step.operation}</dd>
         <dt>{t('flowEditor.stepOptions')}</dt>
         <dd>
           {options === null ? (

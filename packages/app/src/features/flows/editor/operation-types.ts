@@ -1,7 +1,8 @@
-/** One field of an operation's (or trigger's) options form; `name` is the option the server reads. */
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
+/** One field of an operation's (or trigger's) options form; `name` is the option the server reads, `label` and `note` are catalogue keys. */
 export interface OptionField {
   name: string;
-  label: string;
+  label: MessageKey;
   /**
    * `list` is comma-separated text; `scopes`, `collections` and `users` are pickers of a list of
    * strings (event scopes, the schema's collections, user ids or `{{…}}` templates); `collection`
@@ -22,7 +23,7 @@ export interface OptionField {
     | 'users'
     | 'permissions';
   choices?: readonly string[];
-  note?: string;
+  note?: MessageKey;
 }
 
 /** One operation type of the editor: `id` is `directus_operations.type` and equals the server's. */
@@ -33,31 +34,31 @@ export interface OperationType {
   fields: readonly OptionField[];
 }
 
-const PERMISSIONS: OptionField = { name: 'permissions', label: 'Permissions', kind: 'permissions' };
-const EMIT: OptionField = { name: 'emitEvents', label: 'Emit events', kind: 'boolean' };
-const COLLECTION: OptionField = { name: 'collection', label: 'Collection', kind: 'collection' };
-const KEY: OptionField = { name: 'key', label: 'IDs', kind: 'list', note: 'Comma-separated' };
-const QUERY: OptionField = { name: 'query', label: 'Query', kind: 'json' };
-const PAYLOAD: OptionField = { name: 'payload', label: 'Payload', kind: 'json' };
+const PERMISSIONS: OptionField = { name: 'permissions', label: 'flows.optionPermissions', kind: 'permissions' };
+const EMIT: OptionField = { name: 'emitEvents', label: 'flows.optionEmitEvents', kind: 'boolean' };
+const COLLECTION: OptionField = { name: 'collection', label: 'flows.optionCollection', kind: 'collection' };
+const KEY: OptionField = { name: 'key', label: 'flows.optionIds', kind: 'list', note: 'flows.noteCommaSeparated' };
+const QUERY: OptionField = { name: 'query', label: 'flows.optionQuery', kind: 'json' };
+const PAYLOAD: OptionField = { name: 'payload', label: 'flows.optionPayload', kind: 'json' };
 
 /** Every operation type, in the order the add dialog lists them (server: flows/operations/index.ts). */
 export const OPERATION_TYPES: readonly OperationType[] = [
-  { id: 'condition', label: 'Condition', icon: 'rule', fields: [{ name: 'filter', label: 'Condition rules', kind: 'json' }] },
-  { id: 'log', label: 'Log to console', icon: 'terminal', fields: [{ name: 'message', label: 'Message', kind: 'textarea' }] },
-  { id: 'sleep', label: 'Sleep', icon: 'schedule', fields: [{ name: 'milliseconds', label: 'Milliseconds', kind: 'number' }] },
-  { id: 'transform', label: 'Transform payload', icon: 'transform', fields: [{ name: 'json', label: 'JSON', kind: 'json' }] },
+  { id: 'condition', label: 'Condition', icon: 'rule', fields: [{ name: 'filter', label: 'flows.optionConditionRules', kind: 'json' }] },
+  { id: 'log', label: 'Log to console', icon: 'terminal', fields: [{ name: 'message', label: 'flows.optionMessage', kind: 'textarea' }] },
+  { id: 'sleep', label: 'Sleep', icon: 'schedule', fields: [{ name: 'milliseconds', label: 'flows.optionMilliseconds', kind: 'number' }] },
+  { id: 'transform', label: 'Transform payload', icon: 'transform', fields: [{ name: 'json', label: 'flows.optionJson', kind: 'json' }] },
   {
     id: 'trigger',
     label: 'Trigger flow',
     icon: 'flowsheet',
     fields: [
-      { name: 'flow', label: 'Flow ID', kind: 'text' },
-      { name: 'payload', label: 'Payload', kind: 'json' },
-      { name: 'iterationMode', label: 'Iteration mode', kind: 'select', choices: ['serial', 'batch', 'parallel'] },
-      { name: 'batchSize', label: 'Batch size', kind: 'number' },
+      { name: 'flow', label: 'flows.optionFlowId', kind: 'text' },
+      { name: 'payload', label: 'flows.optionPayload', kind: 'json' },
+      { name: 'iterationMode', label: 'flows.optionIterationMode', kind: 'select', choices: ['serial', 'batch', 'parallel'] },
+      { name: 'batchSize', label: 'flows.optionBatchSize', kind: 'number' },
     ],
   },
-  { id: 'exec', label: 'Run script', icon: 'code', fields: [{ name: 'code', label: 'Code', kind: 'textarea' }] },
+  { id: 'exec', label: 'Run script', icon: 'code', fields: [{ name: 'code', label: 'flows.optionCode', kind: 'textarea' }] },
   { id: 'item-create', label: 'Create data', icon: 'add', fields: [COLLECTION, PERMISSIONS, EMIT, PAYLOAD] },
   { id: 'item-read', label: 'Read data', icon: 'visibility', fields: [COLLECTION, PERMISSIONS, EMIT, KEY, QUERY] },
   { id: 'item-update', label: 'Update data', icon: 'edit', fields: [COLLECTION, PERMISSIONS, EMIT, KEY, QUERY, PAYLOAD] },
@@ -67,12 +68,12 @@ export const OPERATION_TYPES: readonly OperationType[] = [
     label: 'Send email',
     icon: 'mail',
     fields: [
-      { name: 'to', label: 'To', kind: 'list', note: 'Comma-separated addresses' },
-      { name: 'subject', label: 'Subject', kind: 'text' },
-      { name: 'type', label: 'Body type', kind: 'select', choices: ['markdown', 'wysiwyg', 'template'] },
-      { name: 'body', label: 'Body', kind: 'textarea' },
-      { name: 'template', label: 'Template', kind: 'text' },
-      { name: 'data', label: 'Template data', kind: 'json' },
+      { name: 'to', label: 'flows.optionTo', kind: 'list', note: 'flows.noteAddresses' },
+      { name: 'subject', label: 'flows.optionSubject', kind: 'text' },
+      { name: 'type', label: 'flows.optionBodyType', kind: 'select', choices: ['markdown', 'wysiwyg', 'template'] },
+      { name: 'body', label: 'flows.optionBody', kind: 'textarea' },
+      { name: 'template', label: 'flows.optionTemplate', kind: 'text' },
+      { name: 'data', label: 'flows.optionTemplateData', kind: 'json' },
     ],
   },
   {
@@ -80,11 +81,11 @@ export const OPERATION_TYPES: readonly OperationType[] = [
     label: 'Send notification',
     icon: 'notifications',
     fields: [
-      { name: 'recipient', label: 'Recipients', kind: 'users' },
-      { name: 'subject', label: 'Subject', kind: 'text' },
-      { name: 'message', label: 'Message', kind: 'textarea' },
-      { name: 'collection', label: 'Collection', kind: 'text' },
-      { name: 'item', label: 'Item', kind: 'text' },
+      { name: 'recipient', label: 'flows.optionRecipients', kind: 'users' },
+      { name: 'subject', label: 'flows.optionSubject', kind: 'text' },
+      { name: 'message', label: 'flows.optionMessage', kind: 'textarea' },
+      { name: 'collection', label: 'flows.optionCollection', kind: 'text' },
+      { name: 'item', label: 'flows.optionItem', kind: 'text' },
       PERMISSIONS,
     ],
   },
@@ -93,10 +94,10 @@ export const OPERATION_TYPES: readonly OperationType[] = [
     label: 'Webhook / request URL',
     icon: 'cloud_upload',
     fields: [
-      { name: 'method', label: 'Method', kind: 'select', choices: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
-      { name: 'url', label: 'URL', kind: 'text' },
-      { name: 'headers', label: 'Headers', kind: 'json', note: 'A list of { "header", "value" }' },
-      { name: 'body', label: 'Request body', kind: 'textarea' },
+      { name: 'method', label: 'flows.optionMethod', kind: 'select', choices: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] },
+      { name: 'url', label: 'flows.optionUrl', kind: 'text' },
+      { name: 'headers', label: 'flows.optionHeaders', kind: 'json', note: 'flows.noteHeaders' },
+      { name: 'body', label: 'flows.optionRequestBody', kind: 'textarea' },
     ],
   },
   {
@@ -104,11 +105,11 @@ export const OPERATION_TYPES: readonly OperationType[] = [
     label: 'JSON Web Token',
     icon: 'key',
     fields: [
-      { name: 'operation', label: 'Operation', kind: 'select', choices: ['sign', 'verify', 'decode'] },
-      { name: 'payload', label: 'Payload', kind: 'json' },
-      { name: 'token', label: 'Token', kind: 'text' },
-      { name: 'secret', label: 'Secret', kind: 'text' },
-      { name: 'options', label: 'Options', kind: 'json' },
+      { name: 'operation', label: 'flows.optionOperation', kind: 'select', choices: ['sign', 'verify', 'decode'] },
+      { name: 'payload', label: 'flows.optionPayload', kind: 'json' },
+      { name: 'token', label: 'flows.optionToken', kind: 'text' },
+      { name: 'secret', label: 'flows.optionSecret', kind: 'text' },
+      { name: 'options', label: 'flows.optionOptions', kind: 'json' },
     ],
   },
 ];

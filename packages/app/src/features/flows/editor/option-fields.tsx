@@ -50,7 +50,7 @@ function OptionInput({
   const text = texts[field.name] ?? '';
   const note = field.note ? (
     <small id={noteId} className="flow-editor__note">
-      {field.note}
+      {t(field.note)}
     </small>
   ) : null;
   if (field.kind === 'boolean') {
@@ -58,7 +58,7 @@ function OptionInput({
       <div className="flow-editor__field">
         <label>
           <input type="checkbox" checked={text === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />{' '}
-          {field.label}
+          {t(field.label)}
         </label>
       </div>
     );
@@ -72,7 +72,7 @@ function OptionInput({
   }
   return (
     <div className="flow-editor__field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{t(field.label)}</label>
       {field.kind === 'users' || field.kind === 'permissions' || field.kind === 'collection' ? (
         <OptionPicker id={id} field={field} texts={texts} trigger={trigger} onChange={onChange} describedBy={described} />
       ) : field.kind === 'select' ? (

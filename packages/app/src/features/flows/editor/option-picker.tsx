@@ -31,7 +31,7 @@ export function OptionPicker({ id, field, texts, trigger, onChange, describedBy 
       return (
         <>
           <ChoiceChecklist
-            label={field.label}
+            label={t(field.label)}
             choices={eventScopes(texts.type).map((scope) => ({ value: scope, label: scope }))}
             value={value}
             onChange={change}
@@ -50,7 +50,7 @@ export function OptionPicker({ id, field, texts, trigger, onChange, describedBy 
       const isUsed = texts.scope === undefined || hasItemScope(pickedList(texts.scope));
       return (
         <>
-          <CollectionsPicker label={field.label} value={pickedList(text)} onChange={change} describedBy={isUsed ? undefined : noteId} />
+          <CollectionsPicker label={t(field.label)} value={pickedList(text)} onChange={change} describedBy={isUsed ? undefined : noteId} />
           {isUsed ? null : (
             <small id={noteId} className="flow-editor__note">
               {t('flowEditor.collectionsForItemScopes')}
@@ -62,7 +62,7 @@ export function OptionPicker({ id, field, texts, trigger, onChange, describedBy 
     case 'collection':
       return <CollectionSelect id={id} value={text} onChange={onChange} describedBy={describedBy} />;
     case 'users':
-      return <UserPicker id={id} label={field.label} value={pickedList(text)} onChange={change} describedBy={describedBy} />;
+      return <UserPicker id={id} label={t(field.label)} value={pickedList(text)} onChange={change} describedBy={describedBy} />;
     case 'permissions':
       return <PermissionsSelect id={id} value={text} onChange={onChange} trigger={trigger} describedBy={describedBy} />;
     default:

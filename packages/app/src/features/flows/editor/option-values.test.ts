@@ -3,9 +3,9 @@ import type { OptionField } from './operation-types.js';
 import { optionTexts, parseOptions, pickedList } from './option-values.js';
 
 const FIELDS: OptionField[] = [
-  { name: 'scope', label: 'Scope', kind: 'scopes' },
-  { name: 'recipient', label: 'Recipients', kind: 'users' },
-  { name: 'permissions', label: 'Permissions', kind: 'permissions' },
+  { name: 'scope', label: 'flows.optionScope', kind: 'scopes' },
+  { name: 'recipient', label: 'flows.optionRecipients', kind: 'users' },
+  { name: 'permissions', label: 'flows.optionPermissions', kind: 'permissions' },
 ];
 
 describe('option texts of the pickers', () => {

@@ -69,12 +69,12 @@ export function parseOptions(
         try {
           options[field.name] = JSON.parse(text) as unknown;
         } catch {
-          return { error: i18n.t('flows.optionNotJson', { label: field.label }) };
+          return { error: i18n.t('flows.optionNotJson', { label: i18n.t(field.label) }) };
         }
         break;
       case 'number': {
         const value = Number(text);
-        if (!Number.isFinite(value)) return { error: i18n.t('flows.optionNotNumber', { label: field.label }) };
+        if (!Number.isFinite(value)) return { error: i18n.t('flows.optionNotNumber', { label: i18n.t(field.label) }) };
         options[field.name] = value;
         break;
       }
