@@ -1,6 +1,7 @@
 // The import rules of ../shared/STYLE.md, enforced: one table of zones (a file under `target` may
 // not import from `from`, unless `except`), checked by import-x/no-restricted-paths on resolved
-// paths (so `../../http/x.js` and type-only imports count), plus import-x/no-cycle.
+// paths (so `../../http/x.js` and type-only imports count). Dependency cycles are checked by
+// check-import-cycles.js (also part of `npm run lint`).
 import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -90,7 +91,7 @@ export const importBoundaries = [
     files: ['packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      // TypeScript files are parsed when following imports (no-cycle walks the whole graph).
+      // Imports of TypeScript files resolve to their sources.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
@@ -99,7 +100,6 @@ export const importBoundaries = [
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: new URL('..', import.meta.url).pathname, zones: IMPORT_ZONES }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

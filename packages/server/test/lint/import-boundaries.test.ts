@@ -1,12 +1,11 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The repository's own lint configuration against deliberate violations: each import zone of
- * eslint/import-boundaries.js, the app's fetch rule, and a dependency cycle. Code is linted at
+ * eslint/import-boundaries.js and the app's fetch rule (dependency cycles: import-cycles.test.ts). Code is linted at
  * paths inside the real packages (without being written there), so the zones and the resolver see
  * it exactly as they would a real file.
  */
@@ -111,20 +110,4 @@ describe('import boundaries, as `npm run lint` enforces them', () => {
       'no-restricted-globals',
     );
   }, 120_000);
-
-  describe('dependency cycles', () => {
-    const dir = join(REPO, 'packages/server/src/query', `lint-cycle-fixture-${process.pid}`);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-    it('fails on two modules that import each other', async () => {
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'first.ts'), "import { second } from './second.js';\nexport const first = (): number => second() + 1;\n");
-      writeFileSync(
-        join(dir, 'second.ts'),
-        "import { first } from './first.js';\nexport const second = (): number => (Math.random() > 2 ? first() : 0);\n",
-      );
-      const results = await eslint.lintFiles([join(dir, 'first.ts')]);
-      expect(results[0]?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-    }, 120_000);
-  });
 });
