@@ -11,6 +11,7 @@ import { filterBuilder } from './de/filter-builder.js';
 import { flowEditor } from './de/flow-editor.js';
 import { form } from './de/form.js';
 import { insights } from './de/insights.js';
+import { interfaceText } from './de/interface-text.js';
 import { interfaces } from './de/interfaces.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { item } from './de/item.js';
@@ -50,6 +51,7 @@ export const MESSAGES_DE: Messages = {
   form,
   insights,
   interfaces,
+  interfaceText,
   item,
   itemSidebar,
   layouts,

@@ -11,6 +11,7 @@ import { filterBuilder } from './en/filter-builder.js';
 import { flowEditor } from './en/flow-editor.js';
 import { form } from './en/form.js';
 import { insights } from './en/insights.js';
+import { interfaceText } from './en/interface-text.js';
 import { interfaces } from './en/interfaces.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { item } from './en/item.js';
@@ -55,6 +56,7 @@ export const MESSAGES_EN = {
   form,
   insights,
   interfaces,
+  interfaceText,
   item,
   itemSidebar,
   layouts,
