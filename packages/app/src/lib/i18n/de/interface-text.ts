@@ -96,5 +96,10 @@ export const interfaceText: Messages['interfaceText'] = {
   addRow: 'Zeile hinzufügen',
   addColumn: 'Spalte hinzufügen',
   deleteRow: 'Zeile löschen',
+  defaultViewMap: 'Karte der Startansicht',
+  defaultViewAt: 'Längengrad {{lng}} · Breitengrad {{lat}} · Zoom {{zoom}}',
+  defaultViewUnset: 'Nicht festgelegt: Eine leere Karte zeigt die ganze Welt.',
+  resetView: 'Zurücksetzen',
+  mapUnavailable: 'Die Karte kann in diesem Browser nicht gezeichnet werden ({{reason}}).',
   deleteTable: 'Tabelle löschen',
 };

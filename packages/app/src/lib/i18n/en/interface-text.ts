@@ -95,5 +95,10 @@ export const interfaceText = {
   addRow: 'Add row',
   addColumn: 'Add column',
   deleteRow: 'Delete row',
+  defaultViewMap: 'Map of the default view',
+  defaultViewAt: 'Longitude {{lng}} · latitude {{lat}} · zoom {{zoom}}',
+  defaultViewUnset: 'Not set: an empty map opens on the whole world.',
+  resetView: 'Reset',
+  mapUnavailable: 'The map can’t be drawn in this browser ({{reason}}).',
   deleteTable: 'Delete table',
 } as const;
