@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '../../components/button.js';
-import { Skeleton } from '../../components/skeleton.js';
 import { formatNumber } from '../../lib/i18n/format.js';
 import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { OptionEditorProps } from '../../lib/options/option-declaration.js';
 import { useBasemap } from '../../layouts/map/use-basemap.js';
 import { defaultViewOf } from './default-view.js';
+import { MapFrame } from './map-frame.js';
 import './map-interface.css';
 
 // MapLibre loads with the map, after the stored view and the Reset button are on screen.
@@ -40,23 +40,18 @@ export function DefaultViewOption({ id, describedBy, value, onChange }: OptionEd
           {t('interfaceText.resetView')}
         </Button>
       </div>
-      <section className="map-interface__frame" aria-label={t('interfaceText.defaultViewMap')}>
-        {unavailable ? (
-          <p className="map-interface__unavailable" role="status">
-            {t('interfaceText.mapUnavailable', { reason: unavailable })}
-          </p>
-        ) : (
-          <Suspense fallback={<Skeleton label={t('mapInterface.loading')} shape="rows" count={3} />}>
-            <DefaultViewCanvas
-              style={style}
-              transformRequest={transformRequest}
-              value={value}
-              onChange={onChange}
-              onUnavailable={setUnavailable}
-            />
-          </Suspense>
-        )}
-      </section>
+      <MapFrame
+        label={t('interfaceText.defaultViewMap')}
+        unavailableText={unavailable ? t('interfaceText.mapUnavailable', { reason: unavailable }) : null}
+      >
+        <DefaultViewCanvas
+          style={style}
+          transformRequest={transformRequest}
+          value={value}
+          onChange={onChange}
+          onUnavailable={setUnavailable}
+        />
+      </MapFrame>
     </div>
   );
 }
