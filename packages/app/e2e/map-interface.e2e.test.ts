@@ -251,4 +251,57 @@ describe('map interface in the browser', () => {
     expect(saved?.area).toEqual(courtyard);
     expect(saved?.location).toBeNull();
   });
+
+  it('lets the admin set the default view by moving the field editor’s map, stores it, and an empty map opens there', async () => {
+    page = (await session.newPage({ signedInAs: TEST_ADMIN })).page;
+    await openContentModule(session, page);
+    await page.goto(`${session.appUrl}/settings/data-model/sites`);
+    await page.getByRole('button', { name: 'Edit field location' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit field location' });
+    await drawer.getByRole('tab', { name: 'Interface' }).click();
+    const options = drawer.getByRole('region', { name: 'Interface options' });
+    const stored = options.getByRole('status', { name: 'Default view' });
+    expect(await stored.textContent()).toBe('Longitude 13.4 · latitude 52.5 · zoom 10');
+
+    // Reset, and the map shows the whole world (zoom 1 at 0°, 20°); one step in, then the keyboard pans 100 px east and north.
+    await options.getByRole('button', { name: 'Reset' }).click();
+    expect(await stored.textContent()).toBe('Not set: an empty map opens on the whole world.');
+    const map = options.getByRole('region', { name: 'Map of the default view' });
+    const canvas = map.locator('canvas.maplibregl-canvas');
+    await canvas.waitFor();
+    await canvas.scrollIntoViewIfNeeded();
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    /** The view the option shows: "Longitude 17.5781 · latitude 20 · zoom 2". */
+    const shown = async () =>
+      (await stored.textContent())
+        ?.match(/^Longitude (\S+) · latitude (\S+) · zoom (\S+)$/)
+        ?.slice(1)
+        .map(Number);
+    await expect.poll(shown).toEqual([0, 20, 2]);
+    await canvas.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await shown())?.[0]).toBeCloseTo(lngLatAt([0, 20], 2, 100, 0)[0], 3);
+    await page.keyboard.press('ArrowUp');
+    const [lng, lat] = lngLatAt([0, 20], 2, 100, -100);
+    await expect.poll(async () => (await shown())?.[1]).toBeCloseTo(lat, 3);
+    console.log(`Screenshot of the default view option: ${await screenshot(page, 'map-interface-default-view')}`);
+    await drawer.getByRole('button', { name: 'Save field' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    const field = await apiData<{ meta: { options: Record<string, unknown> } }>(session.server, '/fields/sites/location');
+    expect(field.meta.options).toEqual({
+      defaultView: { center: { lng: expect.closeTo(lng, 5), lat: expect.closeTo(lat, 5) }, zoom: 2, bearing: 0, pitch: 0 },
+    });
+
+    // A new site's empty map opens there: a click 80 px right of and 40 px above its centre lands where that view puts it.
+    await page.goto(`${session.appUrl}/content/sites/+`);
+    const location = await mapCentre('Location');
+    await clickAt({ x: location.x + 80, y: location.y - 40 });
+    await expect.poll(async () => JSON.parse((await textOf('Location')) || 'null')?.type).toBe('Point');
+    const [pointLng, pointLat] = JSON.parse(await textOf('Location')).coordinates as [number, number];
+    const [expectedLng, expectedLat] = lngLatAt([lng, lat], 2, 80, -40);
+    // At zoom 2 a pixel spans about 0.18°: the click lands within a pixel or two.
+    expect(Math.abs(pointLng - expectedLng)).toBeLessThan(0.5);
+    expect(Math.abs(pointLat - expectedLat)).toBeLessThan(0.5);
+  });
 });

@@ -6,6 +6,7 @@ import { formatFileSize } from '../../lib/i18n/format.js';
 import { fileLabel, fileTypeLabel } from './file-value.js';
 import type { FileValue } from './file-value.js';
 import './file-interfaces.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface FileCardProps {
   file: FileValue;
@@ -19,6 +20,7 @@ export interface FileCardProps {
 
 /** One chosen file: thumbnail, name, type and size, a download link and the caller's actions. */
 export function FileCard({ file, isMissing = false, actions, leading }: FileCardProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const token = useAccessToken(true);
   const name = fileLabel(file);
@@ -30,12 +32,17 @@ export function FileCard({ file, isMissing = false, actions, leading }: FileCard
       <FileThumbnail file={file} size={40} />
       <span className="file-card__text">
         <span className="file-card__name">{name}</span>
-        <span className="file-card__meta">{isMissing ? 'This file could not be read' : details}</span>
+        <span className="file-card__meta">{isMissing ? t('interfaceText.fileUnreadable') : details}</span>
       </span>
       <span className="file-card__actions">
         {download && !isMissing ? (
-          <a className="button button--ghost button--small" href={download} download aria-label={`Download ${name}`}>
-            Download
+          <a
+            className="button button--ghost button--small"
+            href={download}
+            download
+            aria-label={t('interfaceText.downloadNamed', { name })}
+          >
+            {t('files.download')}
           </a>
         ) : null}
         {actions}

@@ -1,11 +1,13 @@
 import { SingleFileInput } from './single-file-input.js';
 import { optionString } from '../types.js';
 import type { InterfaceProps } from '../types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /** The `file` and `file-image` inputs: a many-to-one to `directus_files` that writes the file's id. */
 export function FileFieldInput({ kind, ...props }: InterfaceProps & { kind: 'file' | 'image' }) {
+  const { t } = useTranslation();
   const { options, relation } = props;
-  if (relation?.type !== 'm2o') return <p className="field-error">This field has no many-to-one relation to files.</p>;
+  if (relation?.type !== 'm2o') return <p className="field-error">{t('interfaceText.noFileRelation')}</p>;
   return (
     <SingleFileInput
       id={props.id}

@@ -7,11 +7,13 @@ import { EmptyState } from '../../components/empty-state.js';
 import { ErrorState } from '../../components/error-state.js';
 import { Spinner } from '../../components/spinner.js';
 import { useClient } from '../../lib/client-context.js';
+import { formatNumber } from '../../lib/i18n/format.js';
 import { FileThumbnail } from './file-thumbnail.js';
 import { FILE_VALUE_FIELDS, fileLabel, fileTypeLabel, toFileValue } from './file-value.js';
 import type { FileValue } from './file-value.js';
 import { FolderSelect } from './folder-select.js';
 import './file-interfaces.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 const PAGE_SIZE = 24;
 
@@ -49,6 +51,7 @@ export function FileLibraryDrawer({
   onSelect,
   onCancel,
 }: FileLibraryDrawerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -88,7 +91,7 @@ export function FileLibraryDrawer({
       actions={
         isMultiple ? (
           <Button variant="primary" disabled={picked.length === 0} onClick={() => onSelect(picked)}>
-            Select {picked.length > 0 ? `(${picked.length})` : ''}
+            {picked.length > 0 ? t('interfaceText.selectCount', { count: formatNumber(picked.length) }) : t('interfaceText.select')}
           </Button>
         ) : undefined
       }
@@ -96,13 +99,13 @@ export function FileLibraryDrawer({
       {header}
       <div className="file-library__filters">
         <label htmlFor={searchId} className="visually-hidden">
-          Search files
+          {t('files.search')}
         </label>
         <input
           id={searchId}
           className="input"
           type="search"
-          placeholder="Search…"
+          placeholder={t('interfaceText.searchPlaceholder')}
           value={search}
           data-autofocus
           onChange={(event) => {
@@ -111,8 +114,8 @@ export function FileLibraryDrawer({
           }}
         />
         <FolderSelect
-          label="Folder"
-          emptyLabel="All folders"
+          label={t('files.folder')}
+          emptyLabel={t('interfaceText.allFolders')}
           value={folder}
           onChange={(next) => {
             setFolder(next);
@@ -125,9 +128,9 @@ export function FileLibraryDrawer({
       ) : files.isPending ? (
         <Spinner />
       ) : rows.length === 0 ? (
-        <EmptyState title="No files found" />
+        <EmptyState title={t('interfaceText.noFilesFound')} />
       ) : (
-        <ul className="file-library" aria-label="Files">
+        <ul className="file-library" aria-label={t('files.files')}>
           {rows.map((file) => {
             const name = fileLabel(file);
             const content = (
@@ -156,11 +159,11 @@ export function FileLibraryDrawer({
       )}
       <div className="picker-pages">
         <Button size="small" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
-          Previous
+          {t('interfaceText.previous')}
         </Button>
-        <span>Page {page}</span>
+        <span>{t('pagination.page', { page: formatNumber(page) })}</span>
         <Button size="small" disabled={!hasNext} onClick={() => setPage((current) => current + 1)}>
-          Next
+          {t('interfaceText.next')}
         </Button>
       </div>
     </Drawer>

@@ -6,6 +6,7 @@ import { Notice } from '../../components/notice.js';
 import { errorMessage } from '../../lib/api-error.js';
 import { useClient } from '../../lib/client-context.js';
 import type { FileRecord } from '../../lib/files/types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface ImportUrlDialogProps {
   /** Folder the imported file goes to. */
@@ -25,6 +26,7 @@ function isWebUrl(text: string): boolean {
 
 /** Ask for a URL and have the server fetch it into the library (`POST /files/import`). */
 export function ImportUrlDialog({ folder, onImported, onCancel }: ImportUrlDialogProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const inputId = useId();
   const [url, setUrl] = useState('');
@@ -35,18 +37,18 @@ export function ImportUrlDialog({ folder, onImported, onCancel }: ImportUrlDialo
   const isValid = isWebUrl(url.trim());
   return (
     <Dialog
-      title="Import from URL"
+      title={t('files.importFromUrl')}
       onClose={onCancel}
       actions={
         <>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button variant="primary" disabled={!isValid} isLoading={importing.isPending} onClick={() => importing.mutate()}>
-            Import
+            {t('files.import')}
           </Button>
         </>
       }
     >
-      <label htmlFor={inputId}>File URL</label>
+      <label htmlFor={inputId}>{t('files.fileUrl')}</label>
       <input
         id={inputId}
         className="input"

@@ -8,6 +8,7 @@ import { FileUploader } from './file-uploader.js';
 import { useFileAccess } from './use-file-access.js';
 import { useFileValue } from './use-file-value.js';
 import './file-interfaces.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface SingleFileInputProps {
   /** DOM id of the element the field's label names. */
@@ -41,6 +42,7 @@ export interface SingleFileInputProps {
  */
 export function SingleFileInput(props: SingleFileInputProps) {
   const { id, label, value, onChange, kind, folder = null, isDisabled = false, describedBy } = props;
+  const { t } = useTranslation();
   const { canUpload, canBrowse } = useFileAccess();
   const { file, isMissing } = useFileValue(value);
   const [mode, setMode] = useState<'library' | 'import' | null>(null);
@@ -67,18 +69,23 @@ export function SingleFileInput(props: SingleFileInputProps) {
           isMissing={isMissing}
           actions={
             !isDisabled ? (
-              <Button size="small" variant="ghost" aria-label={`Remove ${label}`} onClick={() => onChange(null)}>
-                Remove
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('interfaceText.removeNamed', { name: label })}
+                onClick={() => onChange(null)}
+              >
+                {t('interfaceText.remove')}
               </Button>
             ) : null
           }
         />
       ) : (
-        <p className="file-input__empty">No file selected</p>
+        <p className="file-input__empty">{t('interfaceText.noFileSelected')}</p>
       )}
       {!isDisabled && mayCreate ? (
         <FileUploader
-          chooseLabel={`Upload ${label}`}
+          chooseLabel={t('interfaceText.uploadNamed', { name: label })}
           isMultiple={false}
           accept={kind === 'image' ? 'image/*' : undefined}
           folder={folder}
@@ -92,19 +99,19 @@ export function SingleFileInput(props: SingleFileInputProps) {
         <div className="file-input__actions">
           {maySelect ? (
             <Button size="small" onClick={() => setMode('library')}>
-              Choose from library <span className="visually-hidden">for {label}</span>
+              {t('interfaceText.chooseFromLibrary')} <span className="visually-hidden">{t('interfaceText.forNamed', { name: label })}</span>
             </Button>
           ) : null}
           {mayCreate ? (
             <Button size="small" onClick={() => setMode('import')}>
-              Import from URL <span className="visually-hidden">for {label}</span>
+              {t('files.importFromUrl')} <span className="visually-hidden">{t('interfaceText.forNamed', { name: label })}</span>
             </Button>
           ) : null}
         </div>
       ) : null}
       {mode === 'library' ? (
         <FileLibraryDrawer
-          title={`Choose ${label}`}
+          title={t('interfaceText.chooseNamed', { name: label })}
           isMultiple={false}
           isImagesOnly={kind === 'image'}
           initialFolder={null}

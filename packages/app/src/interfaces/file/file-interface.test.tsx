@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../lib/i18n/i18n.js';
 import { PermissionsProvider } from '../../lib/permissions/permissions-context.js';
 import { permissionsFromRules } from '../../lib/permissions/permissions.js';
 import type { Item } from '../../lib/schema/types.js';
@@ -100,5 +101,29 @@ describe('file interface', () => {
     const { group } = await setup({ canCreateFiles: true });
     expect(within(group).getByLabelText('Upload Attachment')).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Import from URL for Attachment' })).toBeInTheDocument();
+  });
+});
+
+describe('file interface in German', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await applyLanguage('en-US');
+  });
+
+  it('names its empty state, its buttons and the library drawer in German', async () => {
+    // A form alone loads no current user: the app follows the browser's language then.
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    const { group, user } = await setup();
+    expect(await within(group).findByText('Keine Datei ausgewählt')).toBeInTheDocument();
+    expect(within(group).queryByText('No file selected')).not.toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Von URL importieren für Attachment' })).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: 'Aus der Bibliothek wählen für Attachment' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Attachment wählen' });
+    expect(await within(drawer).findByRole('list', { name: 'Dateien' })).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Dateien durchsuchen')).toHaveAttribute('placeholder', 'Suchen…');
+    expect(within(drawer).getByRole('option', { name: 'Alle Ordner' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    expect(within(drawer).getByText('Seite 1')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { FilesActions } from './files-actions.js';
 import { FilesRow } from './files-row.js';
 import { moveRow, nextSortValue, sortedRows, withOrder } from './files-order.js';
 import '../file-shared/file-interfaces.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /**
  * `files`: several files through a junction (many-to-many to `directus_files`). Uploads and
@@ -23,13 +24,14 @@ import '../file-shared/file-interfaces.css';
  */
 export function FilesList(props: InterfaceProps) {
   const { label, value, initialValue, onChange, options, isDisabled, relation, describedBy } = props;
+  const { t } = useTranslation();
   const m2m = relation?.type === 'm2m' ? relation : null;
   const junctionFields = useFields(m2m ? m2m.junctionCollection : null);
   const [known, setKnown] = useState<Map<string, FileValue>>(() => new Map());
   const [isPicking, setPicking] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
 
-  if (!m2m) return <p className="field-error">This field has no many-to-many relation to files.</p>;
+  if (!m2m) return <p className="field-error">{t('interfaceText.noFilesRelation')}</p>;
   if (junctionFields.error) return <ErrorState error={junctionFields.error} />;
   if (junctionFields.isPending) return <Spinner />;
 
@@ -63,7 +65,7 @@ export function FilesList(props: InterfaceProps) {
 
   return (
     <div role="group" aria-label={label} aria-describedby={describedBy} className="file-input">
-      {rows.length === 0 ? <p className="file-input__empty">No files</p> : null}
+      {rows.length === 0 ? <p className="file-input__empty">{t('interfaceText.noFiles')}</p> : null}
       <ul className="files-list" aria-label={label}>
         {rows.map((row, index) => (
           <FilesRow
@@ -98,7 +100,7 @@ export function FilesList(props: InterfaceProps) {
       ) : null}
       {isPicking ? (
         <FileLibraryDrawer
-          title={`Add files to ${label}`}
+          title={t('interfaceText.addFilesTo', { name: label })}
           isMultiple
           excludeIds={chosenIds}
           onCancel={() => setPicking(false)}

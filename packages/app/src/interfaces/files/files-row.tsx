@@ -3,6 +3,7 @@ import { Button } from '../../components/button.js';
 import { FileCard } from '../file-shared/file-card.js';
 import { fileLabel } from '../file-shared/file-value.js';
 import { useFileValue } from '../file-shared/use-file-value.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface FilesRowProps {
   /** The junction row's file: a `directus_files` row or its id. */
@@ -23,6 +24,7 @@ export interface FilesRowProps {
 
 /** One file of a `files` field: its card, Remove, and when sortable a drag handle and Move up / down. */
 export function FilesRow(props: FilesRowProps) {
+  const { t } = useTranslation();
   const { file: value, isDisabled, canSort } = props;
   const { file, isMissing } = useFileValue(value);
   const [isOver, setOver] = useState(false);
@@ -65,13 +67,13 @@ export function FilesRow(props: FilesRowProps) {
         }
         actions={
           <>
-            {props.isNew ? <span className="related-list__badge">new</span> : null}
+            {props.isNew ? <span className="related-list__badge">{t('interfaceText.badgeNew')}</span> : null}
             {isSortable ? (
               <>
                 <Button
                   size="small"
                   variant="ghost"
-                  aria-label={`Move ${name} up`}
+                  aria-label={t('interfaceText.moveUp', { name })}
                   disabled={props.isFirst}
                   onClick={() => props.onMove(-1)}
                 >
@@ -80,7 +82,7 @@ export function FilesRow(props: FilesRowProps) {
                 <Button
                   size="small"
                   variant="ghost"
-                  aria-label={`Move ${name} down`}
+                  aria-label={t('interfaceText.moveDown', { name })}
                   disabled={props.isLast}
                   onClick={() => props.onMove(1)}
                 >
@@ -89,8 +91,8 @@ export function FilesRow(props: FilesRowProps) {
               </>
             ) : null}
             {!isDisabled ? (
-              <Button size="small" variant="ghost" aria-label={`Remove ${name}`} onClick={props.onRemove}>
-                Remove
+              <Button size="small" variant="ghost" aria-label={t('interfaceText.removeNamed', { name })} onClick={props.onRemove}>
+                {t('interfaceText.remove')}
               </Button>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { optionString } from '../types.js';
 import type { InterfaceProps } from '../types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 function format(value: unknown, isJson: boolean): string {
   if (value === null || value === undefined) return '';
@@ -13,6 +14,7 @@ function format(value: unknown, isJson: boolean): string {
  * does, and an "Invalid JSON" message shows meanwhile.
  */
 export function InputCode({ id, field, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy }: InterfaceProps) {
+  const { t } = useTranslation();
   const isJson = field.type === 'json' || optionString(options, 'language') === 'JSON';
   const [text, setText] = useState(() => format(value, isJson));
   const [shownValue, setShownValue] = useState(value);
@@ -46,7 +48,7 @@ export function InputCode({ id, field, value, onChange, options, isDisabled, isR
       setShownValue(parsed);
       onChange(parsed);
     } catch (error) {
-      setParseError(error instanceof Error ? error.message : 'Invalid JSON');
+      setParseError(error instanceof Error ? error.message : t('interfaceText.invalidJson'));
     }
   }
 
@@ -66,7 +68,7 @@ export function InputCode({ id, field, value, onChange, options, isDisabled, isR
       />
       {parseError ? (
         <p id={errorId} className="field-error" role="alert">
-          Invalid JSON: {parseError}
+          {t('interfaceText.invalidJsonBecause', { reason: parseError })}
         </p>
       ) : null}
     </div>

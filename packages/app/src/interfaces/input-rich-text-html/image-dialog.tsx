@@ -4,6 +4,7 @@ import { FileLibraryDrawer } from '../file-shared/file-library-drawer.js';
 import { FileUploader } from '../file-shared/file-uploader.js';
 import { fileLabel, toFileValue } from '../file-shared/file-value.js';
 import type { FileValue } from '../file-shared/file-value.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 export interface PickedImage {
   src: string;
@@ -27,6 +28,7 @@ export function imageSource(file: FileValue, imageToken: string | undefined): Pi
 
 /** "Insert image": the files library (images only, with search and thumbnails), or upload a new picture. */
 export function ImageDialog({ folder, imageToken, onPick, onClose }: ImageDialogProps) {
+  const { t } = useTranslation();
   const onUploaded = useCallback(
     (rows: FileRecord[]) => {
       const file = toFileValue(rows[0]);
@@ -36,10 +38,18 @@ export function ImageDialog({ folder, imageToken, onPick, onClose }: ImageDialog
   );
   return (
     <FileLibraryDrawer
-      title="Insert image"
+      title={t('interfaceText.insertImage')}
       isMultiple={false}
       isImagesOnly
-      header={<FileUploader chooseLabel="Upload an image" isMultiple={false} accept="image/*" folder={folder} onUploaded={onUploaded} />}
+      header={
+        <FileUploader
+          chooseLabel={t('interfaceText.uploadImage')}
+          isMultiple={false}
+          accept="image/*"
+          folder={folder}
+          onUploaded={onUploaded}
+        />
+      }
       onSelect={(files) => {
         const [file] = files;
         if (file) onPick(imageSource(file, imageToken));

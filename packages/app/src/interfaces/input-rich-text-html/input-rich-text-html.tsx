@@ -3,6 +3,7 @@ import { Spinner } from '../../components/spinner.js';
 import type { InterfaceProps } from '../types.js';
 import { SanitizedHtml } from './sanitized-html.js';
 import './input-rich-text-html.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 // tiptap and ProseMirror arrive in their own chunk the first time a form shows this input.
 const RichTextEditor = lazy(() => import('./rich-text-editor.js'));
@@ -12,10 +13,11 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.js'));
  * without loading the editor.
  */
 export function InputRichTextHtml(props: InterfaceProps) {
+  const { t } = useTranslation();
   if (props.isDisabled)
     return <SanitizedHtml id={props.id} label={props.label} html={typeof props.value === 'string' ? props.value : ''} />;
   return (
-    <Suspense fallback={<Spinner label="Loading the editor" />}>
+    <Suspense fallback={<Spinner label={t('interfaceText.loadingEditor')} />}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.js';
 import { Dialog } from '../../components/dialog.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface LinkDialogProps {
   /** The link under the cursor, or '' for a new one. */
@@ -14,6 +15,7 @@ const SAFE_URL = /^(https?:\/\/|mailto:|\/|#)/i;
 
 /** Asks for a link's address; only http(s), mailto and same-site addresses are taken. */
 export function LinkDialog({ initialUrl, onApply, onRemove, onClose }: LinkDialogProps) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -23,20 +25,20 @@ export function LinkDialog({ initialUrl, onApply, onRemove, onClose }: LinkDialo
     const trimmed = url.trim();
     if (trimmed === '') return onRemove();
     const href = SAFE_URL.test(trimmed) || trimmed.includes(':') ? trimmed : `https://${trimmed}`;
-    if (!SAFE_URL.test(href)) return setError('Use a web address (https://…), a mailto: address or a path starting with /.');
+    if (!SAFE_URL.test(href)) return setError(t('interfaceText.unsafeUrl'));
     onApply(href);
   }
 
   return (
     <Dialog
-      title="Link"
+      title={t('interfaceText.link')}
       onClose={onClose}
       actions={
         <>
-          {initialUrl ? <Button onClick={onRemove}>Remove link</Button> : null}
-          <Button onClick={onClose}>Cancel</Button>
+          {initialUrl ? <Button onClick={onRemove}>{t('interfaceText.removeLink')}</Button> : null}
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" onClick={apply}>
-            Apply link
+            {t('interfaceText.applyLink')}
           </Button>
         </>
       }
@@ -47,7 +49,7 @@ export function LinkDialog({ initialUrl, onApply, onRemove, onClose }: LinkDialo
           apply();
         }}
       >
-        <label htmlFor={inputId}>URL</label>
+        <label htmlFor={inputId}>{t('interfaceText.url')}</label>
         <input
           id={inputId}
           className="input"

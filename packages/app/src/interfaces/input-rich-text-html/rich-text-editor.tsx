@@ -15,6 +15,7 @@ import { toolbarIds } from './rich-text-commands.js';
 import { richTextExtensions } from './rich-text-extensions.js';
 import { RichTextToolbar } from './rich-text-toolbar.js';
 import { SoftLength } from './soft-length.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 type Panel = 'link' | 'image' | null;
 
@@ -26,13 +27,15 @@ const MAX_UNECHOED = 100;
  * sanitised before tiptap reads it; what it writes back is tiptap's own HTML of the document.
  */
 export default function RichTextEditorWithToken(props: InterfaceProps) {
+  const { t } = useTranslation();
   const token = useAccessToken(true);
   // Images from /assets load with the user's token: wait for it rather than show them broken.
-  return token === null ? <Spinner label="Loading the editor" /> : <RichTextEditor {...props} token={token} />;
+  return token === null ? <Spinner label={t('interfaceText.loadingEditor')} /> : <RichTextEditor {...props} token={token} />;
 }
 
 function RichTextEditor(props: InterfaceProps & { token: string }) {
   const { id, label, value, initialValue, onChange, options, isRequired, isInvalid, describedBy, token } = props;
+  const { t } = useTranslation();
   const client = useClient();
   const placeholder = optionString(options, 'placeholder');
   // Set before the first render: the editor's image views are made before this component's effects run.
@@ -124,7 +127,7 @@ function RichTextEditor(props: InterfaceProps & { token: string }) {
       {source !== null ? (
         <textarea
           className="textarea mono rich-text__source"
-          aria-label={`${label} HTML source`}
+          aria-label={t('interfaceText.htmlSource', { label })}
           value={source}
           spellCheck={false}
           onChange={(event) => editSource(event.target.value)}

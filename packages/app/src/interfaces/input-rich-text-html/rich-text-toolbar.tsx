@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { Icon } from '../../components/icon.js';
 import { RICH_TEXT_COMMANDS, TABLE_COMMANDS } from './rich-text-commands.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface RichTextToolbarProps {
   editor: Editor;
@@ -24,6 +25,7 @@ interface ButtonSpec {
 
 /** The formatting buttons over the editor, each with a name, and a pressed state for toggles. */
 export function RichTextToolbar({ editor, label, toolbar, isSource, onLink, onImage, onToggleSource }: RichTextToolbarProps) {
+  const { t } = useTranslation();
   const commands = RICH_TEXT_COMMANDS.filter((command) => toolbar.has(command.id));
   // Re-render on selection and content changes only with what the buttons show.
   const state = useEditorState({
@@ -41,7 +43,7 @@ export function RichTextToolbar({ editor, label, toolbar, isSource, onLink, onIm
 
   const specs: ButtonSpec[] = commands.map((command, index) => ({
     id: command.id,
-    label: command.label,
+    label: command.label(t),
     icon: command.icon,
     isPressed: state.active[index] ?? undefined,
     isDisabled: isSource || !state.enabled[index],
@@ -52,15 +54,23 @@ export function RichTextToolbar({ editor, label, toolbar, isSource, onLink, onIm
     specs.splice(index === -1 ? specs.length : index, 0, spec);
   };
   if (toolbar.has('customLink'))
-    insertAt('table', { id: 'link', label: 'Link', icon: 'link', isPressed: state.isLink, isDisabled: isSource, onClick: onLink });
+    insertAt('table', {
+      id: 'link',
+      label: t('interfaceText.link'),
+      icon: 'link',
+      isPressed: state.isLink,
+      isDisabled: isSource,
+      onClick: onLink,
+    });
   if (toolbar.has('customImage'))
-    insertAt('table', { id: 'image', label: 'Insert image', icon: 'image', isDisabled: isSource, onClick: onImage });
+    insertAt('table', { id: 'image', label: t('interfaceText.insertImage'), icon: 'image', isDisabled: isSource, onClick: onImage });
   if (toolbar.has('table') && state.isTable && !isSource)
-    for (const command of TABLE_COMMANDS) specs.push({ ...command, onClick: () => command.run(editor) });
-  if (toolbar.has('code')) specs.push({ id: 'source', label: 'Source code', icon: 'code', isPressed: isSource, onClick: onToggleSource });
+    for (const command of TABLE_COMMANDS) specs.push({ ...command, label: command.label(t), onClick: () => command.run(editor) });
+  if (toolbar.has('code'))
+    specs.push({ id: 'source', label: t('interfaceText.sourceCode'), icon: 'code', isPressed: isSource, onClick: onToggleSource });
 
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={`${label} formatting`}>
+    <div className="rich-text__toolbar" role="toolbar" aria-label={t('interfaceText.formatting', { label })}>
       {specs.map((spec) => (
         <button
           key={spec.id}

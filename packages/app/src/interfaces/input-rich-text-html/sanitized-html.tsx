@@ -4,6 +4,7 @@ import { authorisedAssetSrc } from '../../lib/html/asset-src.js';
 import type { SanitizeHtmlOptions } from '../../lib/html/sanitize-html.js';
 import { useAccessToken } from '../../lib/assets/use-access-token.js';
 import { useClient } from '../../lib/client-context.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 type Sanitizer = (html: string, options?: SanitizeHtmlOptions) => string;
 
@@ -23,6 +24,7 @@ interface SanitizedHtmlProps {
 
 /** Stored HTML shown read-only, after DOMPurify (no scripts, handlers or unsafe URLs); /assets images carry the user's token. */
 export function SanitizedHtml({ id, label, html }: SanitizedHtmlProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const token = useAccessToken(true);
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
@@ -40,7 +42,7 @@ export function SanitizedHtml({ id, label, html }: SanitizedHtmlProps) {
   if (rendered?.source !== html)
     return (
       <div id={id} className="rich-text__view" role="document" aria-label={label} aria-busy="true">
-        Loading…
+        {t('interfaceText.loading')}
       </div>
     );
   // Sanitised by DOMPurify above: nothing in it can run.

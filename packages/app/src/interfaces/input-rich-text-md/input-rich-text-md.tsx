@@ -7,12 +7,14 @@ import { MarkdownPreview } from './markdown-preview.js';
 import { MarkdownToolbar } from './markdown-toolbar.js';
 import { useMarkdownTextarea } from './use-markdown-textarea.js';
 import './input-rich-text-md.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /**
  * Markdown editor (`input-rich-text-md`): a formatting toolbar over a textarea that grows with its
  * text, and a Preview tab with the rendered, sanitised result.
  */
 export function InputRichTextMd({ id, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy, label }: InterfaceProps) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const text = typeof value === 'string' ? value : '';
   const onText = (next: string) => onChange(next === '' ? null : next);
@@ -26,7 +28,7 @@ export function InputRichTextMd({ id, value, onChange, options, isDisabled, isRe
   return (
     <div className="markdown-editor">
       <div className="markdown-editor__bar">
-        <div className="markdown-editor__tabs" role="tablist" aria-label={`${label} mode`}>
+        <div className="markdown-editor__tabs" role="tablist" aria-label={t('interfaceText.editorMode', { label })}>
           {(['edit', 'preview'] as const).map((tab) => (
             <button
               key={tab}
@@ -36,7 +38,7 @@ export function InputRichTextMd({ id, value, onChange, options, isDisabled, isRe
               className="markdown-editor__tab"
               onClick={() => setMode(tab)}
             >
-              {tab === 'edit' ? 'Edit' : 'Preview'}
+              {tab === 'edit' ? t('interfaceText.edit') : t('interfaceText.previewTab')}
             </button>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 type Renderer = (markdown: string) => string;
 
@@ -18,6 +19,7 @@ interface MarkdownPreviewProps {
 
 /** The rendered, sanitised Markdown (see render-markdown.ts), styled like a document. */
 export function MarkdownPreview({ id, label, markdown }: MarkdownPreviewProps) {
+  const { t } = useTranslation();
   const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -31,8 +33,14 @@ export function MarkdownPreview({ id, label, markdown }: MarkdownPreviewProps) {
 
   if (rendered?.source !== markdown) {
     return (
-      <div id={id} className="markdown-preview markdown-preview--loading" role="tabpanel" aria-label={`${label} preview`} aria-busy="true">
-        Loading preview…
+      <div
+        id={id}
+        className="markdown-preview markdown-preview--loading"
+        role="tabpanel"
+        aria-label={t('interfaceText.previewOf', { label })}
+        aria-busy="true"
+      >
+        {t('interfaceText.loadingPreview')}
       </div>
     );
   }
@@ -42,7 +50,7 @@ export function MarkdownPreview({ id, label, markdown }: MarkdownPreviewProps) {
       id={id}
       className="markdown-preview"
       role="tabpanel"
-      aria-label={`${label} preview`}
+      aria-label={t('interfaceText.previewOf', { label })}
       dangerouslySetInnerHTML={{ __html: rendered.html }}
     />
   );

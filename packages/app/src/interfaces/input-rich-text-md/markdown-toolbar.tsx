@@ -5,6 +5,7 @@ import type { MarkdownCommand } from './markdown-commands.js';
 import { MARKDOWN_ICONS } from './markdown-icons.js';
 import { markdownImageSources } from './markdown-image-sources.js';
 import type { MarkdownImageSource } from './markdown-image-sources.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 interface MarkdownToolbarProps {
   label: string;
@@ -17,6 +18,7 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 
 /** The formatting buttons above the Markdown textarea (plus any registered image sources). */
 export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }: MarkdownToolbarProps) {
+  const { t } = useTranslation();
   const button = (id: string, name: string, glyph: ReactNode, title: string, onClick: () => void) => (
     <button
       key={id}
@@ -33,7 +35,7 @@ export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }:
     </button>
   );
   return (
-    <div className="markdown-toolbar" role="toolbar" aria-label={`${label} formatting`}>
+    <div className="markdown-toolbar" role="toolbar" aria-label={t('interfaceText.formatting', { label })}>
       {MARKDOWN_COMMANDS.map((command, index) =>
         command === null ? (
           <span key={`separator-${index}`} className="markdown-toolbar__separator" aria-hidden="true" />
@@ -41,9 +43,11 @@ export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }:
           <Fragment key={command.id}>
             {button(
               command.id,
-              command.label,
+              command.label(t),
               MARKDOWN_ICONS[command.id] ?? command.glyph,
-              command.shortcut ? `${command.label} (${shortcutText(command.shortcut, IS_MAC)})` : command.label,
+              command.shortcut
+                ? t('interfaceText.withShortcut', { label: command.label(t), shortcut: shortcutText(command.shortcut, IS_MAC) })
+                : command.label(t),
               () => onCommand(command),
             )}
           </Fragment>

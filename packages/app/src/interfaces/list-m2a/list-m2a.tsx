@@ -16,6 +16,7 @@ import type { InterfaceProps } from '../types.js';
 import { newJunctionRow, rowTarget } from './m2a-rows.js';
 import '../related-items/related-items.css';
 import './list-m2a.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /**
  * The many-to-any list: each row is a junction row naming a collection and an item of it. New
@@ -24,6 +25,7 @@ import './list-m2a.css';
  */
 export function ListM2a(props: InterfaceProps) {
   const { label, value, initialValue, onChange, isDisabled, relation, describedBy } = props;
+  const { t } = useTranslation();
   const renderEditor = use(RelatedItemEditorContext);
   const junctionFields = useFields(relation?.type === 'm2a' ? relation.junctionCollection : null);
   const collections = useCollections();
@@ -31,7 +33,7 @@ export function ListM2a(props: InterfaceProps) {
   const [creating, setCreating] = useState<string | null>(null);
   const [editing, setEditing] = useState<DisplayRow | null>(null);
 
-  if (relation?.type !== 'm2a') return <p className="field-error">This field has no many-to-any relation.</p>;
+  if (relation?.type !== 'm2a') return <p className="field-error">{t('interfaceText.noM2aRelation')}</p>;
   if (junctionFields.error || collections.error) return <ErrorState error={junctionFields.error ?? collections.error} />;
   if (junctionFields.isPending || collections.isPending) return <Spinner />;
 
@@ -44,7 +46,7 @@ export function ListM2a(props: InterfaceProps) {
   function rowText(row: DisplayRow): string {
     const target = rowTarget(row.item, shape);
     const text = target.item ? itemLabel(target.item, templateOf(target.collection), 'id') : String(target.key ?? '');
-    return `${target.collection}: ${text || '(new item)'}`;
+    return `${target.collection}: ${text || t('interfaceText.newItem')}`;
   }
 
   function add(collection: string, items: (Item | PrimaryKey)[]) {
@@ -55,27 +57,36 @@ export function ListM2a(props: InterfaceProps) {
 
   return (
     <div role="group" aria-label={label} aria-describedby={describedBy}>
-      {rows.length === 0 ? <p className="related-list__empty">No items</p> : null}
+      {rows.length === 0 ? <p className="related-list__empty">{t('interfaceText.noItems')}</p> : null}
       <ul className="related-list" aria-label={label}>
         {rows.map((row) => {
           const text = rowText(row);
           return (
             <li key={row.key} className="related-list__row">
               <span className="related-list__label">{text}</span>
-              {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
+              {row.state !== 'existing' ? (
+                <span className="related-list__badge">
+                  {row.state === 'created' ? t('interfaceText.badgeNew') : t('interfaceText.badgeChanged')}
+                </span>
+              ) : null}
               {!isDisabled && renderEditor && rowTarget(row.item, shape).item ? (
-                <Button size="small" variant="ghost" aria-label={`Edit ${text}`} onClick={() => setEditing(row)}>
-                  Edit
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={t('interfaceText.editNamed', { name: text })}
+                  onClick={() => setEditing(row)}
+                >
+                  {t('interfaceText.edit')}
                 </Button>
               ) : null}
               {!isDisabled ? (
                 <Button
                   size="small"
                   variant="ghost"
-                  aria-label={`Remove ${text}`}
+                  aria-label={t('interfaceText.removeNamed', { name: text })}
                   onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}
                 >
-                  Remove
+                  {t('interfaceText.remove')}
                 </Button>
               ) : null}
             </li>
@@ -86,8 +97,8 @@ export function ListM2a(props: InterfaceProps) {
         <div className="related-actions list-m2a__actions">
           {relation.allowedCollections.map((collection) => (
             <span key={collection} className="list-m2a__collection">
-              {renderEditor ? <Button onClick={() => setCreating(collection)}>{`Create ${collection}`}</Button> : null}
-              <Button onClick={() => setPicking(collection)}>{`Add existing ${collection}`}</Button>
+              {renderEditor ? <Button onClick={() => setCreating(collection)}>{t('interfaceText.createIn', { collection })}</Button> : null}
+              <Button onClick={() => setPicking(collection)}>{t('interfaceText.addExistingIn', { collection })}</Button>
             </span>
           ))}
         </div>
@@ -147,12 +158,13 @@ export function ListM2a(props: InterfaceProps) {
 
 /** The item picker for one allowed collection, handing back the picked keys. */
 function PickFrom(props: { collection: string; label: string; onSelect: (keys: PrimaryKey[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const fields = useFields(props.collection);
   const key = primaryKeyField(fields.data ?? []);
   return (
     <ItemPicker
       collection={props.collection}
-      title={`Add existing ${props.collection} to ${props.label}`}
+      title={t('interfaceText.addExistingInTo', { collection: props.collection, name: props.label })}
       isMultiple
       onSelect={(items) => props.onSelect(items.map((item) => item[key] as PrimaryKey))}
       onCancel={props.onCancel}

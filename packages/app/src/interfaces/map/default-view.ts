@@ -34,3 +34,30 @@ export function defaultViewOf(options: Record<string, unknown>): DefaultView {
     pitch: finite(pitch) && pitch >= 0 && pitch <= 85 ? pitch : WORLD_VIEW.pitch,
   };
 }
+
+/** `options.defaultView` as the reference stores it (the centre as a MapLibre LngLat object), and a MapLibre camera read through its getters. */
+export interface StoredView {
+  center: { lng: number; lat: number };
+  zoom: number;
+  bearing: number;
+  pitch: number;
+}
+
+const rounded = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals || 0;
+
+/** A longitude past the antimeridian (a map panned round the world) brought back into -180…180. */
+const wrapped = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * The camera of the field editor's map as `options.defaultView`: six decimals of a degree (about
+ * 10 cm) and two of zoom, so panning stores a tidy value, and the longitude wrapped into range so
+ * that {@link defaultViewOf} reads it back.
+ */
+export function storedViewOf(camera: StoredView): StoredView {
+  return {
+    center: { lng: rounded(wrapped(camera.center.lng), 6), lat: rounded(camera.center.lat, 6) },
+    zoom: rounded(camera.zoom, 2),
+    bearing: rounded(camera.bearing, 1),
+    pitch: rounded(camera.pitch, 1),
+  };
+}

@@ -10,8 +10,8 @@ describe('the map interface in the registry', () => {
     }
   });
 
-  it('is offered for geometry, json and text columns, with the geometry type as its option', () => {
+  it('is offered for geometry, json and text columns, with the geometry type and the default view as its options', () => {
     for (const type of ['geometry', 'geometry.LineString', 'json', 'text']) expect(INTERFACES.map?.types).toContain(type);
-    expect(INTERFACES.map?.options?.map((option) => option.key)).toEqual(['geometryType']);
+    expect(INTERFACES.map?.options?.map((option) => option.key)).toEqual(['geometryType', 'defaultView']);
   });
 });

@@ -1,6 +1,7 @@
 import type { InterfaceDefinition } from '../types.js';
 import { GEOMETRY_FIELD_TYPES, GEOMETRY_TYPES } from './geometry-value.js';
 import { MapInterface } from './map-interface.js';
+import { DefaultViewOption } from './default-view-option.js';
 
 export const mapInterface: InterfaceDefinition = {
   id: 'map',
@@ -15,6 +16,13 @@ export const mapInterface: InterfaceDefinition = {
       kind: 'select',
       choices: GEOMETRY_TYPES.map((type) => ({ value: type, text: type })),
       hint: 'For geometry (any), JSON and text fields; a field whose type names a kind (geometry.Point …) takes that kind. Default: any geometry.',
+    },
+    {
+      key: 'defaultView',
+      label: 'Default view',
+      kind: 'custom',
+      editor: DefaultViewOption,
+      hint: 'Pan and zoom the map to where an empty field’s map opens; Reset shows the whole world again.',
     },
   ],
 };

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, useId, useMemo, useRef, useState } from 'react';
 import type { Geometry } from 'geojson';
 import { Button } from '../../components/button.js';
-import { Skeleton } from '../../components/skeleton.js';
 import { useTranslation } from '../../lib/i18n/use-translation.js';
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 import { useBasemap } from '../../layouts/map/use-basemap.js';
@@ -10,6 +9,7 @@ import { defaultViewOf } from './default-view.js';
 import { STATIC_MODE } from './map-tool.js';
 import type { MapTool } from './map-tool.js';
 import { GeoJsonTextEditor } from './geojson-text-editor.js';
+import { MapFrame } from './map-frame.js';
 import { drawShapesFor, geometryTypeOf, readFieldValue, toFieldValue } from './geometry-value.js';
 import type { DrawShape } from './geometry-value.js';
 import { geometryTypeLabel } from './geometry-type-label.js';
@@ -108,29 +108,24 @@ export function MapInterface({ id, label, field, value, onChange, options, isDis
           {problem}
         </p>
       ) : null}
-      <section className="map-interface__frame" aria-label={t('mapInterface.region', { field: label })}>
-        {unavailable ? (
-          <p className="map-interface__unavailable" role="status">
-            {t('mapInterface.unavailable', { reason: unavailable })}
-          </p>
-        ) : (
-          <Suspense fallback={<Skeleton label={t('mapInterface.loading')} shape="rows" count={3} />}>
-            <MapDrawCanvas
-              ref={canvas}
-              style={style}
-              transformRequest={transformRequest}
-              geometry={read.problem === 'unreadable' ? null : read.geometry}
-              geometryType={geometryType}
-              tool={tool}
-              defaultView={defaultView}
-              onGeometry={change}
-              onSelection={setIsSelected}
-              onEditable={setIsMapEditable}
-              onUnavailable={setUnavailable}
-            />
-          </Suspense>
-        )}
-      </section>
+      <MapFrame
+        label={t('mapInterface.region', { field: label })}
+        unavailableText={unavailable ? t('mapInterface.unavailable', { reason: unavailable }) : null}
+      >
+        <MapDrawCanvas
+          ref={canvas}
+          style={style}
+          transformRequest={transformRequest}
+          geometry={read.problem === 'unreadable' ? null : read.geometry}
+          geometryType={geometryType}
+          tool={tool}
+          defaultView={defaultView}
+          onGeometry={change}
+          onSelection={setIsSelected}
+          onEditable={setIsMapEditable}
+          onUnavailable={setUnavailable}
+        />
+      </MapFrame>
       <GeoJsonTextEditor
         id={id}
         label={label}

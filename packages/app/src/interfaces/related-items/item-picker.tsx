@@ -7,9 +7,11 @@ import { ErrorState } from '../../components/error-state.js';
 import { Spinner } from '../../components/spinner.js';
 import { useClient } from '../../lib/client-context.js';
 import { itemLabel } from '../../lib/display-template/render-display-template.js';
+import { formatNumber } from '../../lib/i18n/format.js';
 import type { Item, PrimaryKey } from '../../lib/schema/types.js';
 import { useRelatedSchema } from './use-related-schema.js';
 import './related-items.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 const PAGE_SIZE = 25;
 
@@ -26,6 +28,7 @@ export interface ItemPickerProps {
 
 /** A drawer listing a collection's items with a search box; pick one or several. */
 export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], template, onSelect, onCancel }: ItemPickerProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const schema = useRelatedSchema(collection, template);
   const [search, setSearch] = useState('');
@@ -63,19 +66,19 @@ export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], te
       actions={
         isMultiple ? (
           <Button variant="primary" disabled={picked.length === 0} onClick={() => onSelect(picked)}>
-            Select {picked.length > 0 ? `(${picked.length})` : ''}
+            {picked.length > 0 ? t('interfaceText.selectCount', { count: formatNumber(picked.length) }) : t('interfaceText.select')}
           </Button>
         ) : undefined
       }
     >
       <label htmlFor={searchId} className="visually-hidden">
-        Search {collection}
+        {t('interfaceText.searchIn', { collection })}
       </label>
       <input
         id={searchId}
         className="input"
         type="search"
-        placeholder="Search…"
+        placeholder={t('interfaceText.searchPlaceholder')}
         value={search}
         data-autofocus
         onChange={(event) => {
@@ -88,9 +91,9 @@ export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], te
       ) : itemsQuery.isPending ? (
         <Spinner />
       ) : rows.length === 0 ? (
-        <EmptyState title="No items found" />
+        <EmptyState title={t('interfaceText.noItemsFound')} />
       ) : (
-        <ul className="picker-list" aria-label={`${collection} items`}>
+        <ul className="picker-list" aria-label={t('interfaceText.itemsOf', { collection })}>
           {rows.map((item) => {
             const label = itemLabel(item, schema.template, key);
             const isPicked = picked.some((entry) => entry[key] === item[key]);
@@ -113,11 +116,11 @@ export function ItemPicker({ collection, title, isMultiple, excludeKeys = [], te
       )}
       <div className="picker-pages">
         <Button size="small" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
-          Previous
+          {t('interfaceText.previous')}
         </Button>
-        <span>Page {page}</span>
+        <span>{t('pagination.page', { page: formatNumber(page) })}</span>
         <Button size="small" disabled={!hasNext} onClick={() => setPage((current) => current + 1)}>
-          Next
+          {t('interfaceText.next')}
         </Button>
       </div>
     </Drawer>

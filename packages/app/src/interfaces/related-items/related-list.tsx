@@ -16,6 +16,7 @@ import type { DisplayRow } from './alterations.js';
 import { ItemPicker } from './item-picker.js';
 import { useRelatedSchema } from './use-related-schema.js';
 import './related-items.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 type Editing = { row: DisplayRow | null; item: Item; primaryKey: PrimaryKey | '+' };
 
@@ -28,6 +29,7 @@ type Editing = { row: DisplayRow | null; item: Item; primaryKey: PrimaryKey | '+
  */
 export function RelatedList(props: InterfaceProps) {
   const { label, value, initialValue, onChange, options, isDisabled, relation, describedBy } = props;
+  const { t } = useTranslation();
   const renderEditor = use(RelatedItemEditorContext);
   const isM2m = relation?.type === 'm2m';
   const fieldTemplate = optionString(options, 'template');
@@ -42,7 +44,7 @@ export function RelatedList(props: InterfaceProps) {
   const [pickedLabels, setPickedLabels] = useState<Record<string, Item>>({});
 
   if (!relation || relation.type === 'm2o' || relation.type === 'm2a')
-    return <p className="field-error">This field has no one-to-many relation.</p>;
+    return <p className="field-error">{t('interfaceText.noO2mRelation')}</p>;
   if (related.error || junctionFields.error) return <ErrorState error={related.error ?? junctionFields.error} />;
   if (related.isPending || (isM2m && junctionFields.isPending)) return <Spinner />;
 
@@ -121,7 +123,7 @@ export function RelatedList(props: InterfaceProps) {
 
   return (
     <div role="group" aria-label={label} aria-describedby={describedBy}>
-      {rows.length === 0 ? <p className="related-list__empty">No items</p> : null}
+      {rows.length === 0 ? <p className="related-list__empty">{t('interfaceText.noItems')}</p> : null}
       <ul className="related-list" aria-label={label}>
         {rows.map((row) => {
           const text = rowLabel(row);
@@ -136,20 +138,29 @@ export function RelatedList(props: InterfaceProps) {
                   fallback={text}
                 />
               </span>
-              {row.state !== 'existing' ? <span className="related-list__badge">{row.state === 'created' ? 'new' : 'changed'}</span> : null}
+              {row.state !== 'existing' ? (
+                <span className="related-list__badge">
+                  {row.state === 'created' ? t('interfaceText.badgeNew') : t('interfaceText.badgeChanged')}
+                </span>
+              ) : null}
               {!isDisabled && renderEditor && !row.key.startsWith('selected-') ? (
-                <Button size="small" variant="ghost" aria-label={`Edit ${text}`} onClick={() => startEdit(row)}>
-                  Edit
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={t('interfaceText.editNamed', { name: text })}
+                  onClick={() => startEdit(row)}
+                >
+                  {t('interfaceText.edit')}
                 </Button>
               ) : null}
               {!isDisabled ? (
                 <Button
                   size="small"
                   variant="ghost"
-                  aria-label={`Remove ${text}`}
+                  aria-label={t('interfaceText.removeNamed', { name: text })}
                   onClick={() => onChange(withRemoved(value ?? initialValue, row, rowKeyField))}
                 >
-                  Remove
+                  {t('interfaceText.remove')}
                 </Button>
               ) : null}
             </li>
@@ -159,15 +170,15 @@ export function RelatedList(props: InterfaceProps) {
       {!isDisabled ? (
         <div className="related-actions">
           {renderEditor && options.enableCreate !== false ? (
-            <Button onClick={() => setEditing({ row: null, item: {}, primaryKey: '+' })}>Create new</Button>
+            <Button onClick={() => setEditing({ row: null, item: {}, primaryKey: '+' })}>{t('interfaceText.createNew')}</Button>
           ) : null}
-          {options.enableSelect !== false ? <Button onClick={() => setPicking(true)}>Add existing</Button> : null}
+          {options.enableSelect !== false ? <Button onClick={() => setPicking(true)}>{t('interfaceText.addExisting')}</Button> : null}
         </div>
       ) : null}
       {picking ? (
         <ItemPicker
           collection={relation.relatedCollection}
-          title={`Add existing to ${label}`}
+          title={t('interfaceText.addExistingTo', { name: label })}
           isMultiple
           excludeKeys={linkedKeys}
           template={pickerTemplate ?? undefined}

@@ -9,6 +9,7 @@ import { useRelatedSchema } from '../related-items/use-related-schema.js';
 import { optionString } from '../types.js';
 import type { InterfaceProps } from '../types.js';
 import '../related-items/related-items.css';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 function keyOf(value: unknown, primaryKeyField: string): PrimaryKey | null {
   if (typeof value === 'string' || typeof value === 'number') return value;
@@ -35,6 +36,7 @@ export function SelectDropdownM2o({
   describedBy,
   relation,
 }: InterfaceProps) {
+  const { t } = useTranslation();
   const client = useClient();
   const relatedCollection = relation?.type === 'm2o' ? relation.relatedCollection : '';
   const schema = useRelatedSchema(relatedCollection, optionString(options, 'template'));
@@ -51,9 +53,10 @@ export function SelectDropdownM2o({
     enabled: key !== null && loaded === null && !schema.isPending && relatedCollection !== '',
   });
 
-  if (!relation || relation.type !== 'm2o') return <p className="field-error">This field has no many-to-one relation.</p>;
+  if (!relation || relation.type !== 'm2o') return <p className="field-error">{t('interfaceText.noM2oRelation')}</p>;
   const shown = loaded ?? lookup.data ?? null;
-  const text = key === null ? 'Nothing selected' : shown ? itemLabel(shown, schema.template, schema.primaryKeyField) : String(key);
+  const text =
+    key === null ? t('interfaceText.nothingSelected') : shown ? itemLabel(shown, schema.template, schema.primaryKeyField) : String(key);
 
   return (
     <div className="m2o">
@@ -69,12 +72,12 @@ export function SelectDropdownM2o({
       </output>
       {!isDisabled ? (
         <>
-          <Button onClick={() => setIsPicking(true)} aria-label={`Select ${label}`}>
-            Select
+          <Button onClick={() => setIsPicking(true)} aria-label={t('interfaceText.selectNamed', { name: label })}>
+            {t('interfaceText.select')}
           </Button>
           {key !== null ? (
-            <Button variant="ghost" onClick={() => onChange(null)} aria-label={`Clear ${label}`}>
-              Clear
+            <Button variant="ghost" onClick={() => onChange(null)} aria-label={t('interfaceText.clearNamed', { name: label })}>
+              {t('interfaceText.clear')}
             </Button>
           ) : null}
         </>
@@ -82,7 +85,7 @@ export function SelectDropdownM2o({
       {isPicking ? (
         <ItemPicker
           collection={relation.relatedCollection}
-          title={`Select ${label}`}
+          title={t('interfaceText.selectNamed', { name: label })}
           isMultiple={false}
           template={optionString(options, 'template')}
           onCancel={() => setIsPicking(false)}

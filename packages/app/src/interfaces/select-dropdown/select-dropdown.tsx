@@ -1,8 +1,10 @@
 import { optionString, readChoices } from '../types.js';
 import type { InterfaceProps } from '../types.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 /** One value from a list (`select-dropdown`); options: choices, allowNone, placeholder. */
 export function SelectDropdown({ id, value, onChange, options, isDisabled, isRequired, isInvalid, describedBy }: InterfaceProps) {
+  const { t } = useTranslation();
   const choices = readChoices(options);
   const index = choices.findIndex((choice) => String(choice.value) === String(value));
   const hasUnknownValue = index === -1 && value !== null && value !== undefined;
@@ -22,7 +24,7 @@ export function SelectDropdown({ id, value, onChange, options, isDisabled, isReq
     >
       {/* Clearing is offered only when the field allows "none". */}
       <option value="" disabled={options.allowNone !== true && index !== -1}>
-        {optionString(options, 'placeholder') ?? '— Select an option —'}
+        {optionString(options, 'placeholder') ?? t('interfaceText.selectAnOption')}
       </option>
       {choices.map((choice, position) => (
         <option key={String(choice.value)} value={String(position)}>

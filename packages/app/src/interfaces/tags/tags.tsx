@@ -3,6 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { optionString } from '../types.js';
 import type { InterfaceProps } from '../types.js';
 import './tags.css';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { useTranslation } from '../../lib/i18n/use-translation.js';
 
 function toList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
@@ -12,6 +14,7 @@ function toList(value: unknown): string[] {
 
 /** A list of short strings (`tags`, json or csv): type and press Enter or comma to add. */
 export function Tags({ id, label, value, onChange, options, isDisabled, isInvalid, describedBy }: InterfaceProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const tags = toList(value);
   const presets = Array.isArray(options.presets) ? options.presets.map(String) : [];
@@ -45,6 +48,9 @@ export function Tags({ id, label, value, onChange, options, isDisabled, isInvali
     }
   }
 
+  // "Current tags" in English; German keeps the noun's capital letter.
+  const listLabel = t('interfaceText.currentTags', { label: i18n.language === 'de' ? label : label.toLowerCase() });
+
   return (
     <div className="tags">
       {!isDisabled ? (
@@ -52,7 +58,7 @@ export function Tags({ id, label, value, onChange, options, isDisabled, isInvali
           id={id}
           className="input"
           value={draft}
-          placeholder={optionString(options, 'placeholder') ?? 'Add a tag and press Enter'}
+          placeholder={optionString(options, 'placeholder') ?? t('interfaceText.tagPlaceholder')}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
@@ -63,12 +69,17 @@ export function Tags({ id, label, value, onChange, options, isDisabled, isInvali
           }}
         />
       ) : null}
-      <ul className="tags__list" aria-label={`Current ${label.toLowerCase()}`}>
+      <ul className="tags__list" aria-label={listLabel}>
         {tags.map((tag) => (
           <li key={tag} className="tags__tag">
             {tag}
             {!isDisabled ? (
-              <button type="button" className="tags__remove" aria-label={`Remove ${tag}`} onClick={() => remove(tag)}>
+              <button
+                type="button"
+                className="tags__remove"
+                aria-label={t('interfaceText.removeNamed', { name: tag })}
+                onClick={() => remove(tag)}
+              >
                 ✕
               </button>
             ) : null}

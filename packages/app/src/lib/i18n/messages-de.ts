@@ -12,6 +12,7 @@ import { flowEditor } from './de/flow-editor.js';
 import { flows } from './de/flows.js';
 import { form } from './de/form.js';
 import { insights } from './de/insights.js';
+import { interfaceText } from './de/interface-text.js';
 import { interfaces } from './de/interfaces.js';
 import { itemSidebar } from './de/item-sidebar.js';
 import { item } from './de/item.js';
@@ -54,6 +55,7 @@ export const MESSAGES_DE: Messages = {
   form,
   insights,
   interfaces,
+  interfaceText,
   item,
   itemSidebar,
   layoutOptions,

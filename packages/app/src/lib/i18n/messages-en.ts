@@ -12,6 +12,7 @@ import { flowEditor } from './en/flow-editor.js';
 import { flows } from './en/flows.js';
 import { form } from './en/form.js';
 import { insights } from './en/insights.js';
+import { interfaceText } from './en/interface-text.js';
 import { interfaces } from './en/interfaces.js';
 import { itemSidebar } from './en/item-sidebar.js';
 import { item } from './en/item.js';
@@ -59,6 +60,7 @@ export const MESSAGES_EN = {
   form,
   insights,
   interfaces,
+  interfaceText,
   item,
   itemSidebar,
   layoutOptions,

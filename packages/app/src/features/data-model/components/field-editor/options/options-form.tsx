@@ -65,6 +65,14 @@ function OptionControl({
           )}
         </FormRow>
       );
+    case 'custom': {
+      const Editor = declaration.editor;
+      return (
+        <FormRow label={declaration.label} hint={declaration.hint}>
+          {(props) => <Editor id={props.id} describedBy={props['aria-describedby']} value={value} onChange={onChange} />}
+        </FormRow>
+      );
+    }
     case 'list':
       return (
         <FormRow label={declaration.label} hint={declaration.hint}>
