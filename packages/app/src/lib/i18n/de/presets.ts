@@ -33,4 +33,10 @@ export const presets: Messages['presets'] = {
   layoutKanban: 'Kanban',
   layoutCalendar: 'Kalender',
   layoutMap: 'Karte',
+  scopeGlobalShort: 'Global',
+  scopeRole: 'Rolle: {{name}}',
+  scopeUser: 'Benutzer: {{name}}',
+  defaultFor: 'Standard für {{collection}}',
+  noCollection: 'keine Sammlung',
+  unknownUser: 'Unbekannter Benutzer',
 };

@@ -30,4 +30,10 @@ export const presets = {
   layoutKanban: 'Kanban',
   layoutCalendar: 'Calendar',
   layoutMap: 'Map',
+  scopeGlobalShort: 'Global',
+  scopeRole: 'Role: {{name}}',
+  scopeUser: 'User: {{name}}',
+  defaultFor: 'Default for {{collection}}',
+  noCollection: 'no collection',
+  unknownUser: 'Unknown user',
 } as const;

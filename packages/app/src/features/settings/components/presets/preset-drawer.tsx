@@ -9,7 +9,7 @@ import { SelectSetting, TextareaSetting, TextSetting } from '../project/setting-
 import { LayoutOptionsSetting } from './layout-options-setting.js';
 import { JSON_PARTS, presetDraft, presetPatch } from './preset-form.js';
 import type { PresetDraft } from './preset-form.js';
-import { personName, presetName } from './preset-labels.js';
+import { LAYOUTS, personName, presetName } from './preset-labels.js';
 import type { MessageKey } from '../../../../lib/i18n/i18n.js';
 import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
@@ -17,13 +17,6 @@ const SCOPES = [
   { value: 'global', label: 'presets.scopeGlobal' },
   { value: 'role', label: 'presets.role' },
   { value: 'user', label: 'presets.user' },
-] as const satisfies readonly { value: string; label: MessageKey }[];
-const LAYOUTS = [
-  { value: 'tabular', label: 'presets.layoutTable' },
-  { value: 'cards', label: 'presets.layoutCards' },
-  { value: 'kanban', label: 'presets.layoutKanban' },
-  { value: 'calendar', label: 'presets.layoutCalendar' },
-  { value: 'map', label: 'presets.layoutMap' },
 ] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /**
