@@ -39,4 +39,11 @@ export const presets: Messages['presets'] = {
   defaultFor: 'Standard für {{collection}}',
   noCollection: 'keine Sammlung',
   unknownUser: 'Unbekannter Benutzer',
+  layoutQuery: 'Ansichtsabfrage',
+  filter: 'Filter',
+  notJsonObject: 'Muss ein JSON-Objekt sein.',
+  notValidJson: 'Kein gültiges JSON.',
+  roleRequired: 'Bitte eine Rolle wählen.',
+  userRequired: 'Bitte einen Benutzer wählen.',
+  collectionRequired: 'Die Sammlung ist erforderlich.',
 };

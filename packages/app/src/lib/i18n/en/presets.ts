@@ -36,4 +36,11 @@ export const presets = {
   defaultFor: 'Default for {{collection}}',
   noCollection: 'no collection',
   unknownUser: 'Unknown user',
+  layoutQuery: 'Layout query',
+  filter: 'Filter',
+  notJsonObject: 'Has to be a JSON object.',
+  notValidJson: 'Not valid JSON.',
+  roleRequired: 'Choose a role.',
+  userRequired: 'Choose a user.',
+  collectionRequired: 'Collection is required.',
 } as const;
