@@ -75,7 +75,7 @@ export function FilterValueInput({ rule, field, relation, onChange }: FilterValu
 
   const text = typeof rule.value === 'string' ? rule.value : '';
   const isList = kind === 'list';
-  const label = isList ? 'Values' : 'Value';
+  const label = isList ? t('roleRules.values') : t('filterBuilder.value');
   const isEquality = EQUALITY_OPERATORS.includes(rule.operator);
   const choices = field ? readChoices(fieldOptions(field)) : [];
   const variables = !isList && isEquality && choices.length === 0 ? variablesFor(rule.type, relation) : [];
@@ -115,7 +115,7 @@ function FixedValueInput({ id, rule, field, relation, label, text, onChange }: F
         className="input filter-rule__value"
         aria-label={t('filterBuilder.values')}
         type="text"
-        placeholder="a, b, c"
+        placeholder={t('roleRules.listPlaceholder')}
         value={text}
         onChange={(event) => onChange(event.target.value)}
       />

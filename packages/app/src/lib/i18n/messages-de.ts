@@ -5,6 +5,7 @@ import { choices } from './de/choices.js';
 import { collection } from './de/collection.js';
 import { common } from './de/common.js';
 import { content } from './de/content.js';
+import { dataModel } from './de/data-model.js';
 import { dialogs } from './de/dialogs.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
@@ -26,12 +27,14 @@ import { panels } from './de/panels.js';
 import { polish } from './de/polish.js';
 import { presets } from './de/presets.js';
 import { projectSettings } from './de/project-settings.js';
+import { roleRules } from './de/role-rules.js';
 import { roles } from './de/roles.js';
 import { selection } from './de/selection.js';
 import { settings } from './de/settings.js';
 import { shares } from './de/shares.js';
 import { shell } from './de/shell.js';
 import { signIn } from './de/sign-in.js';
+import { transfer } from './de/transfer.js';
 import { translationStrings } from './de/translation-strings.js';
 import { upload } from './de/upload.js';
 import { users } from './de/users.js';
@@ -47,6 +50,7 @@ export const MESSAGES_DE: Messages = {
   collection,
   common,
   content,
+  dataModel,
   dialogs,
   files,
   filterBuilder,
@@ -68,12 +72,14 @@ export const MESSAGES_DE: Messages = {
   polish,
   presets,
   projectSettings,
+  roleRules,
   roles,
   selection,
   settings,
   shares,
   shell,
   signIn,
+  transfer,
   translationStrings,
   upload,
   users,

@@ -5,6 +5,7 @@ import { choices } from './en/choices.js';
 import { collection } from './en/collection.js';
 import { common } from './en/common.js';
 import { content } from './en/content.js';
+import { dataModel } from './en/data-model.js';
 import { dialogs } from './en/dialogs.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
@@ -26,12 +27,14 @@ import { panels } from './en/panels.js';
 import { polish } from './en/polish.js';
 import { presets } from './en/presets.js';
 import { projectSettings } from './en/project-settings.js';
+import { roleRules } from './en/role-rules.js';
 import { roles } from './en/roles.js';
 import { selection } from './en/selection.js';
 import { settings } from './en/settings.js';
 import { shares } from './en/shares.js';
 import { shell } from './en/shell.js';
 import { signIn } from './en/sign-in.js';
+import { transfer } from './en/transfer.js';
 import { translationStrings } from './en/translation-strings.js';
 import { upload } from './en/upload.js';
 import { users } from './en/users.js';
@@ -52,6 +55,7 @@ export const MESSAGES_EN = {
   collection,
   common,
   content,
+  dataModel,
   dialogs,
   files,
   filterBuilder,
@@ -73,12 +77,14 @@ export const MESSAGES_EN = {
   polish,
   presets,
   projectSettings,
+  roleRules,
   roles,
   selection,
   settings,
   shares,
   shell,
   signIn,
+  transfer,
   translationStrings,
   upload,
   users,

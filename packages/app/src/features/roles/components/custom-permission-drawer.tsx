@@ -5,10 +5,21 @@ import { Notice } from '../../../components/notice.js';
 import { serverFieldErrors } from '../../../form/server-field-errors.js';
 import type { PermissionRow } from '../../../lib/access/types.js';
 import { errorMessage } from '../../../lib/api-error.js';
+import type { MessageKey } from '../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { useCreatePermission, useUpdatePermission } from '../api/use-role-permissions.js';
 import { FieldPermissions } from './field-permissions.js';
 import { FilterRuleEditor } from './filter-rule-editor.js';
 import { PresetsRuleEditor } from './presets-rule-editor.js';
+
+/** The drawer's title per action. */
+const CUSTOM_TITLES = {
+  create: 'roleRules.customCreate',
+  read: 'roleRules.customRead',
+  update: 'roleRules.customUpdate',
+  delete: 'roleRules.customDelete',
+  share: 'roleRules.customShare',
+} as const satisfies Record<PermissionRow['action'], MessageKey>;
 
 type RuleDraft = Pick<PermissionRow, 'permissions' | 'validation' | 'presets'> & { fields: string[] };
 
@@ -20,6 +31,7 @@ export type EditedRule = PermissionRow | (Omit<PermissionRow, 'id'> & { id?: und
  * delete), what a write must satisfy and the values it starts with (create and update).
  */
 export function CustomPermissionDrawer({ role, rule, onClose }: { role: string | null; rule: EditedRule; onClose: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdatePermission(role);
   const create = useCreatePermission(role);
   const [draft, setDraft] = useState<RuleDraft>({
@@ -47,11 +59,11 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
 
   return (
     <Drawer
-      title={`Custom ${rule.action} permission of ${rule.collection}`}
+      title={t(CUSTOM_TITLES[rule.action], { collection: rule.collection })}
       onClose={onClose}
       actions={
         <Button variant="primary" onClick={save} isLoading={update.isPending || create.isPending} disabled={invalid.size > 0}>
-          Save permission
+          {t('roleRules.savePermission')}
         </Button>
       }
     >
@@ -59,8 +71,9 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
         {update.error && Object.keys(errors).length === 0 ? <Notice kind="danger">{errorMessage(update.error)}</Notice> : null}
         {rule.action !== 'create' ? (
           <FilterRuleEditor
-            label="Item permissions"
-            hint="Only the items that match these filters. None: every item."
+            label={t('roleRules.itemPermissions')}
+            jsonToggleLabel={t('roleRules.editItemPermissionsAsJson')}
+            hint={t('roleRules.itemPermissionsHint')}
             collection={rule.collection}
             value={draft.permissions}
             onChange={edit('permissions')}
@@ -77,8 +90,9 @@ export function CustomPermissionDrawer({ role, rule, onClose }: { role: string |
         {isWrite ? (
           <>
             <FilterRuleEditor
-              label="Field validation"
-              hint="Filters every saved item must match. None: no check."
+              label={t('roleRules.fieldValidation')}
+              jsonToggleLabel={t('roleRules.editFieldValidationAsJson')}
+              hint={t('roleRules.fieldValidationHint')}
               collection={rule.collection}
               value={draft.validation}
               onChange={edit('validation')}

@@ -1,5 +1,6 @@
 import { ErrorState } from '../../../components/error-state.js';
 import { Spinner } from '../../../components/spinner.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { useFields } from '../../../lib/schema/use-schema.js';
 
 export interface FieldPermissionsProps {
@@ -11,8 +12,9 @@ export interface FieldPermissionsProps {
 
 /** A checkbox per field of the collection, and "All fields". */
 export function FieldPermissions({ collection, value, onChange }: FieldPermissionsProps) {
+  const { t } = useTranslation();
   const fields = useFields(collection);
-  if (fields.isPending) return <Spinner label="Loading fields" />;
+  if (fields.isPending) return <Spinner label={t('roleRules.loadingFields')} />;
   if (fields.error) return <ErrorState error={fields.error} />;
   const names = fields.data.map((field) => field.field);
   const isAll = value.includes('*');
@@ -22,10 +24,10 @@ export function FieldPermissions({ collection, value, onChange }: FieldPermissio
   };
   return (
     <fieldset className="role-form__field">
-      <legend>Field permissions</legend>
+      <legend>{t('roleRules.fieldPermissions')}</legend>
       <label className="role-form__check">
         <input type="checkbox" checked={isAll} onChange={(event) => onChange(event.target.checked ? ['*'] : [])} />
-        All fields
+        {t('roleRules.allFields')}
       </label>
       <div className="permission-editor__fields">
         {names.map((name) => (

@@ -29,7 +29,14 @@ async function setup(value: Record<string, unknown> | null = null) {
   });
   const changes: (Record<string, unknown> | null | undefined)[] = [];
   renderWithClient(
-    <FilterRuleEditor label="Item permissions" hint="" collection="posts" value={value} onChange={(next) => changes.push(next)} />,
+    <FilterRuleEditor
+      label="Item permissions"
+      jsonToggleLabel="Edit item permissions as JSON"
+      hint=""
+      collection="posts"
+      value={value}
+      onChange={(next) => changes.push(next)}
+    />,
     client,
   );
   const user = userEvent.setup({ delay: null });

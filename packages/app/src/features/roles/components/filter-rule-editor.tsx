@@ -5,10 +5,13 @@ import { filterToTree, treeToFilter } from '../../../lib/filter/filter-tree.js';
 import type { Filter, FilterGroup } from '../../../lib/filter/filter-tree.js';
 import type { Field } from '../../../lib/schema/types.js';
 import { useFields, useRelations } from '../../../lib/schema/use-schema.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { JsonRuleEditor } from './json-rule-editor.js';
 
 export interface FilterRuleEditorProps {
   label: string;
+  /** The JSON switch's name, e.g. "Edit item permissions as JSON". */
+  jsonToggleLabel: string;
   hint: string;
   collection: string;
   value: Record<string, unknown> | null;
@@ -22,7 +25,8 @@ export interface FilterRuleEditorProps {
  * offers `$CURRENT_USER`, `$CURRENT_ROLE` and `$NOW` as values), or as JSON for what it does not
  * write (`_some`, `$CURRENT_USER.<field>` …).
  */
-export function FilterRuleEditor({ label, hint, collection, value, onChange, error }: FilterRuleEditorProps) {
+export function FilterRuleEditor({ label, jsonToggleLabel, hint, collection, value, onChange, error }: FilterRuleEditorProps) {
+  const { t } = useTranslation();
   const fields = useFields(collection);
   const relations = useRelations();
   const [isJson, setJson] = useState(false);
@@ -32,12 +36,12 @@ export function FilterRuleEditor({ label, hint, collection, value, onChange, err
       <small>{hint}</small>
       <label className="role-form__check">
         <input type="checkbox" checked={isJson} onChange={(event) => setJson(event.target.checked)} />
-        Edit {label.toLowerCase()} as JSON
+        {jsonToggleLabel}
       </label>
       {isJson ? (
-        <JsonRuleEditor label={`${label} (JSON)`} hint="" value={value} onChange={onChange} error={error} />
+        <JsonRuleEditor label={t('roleRules.asJson', { label })} hint="" value={value} onChange={onChange} error={error} />
       ) : fields.isPending || relations.isPending ? (
-        <Spinner label="Loading fields" />
+        <Spinner label={t('roleRules.loadingFields')} />
       ) : (
         <BuilderOf collection={collection} fields={fields.data ?? []} relations={relations.data ?? []} value={value} onChange={onChange} />
       )}

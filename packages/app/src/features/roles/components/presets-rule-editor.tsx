@@ -5,6 +5,7 @@ import { ItemForm } from '../../../form/item-form.js';
 import { primaryKeyField } from '../../../lib/schema/relation-info.js';
 import type { Item } from '../../../lib/schema/types.js';
 import { useFields, useRelations } from '../../../lib/schema/use-schema.js';
+import { useTranslation } from '../../../lib/i18n/use-translation.js';
 import { JsonRuleEditor } from './json-rule-editor.js';
 
 export interface PresetsRuleEditorProps {
@@ -20,13 +21,14 @@ export interface PresetsRuleEditorProps {
  * field sets its preset, emptying it removes it. JSON stays available (e.g. `$CURRENT_USER`).
  */
 export function PresetsRuleEditor({ collection, value, onChange, error }: PresetsRuleEditorProps) {
+  const { t } = useTranslation();
   const fields = useFields(collection);
   const relations = useRelations();
   const [isJson, setJson] = useState(false);
   return (
     <fieldset className="role-form__field">
-      <legend>Field presets</legend>
-      <small>Values the item starts with. Empty fields get no preset.</small>
+      <legend>{t('roleRules.fieldPresets')}</legend>
+      <small>{t('roleRules.fieldPresetsHint')}</small>
       <label className="role-form__check">
         <input
           type="checkbox"
@@ -37,12 +39,18 @@ export function PresetsRuleEditor({ collection, value, onChange, error }: Preset
             if (!event.target.checked) onChange(value);
           }}
         />
-        Edit field presets as JSON
+        {t('roleRules.editFieldPresetsAsJson')}
       </label>
       {isJson ? (
-        <JsonRuleEditor label="Field presets (JSON)" hint='e.g. {"status": "draft"}' value={value} onChange={onChange} error={error} />
+        <JsonRuleEditor
+          label={t('roleRules.asJson', { label: t('roleRules.fieldPresets') })}
+          hint={t('roleRules.presetsExample')}
+          value={value}
+          onChange={onChange}
+          error={error}
+        />
       ) : fields.isPending || relations.isPending ? (
-        <Spinner label="Loading fields" />
+        <Spinner label={t('roleRules.loadingFields')} />
       ) : (
         <FormProviders>
           <ItemForm

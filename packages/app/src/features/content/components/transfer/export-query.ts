@@ -1,4 +1,5 @@
 import type { ItemsQuery } from '../../../../lib/app-client.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
 
 /** What the collection page currently shows: its columns, filter (archive included), search and sort. */
 export interface ExportView {
@@ -34,6 +35,6 @@ export function parseLimit(text: string): { limit: number | null } | { error: st
   const trimmed = text.trim();
   if (trimmed === '') return { limit: null };
   const value = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(value) || value < 1) return { error: 'The limit is a whole number of 1 or more.' };
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(value) || value < 1) return { error: i18n.t('transfer.limitError') };
   return { limit: value };
 }

@@ -6,6 +6,7 @@ import { Notice } from '../../../../components/notice.js';
 import { useNotify } from '../../../../components/notifications/use-notify.js';
 import { errorMessage } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { startDownload } from '../../../../lib/transfer/start-download.js';
 import { exportQuery, parseLimit } from './export-query.js';
 import type { ExportView } from './export-query.js';
@@ -23,6 +24,7 @@ const FORMATS: readonly { value: ExportFormat; label: string }[] = [
  */
 export function ExportSection({ collection, view }: { collection: string; view: ExportView }) {
   const client = useClient();
+  const { t } = useTranslation();
   const notify = useNotify();
   const ids = { title: useId(), format: useId(), limit: useId(), limitHint: useId() };
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -36,14 +38,14 @@ export function ExportSection({ collection, view }: { collection: string; view: 
   });
   const toLibrary = useMutation({
     mutationFn: () => client.exportItems(collection, format, query ?? {}),
-    onSuccess: () => notify({ kind: 'success', title: 'Export started', text: 'You will be notified when it is ready' }),
+    onSuccess: () => notify({ kind: 'success', title: t('transfer.exportStarted'), text: t('transfer.exportStartedText') }),
   });
   const error = download.error ?? toLibrary.error;
 
   return (
     <section className="transfer__section" aria-labelledby={ids.title}>
-      <h3 id={ids.title}>Export</h3>
-      <label htmlFor={ids.format}>Format</label>
+      <h3 id={ids.title}>{t('transfer.export')}</h3>
+      <label htmlFor={ids.format}>{t('transfer.format')}</label>
       <select id={ids.format} className="select" value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)}>
         {FORMATS.map((entry) => (
           <option key={entry.value} value={entry.value}>
@@ -53,33 +55,33 @@ export function ExportSection({ collection, view }: { collection: string; view: 
       </select>
       <label className="transfer__check">
         <input type="checkbox" checked={useView} onChange={(event) => setUseView(event.target.checked)} />
-        Use current filters, search, sort and fields
+        {t('transfer.useView')}
       </label>
-      <label htmlFor={ids.limit}>Limit</label>
+      <label htmlFor={ids.limit}>{t('transfer.limit')}</label>
       <input
         id={ids.limit}
         className="input"
         inputMode="numeric"
-        placeholder="All items"
+        placeholder={t('transfer.allItems')}
         value={limitText}
         onChange={(event) => setLimitText(event.target.value)}
         aria-invalid={'error' in parsed || undefined}
         aria-describedby={ids.limitHint}
       />
       <span id={ids.limitHint} className={'error' in parsed ? 'transfer__error' : 'transfer__hint'}>
-        {'error' in parsed ? parsed.error : 'Leave empty to export every matching item.'}
+        {'error' in parsed ? parsed.error : t('transfer.limitHint')}
       </span>
       {error ? (
-        <Notice kind="danger" title="The export did not start">
+        <Notice kind="danger" title={t('transfer.exportDidNotStart')}>
           {errorMessage(error)}
         </Notice>
       ) : null}
       <div className="transfer__actions">
         <Button onClick={() => download.mutate()} disabled={!query} isLoading={download.isPending}>
-          Download
+          {t('transfer.download')}
         </Button>
         <Button variant="primary" onClick={() => toLibrary.mutate()} disabled={!query} isLoading={toLibrary.isPending}>
-          Export to file library
+          {t('transfer.exportToLibrary')}
         </Button>
       </div>
     </section>

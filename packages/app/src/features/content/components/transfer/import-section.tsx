@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/button.js';
 import { useNotify } from '../../../../components/notifications/use-notify.js';
 import { DropZone } from '../../../../components/upload/drop-zone.js';
+import { formatFileSize, formatNumber } from '../../../../lib/i18n/format.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { ImportFailure } from './import-failure.js';
 import { useImportItems } from './use-import-items.js';
 
@@ -18,6 +20,7 @@ function percent(loaded: number, total: number): number {
 
 /** Import: choose or drop one CSV or JSON file, upload it with progress; every row is written or none. */
 export function ImportSection({ collection, label, onImported }: { collection: string; label: string; onImported: () => void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function ImportSection({ collection, label, onImported }: { collection: s
     if (!chosen) return;
     importing.reset();
     setFile(isImportable(chosen) ? chosen : null);
-    setChoiceError(isImportable(chosen) ? null : `“${chosen.name}” is not a CSV or JSON file.`);
+    setChoiceError(isImportable(chosen) ? null : t('transfer.notImportable', { name: chosen.name }));
   }
 
   function start() {
@@ -37,8 +40,8 @@ export function ImportSection({ collection, label, onImported }: { collection: s
       onSuccess: (added) => {
         notify({
           kind: 'success',
-          title: `Imported into ${label}`,
-          text: added ? `${added} new item${added === 1 ? '' : 's'}` : undefined,
+          title: t('transfer.importedInto', { label }),
+          text: added ? t(added === 1 ? 'transfer.newItemsOne' : 'transfer.newItemsMany', { count: formatNumber(added) }) : undefined,
         });
         setFile(null);
         onImported();
@@ -49,15 +52,15 @@ export function ImportSection({ collection, label, onImported }: { collection: s
   const { progress } = importing;
   return (
     <section className="transfer__section" aria-labelledby={titleId}>
-      <h3 id={titleId}>Import</h3>
-      <p className="transfer__hint">A CSV file with a header row, or a JSON array of items. If any row is rejected, nothing is imported.</p>
+      <h3 id={titleId}>{t('transfer.import')}</h3>
+      <p className="transfer__hint">{t('transfer.importHint')}</p>
       <DropZone
         onFiles={choose}
         multiple={false}
         accept={ACCEPT}
         disabled={importing.isPending}
-        label="Drop a CSV or JSON file here, or"
-        chooseLabel="Choose file"
+        label={t('transfer.dropFile')}
+        chooseLabel={t('transfer.chooseFile')}
       />
       {choiceError ? (
         <p role="alert" className="transfer__error">
@@ -67,17 +70,21 @@ export function ImportSection({ collection, label, onImported }: { collection: s
       {file ? (
         <div className="transfer__file">
           <span>
-            {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            {file.name} ({formatFileSize(file.size)})
           </span>
           <Button variant="primary" onClick={start} isLoading={importing.isPending}>
-            Import file
+            {t('transfer.importFile')}
           </Button>
         </div>
       ) : null}
       {progress ? (
         <div className="transfer__progress">
-          <progress max={100} value={percent(progress.loaded, progress.total)} aria-label="Import upload progress" />
-          <span>{progress.loaded >= progress.total ? 'Writing the rows…' : `${percent(progress.loaded, progress.total)}%`}</span>
+          <progress max={100} value={percent(progress.loaded, progress.total)} aria-label={t('transfer.uploadProgress')} />
+          <span>
+            {progress.loaded >= progress.total
+              ? t('transfer.writingRows')
+              : formatNumber(percent(progress.loaded, progress.total) / 100, { style: 'percent' })}
+          </span>
         </div>
       ) : null}
       {importing.error ? <ImportFailure error={importing.error} /> : null}

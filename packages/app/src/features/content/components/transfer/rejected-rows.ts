@@ -1,3 +1,5 @@
+import { i18n } from '../../../../lib/i18n/i18n.js';
+
 /** One problem with one row of an import file, as the server reported it. */
 export interface RejectedRow {
   /** The file's line (CSV: the header is line 1); null when the server named none. */
@@ -38,7 +40,7 @@ export function rejectedRows(error: unknown): RejectedRow[] {
 /** "Line 3 — title: is required" */
 export function formatRejectedRow(row: RejectedRow): string {
   const what = row.field ? `${row.field}: ${row.reason}` : row.reason;
-  return row.line === null ? what : `Line ${row.line} — ${what}`;
+  return row.line === null ? what : i18n.t('transfer.rejectedRow', { line: row.line, problem: what });
 }
 
 function isLineNumber(value: unknown): value is number {
@@ -52,5 +54,5 @@ function reasonOf(message: string, line: number, field: string | null): string {
   if (reason.startsWith(linePrefix)) reason = reason.slice(linePrefix.length).trimStart();
   const fieldPrefix = field ? `"${field}"` : null;
   if (fieldPrefix && reason.startsWith(fieldPrefix)) reason = reason.slice(fieldPrefix.length).trimStart();
-  return reason === '' ? 'is invalid' : reason;
+  return reason === '' ? i18n.t('transfer.isInvalid') : reason;
 }

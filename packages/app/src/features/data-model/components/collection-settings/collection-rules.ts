@@ -1,4 +1,5 @@
 import type { CollectionMeta, Field, Relation } from '../../../../lib/schema/types.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
 
 /** Spec §5: a sort field is numeric (float, decimal or integer). */
 const SORTABLE_TYPES: ReadonlySet<string> = new Set(['integer', 'float', 'decimal']);
@@ -35,22 +36,20 @@ export function validateCollectionMeta(
   const errors: Record<string, string> = {};
   if (meta.sort_field) {
     const candidate = sortFieldCandidates(fields, relations).some((field) => field.field === meta.sort_field);
-    if (!candidate)
-      errors.sort_field =
-        'The sort field must be a numeric field (integer, float or decimal) that is neither the primary key nor a foreign key.';
+    if (!candidate) errors.sort_field = i18n.t('dataModel.sortFieldRule');
   }
   if (meta.archive_field && !valueFields(fields).some((field) => field.field === meta.archive_field)) {
-    errors.archive_field = `"${meta.archive_field}" is not a field of this collection.`;
+    errors.archive_field = i18n.t('dataModel.notAField', { name: meta.archive_field });
   }
-  if (meta.color && !HEX.test(meta.color)) errors.color = 'Use a hex colour such as #6644FF.';
+  if (meta.color && !HEX.test(meta.color)) errors.color = i18n.t('dataModel.colorRule');
   (meta.translations ?? []).forEach((entry: Translation, index) => {
-    if (!entry.language?.trim()) errors[`translations.${index}.language`] = 'Enter the language.';
-    if (!entry.translation?.trim()) errors[`translations.${index}.translation`] = 'Enter the translation.';
+    if (!entry.language?.trim()) errors[`translations.${index}.language`] = i18n.t('dataModel.enterLanguage');
+    if (!entry.translation?.trim()) errors[`translations.${index}.translation`] = i18n.t('dataModel.enterTranslation');
   });
   const names = new Set(fields.map((field) => field.field));
   for (const placeholder of placeholders(meta.preview_url ?? '')) {
     const root = placeholder.split('.')[0] ?? '';
-    if (!names.has(root)) errors.preview_url = `{{${placeholder}}} is not a field of this collection.`;
+    if (!names.has(root)) errors.preview_url = i18n.t('dataModel.placeholderNotAField', { placeholder: `{{${placeholder}}}` });
   }
   return errors;
 }

@@ -4,6 +4,8 @@ import { Button } from '../../../../components/button.js';
 import { IconPicker } from '../../../../components/icon-picker/icon-picker.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { fieldLabel } from '../../../../lib/schema/labels.js';
 import type { Collection, CollectionMeta, Field, Relation } from '../../../../lib/schema/types.js';
 import { useUpdateCollection } from '../../api/use-data-model.js';
@@ -15,10 +17,10 @@ import { TranslationsEditor } from './translations-editor.js';
 type Meta = Partial<CollectionMeta>;
 
 const ACCOUNTABILITY = [
-  { value: 'all', label: 'Track activity and revisions' },
-  { value: 'activity', label: 'Only track activity' },
-  { value: '', label: 'Do not track anything' },
-] as const;
+  { value: 'all', label: 'dataModel.trackAll' },
+  { value: 'activity', label: 'dataModel.trackActivity' },
+  { value: '', label: 'dataModel.trackNothing' },
+] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /**
  * The collection settings form (spec §2): setup, preview, content versioning, trash, archive,
@@ -34,6 +36,7 @@ export function CollectionSettingsForm({
   fields: Field[];
   relations: Relation[];
 }) {
+  const { t } = useTranslation();
   const saved: Meta = collection.meta ?? {};
   const [draft, setDraft] = useState<Meta>(saved);
   const [checked, setChecked] = useState(false);
@@ -57,19 +60,19 @@ export function CollectionSettingsForm({
   };
 
   return (
-    <form className="data-model-form" aria-label="Collection settings" onSubmit={submit} noValidate>
+    <form className="data-model-form" aria-label={t('dataModel.collectionSettings')} onSubmit={submit} noValidate>
       {update.error && !named ? (
-        <Notice kind="danger" title="Couldn't save the collection">
+        <Notice kind="danger" title={t('dataModel.couldNotSaveCollection')}>
           {errorMessage(update.error)}
         </Notice>
       ) : null}
-      {update.isSuccess && !hasChanges ? <Notice kind="success">Saved.</Notice> : null}
-      <Section title="Setup">
+      {update.isSuccess && !hasChanges ? <Notice kind="success">{t('dataModel.saved')}</Notice> : null}
+      <Section title={t('dataModel.setup')}>
         <div className="data-model-form__field">
-          <span className="data-model-form__label">Icon</span>
-          <IconPicker label="Icon" value={draft.icon ?? null} onChange={(value) => set('icon', value)} />
+          <span className="data-model-form__label">{t('dataModel.icon')}</span>
+          <IconPicker label={t('dataModel.icon')} value={draft.icon ?? null} onChange={(value) => set('icon', value)} />
         </div>
-        <FormRow label="Color" error={errors.color} hint="A hex colour, e.g. #6644FF.">
+        <FormRow label={t('dataModel.color')} error={errors.color} hint={t('dataModel.colorHint')}>
           {(props) => (
             <input
               {...props}
@@ -79,15 +82,15 @@ export function CollectionSettingsForm({
             />
           )}
         </FormRow>
-        <FormRow label="Note" error={errors.note}>
+        <FormRow label={t('dataModel.note')} error={errors.note}>
           {(props) => (
             <input {...props} className="input" value={draft.note ?? ''} onChange={(event) => set('note', text(event.target.value))} />
           )}
         </FormRow>
         <FormRow
-          label="Display template"
+          label={t('dataModel.displayTemplate')}
           error={errors.display_template}
-          hint="Fields in double braces, e.g. {{title}} by {{author.name}}."
+          hint={t('dataModel.displayTemplateHint', { title: '{{title}}', author: '{{author.name}}' })}
         >
           {(props) => (
             <TemplateInput
@@ -95,22 +98,22 @@ export function CollectionSettingsForm({
               value={draft.display_template ?? ''}
               onChange={(value) => set('display_template', text(value))}
               fields={valueFields(fields).map((field) => ({ field: field.field, label: `${fieldLabel(field)} (${field.field})` }))}
-              pickerLabel="Insert a field into the template"
+              pickerLabel={t('dataModel.insertFieldIntoTemplate')}
             />
           )}
         </FormRow>
-        <Checkbox label="Hidden" checked={draft.hidden ?? false} onChange={(value) => set('hidden', value)} />
-        <Checkbox label="Singleton" checked={draft.singleton ?? false} onChange={(value) => set('singleton', value)} />
+        <Checkbox label={t('dataModel.hidden')} checked={draft.hidden ?? false} onChange={(value) => set('hidden', value)} />
+        <Checkbox label={t('dataModel.singleton')} checked={draft.singleton ?? false} onChange={(value) => set('singleton', value)} />
         <div className="data-model-form__field">
-          <span className="data-model-form__label">Collection name translations</span>
+          <span className="data-model-form__label">{t('dataModel.nameTranslations')}</span>
           <TranslationsEditor value={draft.translations ?? null} errors={errors} onChange={(value) => set('translations', value)} />
         </div>
       </Section>
-      <Section title="Preview">
+      <Section title={t('dataModel.preview')}>
         <FormRow
-          label="Preview URL"
+          label={t('dataModel.previewUrl')}
           error={errors.preview_url}
-          hint={<>Fields in double braces are replaced with the item&apos;s values, e.g. https://example.com/blog/{'{{id}}'}.</>}
+          hint={t('dataModel.previewUrlHint', { example: 'https://example.com/blog/{{id}}' })}
         >
           {(props) => (
             <input
@@ -122,14 +125,18 @@ export function CollectionSettingsForm({
           )}
         </FormRow>
       </Section>
-      <Section title="Content versioning">
-        <Checkbox label="Enable content versioning" checked={draft.versioning ?? false} onChange={(value) => set('versioning', value)} />
+      <Section title={t('dataModel.contentVersioning')}>
+        <Checkbox
+          label={t('dataModel.enableVersioning')}
+          checked={draft.versioning ?? false}
+          onChange={(value) => set('versioning', value)}
+        />
       </Section>
-      <Section title="Trash">
-        <Checkbox label="Keep deleted items restorable (trash)" checked={draft.trash ?? false} onChange={(value) => set('trash', value)} />
+      <Section title={t('dataModel.trash')}>
+        <Checkbox label={t('dataModel.keepDeleted')} checked={draft.trash ?? false} onChange={(value) => set('trash', value)} />
       </Section>
-      <Section title="Archive">
-        <FormRow label="Archive field" error={errors.archive_field}>
+      <Section title={t('dataModel.archive')}>
+        <FormRow label={t('dataModel.archiveField')} error={errors.archive_field}>
           {(props) => (
             <select
               {...props}
@@ -137,7 +144,7 @@ export function CollectionSettingsForm({
               value={draft.archive_field ?? ''}
               onChange={(event) => set('archive_field', text(event.target.value))}
             >
-              <option value="">None</option>
+              <option value="">{t('dataModel.none')}</option>
               {values.map((field) => (
                 <option key={field.field} value={field.field}>
                   {field.field}
@@ -146,7 +153,7 @@ export function CollectionSettingsForm({
             </select>
           )}
         </FormRow>
-        <FormRow label="Archive value" error={errors.archive_value}>
+        <FormRow label={t('dataModel.archiveValue')} error={errors.archive_value}>
           {(props) => (
             <input
               {...props}
@@ -156,7 +163,7 @@ export function CollectionSettingsForm({
             />
           )}
         </FormRow>
-        <FormRow label="Unarchive value" error={errors.unarchive_value}>
+        <FormRow label={t('dataModel.unarchiveValue')} error={errors.unarchive_value}>
           {(props) => (
             <input
               {...props}
@@ -167,13 +174,13 @@ export function CollectionSettingsForm({
           )}
         </FormRow>
         <Checkbox
-          label="Archive app filter"
+          label={t('dataModel.archiveAppFilter')}
           checked={draft.archive_app_filter ?? true}
           onChange={(value) => set('archive_app_filter', value)}
         />
       </Section>
-      <Section title="Sort">
-        <FormRow label="Sort field" error={errors.sort_field} hint="Numeric fields that are neither the primary key nor a foreign key.">
+      <Section title={t('dataModel.sort')}>
+        <FormRow label={t('dataModel.sortField')} error={errors.sort_field} hint={t('dataModel.sortFieldHint')}>
           {(props) => (
             <select
               {...props}
@@ -181,7 +188,7 @@ export function CollectionSettingsForm({
               value={draft.sort_field ?? ''}
               onChange={(event) => set('sort_field', text(event.target.value))}
             >
-              <option value="">None</option>
+              <option value="">{t('dataModel.none')}</option>
               {draft.sort_field && !sortable.some((field) => field.field === draft.sort_field) ? (
                 <option value={draft.sort_field}>{draft.sort_field}</option>
               ) : null}
@@ -194,8 +201,8 @@ export function CollectionSettingsForm({
           )}
         </FormRow>
       </Section>
-      <Section title="Accountability">
-        <FormRow label="Accountability" error={errors.accountability}>
+      <Section title={t('dataModel.accountability')}>
+        <FormRow label={t('dataModel.accountability')} error={errors.accountability}>
           {(props) => (
             <select
               {...props}
@@ -205,16 +212,16 @@ export function CollectionSettingsForm({
             >
               {ACCOUNTABILITY.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
           )}
         </FormRow>
       </Section>
-      <Section title="Duplication">
+      <Section title={t('dataModel.duplication')}>
         <fieldset className="data-model-form__fieldset" aria-describedby={errors.item_duplication_fields ? 'duplication-error' : undefined}>
-          <legend>Fields copied when an item is duplicated</legend>
+          <legend>{t('dataModel.duplicationFields')}</legend>
           {values.map((field) => {
             const list = draft.item_duplication_fields ?? [];
             return (
@@ -237,7 +244,7 @@ export function CollectionSettingsForm({
       </Section>
       <div className="data-model-form__actions">
         <Button variant="primary" type="submit" isLoading={update.isPending} disabled={!hasChanges}>
-          Save collection settings
+          {t('dataModel.saveCollectionSettings')}
         </Button>
       </div>
     </form>

@@ -29,9 +29,10 @@ export function CollectionSettingsPage() {
 
   const error = collections.error ?? fields.error ?? relations.error;
   if (error) return <ErrorState error={error} />;
-  if (!collections.data || !fields.data || !relations.data) return <Skeleton label="Loading the collection" shape="fields" count={6} />;
+  if (!collections.data || !fields.data || !relations.data)
+    return <Skeleton label={t('dataModel.loadingCollection')} shape="fields" count={6} />;
   const collection = collections.data.find((entry) => entry.collection === name);
-  if (!collection) return <EmptyState title="Collection not found" icon="missing" />;
+  if (!collection) return <EmptyState title={t('dataModel.collectionNotFound')} icon="missing" />;
   const fieldList = fields.data;
   const relationList = relations.data;
 

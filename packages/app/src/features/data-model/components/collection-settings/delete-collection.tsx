@@ -4,11 +4,25 @@ import { Button } from '../../../../components/button.js';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
+import { formatNumber } from '../../../../lib/i18n/format.js';
+import type { TFunction } from '../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import type { Collection, Field, Relation } from '../../../../lib/schema/types.js';
 import { useDeleteCollection } from '../../api/use-data-model.js';
 
+/** What deleting a collection with a table loses: its fields, its items and its relations to the others named. */
+function deleteText(t: TFunction, fieldCount: number, relationCount: number, others: readonly string[]): string {
+  const fields = t(fieldCount === 1 ? 'dataModel.fieldCountOne' : 'dataModel.fieldCountMany', { count: formatNumber(fieldCount) });
+  if (others.length === 0) return t('dataModel.deleteCollectionText', { fields });
+  const relations = t(relationCount === 1 ? 'dataModel.relationCountOne' : 'dataModel.relationCountMany', {
+    count: formatNumber(relationCount),
+  });
+  return t('dataModel.deleteCollectionWithRelationsText', { fields, relations, others: others.join(', ') });
+}
+
 /** "Delete collection", confirmed by a dialog that names what is lost: the table, its fields, its items, its relations. */
 export function DeleteCollection({ collection, fields, relations }: { collection: Collection; fields: Field[]; relations: Relation[] }) {
+  const { t } = useTranslation();
   const name = collection.collection;
   const navigate = useNavigate();
   const remove = useDeleteCollection();
@@ -23,12 +37,12 @@ export function DeleteCollection({ collection, fields, relations }: { collection
   return (
     <>
       <Button variant="danger" onClick={() => setIsConfirming(true)}>
-        Delete collection
+        {t('dataModel.deleteCollection')}
       </Button>
       {isConfirming ? (
         <ConfirmDialog
-          title={`Delete the collection "${name}"?`}
-          confirmLabel="Delete collection"
+          title={t('dataModel.deleteCollectionTitle', { name })}
+          confirmLabel={t('dataModel.deleteCollection')}
           isDanger
           isBusy={remove.isPending}
           onCancel={() => {
@@ -45,13 +59,9 @@ export function DeleteCollection({ collection, fields, relations }: { collection
           }
         >
           {collection.schema === null ? (
-            <p>The folder &quot;{name}&quot; is removed; the collections in it move up a level.</p>
+            <p>{t('dataModel.deleteFolderText', { name })}</p>
           ) : (
-            <p>
-              Its table, its {fields.length} field{fields.length === 1 ? '' : 's'} and every item in it are deleted for good
-              {others.length > 0 ? `, with its ${linked.length} relation${linked.length === 1 ? '' : 's'} to ${others.join(', ')}` : ''}.
-              This cannot be undone.
-            </p>
+            <p>{deleteText(t, fields.length, linked.length, others)}</p>
           )}
           {remove.error ? <Notice kind="danger">{errorMessage(remove.error)}</Notice> : null}
         </ConfirmDialog>

@@ -3,6 +3,7 @@ import { Button } from '../../../../components/button.js';
 import { Icon } from '../../../../components/icon.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage } from '../../../../lib/api-error.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { fieldTitle } from '../../../../lib/schema/translated-name.js';
 import type { Collection, Field, Relation } from '../../../../lib/schema/types.js';
 import { useUserLanguage } from '../../../../lib/use-user-language.js';
@@ -25,6 +26,7 @@ export function FieldsList({
   relations: Relation[];
   collections: Collection[];
 }) {
+  const { t } = useTranslation();
   const reorder = useUpdateFields(collection);
   const language = useUserLanguage();
   const [isCreating, setIsCreating] = useState(false);
@@ -34,9 +36,9 @@ export function FieldsList({
   return (
     <section className="data-model-form__section" aria-labelledby="fields-title">
       <div className="data-model__header">
-        <h2 id="fields-title">Fields</h2>
+        <h2 id="fields-title">{t('dataModel.fields')}</h2>
         <Button onClick={() => setIsCreating(true)}>
-          <Icon name="add" /> Create field
+          <Icon name="add" /> {t('dataModel.createField')}
         </Button>
       </div>
       {isCreating ? (
@@ -53,22 +55,22 @@ export function FieldsList({
       ) : null}
       {configured ? <EditFieldDrawer field={configured} onClose={() => setConfiguring(null)} /> : null}
       {reorder.error ? (
-        <Notice kind="danger" title="Couldn't save the new order">
+        <Notice kind="danger" title={t('dataModel.couldNotSaveOrder')}>
           {errorMessage(reorder.error)}
         </Notice>
       ) : null}
       {fields.length === 0 ? (
-        <p className="data-model__empty">No fields yet.</p>
+        <p className="data-model__empty">{t('dataModel.noFields')}</p>
       ) : (
         <SortableRows
-          label="Fields"
+          label={t('dataModel.fields')}
           ids={fields.map((field) => field.field)}
           isSortable={() => !reorder.isPending}
           onMove={(moved, target) => {
             const batch = reorderFields(fields, moved, target);
             if (batch.length > 0) reorder.mutate(batch);
           }}
-          handleLabel={(id) => `Reorder field ${id}`}
+          handleLabel={(id) => t('dataModel.reorderField', { name: id })}
           renderRow={(id) => {
             const field = fields.find((entry) => entry.field === id)!;
             return (
@@ -77,9 +79,9 @@ export function FieldsList({
                 <span className="data-model__key">{field.field}</span>
                 <span className="data-model__tag">{field.type}</span>
                 {field.meta?.interface ? <span className="data-model__tag">{field.meta.interface}</span> : null}
-                {field.schema?.is_primary_key ? <Icon name="key" label="Primary key" /> : null}
-                {field.meta?.hidden ? <Icon name="visibility_off" label="Hidden" /> : null}
-                {field.meta?.required ? <span className="data-model__tag">Required</span> : null}
+                {field.schema?.is_primary_key ? <Icon name="key" label={t('dataModel.primaryKey')} /> : null}
+                {field.meta?.hidden ? <Icon name="visibility_off" label={t('dataModel.hidden')} /> : null}
+                {field.meta?.required ? <span className="data-model__tag">{t('dataModel.required')}</span> : null}
                 <span className="data-model__spacer" />
                 <EditField field={field} />
                 {field.schema?.is_primary_key ? null : <DeleteField field={field} relations={relations} />}

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import type { ControlProps } from './form-controls.js';
 
 export interface TemplateInputProps extends ControlProps {
@@ -21,6 +22,7 @@ export function insertField(text: string, field: string, start: number, end: num
  * is, so nobody has to know the template syntax or the fields' keys by heart.
  */
 export function TemplateInput({ value, onChange, fields, pickerLabel, ...control }: TemplateInputProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const insert = (field: string) => {
     const input = inputRef.current;
@@ -37,7 +39,7 @@ export function TemplateInput({ value, onChange, fields, pickerLabel, ...control
     <div className="template-input">
       <input {...control} ref={inputRef} className="input mono" value={value} onChange={(event) => onChange(event.target.value)} />
       <select className="select template-input__picker" aria-label={pickerLabel} value="" onChange={(event) => insert(event.target.value)}>
-        <option value="">Insert field…</option>
+        <option value="">{t('dataModel.insertField')}</option>
         {fields.map(({ field, label }) => (
           <option key={field} value={field}>
             {label}

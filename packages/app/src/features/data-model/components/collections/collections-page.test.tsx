@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../../../lib/i18n/i18n.js';
 import { FakeApiError, signedInFakeClient } from '../../../../testing/fake-client.js';
 import { makeCollection } from '../../../../testing/fixtures.js';
 import { renderApp } from '../../../../testing/ui.js';
@@ -21,6 +22,10 @@ const listed = () =>
   within(screen.getByRole('list', { name: 'Collections' }))
     .getAllByRole('listitem')
     .map((row) => row.querySelector('.data-model__key')?.textContent);
+
+afterEach(async () => {
+  await applyLanguage('en-US');
+});
 
 describe('data model: collections list', () => {
   it('lists collections in order, hidden ones and system ones behind their toggles', async () => {
@@ -44,6 +49,8 @@ describe('data model: collections list', () => {
     articles.meta.translations = [{ language: 'de-DE', translation: 'Artikel', singular: 'Artikel', plural: 'Artikel' }];
     renderApp(client, '/settings/data-model');
     const link = await screen.findByRole('link', { name: 'Artikel' });
+    // The German catalogue has loaded (so it cannot switch the next test to German after it starts).
+    expect(await screen.findByRole('heading', { name: 'Datenmodell' })).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/settings/data-model/articles');
     expect(link.parentElement?.querySelector('.data-model__key')).toHaveTextContent('articles');
     expect(screen.getByRole('link', { name: 'Tags' })).toBeInTheDocument();

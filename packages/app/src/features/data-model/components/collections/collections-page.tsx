@@ -31,40 +31,42 @@ export function CollectionsPage() {
   const [isCreatingFolder, setIsCreatingFolder] = useState(false);
 
   if (collections.error) return <ErrorState error={collections.error} onRetry={() => void collections.refetch()} />;
-  if (collections.isPending) return <Skeleton label="Loading collections" shape="list" count={6} />;
+  if (collections.isPending) return <Skeleton label={t('dataModel.loadingCollections')} shape="list" count={6} />;
   const rows = collectionRows(collections.data, { showHidden, showSystem });
 
   return (
     <section className="data-model" aria-labelledby="data-model-title">
       <header className="data-model__header">
-        <h1 id="data-model-title">Data Model</h1>
+        <h1 id="data-model-title">{t('settings.dataModel')}</h1>
         <span className="data-model__actions">
           <Button onClick={() => setIsCreatingFolder(true)}>
-            <Icon name="create_new_folder" /> Create folder
+            <Icon name="create_new_folder" /> {t('dataModel.createFolder')}
           </Button>
           <Button variant="primary" onClick={() => setIsCreating(true)}>
-            <Icon name="add" /> Create collection
+            <Icon name="add" /> {t('dataModel.createCollection')}
           </Button>
         </span>
       </header>
       <div className="data-model__toggles">
         <label>
-          <input type="checkbox" checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} /> Show hidden collections
+          <input type="checkbox" checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} />{' '}
+          {t('dataModel.showHidden')}
         </label>
         <label>
-          <input type="checkbox" checked={showSystem} onChange={(event) => setShowSystem(event.target.checked)} /> Show system collections
+          <input type="checkbox" checked={showSystem} onChange={(event) => setShowSystem(event.target.checked)} />{' '}
+          {t('dataModel.showSystem')}
         </label>
       </div>
       {reorder.error ? (
-        <Notice kind="danger" title="Couldn't save the new order">
+        <Notice kind="danger" title={t('dataModel.couldNotSaveOrder')}>
           {errorMessage(reorder.error)}
         </Notice>
       ) : null}
       {rows.length === 0 ? (
-        <p className="data-model__empty">No collections yet.</p>
+        <p className="data-model__empty">{t('dataModel.noCollections')}</p>
       ) : (
         <SortableRows
-          label="Collections"
+          label={t('dataModel.collections')}
           ids={rows.map((row) => row.collection.collection)}
           isSortable={(id) => !isSystemCollection(id) && !reorder.isPending}
           onMove={(moved, target) => {
@@ -72,7 +74,7 @@ export function CollectionsPage() {
             if (batch.length > 0) reorder.mutate(batch);
           }}
           renderRow={(id) => <RowContent row={rows.find((row) => row.collection.collection === id)!} />}
-          handleLabel={(id) => `Reorder ${id}`}
+          handleLabel={(id) => t('dataModel.reorderNamed', { name: id })}
         />
       )}
       {isCreatingFolder ? (
@@ -86,6 +88,7 @@ export function CollectionsPage() {
 }
 
 function RowContent({ row }: { row: CollectionRow }) {
+  const { t } = useTranslation();
   const name = row.collection.collection;
   const meta = row.collection.meta;
   const title = collectionTitle(row.collection, useUserLanguage());
@@ -101,9 +104,9 @@ function RowContent({ row }: { row: CollectionRow }) {
         {title}
       </Link>
       <span className="data-model__key">{name}</span>
-      {row.isFolder ? <span className="data-model__tag">Folder</span> : null}
-      {meta?.hidden ? <span className="data-model__tag">Hidden</span> : null}
-      {meta?.singleton ? <span className="data-model__tag">Singleton</span> : null}
+      {row.isFolder ? <span className="data-model__tag">{t('dataModel.folder')}</span> : null}
+      {meta?.hidden ? <span className="data-model__tag">{t('dataModel.hidden')}</span> : null}
+      {meta?.singleton ? <span className="data-model__tag">{t('dataModel.singleton')}</span> : null}
       {meta?.note ? <span className="data-model__note">{meta.note}</span> : null}
     </div>
   );

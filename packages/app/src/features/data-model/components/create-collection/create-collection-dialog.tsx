@@ -6,6 +6,7 @@ import { Dialog } from '../../../../components/dialog.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
 import { useClient } from '../../../../lib/client-context.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { useCreateCollection } from '../../api/use-data-model.js';
 import {
   OPTIONAL_FIELDS,
@@ -21,6 +22,7 @@ const EMPTY: NewCollectionForm = { name: '', singleton: false, primaryKeyField: 
 
 /** The create-collection dialog: name, primary key and the optional system fields, then the new collection's settings page. */
 export function CreateCollectionDialog({ existing, onClose }: { existing: readonly string[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const client = useClient();
   const navigate = useNavigate();
   const create = useCreateCollection();
@@ -51,25 +53,25 @@ export function CreateCollectionDialog({ existing, onClose }: { existing: readon
 
   return (
     <Dialog
-      title="Create collection"
+      title={t('dataModel.createCollection')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form="create-collection-form" isLoading={create.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
       <form id="create-collection-form" className="data-model-form" onSubmit={(event) => void submit(event)} noValidate>
         {create.error && Object.keys(serverErrors(create.error)).length === 0 ? (
-          <Notice kind="danger" title="Couldn't create the collection">
+          <Notice kind="danger" title={t('dataModel.couldNotCreateCollection')}>
             {errorMessage(create.error)}
           </Notice>
         ) : null}
         <div className="data-model-form__field">
-          <label htmlFor={ids.name}>Name</label>
+          <label htmlFor={ids.name}>{t('dataModel.name')}</label>
           <input
             id={ids.name}
             className="input"
@@ -83,11 +85,11 @@ export function CreateCollectionDialog({ existing, onClose }: { existing: readon
         </div>
         <label className="data-model-form__check">
           <input type="checkbox" checked={form.singleton} onChange={(event) => setForm({ ...form, singleton: event.target.checked })} />{' '}
-          Singleton
+          {t('dataModel.singleton')}
         </label>
         <div className="data-model-form__row">
           <div className="data-model-form__field">
-            <label htmlFor={ids.key}>Primary key field</label>
+            <label htmlFor={ids.key}>{t('dataModel.primaryKeyField')}</label>
             <input
               id={ids.key}
               className="input"
@@ -99,7 +101,7 @@ export function CreateCollectionDialog({ existing, onClose }: { existing: readon
             {errors.primaryKeyField ? <FieldError id={`${ids.key}-error`} message={errors.primaryKeyField} /> : null}
           </div>
           <div className="data-model-form__field">
-            <label htmlFor={ids.kind}>Type</label>
+            <label htmlFor={ids.kind}>{t('dataModel.type')}</label>
             <select
               id={ids.kind}
               className="select"
@@ -108,14 +110,14 @@ export function CreateCollectionDialog({ existing, onClose }: { existing: readon
             >
               {PRIMARY_KEY_KINDS.map((kind) => (
                 <option key={kind.value} value={kind.value}>
-                  {kind.label}
+                  {t(kind.label)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <fieldset className="data-model-form__fieldset">
-          <legend>Optional fields</legend>
+          <legend>{t('dataModel.optionalFields')}</legend>
           {OPTIONAL_FIELDS.map((option) => (
             <label key={option.value} className="data-model-form__check">
               <input
@@ -123,7 +125,7 @@ export function CreateCollectionDialog({ existing, onClose }: { existing: readon
                 checked={form.optionalFields.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />{' '}
-              {option.label} <code>{option.value}</code>
+              {t(option.label)} <code>{option.value}</code>
             </label>
           ))}
         </fieldset>

@@ -3,12 +3,14 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../../components/button.js';
 import { Dialog } from '../../../../components/dialog.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { useCreateCollection } from '../../api/use-data-model.js';
 import { FormRow } from '../collection-settings/form-controls.js';
 import { toCollectionName, validateNewCollection } from './new-collection.js';
 
 /** The create-folder dialog: a collection without a table (`schema: null`) that groups others. */
 export function CreateFolderDialog({ existing, onClose }: { existing: readonly string[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const create = useCreateCollection();
   const [name, setName] = useState('');
   const [checked, setChecked] = useState(false);
@@ -29,19 +31,19 @@ export function CreateFolderDialog({ existing, onClose }: { existing: readonly s
 
   return (
     <Dialog
-      title="Create folder"
+      title={t('dataModel.createFolder')}
       onClose={onClose}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button variant="primary" type="submit" form="create-folder-form" isLoading={create.isPending}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
       <form id="create-folder-form" className="data-model-form" onSubmit={submit} noValidate>
-        <FormRow label="Folder name" error={error}>
+        <FormRow label={t('dataModel.folderName')} error={error}>
           {(props) => (
             <input
               {...props}

@@ -1,25 +1,27 @@
 import type { NewCollectionInput } from '../../../../lib/app-client.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
 import type { CollectionMeta, FieldMeta } from '../../../../lib/schema/types.js';
 
 export type PrimaryKeyKind = 'integer' | 'bigInteger' | 'uuid' | 'string';
 
-export const PRIMARY_KEY_KINDS: readonly { value: PrimaryKeyKind; label: string }[] = [
-  { value: 'integer', label: 'Auto-incremented integer' },
-  { value: 'bigInteger', label: 'Auto-incremented big integer' },
-  { value: 'uuid', label: 'Generated UUID' },
-  { value: 'string', label: 'Manually entered string' },
+export const PRIMARY_KEY_KINDS: readonly { value: PrimaryKeyKind; label: MessageKey }[] = [
+  { value: 'integer', label: 'dataModel.primaryKeyKinds.integer' },
+  { value: 'bigInteger', label: 'dataModel.primaryKeyKinds.bigInteger' },
+  { value: 'uuid', label: 'dataModel.primaryKeyKinds.uuid' },
+  { value: 'string', label: 'dataModel.primaryKeyKinds.string' },
 ];
 
 /** The optional fields the reference offers when creating a collection. */
 export type OptionalField = 'status' | 'sort' | 'date_created' | 'user_created' | 'date_updated' | 'user_updated';
 
-export const OPTIONAL_FIELDS: readonly { value: OptionalField; label: string }[] = [
-  { value: 'status', label: 'Status' },
-  { value: 'sort', label: 'Sort' },
-  { value: 'date_created', label: 'Created on' },
-  { value: 'user_created', label: 'Created by' },
-  { value: 'date_updated', label: 'Updated on' },
-  { value: 'user_updated', label: 'Updated by' },
+export const OPTIONAL_FIELDS: readonly { value: OptionalField; label: MessageKey }[] = [
+  { value: 'status', label: 'dataModel.optionalFieldNames.status' },
+  { value: 'sort', label: 'dataModel.optionalFieldNames.sort' },
+  { value: 'date_created', label: 'dataModel.optionalFieldNames.dateCreated' },
+  { value: 'user_created', label: 'dataModel.optionalFieldNames.userCreated' },
+  { value: 'date_updated', label: 'dataModel.optionalFieldNames.dateUpdated' },
+  { value: 'user_updated', label: 'dataModel.optionalFieldNames.userUpdated' },
 ];
 
 export interface NewCollectionForm {
@@ -37,14 +39,15 @@ const NAME = /^[a-z_][a-z0-9_]*$/;
 /** Problems with the form, keyed by its control (`name`, `primaryKeyField`). */
 export function validateNewCollection(form: NewCollectionForm, existing: readonly string[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.name) errors.name = 'Enter a name.';
-  else if (!NAME.test(form.name)) errors.name = 'Use lower-case letters, digits and underscores, not starting with a digit.';
-  else if (form.name.startsWith('directus_')) errors.name = 'Names starting with "directus_" are reserved for system collections.';
-  else if (existing.some((name) => name.toLowerCase() === form.name)) errors.name = `A collection named "${form.name}" already exists.`;
-  if (!form.primaryKeyField) errors.primaryKeyField = 'Enter a name.';
-  else if (!NAME.test(form.primaryKeyField)) errors.primaryKeyField = 'Use lower-case letters, digits and underscores.';
+  if (!form.name) errors.name = i18n.t('dataModel.enterName');
+  else if (!NAME.test(form.name)) errors.name = i18n.t('dataModel.nameRule');
+  else if (form.name.startsWith('directus_')) errors.name = i18n.t('dataModel.reservedName');
+  else if (existing.some((name) => name.toLowerCase() === form.name))
+    errors.name = i18n.t('dataModel.collectionExists', { name: form.name });
+  if (!form.primaryKeyField) errors.primaryKeyField = i18n.t('dataModel.enterName');
+  else if (!NAME.test(form.primaryKeyField)) errors.primaryKeyField = i18n.t('dataModel.keyRule');
   else if ((form.optionalFields as readonly string[]).includes(form.primaryKeyField)) {
-    errors.primaryKeyField = `"${form.primaryKeyField}" is also one of the optional fields.`;
+    errors.primaryKeyField = i18n.t('dataModel.alsoOptionalField', { name: form.primaryKeyField });
   }
   return errors;
 }

@@ -5,6 +5,7 @@ import { Drawer } from '../../../../components/drawer.js';
 import { Icon } from '../../../../components/icon.js';
 import { Notice } from '../../../../components/notice.js';
 import { errorMessage, fieldErrors } from '../../../../lib/api-error.js';
+import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 import { useFields, useRelations } from '../../../../lib/schema/use-schema.js';
 import type { Field } from '../../../../lib/schema/types.js';
 import { useUpdateField } from '../../api/use-data-model.js';
@@ -15,10 +16,16 @@ import { FieldSettingsTabs } from './tabs/field-settings-tabs.js';
 
 /** A field's edit button and drawer: every setting in tabs (only changes are sent). */
 export function EditField({ field }: { field: Field }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="ghost" aria-label={`Edit field ${field.field}`} onClick={() => setIsOpen(true)}>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={t('dataModel.editFieldNamed', { name: field.field })}
+        onClick={() => setIsOpen(true)}
+      >
         <Icon name="edit" />
       </Button>
       {isOpen ? <EditFieldDrawer field={field} onClose={() => setIsOpen(false)} /> : null}
@@ -28,6 +35,7 @@ export function EditField({ field }: { field: Field }) {
 
 /** The edit drawer of one field (also opened right after "Save and configure" in the create drawer). */
 export function EditFieldDrawer({ field, onClose }: { field: Field; onClose: () => void }) {
+  const { t } = useTranslation();
   const [saved] = useState<FieldDraft>(() => draftOf(field));
   const [draft, setDraft] = useState<FieldDraft>(saved);
   const [checked, setChecked] = useState(false);
@@ -47,11 +55,11 @@ export function EditFieldDrawer({ field, onClose }: { field: Field; onClose: () 
 
   return (
     <Drawer
-      title={`Edit field ${field.field}`}
+      title={t('dataModel.editFieldNamed', { name: field.field })}
       onClose={onClose}
       actions={
         <Button variant="primary" type="submit" form="edit-field-form" isLoading={update.isPending}>
-          Save field
+          {t('dataModel.saveField')}
         </Button>
       }
     >

@@ -95,29 +95,29 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
 
   return (
     <Drawer
-      title="Create field"
+      title={t('dataModel.createField')}
       onClose={onClose}
       actions={
         <>
           {onConfigure ? (
             <Button type="submit" form="field-editor-form" disabled={busy} onClick={() => (configureNext.current = true)}>
-              Save and configure
+              {t('dataModel.saveAndConfigure')}
             </Button>
           ) : null}
           <Button variant="primary" type="submit" form="field-editor-form" isLoading={busy} onClick={() => (configureNext.current = false)}>
-            Save field
+            {t('dataModel.saveField')}
           </Button>
         </>
       }
     >
       <form id="field-editor-form" className="data-model-form" onSubmit={(event) => void submit(event)} noValidate>
         {error && Object.keys(fieldErrors(error)).length === 0 ? (
-          <Notice kind="danger" title="Couldn't create the field">
+          <Notice kind="danger" title={t('dataModel.couldNotCreateField')}>
             {errorMessage(error)}
           </Notice>
         ) : null}
         <TypeChooser value={form.choice ?? 'input'} onChange={(id) => setForm((current) => applyChoice(current, id))} />
-        <FormRow label="Key" error={errors.field}>
+        <FormRow label={t('dataModel.key')} error={errors.field}>
           {(props) => (
             <input
               {...props}
@@ -131,7 +131,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
         {form.kind === 'standard' ? (
           <>
             <div className="data-model-form__row">
-              <FormRow label="Type">
+              <FormRow label={t('dataModel.type')}>
                 {(props) => (
                   <select
                     {...props}
@@ -150,10 +150,10 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
                   </select>
                 )}
               </FormRow>
-              <FormRow label="Interface">
+              <FormRow label={t('dataModel.interface')}>
                 {(props) => (
                   <select {...props} className="select" value={form.interface} onChange={(event) => set('interface', event.target.value)}>
-                    <option value="">None</option>
+                    <option value="">{t('dataModel.none')}</option>
                     {form.interface && !interfaces.some((definition) => definition.id === form.interface) ? (
                       <option value={form.interface}>{form.interface}</option>
                     ) : null}
@@ -167,7 +167,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
               </FormRow>
             </div>
             <div className="data-model-form__row">
-              <FormRow label="Default value" error={errors.default_value}>
+              <FormRow label={t('dataModel.defaultValue')} error={errors.default_value}>
                 {(props) => (
                   <input
                     {...props}
@@ -177,7 +177,7 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
                   />
                 )}
               </FormRow>
-              <FormRow label="Length" error={errors.length ?? errors.max_length}>
+              <FormRow label={t('dataModel.length')} error={errors.length ?? errors.max_length}>
                 {(props) => (
                   <input
                     {...props}
@@ -189,8 +189,8 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
                 )}
               </FormRow>
             </div>
-            <Checkbox label="Nullable" checked={form.nullable} onChange={(value) => set('nullable', value)} />
-            <Checkbox label="Unique" checked={form.unique} onChange={(value) => set('unique', value)} />
+            <Checkbox label={t('dataModel.nullable')} checked={form.nullable} onChange={(value) => set('nullable', value)} />
+            <Checkbox label={t('dataModel.unique')} checked={form.unique} onChange={(value) => set('unique', value)} />
           </>
         ) : RELATIONAL_KINDS.includes(form.kind) ? (
           <RelationSetupFields
@@ -205,10 +205,10 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
             onDraft={(relation) => set('relation', relation)}
           />
         ) : null}
-        <FormRow label="Display">
+        <FormRow label={t('dataModel.display')}>
           {(props) => (
             <select {...props} className="select" value={form.display} onChange={(event) => set('display', event.target.value)}>
-              <option value="">None</option>
+              <option value="">{t('dataModel.none')}</option>
               {Object.values(DISPLAYS).map((display) => (
                 <option key={display.id} value={display.id}>
                   {display.name}
@@ -217,10 +217,10 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
             </select>
           )}
         </FormRow>
-        <FormRow label="Note">
+        <FormRow label={t('dataModel.note')}>
           {(props) => <input {...props} className="input" value={form.note} onChange={(event) => set('note', event.target.value)} />}
         </FormRow>
-        <FormRow label="Width">
+        <FormRow label={t('dataModel.width')}>
           {(props) => (
             <select
               {...props}
@@ -228,15 +228,15 @@ export function FieldEditor({ collection, existingFields, collections, onClose, 
               value={form.width}
               onChange={(event) => set('width', event.target.value as FieldForm['width'])}
             >
-              <option value="half">Half width</option>
-              <option value="full">Full width</option>
-              <option value="fill">Fill</option>
+              <option value="half">{t('dataModel.halfWidth')}</option>
+              <option value="full">{t('dataModel.fullWidth')}</option>
+              <option value="fill">{t('dataModel.fill')}</option>
             </select>
           )}
         </FormRow>
-        <Checkbox label="Required" checked={form.required} onChange={(value) => set('required', value)} />
-        <Checkbox label="Read only" checked={form.readonly} onChange={(value) => set('readonly', value)} />
-        <Checkbox label="Hidden on detail" checked={form.hidden} onChange={(value) => set('hidden', value)} />
+        <Checkbox label={t('dataModel.required')} checked={form.required} onChange={(value) => set('required', value)} />
+        <Checkbox label={t('dataModel.readOnly')} checked={form.readonly} onChange={(value) => set('readonly', value)} />
+        <Checkbox label={t('dataModel.hiddenOnDetail')} checked={form.hidden} onChange={(value) => set('hidden', value)} />
       </form>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import type { FieldMeta } from '../../../../lib/schema/types.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
 import { EMPTY_RELATION_DRAFT } from './relations/relation-draft.js';
 import type { RelationDraft, SetupSchema } from './relations/relation-draft.js';
 import { relationSetup } from './relations/relation-setup.js';
@@ -60,14 +61,14 @@ export function validateFieldForm(
   existingCollections: readonly string[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.field) errors.field = 'Enter a key.';
-  else if (!NAME.test(form.field)) errors.field = 'Use lower-case letters, digits and underscores, not starting with a digit.';
-  else if (existingFields.includes(form.field)) errors.field = `A field named "${form.field}" already exists.`;
+  if (!form.field) errors.field = i18n.t('dataModel.enterKey');
+  else if (!NAME.test(form.field)) errors.field = i18n.t('dataModel.nameRule');
+  else if (existingFields.includes(form.field)) errors.field = i18n.t('dataModel.fieldExists', { name: form.field });
   if (RELATIONAL_KINDS.includes(form.kind)) {
     const draft = { ...(form.relation ?? EMPTY_RELATION_DRAFT), related: form.related };
     Object.assign(errors, validateRelation({ collection, field: form.field, kind: form.kind, draft }, existingCollections));
   }
-  if (form.length && !/^\d+$/.test(form.length)) errors.length = 'Enter a whole number.';
+  if (form.length && !/^\d+$/.test(form.length)) errors.length = i18n.t('dataModel.enterWholeNumber');
   return errors;
 }
 

@@ -9,7 +9,7 @@ import { SelectSetting, TextareaSetting, TextSetting } from '../project/setting-
 import { LayoutOptionsSetting } from './layout-options-setting.js';
 import { JSON_PARTS, presetDraft, presetPatch } from './preset-form.js';
 import type { PresetDraft } from './preset-form.js';
-import { personName, presetName } from './preset-labels.js';
+import { LAYOUTS, layoutLabel, personName, presetName } from './preset-labels.js';
 import type { MessageKey } from '../../../../lib/i18n/i18n.js';
 import { useTranslation } from '../../../../lib/i18n/use-translation.js';
 
@@ -17,13 +17,6 @@ const SCOPES = [
   { value: 'global', label: 'presets.scopeGlobal' },
   { value: 'role', label: 'presets.role' },
   { value: 'user', label: 'presets.user' },
-] as const satisfies readonly { value: string; label: MessageKey }[];
-const LAYOUTS = [
-  { value: 'tabular', label: 'presets.layoutTable' },
-  { value: 'cards', label: 'presets.layoutCards' },
-  { value: 'kanban', label: 'presets.layoutKanban' },
-  { value: 'calendar', label: 'presets.layoutCalendar' },
-  { value: 'map', label: 'presets.layoutMap' },
 ] as const satisfies readonly { value: string; label: MessageKey }[];
 
 /**
@@ -116,22 +109,19 @@ export function PresetDrawer({ preset, onClose }: { preset: Preset | null; onClo
         />
         <TextSetting label={t('presets.search')} value={draft.search} error={shown.search} onChange={(v) => change({ search: v ?? '' })} />
         {JSON_PARTS.map(({ key, label }) =>
-          key === 'layout_options' ? (
+          label === null ? (
             <LayoutOptionsSetting
               key={key}
               value={draft.json[key]}
               layout={draft.layout}
-              layoutLabel={(layout) => {
-                const entry = LAYOUTS.find((candidate) => candidate.value === layout);
-                return entry ? t(entry.label) : layout;
-              }}
+              layoutLabel={layoutLabel}
               error={shown[key]}
               onChange={(v) => change({ json: { ...draft.json, [key]: v } })}
             />
           ) : (
             <TextareaSetting
               key={key}
-              label={label}
+              label={t(label)}
               isCode
               value={draft.json[key]}
               error={shown[key]}

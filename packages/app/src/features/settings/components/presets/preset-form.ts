@@ -1,12 +1,15 @@
 import type { Preset } from '../../../../lib/schema/system-types.js';
+import { i18n } from '../../../../lib/i18n/i18n.js';
+import type { MessageKey } from '../../../../lib/i18n/i18n.js';
 import { idOf, presetScope } from './preset-labels.js';
 import type { PresetScope } from './preset-labels.js';
 
+/** The members edited as JSON; layout options have their own control, which names itself. */
 export const JSON_PARTS = [
-  { key: 'layout_query', label: 'Layout query' },
-  { key: 'layout_options', label: 'Layout options' },
-  { key: 'filter', label: 'Filter' },
-] as const;
+  { key: 'layout_query', label: 'presets.layoutQuery' },
+  { key: 'layout_options', label: null },
+  { key: 'filter', label: 'presets.filter' },
+] as const satisfies readonly { key: string; label: MessageKey | null }[];
 type JsonPart = (typeof JSON_PARTS)[number]['key'];
 
 /** What the preset drawer edits: plain strings, so half-typed JSON stays as typed. */
@@ -63,15 +66,15 @@ export function presetPatch(draft: PresetDraft): { patch: Partial<Preset> } | { 
     }
     try {
       const value: unknown = JSON.parse(text);
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) errors[key] = 'Has to be a JSON object.';
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) errors[key] = i18n.t('presets.notJsonObject');
       else parsed[key] = value as Record<string, unknown>;
     } catch {
-      errors[key] = 'Not valid JSON.';
+      errors[key] = i18n.t('presets.notValidJson');
     }
   }
-  if (draft.scope === 'role' && draft.role === '') errors.role = 'Choose a role.';
-  if (draft.scope === 'user' && draft.user === '') errors.user = 'Choose a user.';
-  if (draft.collection.trim() === '') errors.collection = 'Collection is required.';
+  if (draft.scope === 'role' && draft.role === '') errors.role = i18n.t('presets.roleRequired');
+  if (draft.scope === 'user' && draft.user === '') errors.user = i18n.t('presets.userRequired');
+  if (draft.collection.trim() === '') errors.collection = i18n.t('presets.collectionRequired');
   if (Object.keys(errors).length > 0) return { errors };
   return {
     patch: {

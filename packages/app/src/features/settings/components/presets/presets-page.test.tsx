@@ -45,9 +45,9 @@ describe('presets and bookmarks page', () => {
   it('lists bookmarks and layouts with their scope, collection and layout (hostile names included)', async () => {
     await openPresets();
     expect(rowTexts()).toEqual([
-      ['Drafts', 'Global', 'articles', 'tabular'],
-      ['Mine', 'User: Ada Lovelace', 'articles', 'cards'],
-      ['Default for __proto__', 'Role: constructor', '__proto__', 'tabular'],
+      ['Drafts', 'Global', 'articles', 'Table'],
+      ['Mine', 'User: Ada Lovelace', 'articles', 'Cards'],
+      ['Default for __proto__', 'Role: constructor', '__proto__', 'Table'],
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('presets and bookmarks page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The list reads the new preset back (the fake API does not expand `role.name`, so only its other cells are compared).
     const created = rowTexts().find((cells) => cells[0] === 'Default for articles');
-    expect([created?.[2], created?.[3]]).toEqual(['articles', 'kanban']);
+    expect([created?.[2], created?.[3]]).toEqual(['articles', 'Kanban']);
   });
 
   it("shows a preset's layout options in words, its own layout first, the JSON folded away", async () => {

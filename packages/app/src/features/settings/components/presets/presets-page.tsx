@@ -11,7 +11,7 @@ import { errorMessage } from '../../../../lib/api-error.js';
 import type { Preset } from '../../../../lib/schema/system-types.js';
 import { useDeletePreset, usePresetsList } from '../../api/use-presets-admin.js';
 import { PresetDrawer } from './preset-drawer.js';
-import { presetName, scopeLabel } from './preset-labels.js';
+import { layoutLabel, presetName, scopeLabel } from './preset-labels.js';
 
 /** `/settings/presets`: every bookmark and remembered layout, with who it applies to; edit or delete one. */
 export function PresetsPage() {
@@ -61,7 +61,7 @@ export function PresetsPage() {
                   </td>
                   <td>{scopeLabel(preset)}</td>
                   <td>{preset.collection ?? '—'}</td>
-                  <td>{preset.layout ?? 'tabular'}</td>
+                  <td>{layoutLabel(preset.layout)}</td>
                   <td>
                     <Button
                       variant="ghost"

@@ -22,7 +22,7 @@ export function ChoiceColour({ label, value, onChange }: { label: string; value:
         <input
           className="input mono"
           value={text}
-          placeholder="#RRGGBB"
+          placeholder={t('dataModel.hexPlaceholder')}
           aria-labelledby={labelId}
           aria-invalid={(text !== '' && !HEX.test(text)) || undefined}
           onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}

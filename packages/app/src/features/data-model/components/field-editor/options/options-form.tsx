@@ -1,4 +1,5 @@
 import type { OptionDeclaration } from '../../../../../lib/options/option-declaration.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { Checkbox, FormRow } from '../../collection-settings/form-controls.js';
 import { ChoicesEditor } from './choices-editor.js';
 import { isOptionOn, linesToList, numberText, withOption } from './option-values.js';
@@ -13,7 +14,8 @@ export interface OptionsFormProps {
 
 /** The settings an interface or display declares, as a form over `meta.options` / `meta.display_options`. */
 export function OptionsForm({ declarations, fieldType, value, onChange }: OptionsFormProps) {
-  if (declarations.length === 0) return <p className="data-model-form__hint">No options.</p>;
+  const { t } = useTranslation();
+  if (declarations.length === 0) return <p className="data-model-form__hint">{t('dataModel.noOptions')}</p>;
   return (
     <div className="field-options">
       {declarations.map((declaration) => (
@@ -40,6 +42,7 @@ function OptionControl({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
+  const { t } = useTranslation();
   switch (declaration.kind) {
     case 'boolean':
       return <Checkbox label={declaration.label} checked={isOptionOn(declaration, value)} onChange={onChange} />;
@@ -55,7 +58,7 @@ function OptionControl({
               value={typeof value === 'string' ? value : ''}
               onChange={(event) => onChange(event.target.value)}
             >
-              <option value="">Default</option>
+              <option value="">{t('dataModel.defaultOption')}</option>
               {declaration.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.text}

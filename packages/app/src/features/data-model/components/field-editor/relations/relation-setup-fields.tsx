@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFields } from '../../../../../lib/schema/use-schema.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import type { Collection, Field } from '../../../../../lib/schema/types.js';
 import { Checkbox, FormRow } from '../../collection-settings/form-controls.js';
 import type { FieldKind } from '../types/field-types.js';
@@ -36,6 +37,7 @@ export function relationTargets(collections: readonly Collection[]): Collection[
  */
 export function RelationSetupFields(props: RelationSetupFieldsProps) {
   const { collection, field, kind, draft, collections, errors, onDraft } = props;
+  const { t } = useTranslation();
   const relatedName = relatedCollectionOf(kind, { ...draft, related: props.related });
   const ownFields = useFields(collection);
   const relatedFields = useFields(collections.some((entry) => entry.collection === relatedName) ? relatedName : null);
@@ -54,10 +56,10 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
   return (
     <>
       {['m2o', 'o2m', 'm2m'].includes(kind) ? (
-        <FormRow label="Related collection" error={errors.related}>
+        <FormRow label={t('dataModel.relatedCollection')} error={errors.related}>
           {(control) => (
             <select {...control} className="select" value={props.related} onChange={(event) => props.onRelated(event.target.value)}>
-              <option value="">Choose a collection</option>
+              <option value="">{t('dataModel.chooseCollection')}</option>
               {targets.map((entry) => (
                 <option key={entry.collection} value={entry.collection}>
                   {entry.collection}
@@ -69,12 +71,14 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
       ) : null}
       {kind === 'translations' ? (
         <FormRow
-          label="Languages collection"
-          hint={schema.collections.has(relatedName) ? undefined : `Creates "${relatedName}" (code, name, direction) with a few languages.`}
+          label={t('dataModel.languagesCollection')}
+          hint={schema.collections.has(relatedName) ? undefined : t('dataModel.createsLanguages', { name: relatedName })}
         >
           {(control) => (
             <select {...control} className="select" value={props.related} onChange={(event) => props.onRelated(event.target.value)}>
-              {schema.collections.has(LANGUAGES_COLLECTION) ? null : <option value="">{LANGUAGES_COLLECTION} (new)</option>}
+              {schema.collections.has(LANGUAGES_COLLECTION) ? null : (
+                <option value="">{t('dataModel.newCollectionOption', { name: LANGUAGES_COLLECTION })}</option>
+              )}
               {targets.map((entry) => (
                 <option key={entry.collection} value={entry.collection === LANGUAGES_COLLECTION ? '' : entry.collection}>
                   {entry.collection}
@@ -86,7 +90,7 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
       ) : null}
       {kind === 'm2a' ? (
         <fieldset className="data-model-form__fieldset" aria-describedby={errors.allowed ? `${listId}-allowed` : undefined}>
-          <legend>Collections an item may point at</legend>
+          <legend>{t('dataModel.m2aCollections')}</legend>
           {targets
             .filter((entry) => entry.collection !== names.junction)
             .map((entry) => (
@@ -113,13 +117,12 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
       ) : null}
       {JUNCTION_KINDS.includes(kind) ? (
         <FormRow
-          label="Junction collection"
+          label={t('dataModel.junctionCollection')}
           error={errors.junction}
-          hint={
-            kind === 'm2a'
-              ? `Created with the keys ${names.junctionCurrent}, ${names.junctionRelated} and collection.`
-              : `Created with the keys ${names.junctionCurrent} and ${names.junctionRelated}.`
-          }
+          hint={t(kind === 'm2a' ? 'dataModel.junctionHintM2a' : 'dataModel.junctionHint', {
+            current: names.junctionCurrent,
+            related: names.junctionRelated,
+          })}
         >
           {(control) => (
             <input {...control} className="input mono" value={names.junction} onChange={(event) => set('junction', event.target.value)} />
@@ -127,11 +130,7 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
         </FormRow>
       ) : null}
       {kind === 'o2m' && props.related ? (
-        <FormRow
-          label={`Key in ${props.related}`}
-          error={errors.reverse}
-          hint="The many-to-one field of the related collection that points here: an existing one is used, a new one is created."
-        >
+        <FormRow label={t('dataModel.keyIn', { collection: props.related })} error={errors.reverse} hint={t('dataModel.reverseFieldHint')}>
           {(control) => (
             <>
               <input
@@ -154,9 +153,9 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
       ) : null}
       {kind === 'translations' ? (
         <FormRow
-          label="Translated fields"
+          label={t('dataModel.translatedFields')}
           error={errors.translated}
-          hint={`Comma-separated keys, created as text fields in ${names.junction}.`}
+          hint={t('dataModel.translatedFieldsHint', { junction: names.junction })}
         >
           {(control) => (
             <input
@@ -169,14 +168,14 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
         </FormRow>
       ) : null}
       {['o2m', 'm2m', 'm2a'].includes(kind) ? (
-        <FormRow label="Sort field" error={errors.sort} hint="Optional: an integer field for manual order (created if missing).">
+        <FormRow label={t('dataModel.sortField')} error={errors.sort} hint={t('dataModel.relationSortHint')}>
           {(control) => (
             <input {...control} className="input mono" value={draft.sortField} onChange={(event) => set('sortField', event.target.value)} />
           )}
         </FormRow>
       ) : null}
       {LIST_KINDS.includes(kind) ? (
-        <FormRow label="When an item is taken off the list">
+        <FormRow label={t('dataModel.deselectAction')}>
           {(control) => (
             <select
               {...control}
@@ -184,8 +183,8 @@ export function RelationSetupFields(props: RelationSetupFieldsProps) {
               value={draft.deselectAction}
               onChange={(event) => set('deselectAction', event.target.value as RelationDraft['deselectAction'])}
             >
-              <option value="nullify">Keep it, clear its key (nullify)</option>
-              <option value="delete">Delete it</option>
+              <option value="nullify">{t('dataModel.deselectNullify')}</option>
+              <option value="delete">{t('dataModel.deselectDelete')}</option>
             </select>
           )}
         </FormRow>

@@ -1,9 +1,9 @@
 import type { FieldKind } from '../types/field-types.js';
+import { i18n } from '../../../../../lib/i18n/i18n.js';
 import type { RelationDraft } from './relation-draft.js';
 import { translatedFields } from './relation-setup.js';
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
-const NAME_RULE = 'Use lower-case letters, digits and underscores, not starting with a digit.';
 const JUNCTION_KINDS: readonly FieldKind[] = ['m2m', 'm2a', 'translations', 'files'];
 
 /**
@@ -17,18 +17,17 @@ export function validateRelation(
 ): Record<string, string> {
   const { kind, draft } = request;
   const errors: Record<string, string> = {};
-  if (['m2o', 'o2m', 'm2m'].includes(kind) && !draft.related) errors.related = 'Choose the related collection.';
-  if (kind === 'm2a' && draft.allowedCollections.length === 0) errors.allowed = 'Choose at least one collection.';
+  if (['m2o', 'o2m', 'm2m'].includes(kind) && !draft.related) errors.related = i18n.t('dataModel.chooseRelated');
+  if (kind === 'm2a' && draft.allowedCollections.length === 0) errors.allowed = i18n.t('dataModel.chooseAtLeastOne');
   if (JUNCTION_KINDS.includes(kind) && draft.junction !== null) {
-    if (!NAME.test(draft.junction)) errors.junction = NAME_RULE;
-    else if (existingCollections.includes(draft.junction)) errors.junction = `A collection named "${draft.junction}" already exists.`;
+    if (!NAME.test(draft.junction)) errors.junction = i18n.t('dataModel.nameRule');
+    else if (existingCollections.includes(draft.junction)) errors.junction = i18n.t('dataModel.collectionExists', { name: draft.junction });
   }
-  if (kind === 'o2m' && draft.reverseField !== null && !NAME.test(draft.reverseField)) errors.reverse = NAME_RULE;
-  if (draft.sortField && !NAME.test(draft.sortField)) errors.sort = NAME_RULE;
+  if (kind === 'o2m' && draft.reverseField !== null && !NAME.test(draft.reverseField)) errors.reverse = i18n.t('dataModel.nameRule');
+  if (draft.sortField && !NAME.test(draft.sortField)) errors.sort = i18n.t('dataModel.nameRule');
   if (kind === 'translations') {
     const bad = translatedFields(draft).find((name) => !NAME.test(name) || name === 'id' || name.startsWith(`${request.collection}_`));
-    if (bad)
-      errors.translated = `"${bad}" can't be a translated field: ${NAME_RULE.toLowerCase()} It must not be "id" or a key of the junction.`;
+    if (bad) errors.translated = i18n.t('dataModel.badTranslatedField', { name: bad });
   }
   return errors;
 }

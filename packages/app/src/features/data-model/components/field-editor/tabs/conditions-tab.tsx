@@ -1,5 +1,6 @@
 import { Button } from '../../../../../components/button.js';
 import { INTERFACES } from '../../../../../interfaces/registry.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import type { Field, Relation } from '../../../../../lib/schema/types.js';
 import { Checkbox, FormRow } from '../../collection-settings/form-controls.js';
 import { OptionsForm } from '../options/options-form.js';
@@ -15,17 +16,18 @@ type ConditionsTabProps = MetaTabProps & { collectionFields: readonly Field[]; r
  * hidden or required, or its interface takes other options. The last matching condition wins.
  */
 export function ConditionsTab({ field, meta, onMeta, collectionFields, relations }: ConditionsTabProps) {
+  const { t } = useTranslation();
   const conditions = meta.conditions;
   const update = (key: string, patch: Partial<ConditionDraft>) =>
     onMeta({ conditions: conditions.map((condition) => (condition.key === key ? { ...condition, ...patch } : condition)) });
   const declarations = (meta.interface ? INTERFACES[meta.interface]?.options : undefined) ?? [];
   return (
     <>
-      {conditions.length === 0 ? <p className="data-model-form__hint">No conditions: the field always behaves as set.</p> : null}
+      {conditions.length === 0 ? <p className="data-model-form__hint">{t('dataModel.noConditions')}</p> : null}
       {conditions.map((condition, index) => (
         <fieldset key={condition.key} className="data-model-form__fieldset field-condition">
-          <legend>Condition {index + 1}</legend>
-          <FormRow label={`Condition ${index + 1} name`}>
+          <legend>{t('dataModel.conditionN', { n: index + 1 })}</legend>
+          <FormRow label={t('dataModel.conditionNameN', { n: index + 1 })}>
             {(props) => (
               <input
                 {...props}
@@ -36,7 +38,7 @@ export function ConditionsTab({ field, meta, onMeta, collectionFields, relations
             )}
           </FormRow>
           <fieldset className="data-model-form__fieldset">
-            <legend>Rule {index + 1}</legend>
+            <legend>{t('dataModel.ruleN', { n: index + 1 })}</legend>
             <RuleBuilder
               collection={field.collection}
               fields={collectionFields}
@@ -46,23 +48,23 @@ export function ConditionsTab({ field, meta, onMeta, collectionFields, relations
             />
           </fieldset>
           <Checkbox
-            label={`Read only (condition ${index + 1})`}
+            label={t('dataModel.readOnlyConditionN', { n: index + 1 })}
             checked={condition.readonly}
             onChange={(readonly) => update(condition.key, { readonly })}
           />
           <Checkbox
-            label={`Hidden (condition ${index + 1})`}
+            label={t('dataModel.hiddenConditionN', { n: index + 1 })}
             checked={condition.hidden}
             onChange={(hidden) => update(condition.key, { hidden })}
           />
           <Checkbox
-            label={`Required (condition ${index + 1})`}
+            label={t('dataModel.requiredConditionN', { n: index + 1 })}
             checked={condition.required}
             onChange={(required) => update(condition.key, { required })}
           />
           {declarations.length > 0 ? (
             <details>
-              <summary>Interface options while it matches</summary>
+              <summary>{t('dataModel.interfaceOptionsWhileMatching')}</summary>
               <OptionsForm
                 declarations={declarations}
                 fieldType={field.type}
@@ -76,7 +78,7 @@ export function ConditionsTab({ field, meta, onMeta, collectionFields, relations
             variant="ghost"
             onClick={() => onMeta({ conditions: conditions.filter((entry) => entry.key !== condition.key) })}
           >
-            Remove condition {index + 1}
+            {t('dataModel.removeConditionN', { n: index + 1 })}
           </Button>
         </fieldset>
       ))}
@@ -91,7 +93,7 @@ export function ConditionsTab({ field, meta, onMeta, collectionFields, relations
           })
         }
       >
-        Add condition
+        {t('dataModel.addCondition')}
       </Button>
     </>
   );

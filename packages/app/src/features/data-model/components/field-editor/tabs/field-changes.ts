@@ -1,4 +1,5 @@
 import type { FieldMeta } from '../../../../../lib/schema/types.js';
+import { i18n } from '../../../../../lib/i18n/i18n.js';
 import type { ConditionDraft, FieldDraft, MetaDraft, SchemaDraft } from './field-draft.js';
 
 const INTEGER_TYPES = ['integer', 'bigInteger'];
@@ -15,21 +16,21 @@ export function parseDefaultValue(type: string, text: string): Parsed {
   const trimmed = text.trim();
   if (trimmed === '') return { value: null };
   if (INTEGER_TYPES.includes(type)) {
-    if (!/^-?\d+$/.test(trimmed)) return { error: 'Enter a whole number.' };
+    if (!/^-?\d+$/.test(trimmed)) return { error: i18n.t('dataModel.enterWholeNumber') };
     return { value: type === 'bigInteger' ? trimmed : Number(trimmed) };
   }
   if (NUMBER_TYPES.includes(type)) {
-    return Number.isNaN(Number(trimmed)) ? { error: 'Enter a number.' } : { value: Number(trimmed) };
+    return Number.isNaN(Number(trimmed)) ? { error: i18n.t('dataModel.enterNumber') } : { value: Number(trimmed) };
   }
   if (type === 'boolean') {
     if (trimmed === 'true' || trimmed === 'false') return { value: trimmed === 'true' };
-    return { error: 'Choose true or false.' };
+    return { error: i18n.t('dataModel.chooseTrueOrFalse') };
   }
   if (type === 'json') {
     try {
       return { value: JSON.parse(trimmed) as unknown };
     } catch {
-      return { error: 'Enter valid JSON.' };
+      return { error: i18n.t('dataModel.enterValidJson') };
     }
   }
   return { value: text };
@@ -37,7 +38,7 @@ export function parseDefaultValue(type: string, text: string): Parsed {
 
 function parseCount(text: string): Parsed {
   if (text.trim() === '') return { value: null };
-  return /^\d+$/.test(text.trim()) ? { value: Number(text.trim()) } : { error: 'Enter a whole number.' };
+  return /^\d+$/.test(text.trim()) ? { value: Number(text.trim()) } : { error: i18n.t('dataModel.enterWholeNumber') };
 }
 
 function conditionOut(condition: ConditionDraft): Record<string, unknown> {

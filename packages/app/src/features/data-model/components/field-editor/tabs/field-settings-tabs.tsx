@@ -1,4 +1,5 @@
 import type { Field, Relation } from '../../../../../lib/schema/types.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { ConditionsTab } from './conditions-tab.js';
 import { DisplayTab } from './display-tab.js';
 import type { FieldDraft, MetaDraft, SchemaDraft } from './field-draft.js';
@@ -23,26 +24,27 @@ const SCHEMA_KEYS = ['default_value', 'max_length', 'numeric_precision', 'numeri
 
 /** Every setting of a field, one tab per concern: field, interface, display, schema, conditions, validation. */
 export function FieldSettingsTabs({ field, draft, onChange, errors, collectionFields, relations }: FieldSettingsTabsProps) {
+  const { t } = useTranslation();
   const onMeta = (patch: Partial<MetaDraft>) => onChange({ ...draft, meta: { ...draft.meta, ...patch } });
   const onSchema = (patch: Partial<SchemaDraft>) => draft.schema && onChange({ ...draft, schema: { ...draft.schema, ...patch } });
   const shared = { field, meta: draft.meta, onMeta };
   const context = { collectionFields, relations };
   const tabs: Tab[] = [
-    { id: 'field', label: 'Field', panel: <FieldTab {...shared} collectionFields={collectionFields} /> },
-    { id: 'interface', label: 'Interface', panel: <InterfaceTab {...shared} /> },
-    { id: 'display', label: 'Display', panel: <DisplayTab {...shared} /> },
+    { id: 'field', label: t('dataModel.tabs.field'), panel: <FieldTab {...shared} collectionFields={collectionFields} /> },
+    { id: 'interface', label: t('dataModel.tabs.interface'), panel: <InterfaceTab {...shared} /> },
+    { id: 'display', label: t('dataModel.tabs.display'), panel: <DisplayTab {...shared} /> },
     ...(draft.schema
       ? [
           {
             id: 'schema',
-            label: 'Schema',
+            label: t('dataModel.tabs.schema'),
             panel: <SchemaTab field={field} schema={draft.schema} errors={errors} onSchema={onSchema} />,
             hasError: SCHEMA_KEYS.some((key) => key in errors),
           },
         ]
       : []),
-    { id: 'conditions', label: 'Conditions', panel: <ConditionsTab {...shared} {...context} /> },
-    { id: 'validation', label: 'Validation', panel: <ValidationTab {...shared} {...context} /> },
+    { id: 'conditions', label: t('dataModel.tabs.conditions'), panel: <ConditionsTab {...shared} {...context} /> },
+    { id: 'validation', label: t('dataModel.tabs.validation'), panel: <ValidationTab {...shared} {...context} /> },
   ];
   return <FieldTabs tabs={tabs} />;
 }

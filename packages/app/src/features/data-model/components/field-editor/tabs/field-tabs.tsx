@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 
 export interface FieldTab {
   id: string;
@@ -14,6 +15,7 @@ export interface FieldTab {
  * mounted, only hidden, so half-built rules and typed text survive a switch of tab.
  */
 export function FieldTabs({ tabs }: { tabs: readonly FieldTab[] }) {
+  const { t } = useTranslation();
   const baseId = useId();
   const [active, setActive] = useState(tabs[0]?.id ?? '');
   const move = (event: KeyboardEvent, index: number) => {
@@ -27,7 +29,7 @@ export function FieldTabs({ tabs }: { tabs: readonly FieldTab[] }) {
   };
   return (
     <div className="field-tabs">
-      <div role="tablist" aria-label="Field settings" className="field-tabs__list">
+      <div role="tablist" aria-label={t('dataModel.fieldSettings')} className="field-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -42,7 +44,7 @@ export function FieldTabs({ tabs }: { tabs: readonly FieldTab[] }) {
             onKeyDown={(event) => move(event, index)}
           >
             {tab.label}
-            {tab.hasError ? <span className="field-tabs__error"> (has errors)</span> : null}
+            {tab.hasError ? <span className="field-tabs__error"> {t('dataModel.hasErrors')}</span> : null}
           </button>
         ))}
       </div>

@@ -1,28 +1,30 @@
 import { Button } from '../../../../../components/button.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { FormRow } from '../../collection-settings/form-controls.js';
 import type { FieldTranslation } from './field-draft.js';
 
 /** The field name in other languages (`meta.translations`: language → text). */
 export function FieldTranslations({ value, onChange }: { value: FieldTranslation[]; onChange: (value: FieldTranslation[]) => void }) {
+  const { t } = useTranslation();
   const update = (index: number, patch: Partial<FieldTranslation>) =>
     onChange(value.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
   return (
     <fieldset className="data-model-form__fieldset">
-      <legend>Field name translations</legend>
+      <legend>{t('dataModel.fieldNameTranslations')}</legend>
       {value.map((entry, index) => (
         <div key={index} className="data-model-form__row">
-          <FormRow label={`Language ${index + 1}`}>
+          <FormRow label={t('dataModel.languageN', { n: index + 1 })}>
             {(props) => (
               <input
                 {...props}
                 className="input"
-                placeholder="en-US"
+                placeholder={t('dataModel.languagePlaceholder')}
                 value={entry.language}
                 onChange={(event) => update(index, { language: event.target.value })}
               />
             )}
           </FormRow>
-          <FormRow label={`Translation ${index + 1}`}>
+          <FormRow label={t('dataModel.translationN', { n: index + 1 })}>
             {(props) => (
               <input
                 {...props}
@@ -33,12 +35,12 @@ export function FieldTranslations({ value, onChange }: { value: FieldTranslation
             )}
           </FormRow>
           <Button size="small" variant="ghost" onClick={() => onChange(value.filter((_, at) => at !== index))}>
-            Remove translation {index + 1}
+            {t('dataModel.removeTranslationN', { n: index + 1 })}
           </Button>
         </div>
       ))}
       <Button size="small" onClick={() => onChange([...value, { language: '', translation: '' }])}>
-        Add translation
+        {t('dataModel.addTranslation')}
       </Button>
     </fieldset>
   );

@@ -1,15 +1,17 @@
 import { INTERFACES } from '../../../../../interfaces/registry.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { FormRow } from '../../collection-settings/form-controls.js';
 import { OptionsForm } from '../options/options-form.js';
 import type { MetaTabProps } from './field-tab.js';
 
 /** The input the item form uses for the field, among those that fit its type, and that input's options. */
 export function InterfaceTab({ field, meta, onMeta }: MetaTabProps) {
+  const { t } = useTranslation();
   const fitting = Object.values(INTERFACES).filter((definition) => definition.types.includes(field.type));
   const chosen = meta.interface ? INTERFACES[meta.interface] : undefined;
   return (
     <>
-      <FormRow label="Interface">
+      <FormRow label={t('dataModel.interface')}>
         {(props) => (
           <select
             {...props}
@@ -18,7 +20,7 @@ export function InterfaceTab({ field, meta, onMeta }: MetaTabProps) {
             // Options belong to one interface: another starts from its own defaults.
             onChange={(event) => onMeta({ interface: event.target.value || null, options: {} })}
           >
-            <option value="">None</option>
+            <option value="">{t('dataModel.none')}</option>
             {meta.interface && !fitting.some((definition) => definition.id === meta.interface) ? (
               <option value={meta.interface}>{meta.interface}</option>
             ) : null}
@@ -31,7 +33,7 @@ export function InterfaceTab({ field, meta, onMeta }: MetaTabProps) {
         )}
       </FormRow>
       {chosen ? (
-        <section aria-label="Interface options">
+        <section aria-label={t('dataModel.interfaceOptions')}>
           <OptionsForm
             declarations={chosen.options ?? []}
             fieldType={field.type}

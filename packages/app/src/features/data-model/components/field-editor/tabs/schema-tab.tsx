@@ -1,4 +1,5 @@
 import type { Field } from '../../../../../lib/schema/types.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { Checkbox, FormRow } from '../../collection-settings/form-controls.js';
 import type { ControlProps } from '../../collection-settings/form-controls.js';
 import { LENGTH_TYPES, PRECISION_TYPES } from './field-changes.js';
@@ -24,12 +25,13 @@ function DefaultValueInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   if (type === 'boolean') {
     return (
       <select {...props} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">No default</option>
-        <option value="true">True</option>
-        <option value="false">False</option>
+        <option value="">{t('dataModel.noDefault')}</option>
+        <option value="true">{t('filterBuilder.true')}</option>
+        <option value="false">{t('filterBuilder.false')}</option>
       </select>
     );
   }
@@ -50,12 +52,13 @@ function DefaultValueInput({
 
 /** The column: its default (typed by the field's type), nullability, uniqueness, length or precision. The type itself stays. */
 export function SchemaTab({ field, schema, errors, onSchema }: SchemaTabProps) {
+  const { t } = useTranslation();
   return (
     <>
       <p className="data-model-form__hint">
-        Type <code>{field.type}</code> (a field's type can't be changed once it exists)
+        {t('dataModel.schemaType')} <code>{field.type}</code> {t('dataModel.typeIsFixed')}
       </p>
-      <FormRow label="Default value" error={errors.default_value}>
+      <FormRow label={t('dataModel.defaultValue')} error={errors.default_value}>
         {(props) => (
           <DefaultValueInput
             props={props}
@@ -66,7 +69,7 @@ export function SchemaTab({ field, schema, errors, onSchema }: SchemaTabProps) {
         )}
       </FormRow>
       {LENGTH_TYPES.includes(field.type) ? (
-        <FormRow label="Max length" error={errors.max_length}>
+        <FormRow label={t('dataModel.maxLength')} error={errors.max_length}>
           {(props) => (
             <input
               {...props}
@@ -80,7 +83,7 @@ export function SchemaTab({ field, schema, errors, onSchema }: SchemaTabProps) {
       ) : null}
       {PRECISION_TYPES.includes(field.type) ? (
         <div className="data-model-form__row">
-          <FormRow label="Precision" error={errors.numeric_precision}>
+          <FormRow label={t('dataModel.precision')} error={errors.numeric_precision}>
             {(props) => (
               <input
                 {...props}
@@ -91,7 +94,7 @@ export function SchemaTab({ field, schema, errors, onSchema }: SchemaTabProps) {
               />
             )}
           </FormRow>
-          <FormRow label="Scale" error={errors.numeric_scale}>
+          <FormRow label={t('dataModel.scale')} error={errors.numeric_scale}>
             {(props) => (
               <input
                 {...props}
@@ -104,8 +107,8 @@ export function SchemaTab({ field, schema, errors, onSchema }: SchemaTabProps) {
           </FormRow>
         </div>
       ) : null}
-      <Checkbox label="Nullable" checked={schema.isNullable} onChange={(isNullable) => onSchema({ isNullable })} />
-      <Checkbox label="Unique" checked={schema.isUnique} onChange={(isUnique) => onSchema({ isUnique })} />
+      <Checkbox label={t('dataModel.nullable')} checked={schema.isNullable} onChange={(isNullable) => onSchema({ isNullable })} />
+      <Checkbox label={t('dataModel.unique')} checked={schema.isUnique} onChange={(isUnique) => onSchema({ isUnique })} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Field, Relation } from '../../../../../lib/schema/types.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import { FormRow } from '../../collection-settings/form-controls.js';
 import type { MetaTabProps } from './field-tab.js';
 import { RuleBuilder } from './rule-builder.js';
@@ -14,11 +15,12 @@ export function ValidationTab({
   collectionFields,
   relations,
 }: MetaTabProps & { collectionFields: readonly Field[]; relations: readonly Relation[] }) {
+  const { t } = useTranslation();
   return (
     <>
       <fieldset className="data-model-form__fieldset">
-        <legend>Validation rule</legend>
-        <p className="data-model-form__hint">Saving is refused unless the item matches these filters.</p>
+        <legend>{t('dataModel.validationRule')}</legend>
+        <p className="data-model-form__hint">{t('dataModel.validationRuleHint')}</p>
         <RuleBuilder
           collection={field.collection}
           fields={collectionFields}
@@ -27,7 +29,7 @@ export function ValidationTab({
           onChange={(validation) => onMeta({ validation })}
         />
       </fieldset>
-      <FormRow label="Validation message" hint="Shown on the field when the rule refuses a value.">
+      <FormRow label={t('dataModel.validationMessage')} hint={t('dataModel.validationMessageHint')}>
         {(props) => (
           <input
             {...props}

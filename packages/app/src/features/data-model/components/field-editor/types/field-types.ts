@@ -1,4 +1,5 @@
 import { GEOMETRY_FIELD_TYPES } from '../../../../../interfaces/map/geometry-value.js';
+import type { MessageKey } from '../../../../../lib/i18n/i18n.js';
 
 /** How a field is made: one column, an alias without data, or a relation of some kind. */
 export type FieldKind = 'standard' | 'presentation' | 'group' | 'm2o' | 'o2m' | 'm2m' | 'm2a' | 'translations' | 'file' | 'files';
@@ -8,8 +9,10 @@ export const RELATIONAL_KINDS: readonly FieldKind[] = ['m2o', 'o2m', 'm2m', 'm2a
 /** One entry of the type chooser: what the field becomes when it is picked. */
 export interface FieldTypeChoice {
   id: string;
-  label: string;
-  group: 'Text & numbers' | 'Selection' | 'Date & time' | 'Other' | 'Presentation' | 'Groups' | 'Relational';
+  /** The catalogue key of its name (`dataModel.types.…`). */
+  label: MessageKey;
+  /** The catalogue key of the chooser group it sits in (`dataModel.typeGroups.…`). */
+  group: MessageKey;
   kind: FieldKind;
   /** The column type (`alias` for fields without one; relational keys take the related primary key's type). */
   type: string;
@@ -24,7 +27,7 @@ const ALIAS = ['alias', 'no-data'] as const;
 
 function standard(
   id: string,
-  label: string,
+  label: MessageKey,
   group: FieldTypeChoice['group'],
   type: string,
   options: { interface?: string; special?: readonly string[]; types?: readonly string[] } = {},
@@ -47,35 +50,41 @@ function standard(
  * reference app sets: `cast-*` for json/csv/boolean, the type itself for uuid/hash/geometry.
  */
 export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
-  standard('input', 'Input', 'Text & numbers', 'string', { types: ['string', 'text', ...NUMBER_TYPES, 'uuid'] }),
-  standard('input-multiline', 'Textarea', 'Text & numbers', 'text', { types: ['text', 'string'] }),
-  standard('input-rich-text-html', 'WYSIWYG', 'Text & numbers', 'text', { types: ['text', 'string'] }),
-  standard('input-rich-text-md', 'Markdown', 'Text & numbers', 'text', { types: ['text', 'string'] }),
-  standard('input-code', 'Code', 'Text & numbers', 'text', { types: ['text', 'string', 'json'] }),
-  standard('integer', 'Integer', 'Text & numbers', 'integer', { interface: 'input' }),
-  standard('bigInteger', 'Big integer', 'Text & numbers', 'bigInteger', { interface: 'input' }),
-  standard('float', 'Float', 'Text & numbers', 'float', { interface: 'input' }),
-  standard('decimal', 'Decimal', 'Text & numbers', 'decimal', { interface: 'input' }),
-  standard('uuid', 'UUID', 'Text & numbers', 'uuid', { interface: 'input', special: ['uuid'] }),
-  standard('input-hash', 'Hash', 'Text & numbers', 'hash', { special: ['hash'] }),
-  standard('boolean', 'Toggle', 'Selection', 'boolean', { special: ['cast-boolean'] }),
-  standard('select-dropdown', 'Dropdown', 'Selection', 'string', { types: ['string', 'integer', 'float', 'bigInteger'] }),
-  standard('select-radio', 'Radio buttons', 'Selection', 'string', { types: ['string', 'integer', 'float', 'bigInteger'] }),
-  standard('select-multiple-dropdown', 'Dropdown (multiple)', 'Selection', 'json', { special: ['cast-json'] }),
-  standard('select-multiple-checkbox', 'Checkboxes', 'Selection', 'json', { special: ['cast-json'] }),
-  standard('select-color', 'Color', 'Selection', 'string'),
-  standard('tags', 'Tags', 'Selection', 'json', { special: ['cast-json'] }),
-  standard('csv', 'CSV', 'Selection', 'csv', { interface: 'tags', special: ['cast-csv'] }),
-  standard('datetime', 'Date and time', 'Date & time', 'dateTime'),
-  standard('date', 'Date', 'Date & time', 'date', { interface: 'datetime' }),
-  standard('time', 'Time', 'Date & time', 'time', { interface: 'datetime' }),
-  standard('timestamp', 'Timestamp', 'Date & time', 'timestamp', { interface: 'datetime' }),
-  standard('json', 'JSON', 'Other', 'json', { interface: 'input-code', special: ['cast-json'] }),
-  standard('map', 'Map (geometry)', 'Other', 'geometry', { special: ['geometry'], types: GEOMETRY_FIELD_TYPES }),
+  standard('input', 'dataModel.types.input', 'dataModel.typeGroups.text', 'string', { types: ['string', 'text', ...NUMBER_TYPES, 'uuid'] }),
+  standard('input-multiline', 'dataModel.types.textarea', 'dataModel.typeGroups.text', 'text', { types: ['text', 'string'] }),
+  standard('input-rich-text-html', 'dataModel.types.wysiwyg', 'dataModel.typeGroups.text', 'text', { types: ['text', 'string'] }),
+  standard('input-rich-text-md', 'dataModel.types.markdown', 'dataModel.typeGroups.text', 'text', { types: ['text', 'string'] }),
+  standard('input-code', 'dataModel.types.code', 'dataModel.typeGroups.text', 'text', { types: ['text', 'string', 'json'] }),
+  standard('integer', 'dataModel.types.integer', 'dataModel.typeGroups.text', 'integer', { interface: 'input' }),
+  standard('bigInteger', 'dataModel.types.bigInteger', 'dataModel.typeGroups.text', 'bigInteger', { interface: 'input' }),
+  standard('float', 'dataModel.types.float', 'dataModel.typeGroups.text', 'float', { interface: 'input' }),
+  standard('decimal', 'dataModel.types.decimal', 'dataModel.typeGroups.text', 'decimal', { interface: 'input' }),
+  standard('uuid', 'dataModel.types.uuid', 'dataModel.typeGroups.text', 'uuid', { interface: 'input', special: ['uuid'] }),
+  standard('input-hash', 'dataModel.types.hash', 'dataModel.typeGroups.text', 'hash', { special: ['hash'] }),
+  standard('boolean', 'dataModel.types.toggle', 'dataModel.typeGroups.selection', 'boolean', { special: ['cast-boolean'] }),
+  standard('select-dropdown', 'dataModel.types.dropdown', 'dataModel.typeGroups.selection', 'string', {
+    types: ['string', 'integer', 'float', 'bigInteger'],
+  }),
+  standard('select-radio', 'dataModel.types.radioButtons', 'dataModel.typeGroups.selection', 'string', {
+    types: ['string', 'integer', 'float', 'bigInteger'],
+  }),
+  standard('select-multiple-dropdown', 'dataModel.types.dropdownMultiple', 'dataModel.typeGroups.selection', 'json', {
+    special: ['cast-json'],
+  }),
+  standard('select-multiple-checkbox', 'dataModel.types.checkboxes', 'dataModel.typeGroups.selection', 'json', { special: ['cast-json'] }),
+  standard('select-color', 'dataModel.types.color', 'dataModel.typeGroups.selection', 'string'),
+  standard('tags', 'dataModel.types.tags', 'dataModel.typeGroups.selection', 'json', { special: ['cast-json'] }),
+  standard('csv', 'dataModel.types.csv', 'dataModel.typeGroups.selection', 'csv', { interface: 'tags', special: ['cast-csv'] }),
+  standard('datetime', 'dataModel.types.dateTime', 'dataModel.typeGroups.dateTime', 'dateTime'),
+  standard('date', 'dataModel.types.date', 'dataModel.typeGroups.dateTime', 'date', { interface: 'datetime' }),
+  standard('time', 'dataModel.types.time', 'dataModel.typeGroups.dateTime', 'time', { interface: 'datetime' }),
+  standard('timestamp', 'dataModel.types.timestamp', 'dataModel.typeGroups.dateTime', 'timestamp', { interface: 'datetime' }),
+  standard('json', 'dataModel.types.json', 'dataModel.typeGroups.other', 'json', { interface: 'input-code', special: ['cast-json'] }),
+  standard('map', 'dataModel.types.map', 'dataModel.typeGroups.other', 'geometry', { special: ['geometry'], types: GEOMETRY_FIELD_TYPES }),
   {
     id: 'presentation-divider',
-    label: 'Divider',
-    group: 'Presentation',
+    label: 'dataModel.types.divider',
+    group: 'dataModel.typeGroups.presentation',
     kind: 'presentation',
     type: 'alias',
     interface: 'presentation-divider',
@@ -83,8 +92,8 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   },
   {
     id: 'presentation-notice',
-    label: 'Notice',
-    group: 'Presentation',
+    label: 'dataModel.types.notice',
+    group: 'dataModel.typeGroups.presentation',
     kind: 'presentation',
     type: 'alias',
     interface: 'presentation-notice',
@@ -92,8 +101,8 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   },
   {
     id: 'group-detail',
-    label: 'Detail group',
-    group: 'Groups',
+    label: 'dataModel.types.detailGroup',
+    group: 'dataModel.typeGroups.groups',
     kind: 'group',
     type: 'alias',
     interface: 'group-detail',
@@ -101,8 +110,8 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   },
   {
     id: 'group-raw',
-    label: 'Raw group',
-    group: 'Groups',
+    label: 'dataModel.types.rawGroup',
+    group: 'dataModel.typeGroups.groups',
     kind: 'group',
     type: 'alias',
     interface: 'group-raw',
@@ -110,8 +119,8 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   },
   {
     id: 'group-accordion',
-    label: 'Accordion',
-    group: 'Groups',
+    label: 'dataModel.types.accordion',
+    group: 'dataModel.typeGroups.groups',
     kind: 'group',
     type: 'alias',
     interface: 'group-accordion',
@@ -119,28 +128,76 @@ export const FIELD_TYPE_CHOICES: readonly FieldTypeChoice[] = [
   },
   {
     id: 'm2o',
-    label: 'Many to one',
-    group: 'Relational',
+    label: 'dataModel.types.manyToOne',
+    group: 'dataModel.typeGroups.relational',
     kind: 'm2o',
     type: 'integer',
     interface: 'select-dropdown-m2o',
     special: ['m2o'],
   },
-  { id: 'o2m', label: 'One to many', group: 'Relational', kind: 'o2m', type: 'alias', interface: 'list-o2m', special: ['o2m'] },
-  { id: 'm2m', label: 'Many to many', group: 'Relational', kind: 'm2m', type: 'alias', interface: 'list-m2m', special: ['m2m'] },
-  { id: 'm2a', label: 'Many to any', group: 'Relational', kind: 'm2a', type: 'alias', interface: 'list-m2a', special: ['m2a'] },
+  {
+    id: 'o2m',
+    label: 'dataModel.types.oneToMany',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'o2m',
+    type: 'alias',
+    interface: 'list-o2m',
+    special: ['o2m'],
+  },
+  {
+    id: 'm2m',
+    label: 'dataModel.types.manyToMany',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'm2m',
+    type: 'alias',
+    interface: 'list-m2m',
+    special: ['m2m'],
+  },
+  {
+    id: 'm2a',
+    label: 'dataModel.types.manyToAny',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'm2a',
+    type: 'alias',
+    interface: 'list-m2a',
+    special: ['m2a'],
+  },
   {
     id: 'translations',
-    label: 'Translations',
-    group: 'Relational',
+    label: 'dataModel.types.translations',
+    group: 'dataModel.typeGroups.relational',
     kind: 'translations',
     type: 'alias',
     interface: 'translations',
     special: ['translations'],
   },
-  { id: 'file', label: 'File', group: 'Relational', kind: 'file', type: 'uuid', interface: 'file', special: ['file'] },
-  { id: 'file-image', label: 'Image', group: 'Relational', kind: 'file', type: 'uuid', interface: 'file-image', special: ['file'] },
-  { id: 'files', label: 'Files', group: 'Relational', kind: 'files', type: 'alias', interface: 'files', special: ['files'] },
+  {
+    id: 'file',
+    label: 'dataModel.types.file',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'file',
+    type: 'uuid',
+    interface: 'file',
+    special: ['file'],
+  },
+  {
+    id: 'file-image',
+    label: 'dataModel.types.image',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'file',
+    type: 'uuid',
+    interface: 'file-image',
+    special: ['file'],
+  },
+  {
+    id: 'files',
+    label: 'dataModel.types.files',
+    group: 'dataModel.typeGroups.relational',
+    kind: 'files',
+    type: 'alias',
+    interface: 'files',
+    special: ['files'],
+  },
 ];
 
 /**

@@ -1,4 +1,7 @@
 import { FormRow } from '../../collection-settings/form-controls.js';
+import { i18n } from '../../../../../lib/i18n/i18n.js';
+import type { TFunction } from '../../../../../lib/i18n/i18n.js';
+import { useTranslation } from '../../../../../lib/i18n/use-translation.js';
 import type { FieldForm } from '../field-setup.js';
 import { fieldTypeChoice, groupedChoices } from './field-types.js';
 
@@ -17,15 +20,16 @@ export function applyChoice(form: FieldForm, id: string): FieldForm {
 
 /** The "Field type" picker: every standard, presentation, group and relational type, grouped as the reference groups them. */
 export function TypeChooser({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation();
   return (
-    <FormRow label="Field type" hint={hintFor(value)}>
+    <FormRow label={t('dataModel.fieldType')} hint={hintFor(t, value)}>
       {(props) => (
         <select {...props} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
           {groupedChoices().map(([group, choices]) => (
-            <optgroup key={group} label={group}>
+            <optgroup key={group} label={t(group)}>
               {choices.map((choice) => (
                 <option key={choice.id} value={choice.id}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </optgroup>
@@ -36,9 +40,12 @@ export function TypeChooser({ value, onChange }: { value: string; onChange: (id:
   );
 }
 
-function hintFor(id: string): string {
+function hintFor(t: TFunction, id: string): string {
   const choice = fieldTypeChoice(id);
-  if (choice.kind === 'standard') return `Stored as ${choice.types?.[0] ?? choice.type}, edited with ${choice.interface}.`;
-  if (choice.kind === 'presentation' || choice.kind === 'group') return 'No column: shown on the item form only.';
-  return `Relational: ${choice.label.toLowerCase()}, edited with ${choice.interface}.`;
+  if (choice.kind === 'standard')
+    return t('dataModel.typeHintStandard', { type: choice.types?.[0] ?? choice.type, interface: choice.interface });
+  if (choice.kind === 'presentation' || choice.kind === 'group') return t('dataModel.typeHintAlias');
+  // English writes the kind in lower case mid-sentence ("Relational: many to one"); German nouns keep their capital.
+  const kind = i18n.language === 'en' ? t(choice.label).toLowerCase() : t(choice.label);
+  return t('dataModel.typeHintRelational', { kind, interface: choice.interface });
 }

@@ -1,0 +1,26 @@
+import type { Messages } from '../messages-en.js';
+
+export const roleRules: Messages['roleRules'] = {
+  customCreate: 'Benutzerdefinierte Berechtigung zum Erstellen in {{collection}}',
+  customRead: 'Benutzerdefinierte Berechtigung zum Lesen in {{collection}}',
+  customUpdate: 'Benutzerdefinierte Berechtigung zum Ändern in {{collection}}',
+  customDelete: 'Benutzerdefinierte Berechtigung zum Löschen in {{collection}}',
+  customShare: 'Benutzerdefinierte Berechtigung zum Teilen in {{collection}}',
+  savePermission: 'Berechtigung speichern',
+  itemPermissions: 'Eintragsberechtigungen',
+  itemPermissionsHint: 'Nur die Einträge, die diese Filter erfüllen. Keine: alle Einträge.',
+  editItemPermissionsAsJson: 'Eintragsberechtigungen als JSON bearbeiten',
+  fieldValidation: 'Feldvalidierung',
+  fieldValidationHint: 'Filter, die jeder gespeicherte Eintrag erfüllen muss. Keine: keine Prüfung.',
+  editFieldValidationAsJson: 'Feldvalidierung als JSON bearbeiten',
+  asJson: '{{label}} (JSON)',
+  loadingFields: 'Felder werden geladen',
+  fieldPermissions: 'Feldberechtigungen',
+  allFields: 'Alle Felder',
+  fieldPresets: 'Feldvorgaben',
+  fieldPresetsHint: 'Werte, mit denen der Eintrag beginnt. Leere Felder erhalten keine Vorgabe.',
+  editFieldPresetsAsJson: 'Feldvorgaben als JSON bearbeiten',
+  presetsExample: 'z. B. {"status": "draft"}',
+  values: 'Werte',
+  listPlaceholder: 'a, b, c',
+};

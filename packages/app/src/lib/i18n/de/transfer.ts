@@ -1,0 +1,37 @@
+import type { Messages } from '../messages-en.js';
+
+export const transfer: Messages['transfer'] = {
+  export: 'Export',
+  format: 'Format',
+  useView: 'Aktuelle Filter, Suche, Sortierung und Felder verwenden',
+  limit: 'Limit',
+  allItems: 'Alle Einträge',
+  limitHint: 'Leer lassen, um alle passenden Einträge zu exportieren.',
+  limitError: 'Das Limit ist eine ganze Zahl ab 1.',
+  exportDidNotStart: 'Der Export wurde nicht gestartet',
+  download: 'Herunterladen',
+  exportToLibrary: 'In die Dateibibliothek exportieren',
+  exportStarted: 'Export gestartet',
+  exportStartedText: 'Sie werden benachrichtigt, sobald er fertig ist',
+  import: 'Import',
+  importHint: 'Eine CSV-Datei mit Kopfzeile oder ein JSON-Array von Einträgen. Wird auch nur eine Zeile abgelehnt, wird nichts importiert.',
+  dropFile: 'CSV- oder JSON-Datei hier ablegen oder',
+  chooseFile: 'Datei wählen',
+  notImportable: '„{{name}}“ ist keine CSV- oder JSON-Datei.',
+  importedInto: 'In {{label}} importiert',
+  newItemsOne: '{{count}} neuer Eintrag',
+  newItemsMany: '{{count}} neue Einträge',
+  importFile: 'Datei importieren',
+  uploadProgress: 'Fortschritt des Import-Uploads',
+  writingRows: 'Die Zeilen werden geschrieben…',
+  nothingImported: 'Es wurde nichts importiert',
+  problemsOne: '{{count}} Problem',
+  problemsMany: '{{count}} Probleme',
+  fileHasProblems:
+    'Die Datei hat {{problems}}. Kein Eintrag wurde erstellt oder geändert: Korrigieren Sie diese Zeilen und importieren Sie die Datei erneut.',
+  fileHasMoreProblems:
+    'Die Datei hat {{problems}} oder mehr (die ersten {{max}} sind aufgeführt). Kein Eintrag wurde erstellt oder geändert: Korrigieren Sie diese Zeilen und importieren Sie die Datei erneut.',
+  rejectedRows: 'Abgelehnte Zeilen',
+  rejectedRow: 'Zeile {{line}} — {{problem}}',
+  isInvalid: 'ist ungültig',
+};
