@@ -6,6 +6,7 @@ import { collection } from './de/collection.js';
 import { common } from './de/common.js';
 import { content } from './de/content.js';
 import { dialogs } from './de/dialogs.js';
+import { displayOptions } from './de/display-options.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
 import { flowEditor } from './de/flow-editor.js';
@@ -47,6 +48,7 @@ export const MESSAGES_DE: Messages = {
   common,
   content,
   dialogs,
+  displayOptions,
   files,
   filterBuilder,
   flowEditor,

@@ -6,6 +6,7 @@ import { collection } from './en/collection.js';
 import { common } from './en/common.js';
 import { content } from './en/content.js';
 import { dialogs } from './en/dialogs.js';
+import { displayOptions } from './en/display-options.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
 import { flowEditor } from './en/flow-editor.js';
@@ -52,6 +53,7 @@ export const MESSAGES_EN = {
   common,
   content,
   dialogs,
+  displayOptions,
   files,
   filterBuilder,
   flowEditor,
