@@ -85,6 +85,7 @@ describe("a non-admin editor's day in the admin app", () => {
     );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await article(1)).title).toBe('Versioned, edited by the editor');
   });
 
@@ -92,6 +93,7 @@ describe("a non-admin editor's day in the admin app", () => {
     await page.goto(`${session.appUrl}/users/${editorId}`);
     const firstName = page.getByLabel('First name');
     await firstName.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await firstName.inputValue()).toBe('Eddie');
     expect(await page.getByLabel('Role', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel('Status', { exact: true }).count()).toBe(0);
@@ -111,6 +113,7 @@ describe("a non-admin editor's day in the admin app", () => {
   it('with revisions read allowed, reverts a revision from the item page', async () => {
     await allow('directus_revisions', 'read');
     await openArticle(2);
+    expect(await seriousViolations(page)).toEqual([]);
     const history = page.getByRole('list', { name: 'History' });
     // Newest first: the last entry is the item's creation, before the admin's edit.
     await history
@@ -118,9 +121,15 @@ describe("a non-admin editor's day in the admin app", () => {
       .last()
       .click();
     const drawer = page.getByRole('dialog', { name: 'Revision' });
+    await drawer.getByRole('button', { name: 'Revert' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Revert' }).click();
-    await page.getByRole('alertdialog', { name: 'Revert to this revision?' }).getByRole('button', { name: 'Revert' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revert to this revision?' });
+    await confirm.getByRole('button', { name: 'Revert' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Revert' }).click();
     await page.getByText(/Reverted to the revision of/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect((await article(2)).title).toBe('Revised');
     expect(await page.getByLabel('Title').inputValue()).toBe('Revised');
   });
@@ -129,6 +138,7 @@ describe("a non-admin editor's day in the admin app", () => {
     await allow('directus_shares', 'create');
     await openArticle(3);
     await page.getByText('Not shared yet.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     // Sharing an item also takes the `share` rule of its collection: without it, no button that the API would refuse.
     expect(await page.getByRole('button', { name: 'New share' }).count()).toBe(0);
     await allow('articles', 'share');
@@ -136,8 +146,10 @@ describe("a non-admin editor's day in the admin app", () => {
     await page.getByRole('button', { name: 'New share' }).click();
     const dialog = page.getByRole('dialog', { name: 'New share' });
     await dialog.getByLabel('Name').fill('For the proofreader');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: /^(Create|Save)/ }).click();
     await page.getByText('For the proofreader').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const shares = await apiData<Array<{ name: string; user_created: string }>>(
       session.server,
       '/shares?filter[collection][_eq]=articles&filter[item][_eq]=3&fields=name,user_created',
@@ -160,6 +172,7 @@ describe("a non-admin editor's day in the admin app", () => {
     await box.pressSequentially('please');
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByRole('list', { name: 'Comments' }).getByText('@Rita Reviewer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const comments = await apiData<Array<{ comment: string; user: string }>>(
       session.server,
       '/activity?filter[action][_eq]=comment&filter[collection][_eq]=articles&filter[item][_eq]=4&fields=comment,user',

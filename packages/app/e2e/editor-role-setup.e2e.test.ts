@@ -68,18 +68,21 @@ describe('an editor role set up in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Create role' });
     await dialog.getByLabel('Role name').fill('Editor');
     expect(await dialog.getByLabel('App access').isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Editor', level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     roleId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 
     await matrix().getByRole('button', { name: 'System collections' }).click();
     expect(await cell('Read', 'directus_roles').inputValue()).toBe('none');
     expect(await cell('Read', 'directus_roles').locator('option:checked').textContent()).toBe('Default only');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Recommended defaults' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Reset the system permissions of this role?' })
-      .getByRole('button', { name: 'Reset' })
-      .click();
+    const reset = page.getByRole('alertdialog', { name: 'Reset the system permissions of this role?' });
+    await reset.getByRole('button', { name: 'Reset' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await reset.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => cell('Create', 'directus_files').inputValue()).toBe('all');
     expect(await seriousViolations(page)).toEqual([]);
     // A system row takes a rule like any other: the editor may see revisions.
@@ -132,6 +135,7 @@ describe('an editor role set up in the browser', () => {
     await drawer.getByRole('button', { name: 'Save permission' }).click();
     await matrix().getByRole('button', { name: 'Edit update permission of posts' }).waitFor();
     await screenshot(page, 'editor-role-permissions');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const stored = await rules();
     const posts = stored.filter((entry) => entry.collection === 'posts').sort((a, b) => a.action.localeCompare(b.action));
@@ -154,6 +158,7 @@ describe('an editor role set up in the browser', () => {
       .getByLabel('Choose files')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngBytes(120, 80, [40, 120, 200]) });
     await editor.getByRole('region', { name: 'Uploads' }).getByText('1 of 1 uploaded').waitFor();
+    expect(await seriousViolations(editor)).toEqual([]);
     const files = await apiData<{ filename_download: string; uploaded_by: string }[]>(
       server,
       '/files?fields=filename_download,uploaded_by',
@@ -163,6 +168,7 @@ describe('an editor role set up in the browser', () => {
 
     await editor.goto(`${session.appUrl}/content/posts/+`);
     await editor.getByLabel('Title').fill('Ed’s post');
+    expect(await seriousViolations(editor)).toEqual([]);
     const created = editor.waitForResponse((response) => response.url().endsWith('/items/posts') && response.request().method() === 'POST');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await created).status()).toBe(200);
@@ -178,6 +184,7 @@ describe('an editor role set up in the browser', () => {
     expect((await saved).status()).toBe(200);
     expect((await apiData<{ title: string }>(server, `/items/posts/${own?.id}`)).title).toBe('Ed’s post, edited');
     await screenshot(editor, 'editor-role-own-post');
+    expect(await seriousViolations(editor)).toEqual([]);
 
     // The admin's post: the server refuses the editor's change, and it stays as it was.
     const { access_token } = await server.login(EDITOR.email, EDITOR.password);

@@ -1,6 +1,14 @@
 import type { DisplayDefinition } from '../types.js';
 import { BooleanDisplay } from './boolean-display.js';
 import { booleanLook, booleanValue } from './boolean-look.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'labelOn', label: 'displayOptions.labelOn', kind: 'text' },
+  { key: 'labelOff', label: 'displayOptions.labelOff', kind: 'text' },
+  { key: 'colorOn', label: 'displayOptions.colourOn', kind: 'text' },
+  { key: 'colorOff', label: 'displayOptions.colourOff', kind: 'text' },
+];
 
 export const booleanDisplay: DisplayDefinition = {
   id: 'boolean',
@@ -10,10 +18,7 @@ export const booleanDisplay: DisplayDefinition = {
     return state === null ? '' : booleanLook(state, column).text;
   },
   component: BooleanDisplay,
-  options: [
-    { key: 'labelOn', label: 'Label when on', kind: 'text' },
-    { key: 'labelOff', label: 'Label when off', kind: 'text' },
-    { key: 'colorOn', label: 'Colour when on', kind: 'text' },
-    { key: 'colorOff', label: 'Colour when off', kind: 'text' },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

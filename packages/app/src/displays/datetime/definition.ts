@@ -1,13 +1,18 @@
 import { displayOptions, type DisplayDefinition } from '../types.js';
 import { formatDatetime } from './format-datetime.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'relative', label: 'displayOptions.relative', kind: 'boolean', hint: 'displayOptions.relativeHint' },
+  { key: 'format', label: 'displayOptions.format', kind: 'text', hint: 'displayOptions.formatHint' },
+  { key: 'strict', label: 'displayOptions.strict', kind: 'boolean' },
+];
 
 export const datetimeDisplay: DisplayDefinition = {
   id: 'datetime',
   name: 'Datetime',
   text: (value, column) => formatDatetime(value, column.field.type, displayOptions(column)),
-  options: [
-    { key: 'relative', label: 'Relative', kind: 'boolean', hint: 'As "3 days ago".' },
-    { key: 'format', label: 'Format', kind: 'text', hint: 'long, short, or a pattern such as dd.MM.yyyy.' },
-    { key: 'strict', label: 'Strict (relative)', kind: 'boolean' },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

@@ -2,18 +2,23 @@ import { displayOptions, type DisplayDefinition } from '../types.js';
 import { formatValue } from './format-value.js';
 import { plainValue } from './plain-value.js';
 import { FormattedValueDisplay } from './formatted-value.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'prefix', label: 'displayOptions.prefix', kind: 'text' },
+  { key: 'suffix', label: 'displayOptions.suffix', kind: 'text' },
+  { key: 'format', label: 'displayOptions.formatValue', kind: 'boolean', hint: 'displayOptions.formatValueHint' },
+  { key: 'decimals', label: 'displayOptions.decimals', kind: 'number' },
+  { key: 'bold', label: 'displayOptions.bold', kind: 'boolean' },
+  { key: 'italic', label: 'displayOptions.italic', kind: 'boolean' },
+];
 
 export const formattedValueDisplay: DisplayDefinition = {
   id: 'formatted-value',
   name: 'Formatted Value',
   text: (value, column) => formatValue(plainValue(value, column), column.field.type, displayOptions(column)),
   component: FormattedValueDisplay,
-  options: [
-    { key: 'prefix', label: 'Prefix', kind: 'text' },
-    { key: 'suffix', label: 'Suffix', kind: 'text' },
-    { key: 'format', label: 'Format value', kind: 'boolean', hint: 'Numbers grouped as the language writes them, text title-cased.' },
-    { key: 'decimals', label: 'Decimals', kind: 'number' },
-    { key: 'bold', label: 'Bold', kind: 'boolean' },
-    { key: 'italic', label: 'Italic', kind: 'boolean' },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

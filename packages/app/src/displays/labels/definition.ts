@@ -1,6 +1,11 @@
 import type { DisplayDefinition } from '../types.js';
 import { labelLooks } from './label-choices.js';
 import { LabelsDisplay } from './labels.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'choices', label: 'displayOptions.choices', kind: 'choices', hint: 'displayOptions.choicesHint' },
+];
 
 export const labelsDisplay: DisplayDefinition = {
   id: 'labels',
@@ -10,5 +15,7 @@ export const labelsDisplay: DisplayDefinition = {
       .map((look) => look.text)
       .join(', '),
   component: LabelsDisplay,
-  options: [{ key: 'choices', label: 'Choices', kind: 'choices', hint: "Empty: the interface's choices." }],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

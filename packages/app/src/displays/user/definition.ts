@@ -1,6 +1,20 @@
 import type { DisplayDefinition } from '../types.js';
 import { UserDisplay } from './user-display.js';
 import { USER_FIELDS, userRow } from './user-row.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  {
+    key: 'display',
+    label: 'displayOptions.show',
+    kind: 'select',
+    choices: [
+      { value: 'both', text: 'displayOptions.avatarAndName' },
+      { value: 'avatar', text: 'displayOptions.avatar' },
+      { value: 'name', text: 'displayOptions.name' },
+    ],
+  },
+];
 
 export const userDisplay: DisplayDefinition = {
   id: 'user',
@@ -8,16 +22,7 @@ export const userDisplay: DisplayDefinition = {
   fields: () => USER_FIELDS,
   text: (value) => userRow(value)?.name ?? '',
   component: UserDisplay,
-  options: [
-    {
-      key: 'display',
-      label: 'Show',
-      kind: 'select',
-      choices: [
-        { value: 'both', text: 'Avatar and name' },
-        { value: 'avatar', text: 'Avatar' },
-        { value: 'name', text: 'Name' },
-      ],
-    },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

@@ -7,6 +7,7 @@ import { common } from './de/common.js';
 import { content } from './de/content.js';
 import { dataModel } from './de/data-model.js';
 import { dialogs } from './de/dialogs.js';
+import { displayOptions } from './de/display-options.js';
 import { files } from './de/files.js';
 import { filterBuilder } from './de/filter-builder.js';
 import { flowEditor } from './de/flow-editor.js';
@@ -52,6 +53,7 @@ export const MESSAGES_DE: Messages = {
   content,
   dataModel,
   dialogs,
+  displayOptions,
   files,
   filterBuilder,
   flowEditor,

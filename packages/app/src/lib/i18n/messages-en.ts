@@ -7,6 +7,7 @@ import { common } from './en/common.js';
 import { content } from './en/content.js';
 import { dataModel } from './en/data-model.js';
 import { dialogs } from './en/dialogs.js';
+import { displayOptions } from './en/display-options.js';
 import { files } from './en/files.js';
 import { filterBuilder } from './en/filter-builder.js';
 import { flowEditor } from './en/flow-editor.js';
@@ -57,6 +58,7 @@ export const MESSAGES_EN = {
   content,
   dataModel,
   dialogs,
+  displayOptions,
   files,
   filterBuilder,
   flowEditor,

@@ -7,7 +7,7 @@ export const shares: Messages['shares'] = {
   unnamed: 'Unbenannte Freigabe',
   password: 'Passwort',
   withPassword: ' · Passwort',
-  copyLinkOf: 'Link von {{name}} kopieren',
+  copyLinkOf: 'Link kopieren ({{name}})',
   copyLink: 'Link kopieren',
   inviteTo: 'Zu {{name}} einladen',
   invite: 'Einladen',

@@ -1,0 +1,26 @@
+import type { Messages } from '../messages-en.js';
+
+export const displayOptions: Messages['displayOptions'] = {
+  labelOn: 'Beschriftung wenn an',
+  labelOff: 'Beschriftung wenn aus',
+  colourOn: 'Farbe wenn an',
+  colourOff: 'Farbe wenn aus',
+  relative: 'Relativ',
+  relativeHint: 'Als „vor 3 Tagen“.',
+  format: 'Format',
+  formatHint: 'long, short oder ein Muster wie dd.MM.yyyy.',
+  strict: 'Genau (relativ)',
+  prefix: 'Präfix',
+  suffix: 'Suffix',
+  formatValue: 'Wert formatieren',
+  formatValueHint: 'Zahlen gruppiert, wie die Sprache sie schreibt, Text in Titelschreibung.',
+  decimals: 'Nachkommastellen',
+  bold: 'Fett',
+  italic: 'Kursiv',
+  choices: 'Auswahlmöglichkeiten',
+  choicesHint: 'Leer: die Auswahlmöglichkeiten des Eingabefelds.',
+  show: 'Anzeigen',
+  avatarAndName: 'Avatar und Name',
+  avatar: 'Avatar',
+  name: 'Name',
+};
