@@ -32,7 +32,7 @@ const WIDTHS = [1280, 1440] as const;
 
 /**
  * Issue 42: every page a non-admin editor uses, in English and German at 1280 and 1440 px, each
- * saved as a screenshot and held to the axe check, on a small blog (articles with markdown, a
+ * saved as a screenshot and held to the axe check, on a small blog (articles with a Markdown summary and a rich-text body, a
  * coloured status, a publish date, a cover image and tags) and a role with an editor's rules.
  */
 describe("the editor's pages in English and German", () => {
@@ -60,6 +60,7 @@ describe("the editor's pages in English and German", () => {
       fields: [
         { field: 'id', type: 'integer', schema: { is_primary_key: true, has_auto_increment: true } },
         { field: 'title', type: 'string', meta: { interface: 'input' } },
+        { field: 'summary', type: 'text', meta: { interface: 'input-rich-text-md' } },
         { field: 'body', type: 'text', meta: { interface: 'input-rich-text-html' } },
         {
           field: 'status',
@@ -147,6 +148,11 @@ describe("the editor's pages in English and German", () => {
   afterEach(() => expect(refused.splice(0)).toEqual([]));
 
   const goto = (path: string) => page.goto(`${session.appUrl}${path}`);
+  /** The Markdown summary's and the rich-text body's toolbars, named in the page's language. */
+  const formattingToolbars = async (m: Messages) => {
+    for (const field of ['Summary', 'Body'])
+      await page.getByRole('toolbar', { name: m.interfaceText.formatting.replace('{{label}}', field) }).waitFor();
+  };
   const PAGES: readonly EditorPage[] = [
     {
       name: 'articles',
@@ -160,7 +166,7 @@ describe("the editor's pages in English and German", () => {
       name: 'article',
       open: async (m) => {
         await goto('/content/articles/1');
-        await page.getByRole('toolbar', { name: 'Body formatting' }).waitFor();
+        await formattingToolbars(m);
         const sidebar = page.getByRole('complementary', { name: m.itemSidebar.label });
         await sidebar.getByText('Photo credit is in the file.').waitFor();
         await sidebar.getByText('For the photographer').waitFor();
@@ -170,10 +176,10 @@ describe("the editor's pages in English and German", () => {
     },
     {
       name: 'new-article',
-      open: async () => {
+      open: async (m) => {
         await goto('/content/articles/+');
         await page.getByLabel('Title', { exact: true }).waitFor();
-        await page.getByRole('toolbar', { name: 'Body formatting' }).waitFor();
+        await formattingToolbars(m);
       },
       label: (m) => m.item.save,
     },

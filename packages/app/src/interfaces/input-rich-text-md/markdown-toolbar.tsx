@@ -31,7 +31,13 @@ export function MarkdownToolbar({ label, isDisabled, onCommand, onImageSource }:
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{glyph}</span>
+      {typeof glyph === 'string' ? (
+        // A letter glyph ("H1", "B") drawn by CSS, not as text: text would be the button's visible label, which
+        // its spoken name ("Heading 1", "Bold") must then contain (WCAG 2.5.3, axe label-content-name-mismatch).
+        <span aria-hidden="true" className="markdown-toolbar__glyph" data-glyph={glyph} />
+      ) : (
+        <span aria-hidden="true">{glyph}</span>
+      )}
     </button>
   );
   return (
