@@ -2,13 +2,15 @@
 // directly or round a longer loop. It replaces import-x/no-cycle, which walked the whole graph again
 // from every file and took 78% of ESLint's time; this builds the graph once and takes seconds.
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importCycles } from './import-cycles.js';
 import { runtimeImportGraph } from './import-graph.js';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const PACKAGES = join(REPO, 'packages');
+/** The repository's packages, or (for its test) another folder of packages given as the argument. */
+const PACKAGES = process.argv[2] ? resolve(process.argv[2]) : join(REPO, 'packages');
+const ROOT = dirname(PACKAGES) + sep;
 
 const packageNames = readdirSync(PACKAGES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
 /** Workspace packages are read from source, as the app's aliases and the server's tsconfig do. */
@@ -27,7 +29,7 @@ const sourceFiles = packageNames.flatMap((entry) => {
 });
 
 const cycles = importCycles(runtimeImportGraph(sourceFiles, workspaceEntries));
-for (const cycle of cycles) console.error(`Dependency cycle: ${cycle.map((file) => file.slice(REPO.length)).join(' → ')}`);
+for (const cycle of cycles) console.error(`Dependency cycle: ${cycle.map((file) => file.slice(ROOT.length)).join(' → ')}`);
 if (cycles.length > 0) {
   console.error(`${cycles.length} dependency cycle(s): move what both sides need into a module both may import.`);
   process.exitCode = 1;

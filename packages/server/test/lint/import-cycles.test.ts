@@ -1,20 +1,24 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run lint`'s dependency-cycle check (eslint/check-import-cycles.js) against fixture files
- * written into the real server sources, so it resolves them exactly as it would real ones.
+ * `npm run lint`'s dependency-cycle check (eslint/check-import-cycles.js) against fixture files in a
+ * folder of packages of its own (not the repository's, which `npm test` lints at the same time).
  */
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const FIXTURES = join(REPO, 'packages/server/src/query', `cycle-fixture-${process.pid}`);
+const ROOT = mkdtempSync(join(tmpdir(), 'tessera-cycles-'));
+const FIXTURES = join(ROOT, 'packages/server/src/query');
 
 async function checkCycles(): Promise<{ exitCode: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['eslint/check-import-cycles.js'], { cwd: REPO });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['eslint/check-import-cycles.js', join(ROOT, 'packages')], {
+      cwd: REPO,
+    });
     return { exitCode: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -27,7 +31,7 @@ function writeFixture(name: string, code: string): void {
 }
 
 describe('the dependency-cycle check of `npm run lint`', () => {
-  afterAll(() => rmSync(FIXTURES, { recursive: true, force: true }));
+  afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
   it('fails on modules that load each other, directly or through re-exports and dynamic imports, and lets type-only loops be', async () => {
     mkdirSync(FIXTURES, { recursive: true });
@@ -49,7 +53,7 @@ describe('the dependency-cycle check of `npm run lint`', () => {
 
     expect(exitCode).toBe(1);
     const cycles = output.split('\n').filter((line) => line.startsWith('Dependency cycle:'));
-    const fixturePath = `packages/server/src/query/cycle-fixture-${process.pid}`;
+    const fixturePath = 'packages/server/src/query';
     expect(cycles).toEqual(
       expect.arrayContaining([
         `Dependency cycle: ${fixturePath}/first.ts → ${fixturePath}/second.ts → ${fixturePath}/first.ts`,
