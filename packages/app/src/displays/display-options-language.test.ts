@@ -39,4 +39,16 @@ describe("display options in the user's language", () => {
     expect(show?.kind === 'select' ? show.choices.map((choice) => choice.text) : []).toEqual(['Avatar und Name', 'Avatar', 'Name']);
     expect(optionTexts().filter((text) => text.startsWith('displayOptions.'))).toEqual([]);
   });
+
+  it("names every display in the user's language, English unchanged", async () => {
+    await applyLanguage('en-US');
+    const names = () => Object.values(DISPLAYS).map((display) => display.name);
+    expect(names()).toContain('Formatted Value');
+    expect(names()).toContain('Raw Value');
+    await applyLanguage('de-DE');
+    expect(DISPLAYS['formatted-value']?.name).toBe('Formatierter Wert');
+    expect(DISPLAYS['related-values']?.name).toBe('Verknüpfte Werte');
+    expect(DISPLAYS.user?.name).toBe('Benutzer');
+    expect(names().filter((name) => name.startsWith('displayOptions.'))).toEqual([]);
+  });
 });

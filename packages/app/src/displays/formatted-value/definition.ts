@@ -3,6 +3,7 @@ import { formatValue } from './format-value.js';
 import { plainValue } from './plain-value.js';
 import { FormattedValueDisplay } from './formatted-value.js';
 import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 const OPTIONS: readonly KeyedOptionDeclaration[] = [
   { key: 'prefix', label: 'displayOptions.prefix', kind: 'text' },
@@ -15,7 +16,9 @@ const OPTIONS: readonly KeyedOptionDeclaration[] = [
 
 export const formattedValueDisplay: DisplayDefinition = {
   id: 'formatted-value',
-  name: 'Formatted Value',
+  get name() {
+    return i18n.t('displayOptions.displayFormattedValue');
+  },
   text: (value, column) => formatValue(plainValue(value, column), column.field.type, displayOptions(column)),
   component: FormattedValueDisplay,
   get options() {

@@ -1,4 +1,5 @@
 import type { DisplayDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 const SHORT_JSON = 60;
 
@@ -12,4 +13,10 @@ export function rawText(value: unknown): string {
   return String(value);
 }
 
-export const rawDisplay: DisplayDefinition = { id: 'raw', name: 'Raw Value', text: rawText };
+export const rawDisplay: DisplayDefinition = {
+  id: 'raw',
+  get name() {
+    return i18n.t('displayOptions.displayRaw');
+  },
+  text: rawText,
+};

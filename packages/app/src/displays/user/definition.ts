@@ -2,6 +2,7 @@ import type { DisplayDefinition } from '../types.js';
 import { UserDisplay } from './user-display.js';
 import { USER_FIELDS, userRow } from './user-row.js';
 import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+import { i18n } from '../../lib/i18n/i18n.js';
 
 const OPTIONS: readonly KeyedOptionDeclaration[] = [
   {
@@ -18,7 +19,9 @@ const OPTIONS: readonly KeyedOptionDeclaration[] = [
 
 export const userDisplay: DisplayDefinition = {
   id: 'user',
-  name: 'User',
+  get name() {
+    return i18n.t('displayOptions.displayUser');
+  },
   fields: () => USER_FIELDS,
   text: (value) => userRow(value)?.name ?? '',
   component: UserDisplay,

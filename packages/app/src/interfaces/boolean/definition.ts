@@ -1,10 +1,20 @@
 import { BooleanToggle } from './boolean.js';
 import type { InterfaceDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'label', label: 'interfaceOptions.label', kind: 'text', hint: 'interfaceOptions.labelHint' },
+];
 
 export const booleanInterface: InterfaceDefinition = {
   id: 'boolean',
-  name: 'Toggle',
+  get name() {
+    return i18n.t('interfaceOptions.nameToggle');
+  },
   types: ['boolean'],
   component: BooleanToggle,
-  options: [{ key: 'label', label: 'Label', kind: 'text', hint: 'Shown beside the toggle.' }],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

@@ -1,10 +1,18 @@
 import { InputMultiline } from './input-multiline.js';
 import type { InterfaceDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [{ key: 'placeholder', label: 'interfaceOptions.placeholder', kind: 'text' }];
 
 export const inputMultilineInterface: InterfaceDefinition = {
   id: 'input-multiline',
-  name: 'Textarea',
+  get name() {
+    return i18n.t('interfaceOptions.nameTextarea');
+  },
   types: ['text', 'string'],
   component: InputMultiline,
-  options: [{ key: 'placeholder', label: 'Placeholder', kind: 'text' }],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

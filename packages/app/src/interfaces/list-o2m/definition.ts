@@ -1,16 +1,21 @@
 import { RelatedList } from '../related-items/related-list.js';
+import { relatedListOptions } from '../related-items/related-list-options.js';
 import type { InterfaceDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = relatedListOptions('interfaceOptions.relatedTemplateHint', '{{title}}');
 
 /** One-to-many list editor (`list-o2m`); shares its list with `list-m2m`. */
 export const listO2mInterface: InterfaceDefinition = {
   id: 'list-o2m',
-  name: 'One to many',
+  get name() {
+    return i18n.t('interfaceOptions.nameOneToMany');
+  },
   types: ['alias'],
   relational: 'o2m',
   component: RelatedList,
-  options: [
-    { key: 'template', label: 'Display template', kind: 'template', hint: 'Fields of the related item, as {{title}}.' },
-    { key: 'enableCreate', label: 'Allow creating items', kind: 'boolean', isOnByDefault: true },
-    { key: 'enableSelect', label: 'Allow selecting items', kind: 'boolean', isOnByDefault: true },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

@@ -1,10 +1,18 @@
 import { PresentationDivider } from './presentation-divider.js';
 import type { InterfaceDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [{ key: 'title', label: 'interfaceOptions.title', kind: 'text' }];
 
 export const presentationDividerInterface: InterfaceDefinition = {
   id: 'presentation-divider',
-  name: 'Divider',
+  get name() {
+    return i18n.t('interfaceOptions.nameDivider');
+  },
   types: ['alias'],
   component: PresentationDivider,
-  options: [{ key: 'title', label: 'Title', kind: 'text' }],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

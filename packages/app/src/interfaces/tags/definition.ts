@@ -1,23 +1,31 @@
 import { Tags } from './tags.js';
 import type { InterfaceDefinition } from '../types.js';
+import { i18n } from '../../lib/i18n/i18n.js';
+import { translatedOptions, type KeyedOptionDeclaration } from '../../lib/options/translated-options.js';
+
+const OPTIONS: readonly KeyedOptionDeclaration[] = [
+  { key: 'presets', label: 'interfaceOptions.presets', kind: 'list', hint: 'interfaceOptions.presetsHint' },
+  { key: 'placeholder', label: 'interfaceOptions.placeholder', kind: 'text' },
+  { key: 'alphabetize', label: 'interfaceOptions.alphabetize', kind: 'boolean' },
+  {
+    key: 'capitalization',
+    label: 'interfaceOptions.capitalization',
+    kind: 'select',
+    choices: [
+      { value: 'lowercase', text: 'interfaceOptions.lowerCase' },
+      { value: 'uppercase', text: 'interfaceOptions.upperCase' },
+    ],
+  },
+];
 
 export const tagsInterface: InterfaceDefinition = {
   id: 'tags',
-  name: 'Tags',
+  get name() {
+    return i18n.t('interfaceOptions.nameTags');
+  },
   types: ['json', 'csv'],
   component: Tags,
-  options: [
-    { key: 'presets', label: 'Presets', kind: 'list', hint: 'Tags offered for one click, one a line.' },
-    { key: 'placeholder', label: 'Placeholder', kind: 'text' },
-    { key: 'alphabetize', label: 'Alphabetize', kind: 'boolean' },
-    {
-      key: 'capitalization',
-      label: 'Capitalization',
-      kind: 'select',
-      choices: [
-        { value: 'lowercase', text: 'Lower case' },
-        { value: 'uppercase', text: 'Upper case' },
-      ],
-    },
-  ],
+  get options() {
+    return translatedOptions(OPTIONS);
+  },
 };

@@ -14,6 +14,7 @@ import { flowEditor } from './de/flow-editor.js';
 import { flows } from './de/flows.js';
 import { form } from './de/form.js';
 import { insights } from './de/insights.js';
+import { interfaceOptions } from './de/interface-options.js';
 import { interfaceText } from './de/interface-text.js';
 import { interfaces } from './de/interfaces.js';
 import { itemSidebar } from './de/item-sidebar.js';
@@ -60,6 +61,7 @@ export const MESSAGES_DE: Messages = {
   flows,
   form,
   insights,
+  interfaceOptions,
   interfaces,
   interfaceText,
   item,

@@ -14,6 +14,7 @@ import { flowEditor } from './en/flow-editor.js';
 import { flows } from './en/flows.js';
 import { form } from './en/form.js';
 import { insights } from './en/insights.js';
+import { interfaceOptions } from './en/interface-options.js';
 import { interfaceText } from './en/interface-text.js';
 import { interfaces } from './en/interfaces.js';
 import { itemSidebar } from './en/item-sidebar.js';
@@ -65,6 +66,7 @@ export const MESSAGES_EN = {
   flows,
   form,
   insights,
+  interfaceOptions,
   interfaces,
   interfaceText,
   item,

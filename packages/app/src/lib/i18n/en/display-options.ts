@@ -1,4 +1,4 @@
-/** The options displays offer in the field editor's display tab (each display's `definition.ts`). */
+/** The displays' names and the options they offer in the field editor's display tab (each display's `definition.ts`). */
 export const displayOptions = {
   labelOn: 'Label when on',
   labelOff: 'Label when off',
@@ -22,4 +22,14 @@ export const displayOptions = {
   avatarAndName: 'Avatar and name',
   avatar: 'Avatar',
   name: 'Name',
+  displayBoolean: 'Boolean',
+  displayDatetime: 'Datetime',
+  displayFile: 'File',
+  displayFiles: 'Files',
+  displayFormattedValue: 'Formatted Value',
+  displayImage: 'Image',
+  displayLabels: 'Labels',
+  displayRaw: 'Raw Value',
+  displayRelatedValues: 'Related Values',
+  displayUser: 'User',
 } as const;
