@@ -36,6 +36,7 @@ import { settings } from './de/settings.js';
 import { shares } from './de/shares.js';
 import { shell } from './de/shell.js';
 import { signIn } from './de/sign-in.js';
+import { systemCollections } from './de/system-collections.js';
 import { transfer } from './de/transfer.js';
 import { translationStrings } from './de/translation-strings.js';
 import { upload } from './de/upload.js';
@@ -83,6 +84,7 @@ export const MESSAGES_DE: Messages = {
   shares,
   shell,
   signIn,
+  systemCollections,
   transfer,
   translationStrings,
   upload,

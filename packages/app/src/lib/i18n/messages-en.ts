@@ -36,6 +36,7 @@ import { settings } from './en/settings.js';
 import { shares } from './en/shares.js';
 import { shell } from './en/shell.js';
 import { signIn } from './en/sign-in.js';
+import { systemCollections } from './en/system-collections.js';
 import { transfer } from './en/transfer.js';
 import { translationStrings } from './en/translation-strings.js';
 import { upload } from './en/upload.js';
@@ -88,6 +89,7 @@ export const MESSAGES_EN = {
   shares,
   shell,
   signIn,
+  systemCollections,
   transfer,
   translationStrings,
   upload,
